@@ -1,0 +1,70 @@
+/**
+ * Typed configuration of the functions, parsed once from the environment. Nothing else in functions/
+ * reads process.env.
+ */
+import { z } from 'zod';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import {
+  type BucketName,
+  buckets,
+  type QueueName,
+  queues,
+  type TableName,
+  tables,
+} from '../shared/resources.js';
+
+const keysOf = <T extends object>(record: T): (keyof T)[] => Object.keys(record) as (keyof T)[];
+
+export interface Config {
+  readonly region: string;
+  readonly endpoint: string | undefined;
+  readonly mediaPublicEndpoint: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly jwtSecretArn: string | undefined;
+  readonly jwtIssuer: string;
+  readonly tables: Readonly<Record<TableName, string>>;
+  readonly buckets: Readonly<Record<BucketName, string>>;
+  readonly queueUrls: Readonly<Record<QueueName, string>>;
+}
+
+const required = (env: NodeJS.ProcessEnv, name: string): string =>
+  z
+    .string({ error: `Variable d'environnement manquante : ${name}` })
+    .min(1)
+    .parse(env[name]);
+
+const optional = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const jwtSecret = optional(env, envNames.jwtSecret);
+  const jwtSecretArn = optional(env, envNames.jwtSecretArn);
+  if (!jwtSecret && !jwtSecretArn) {
+    throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error(`${envNames.jwtSecret} doit contenir au moins 32 caractères.`);
+  }
+  return {
+    region: optional(env, envNames.region) ?? 'eu-west-3',
+    endpoint: optional(env, envNames.endpoint),
+    mediaPublicEndpoint: optional(env, envNames.mediaPublicEndpoint),
+    jwtSecret,
+    jwtSecretArn,
+    jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
+    tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
+      TableName,
+      string
+    >,
+    buckets: Object.fromEntries(keysOf(buckets).map((b) => [b, required(env, bucketEnvVar(b))])) as Record<
+      BucketName,
+      string
+    >,
+    queueUrls: Object.fromEntries(keysOf(queues).map((q) => [q, required(env, queueEnvVar(q))])) as Record<
+      QueueName,
+      string
+    >,
+  };
+};

@@ -1,0 +1,26 @@
+/**
+ * Names of the environment variables that tell a function where its resources are. The CDK app sets
+ * them on each Lambda, the local runtime sets them on its own process, and functions/config.ts reads
+ * them: one list, so none can drift.
+ */
+import { type BucketName, buckets, type QueueName, queues, type TableName, tables } from './resources.js';
+
+const constantCase = (id: string): string => id.replace(/-/g, '_').toUpperCase();
+
+export const tableEnvVar = (name: TableName): string => `TABLE_${constantCase(tables[name].id)}`;
+export const bucketEnvVar = (name: BucketName): string => `BUCKET_${constantCase(buckets[name].id)}`;
+export const queueEnvVar = (name: QueueName): string => `QUEUE_${constantCase(queues[name].id)}_URL`;
+
+export const envNames = {
+  /** Optional: an AWS-compatible endpoint (moto, LocalStack). Unset in the cloud. */
+  endpoint: 'AWS_ENDPOINT_URL',
+  region: 'AWS_REGION',
+  /** Optional: the origin browsers use for presigned media URLs, when it differs from the endpoint. */
+  mediaPublicEndpoint: 'MEDIA_PUBLIC_ENDPOINT',
+  /** Token signing secret, given directly (local) or as a Secrets Manager ARN (cloud). */
+  jwtSecret: 'JWT_SECRET',
+  jwtSecretArn: 'JWT_SECRET_ARN',
+  /** Issuer and audience written into and required from every token. */
+  jwtIssuer: 'JWT_ISSUER',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Business constants and limits of the portal. The spec's numbers live here once; the API, the
+ * workers, the CDK app and the web app all import them.
+ */
+
+/** Stays shown per page on /stages (spec 000 §9). */
+export const STAGES_PAGE_SIZE = 12;
+
+/** Largest accepted file: 15 MB, i.e. 15 728 640 bytes (spec 001 §5, §9). */
+export const MAX_UPLOAD_BYTES = 15_728_640;
+
+/** Generated stay passwords have this many characters (spec 001 §2.2). */
+export const PASSWORD_LENGTH = 8;
+
+/** Images larger than this many pixels are refused before decoding (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** Content types a photo may have; the media worker checks the real format by content too. */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+
+/** Long side of the derivatives made once per photo by the media worker. */
+export const THUMBNAIL_SIZE = 400;
+export const DISPLAY_SIZE = 1600;
+
+/** Sign-in throttling: this many failures for one stay from one address within the window lock it. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_LOCK_SECONDS = 15 * 60;
+
+/** Token lifetimes. */
+export const STAY_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/**
+ * Media URLs are valid for MEDIA_URL_TTL_SECONDS and signed with a signing time rounded down to
+ * MEDIA_URL_STEP_SECONDS, so the same photo keeps the same URL for an hour and the browser cache
+ * serves it again instead of downloading it anew on every page view.
+ */
+export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
+export const MEDIA_URL_STEP_SECONDS = 60 * 60;
+
+/** Presigned upload URLs are short-lived. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Most files one upload-signing call may ask for. */
+export const MAX_UPLOAD_BATCH = 100;
+
+/** SQS: a message received this many times without success goes to the dead-letter queue. */
+export const MAX_RECEIVE_COUNT = 5;
+
+/** Interface constants (spec 000 §2, §9; 001 §9). */
+export const NAV_OFFSET_PX = 45;
+export const ENTRANCE_ANIMATION_MS = 600;
+export const LOGIN_SLIDER_INTERVAL_MS = 5000;
+export const LOGIN_SLIDER_IMAGE_COUNT = 3;
+
+/**
+ * /api/update-stage-status turns off stays that ended more than this many days ago, so the public
+ * list only shows recent and coming stays. The spec does not say; see README, "Decisions".
+ */
+export const STAGE_ARCHIVE_AFTER_DAYS = 365;

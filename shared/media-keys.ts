@@ -1,0 +1,28 @@
+/**
+ * Where media live in the media bucket. Keys are always chosen by the server from validated ids,
+ * never from a user's file name.
+ */
+export const UPLOAD_PREFIX = 'uploads/photos/';
+
+export type PhotoVariant = 'original' | 'display' | 'thumb';
+
+export const uploadKey = (stageId: string, photoId: string): string =>
+  `${UPLOAD_PREFIX}${stageId}/${photoId}`;
+
+/** Reads stage and photo ids back from an upload key; undefined for anything else. */
+export const parseUploadKey = (key: string): { stageId: string; photoId: string } | undefined => {
+  const match = /^uploads\/photos\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})$/.exec(key);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { stageId: match[1], photoId: match[2] };
+};
+
+export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant): string =>
+  `photos/${stageId}/${photoId}/${variant}.jpg`;
+
+export const photoKeys = (stageId: string, photoId: string): Record<PhotoVariant, string> => ({
+  original: photoKey(stageId, photoId, 'original'),
+  display: photoKey(stageId, photoId, 'display'),
+  thumb: photoKey(stageId, photoId, 'thumb'),
+});
+
+export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;

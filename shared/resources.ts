@@ -1,0 +1,147 @@
+/**
+ * Definitions of every cloud resource the portal stores data in. The CDK app builds the cloud
+ * resources from them and the local runtime provisions the emulator from them, so both always agree
+ * on keys, indexes, TTL attributes, streams, CORS rules, queues and notifications.
+ */
+import { MAX_RECEIVE_COUNT } from './limits.js';
+
+export type KeyType = 'S' | 'N';
+export interface KeyDef {
+  readonly name: string;
+  readonly type: KeyType;
+}
+export interface IndexDef {
+  readonly name: string;
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+}
+export interface TableDef {
+  /** Logical id, also the suffix of the physical name. */
+  readonly id: string;
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+  readonly indexes: readonly IndexDef[];
+  /** Attribute holding the expiry time in epoch seconds, if the table expires items. */
+  readonly ttlAttribute?: string;
+  /** A stream of new and old images, for handlers that react to deletions. */
+  readonly stream: boolean;
+}
+
+export const tables = {
+  stages: {
+    id: 'stages',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
+  photos: {
+    id: 'photos',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'photoId', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: true,
+  },
+  formateurs: {
+    id: 'formateurs',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      { name: 'by-stage', partitionKey: { name: 'stageId', type: 'S' }, sortKey: { name: 'id', type: 'S' } },
+    ],
+    stream: false,
+  },
+  stagiaires: {
+    id: 'stagiaires',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      { name: 'by-stage', partitionKey: { name: 'stageId', type: 'S' }, sortKey: { name: 'id', type: 'S' } },
+    ],
+    stream: false,
+  },
+  admins: {
+    id: 'admins',
+    partitionKey: { name: 'username', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
+  loginAttempts: {
+    id: 'login-attempts',
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
+} as const satisfies Record<string, TableDef>;
+
+export type TableName = keyof typeof tables;
+
+export interface CorsRuleDef {
+  readonly allowedMethods: readonly ('GET' | 'PUT' | 'HEAD' | 'POST')[];
+  readonly allowedHeaders: readonly string[];
+  readonly exposedHeaders: readonly string[];
+  readonly maxAgeSeconds: number;
+}
+export interface BucketDef {
+  readonly id: string;
+  /**
+   * One CORS rule (the emulator mishandles several, and one is enough): the allowed origins are the
+   * site's own, given at deployment or by the local runtime.
+   */
+  readonly cors?: CorsRuleDef;
+}
+
+export const buckets = {
+  media: {
+    id: 'media',
+    cors: {
+      allowedMethods: ['GET', 'PUT', 'HEAD'],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAgeSeconds: 3000,
+    },
+  },
+} as const satisfies Record<string, BucketDef>;
+
+export type BucketName = keyof typeof buckets;
+
+export interface QueueDef {
+  readonly id: string;
+  /** Must exceed the worker's timeout several times (AWS advises six). */
+  readonly visibilityTimeoutSeconds: number;
+  readonly maxReceiveCount: number;
+  /** Largest batch a worker takes at once. */
+  readonly batchSize: number;
+  readonly dlqRetentionDays: number;
+}
+
+export const queues = {
+  media: {
+    id: 'media',
+    visibilityTimeoutSeconds: 6 * 60,
+    maxReceiveCount: MAX_RECEIVE_COUNT,
+    batchSize: 5,
+    dlqRetentionDays: 14,
+  },
+} as const satisfies Record<string, QueueDef>;
+
+export type QueueName = keyof typeof queues;
+
+/** Worker timeouts; each queue's visibility timeout is six times its worker's. */
+export const workerTimeoutSeconds: Record<QueueName, number> = {
+  media: queues.media.visibilityTimeoutSeconds / 6,
+};
+
+export interface NotificationDef {
+  readonly bucket: BucketName;
+  readonly prefix: string;
+  readonly queue: QueueName;
+}
+
+/** S3 → SQS: every object created under uploads/photos/ goes to the media queue. */
+export const notifications: readonly NotificationDef[] = [
+  { bucket: 'media', prefix: 'uploads/photos/', queue: 'media' },
+];
+
+/** Physical names: `${prefix}-${id}`, so several portals can share one account or emulator. */
+export const physicalName = (prefix: string, id: string): string => `${prefix}-${id}`;
+export const dlqId = (queue: QueueName): string => `${queues[queue].id}-dlq`;

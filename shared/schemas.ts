@@ -1,0 +1,159 @@
+/**
+ * Request and response schemas of the API (zod). The API validates with them, the web app types its
+ * calls with them, and the OpenAPI document is generated from them.
+ */
+import { z } from 'zod';
+import { MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES, PHOTO_CONTENT_TYPES } from './limits.js';
+import { ROLES } from './roles.js';
+
+/** Ids are chosen by the server; this shape keeps them safe inside S3 keys and URLs. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant invalide.');
+
+/** ISO calendar date, as stored (YYYY-MM-DD). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
+
+export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+
+export const stageIdParamsSchema = z.object({ stageId: idSchema });
+
+export const loginRequestSchema = z
+  .object({
+    password: z.string().min(1, 'Mot de passe requis.').max(200),
+    stageId: idSchema,
+  })
+  .meta({ id: 'LoginRequest' });
+
+export const loginResponseSchema = z
+  .object({
+    token: z.string(),
+    userRole: z.enum(['stagiaire', 'formateur']),
+    stageId: idSchema,
+    message: z.string(),
+  })
+  .meta({ id: 'LoginResponse' });
+
+export const adminLoginRequestSchema = z
+  .object({
+    username: z.string().min(1).max(100),
+    password: z.string().min(1).max(200),
+  })
+  .meta({ id: 'AdminLoginRequest' });
+
+export const adminLoginResponseSchema = z
+  .object({ tokenAdmin: z.string(), message: z.string() })
+  .meta({ id: 'AdminLoginResponse' });
+
+export const verifyTokenResponseSchema = z
+  .object({ message: z.string(), username: z.string() })
+  .meta({ id: 'VerifyTokenResponse' });
+
+export const updateStageStatusResponseSchema = z
+  .object({ message: z.string(), deactivated: z.number().int() })
+  .meta({ id: 'UpdateStageStatusResponse' });
+
+/** A stay as anyone may see it: never its passwords. */
+export const publicStageSchema = z
+  .object({
+    id: idSchema,
+    nom_stage: z.string(),
+    ville: z.string(),
+    date_debut: isoDateSchema,
+    date_fin: isoDateSchema,
+    actif: z.union([z.literal(0), z.literal(1)]),
+    /** Stored location of the stay picture, or null. */
+    photo: z.string().nullable(),
+    /** Expiring URL of the stay picture, or null. */
+    photoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PublicStage' });
+
+export const stageListResponseSchema = z.array(publicStageSchema).meta({ id: 'StageList' });
+
+export const stageSummarySchema = z
+  .object({ id: idSchema, nom_stage: z.string(), date_debut: isoDateSchema, date_fin: isoDateSchema })
+  .meta({ id: 'StageSummary' });
+
+export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
+export type PhotoStatus = z.infer<typeof photoStatusSchema>;
+
+/** A photo as families see it. URLs expire; `path` is the stored location of the original. */
+export const photoSchema = z
+  .object({
+    id: idSchema,
+    path: z.string(),
+    actif: z.union([z.literal(0), z.literal(1)]),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    thumbUrl: z.string(),
+    displayUrl: z.string(),
+    originalUrl: z.string(),
+  })
+  .meta({ id: 'Photo' });
+
+export const photoListResponseSchema = z.array(photoSchema).meta({ id: 'PhotoList' });
+
+/** A photo as trainers and administrators see it: every status, with the validation fields. */
+export const managedPhotoSchema = z
+  .object({
+    id: idSchema,
+    path: z.string(),
+    actif: z.union([z.literal(0), z.literal(1)]),
+    status: photoStatusSchema,
+    rejection: z.string().nullable(),
+    active_par: z.string().nullable(),
+    duree_diffusion: isoDateSchema.nullable(),
+    date_depose: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    thumbUrl: z.string().nullable(),
+    displayUrl: z.string().nullable(),
+    originalUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ManagedPhoto' });
+
+export const managedPhotoListResponseSchema = z.array(managedPhotoSchema).meta({ id: 'ManagedPhotoList' });
+
+export const uploadFileSchema = z.object({
+  name: z.string().min(1).max(255),
+  type: z.enum(PHOTO_CONTENT_TYPES, "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP)."),
+  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'La taille du fichier ne doit pas dépasser 15 Mo.'),
+});
+
+export const signUploadsRequestSchema = z
+  .object({
+    files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_BATCH, 'Trop de fichiers dans un seul envoi.'),
+    formateurNom: z.string().max(100).optional(),
+    formateurPrenom: z.string().max(100).optional(),
+  })
+  .meta({ id: 'SignUploadsRequest' });
+
+export const signedUploadSchema = z.object({
+  photoId: idSchema,
+  name: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+
+export const signUploadsResponseSchema = z
+  .object({ uploads: z.array(signedUploadSchema) })
+  .meta({ id: 'SignUploadsResponse' });
+
+export const stageIdResponseSchema = z.object({ stageId: idSchema }).meta({ id: 'StageIdResponse' });
+
+export const pingQuerySchema = z.object({ role: z.enum(ROLES).optional() });
+export const pingResponseSchema = z
+  .object({ stageId: idSchema.nullable(), role: z.enum(ROLES) })
+  .meta({ id: 'PingResponse' });
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+export type PublicStage = z.infer<typeof publicStageSchema>;
+export type StageSummary = z.infer<typeof stageSummarySchema>;
+export type Photo = z.infer<typeof photoSchema>;
+export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
+export type SignUploadsRequest = z.infer<typeof signUploadsRequestSchema>;
+export type SignUploadsResponse = z.infer<typeof signUploadsResponseSchema>;
+export type PingResponse = z.infer<typeof pingResponseSchema>;

@@ -1,0 +1,22 @@
+/** Routes of the single-page app (spec 000 §2 and 001 §2), all exact matches. */
+export const webRoutes = {
+  home: '/',
+  stages: '/stages',
+  stageDetails: (stageId: string) => `/stage-details/${encodeURIComponent(stageId)}`,
+  trainerHome: '/formateur',
+  photoDeposit: (stageId: string) => `/doc-stage/${encodeURIComponent(stageId)}`,
+  photoContact: (stageId: string) => `/identite/${encodeURIComponent(stageId)}`,
+  login: '/connexion',
+  adminLogin: '/connexion-portail',
+  adminPortal: '/portail',
+  photoPolicy: '/politique-photos',
+  legalNotice: '/mentions-legales',
+  privacyPolicy: '/politique-confidentialite',
+} as const;
+
+/** /connexion with the page to come back to after signing in. */
+export const loginWithRedirect = (redirect: string): string =>
+  `${webRoutes.login}?redirect=${encodeURIComponent(redirect)}`;
+
+/** Keys of the browser's local storage (spec 000 §3, 001 §3). */
+export const storageKeys = { token: 'token', adminToken: 'tokenAdmin' } as const;
