@@ -1,0 +1,74 @@
+/** The media bucket, behind a small interface the business code receives. */
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+
+export interface StoredObjectInfo {
+  readonly size: number;
+  readonly contentType: string | undefined;
+}
+
+export interface ObjectStorage {
+  /** The object's bytes, or undefined when it does not exist. */
+  getBytes(key: string): Promise<Uint8Array | undefined>;
+  head(key: string): Promise<StoredObjectInfo | undefined>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Deletes the keys; answers the keys that could not be deleted. */
+  delete(keys: readonly string[]): Promise<{ failed: string[] }>;
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
+
+export const createS3ObjectStorage = (s3: S3Client, bucket: string): ObjectStorage => ({
+  async getBytes(key) {
+    try {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+  async head(key) {
+    try {
+      const answer = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+  async put(key, body, contentType) {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        // Keys change whenever content changes, so browsers may keep a copy.
+        CacheControl: 'private, max-age=31536000, immutable',
+      }),
+    );
+  },
+  async delete(keys) {
+    if (keys.length === 0) return { failed: [] };
+    const failed: string[] = [];
+    for (let start = 0; start < keys.length; start += 1000) {
+      const chunk = keys.slice(start, start + 1000);
+      const answer = await s3.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      for (const error of answer.Errors ?? []) if (error.Key) failed.push(error.Key);
+    }
+    return { failed };
+  },
+});

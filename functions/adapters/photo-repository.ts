@@ -1,0 +1,96 @@
+/** Photo records in DynamoDB, keyed by stay then photo. */
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PhotoRecord } from '../domain/photo.js';
+import { isConditionFailure, queryAll } from './dynamo-pages.js';
+
+export interface ProcessedPhoto {
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+}
+
+export interface PhotoRepository {
+  get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
+  listByStage(stageId: string): Promise<PhotoRecord[]>;
+  /** Records a signed, not yet uploaded photo. */
+  createPending(photo: PhotoRecord): Promise<void>;
+  /** Pending → ready; false when the photo is not pending any more (a repeated job). */
+  markReady(stageId: string, photoId: string, processed: ProcessedPhoto): Promise<boolean>;
+  /** Pending → rejected with the reason; false when the photo is not pending any more. */
+  markRejected(stageId: string, photoId: string, reason: string): Promise<boolean>;
+  setActive(stageId: string, photoId: string, actif: 0 | 1): Promise<void>;
+}
+
+export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: string): PhotoRepository => {
+  const transition = async (
+    stageId: string,
+    photoId: string,
+    update: string,
+    values: Record<string, unknown>,
+  ): Promise<boolean> => {
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { stageId, photoId },
+          UpdateExpression: update,
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'en_attente', ...values },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async get(stageId, photoId) {
+      const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, photoId } }));
+      return answer.Item as PhotoRecord | undefined;
+    },
+    listByStage(stageId) {
+      return queryAll<PhotoRecord>(dynamo, {
+        TableName: table,
+        KeyConditionExpression: 'stageId = :stageId',
+        ExpressionAttributeValues: { ':stageId': stageId },
+      });
+    },
+    async createPending(photo) {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: photo,
+          ConditionExpression: 'attribute_not_exists(photoId)',
+        }),
+      );
+    },
+    markReady(stageId, photoId, { width, height, bytes }) {
+      return transition(
+        stageId,
+        photoId,
+        'SET #status = :ready, width = :width, height = :height, bytes = :bytes REMOVE rejection',
+        { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes },
+      );
+    },
+    markRejected(stageId, photoId, reason) {
+      return transition(stageId, photoId, 'SET #status = :rejected, rejection = :reason', {
+        ':rejected': 'refusee',
+        ':reason': reason,
+      });
+    },
+    async setActive(stageId, photoId, actif) {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { stageId, photoId },
+          UpdateExpression: 'SET actif = :actif',
+          ConditionExpression: 'attribute_exists(photoId)',
+          ExpressionAttributeValues: { ':actif': actif },
+        }),
+      );
+    },
+  };
+};

@@ -1,0 +1,36 @@
+/**
+ * Dependencies of the handlers, built once per cold start (or once by the local runtime) from the
+ * typed configuration and passed in. Business code receives these interfaces, never SDK clients.
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { type AwsClients, type ClientOptions, createAwsClients } from './adapters/aws-clients.js';
+import { createS3ObjectStorage, type ObjectStorage } from './adapters/object-storage.js';
+import { createPhotoRepository, type PhotoRepository } from './adapters/photo-repository.js';
+import { createStageRepository, type StageRepository } from './adapters/stage-repository.js';
+import { createS3UrlSigner, type UrlSigner } from './adapters/url-signer.js';
+import type { Config } from './config.js';
+
+export interface CoreDeps {
+  readonly config: Config;
+  readonly clients: AwsClients;
+  readonly media: ObjectStorage;
+  readonly signer: UrlSigner;
+  readonly stages: StageRepository;
+  readonly photos: PhotoRepository;
+  readonly logger: Logger;
+  readonly clock: () => Date;
+}
+
+export const createCoreDeps = (config: Config, options: ClientOptions & { logger?: Logger } = {}): CoreDeps => {
+  const clients = createAwsClients(config, options);
+  return {
+    config,
+    clients,
+    media: createS3ObjectStorage(clients.s3, config.buckets.media),
+    signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
+    stages: createStageRepository(clients.dynamo, config.tables.stages),
+    photos: createPhotoRepository(clients.dynamo, config.tables.photos),
+    logger: options.logger ?? new Logger({ serviceName: 'portail-photos' }),
+    clock: () => new Date(),
+  };
+};
