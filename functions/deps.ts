@@ -21,7 +21,10 @@ export interface CoreDeps {
   readonly clock: () => Date;
 }
 
-export const createCoreDeps = (config: Config, options: ClientOptions & { logger?: Logger } = {}): CoreDeps => {
+export const createCoreDeps = (
+  config: Config,
+  options: ClientOptions & { logger?: Logger } = {},
+): CoreDeps => {
   const clients = createAwsClients(config, options);
   return {
     config,

@@ -26,6 +26,8 @@ export interface RouteDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /** Status of a success, 200 unless said. */
+  readonly successStatus?: 200 | 201;
   /** Statuses other than 200 that the route may answer, with what they mean. */
   readonly errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>>;
 }
@@ -116,6 +118,7 @@ export const apiRoutes = {
     params: s.stageIdParamsSchema,
     body: s.signUploadsRequestSchema,
     response: s.signUploadsResponseSchema,
+    successStatus: 201,
     errors: { ...authErrors, 400: 'Fichier refusé (type, taille ou nombre)', 404: 'Séjour inconnu' },
   },
   stageIdFromFamilyToken: {

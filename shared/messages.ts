@@ -105,6 +105,7 @@ export const messages = {
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     notAnImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP).",
     tooManyFiles: 'Trop de fichiers dans un seul envoi.',
+    requestTooLarge: 'Requête trop volumineuse.',
     adminLoginFailed: "Nom d'utilisateur ou mot de passe incorrect.",
     adminLoginSuccess: 'Connexion administrateur réussie.',
     tokenValid: 'Jeton valide.',

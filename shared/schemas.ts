@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES, PHOTO_CONTENT_TYPES } from './limits.js';
+import { messages } from './messages.js';
 import { ROLES } from './roles.js';
+
+// Validation messages in French for every schema, on the server and in the browser.
+z.config(z.locales.fr());
 
 /** Ids are chosen by the server; this shape keeps them safe inside S3 keys and URLs. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant invalide.');
@@ -115,15 +119,17 @@ export const managedPhotoListResponseSchema = z.array(managedPhotoSchema).meta({
 
 export const uploadFileSchema = z.object({
   name: z.string().min(1).max(255),
-  type: z.enum(PHOTO_CONTENT_TYPES, "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP)."),
-  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'La taille du fichier ne doit pas dépasser 15 Mo.'),
+  type: z.enum(PHOTO_CONTENT_TYPES, messages.api.notAnImage),
+  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, messages.api.tooLarge),
 });
 
 export const signUploadsRequestSchema = z
   .object({
-    files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_BATCH, 'Trop de fichiers dans un seul envoi.'),
+    files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_BATCH, messages.api.tooManyFiles),
     formateurNom: z.string().max(100).optional(),
     formateurPrenom: z.string().max(100).optional(),
+    /** Publish at once (demo data, administrators only); trainers' photos always await validation. */
+    actif: z.union([z.literal(0), z.literal(1)]).optional(),
   })
   .meta({ id: 'SignUploadsRequest' });
 

@@ -3,8 +3,8 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NotFound,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -65,7 +65,10 @@ export const createS3ObjectStorage = (s3: S3Client, bucket: string): ObjectStora
     for (let start = 0; start < keys.length; start += 1000) {
       const chunk = keys.slice(start, start + 1000);
       const answer = await s3.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       for (const error of answer.Errors ?? []) if (error.Key) failed.push(error.Key);
     }

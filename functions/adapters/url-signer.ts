@@ -4,7 +4,11 @@
  */
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../shared/limits.js';
+import {
+  MEDIA_URL_STEP_SECONDS,
+  MEDIA_URL_TTL_SECONDS,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../../shared/limits.js';
 
 export interface SignedUpload {
   readonly url: string;
@@ -36,7 +40,9 @@ export const createS3UrlSigner = (
       Bucket: bucket,
       Key: key,
       ...(options.downloadName
-        ? { ResponseContentDisposition: `attachment; filename="${options.downloadName.replace(/["\\]/g, '_')}"` }
+        ? {
+            ResponseContentDisposition: `attachment; filename="${options.downloadName.replace(/["\\]/g, '_')}"`,
+          }
         : {}),
     });
     return getSignedUrl(presigner, command, {

@@ -21,9 +21,12 @@ export interface StageRecord {
 
 /** The ISO date (YYYY-MM-DD) of `now` in Europe/Paris, the organisation's calendar. */
 export const parisDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 /** The last end date (exclusive bound) a stay may have and still be listed. */
 export const archiveCutoff = (now: Date): string => {

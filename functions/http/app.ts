@@ -1,0 +1,104 @@
+/**
+ * The HTTP API as a plain Request → Response app (Hono). The same app runs under the Lambda adapter
+ * in the cloud and under Node locally; tests call `app.request('/api/…')` with no server at all.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ZodError, type z } from 'zod';
+import {
+  API_PREFIXES,
+  apiRoutes,
+  OPENAPI_PATH,
+  type RouteDef,
+  type RouteId,
+  toColonPath,
+} from '../../shared/api-routes.js';
+import { messages } from '../../shared/messages.js';
+import type { ApiDeps } from './api-deps.js';
+import { authenticate } from './authenticate.js';
+import { clientIp } from './client-ip.js';
+import { HttpError } from './http-error.js';
+import { buildOpenApiDocument } from './openapi.js';
+import type { RouteHandler, RouteHandlers } from './route-handler.js';
+import { authHandlers } from './routes/auth.js';
+import { photoHandlers } from './routes/photos.js';
+import { sessionHandlers } from './routes/session.js';
+import { stageHandlers } from './routes/stages.js';
+
+/** Every route of the table has exactly one handler; the type checker refuses a missing one. */
+const handlers: RouteHandlers = { ...authHandlers, ...sessionHandlers, ...stageHandlers, ...photoHandlers };
+
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T | undefined =>
+  schema ? schema.parse(value) : undefined;
+
+const readJson = async (request: Request): Promise<unknown> => {
+  try {
+    return await request.json();
+  } catch {
+    throw new HttpError(400, messages.api.invalidInput);
+  }
+};
+
+/** First issue's message for the user, every issue for the developer. */
+const validationError = (error: ZodError): HttpError => {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new HttpError(400, issues[0]?.message ?? messages.api.invalidInput, {}, issues);
+};
+
+const routesApp = (deps: ApiDeps): Hono => {
+  const api = new Hono();
+  const openApi = buildOpenApiDocument();
+  api.get(OPENAPI_PATH, (c) => c.json(openApi));
+  for (const [id, route] of Object.entries(apiRoutes) as [RouteId, RouteDef][]) {
+    const handler = handlers[id] as RouteHandler<RouteId>;
+    api.on(route.method, toColonPath(route.path), async (c) => {
+      const params = parse(route.params, c.req.param());
+      const principal = await authenticate(deps, route, c.req.header('authorization'), params);
+      const input = {
+        params,
+        query: parse(route.query, c.req.query()),
+        body: route.body ? route.body.parse(await readJson(c.req.raw)) : undefined,
+        principal,
+        ip: clientIp(c),
+      } as Parameters<typeof handler>[0];
+      const result = await handler(input, deps);
+      return c.json(result.body, route.successStatus ?? 200, result.headers);
+    });
+  }
+  return api;
+};
+
+export const createApp = (deps: ApiDeps): Hono => {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    // Answers carry tokens and signed URLs: never store them in a shared cache.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: messages.api.requestTooLarge }, 413),
+    }),
+  );
+  const api = routesApp(deps);
+  for (const prefix of API_PREFIXES) app.route(prefix, api);
+
+  app.notFound((c) => c.json({ message: messages.api.notFound }, 404));
+  app.onError((error, c) => {
+    const answer = error instanceof ZodError ? validationError(error) : error;
+    if (answer instanceof HttpError) {
+      return c.json(
+        { message: answer.message, ...(answer.details ? { details: answer.details } : {}) },
+        answer.status,
+        answer.headers,
+      );
+    }
+    deps.logger.error('Unhandled error', { error, path: c.req.path });
+    return c.json({ message: messages.api.internalError }, 500);
+  });
+  return app;
+};

@@ -1,0 +1,53 @@
+/**
+ * Who is calling, and may they call this route? Tokens are checked with jose, then a stay token must
+ * still carry its stay's current token version (changed passwords end old sessions).
+ */
+import type { RouteDef } from '../../shared/api-routes.js';
+import { messages } from '../../shared/messages.js';
+import type { Principal } from '../domain/tokens.js';
+import type { ApiDeps } from './api-deps.js';
+import { HttpError } from './http-error.js';
+
+const bearer = (authorization: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+};
+
+const resolve = async (deps: ApiDeps, token: string): Promise<Principal | undefined> => {
+  const principal = await deps.tokens.verify(token);
+  if (!principal || principal.role === 'admin') return principal;
+  const stage = await deps.stages.get(principal.stageId);
+  return stage && stage.token_version === principal.tokenVersion ? principal : undefined;
+};
+
+/** The principal for this route, or an HttpError (401 no/bad token, 403 wrong role or stay). */
+export const authenticate = async (
+  deps: ApiDeps,
+  route: RouteDef,
+  authorization: string | undefined,
+  params: unknown,
+): Promise<Principal | undefined> => {
+  const token = bearer(authorization);
+  if (route.access === 'public') {
+    // A public route may serve more to a valid token (administrators see every stay); a bad token
+    // simply counts as no token there.
+    return token ? resolve(deps, token) : undefined;
+  }
+  if (!token) throw new HttpError(401, messages.api.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
+  const principal = await resolve(deps, token);
+  if (!principal) {
+    throw new HttpError(401, messages.api.invalidToken, {
+      'WWW-Authenticate': 'Bearer error="invalid_token"',
+    });
+  }
+  if (!route.access.includes(principal.role)) throw new HttpError(403, messages.api.forbidden);
+  if (route.stayScoped) assertStayAccess(principal, (params as { stageId?: string } | undefined)?.stageId);
+  return principal;
+};
+
+/** Administrators reach every stay; families and trainers only the stay of their token. */
+export const assertStayAccess = (principal: Principal, stageId: string | undefined): void => {
+  if (principal.role === 'admin') return;
+  if (stageId === undefined || principal.stageId !== stageId)
+    throw new HttpError(403, messages.api.forbidden);
+};

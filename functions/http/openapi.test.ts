@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../shared/api-routes.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+describe('OpenAPI document', () => {
+  it('describes every route of the table with its schemas', () => {
+    // Act
+    const doc = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    // Assess
+    for (const [id, route] of Object.entries(apiRoutes)) {
+      const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation?.operationId, id).toBe(id);
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['LoginRequest', 'LoginResponse', 'Photo', 'PublicStage', 'Error']),
+    );
+  });
+});

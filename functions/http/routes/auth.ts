@@ -1,0 +1,64 @@
+/** Sign-in: stay passwords for families and trainers, accounts for administrators. */
+import { LOGIN_LOCK_SECONDS } from '../../../shared/limits.js';
+import { messages } from '../../../shared/messages.js';
+import type { StayRole } from '../../../shared/roles.js';
+import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
+import type { StageRecord } from '../../domain/stage.js';
+import type { ApiDeps } from '../api-deps.js';
+import { HttpError } from '../http-error.js';
+import type { RouteHandlers } from '../route-handler.js';
+
+/** Which role a stay password opens, if any. Both comparisons always run (constant time). */
+const roleForPassword = (stage: StageRecord | undefined, password: string): StayRole | undefined => {
+  const family = sharedSecretMatches(password, stage?.mdp_stagiaire ?? '\u0000');
+  const trainer = sharedSecretMatches(password, stage?.mdp_formateur ?? '\u0000');
+  if (!stage) return undefined;
+  if (trainer) return 'formateur';
+  return family ? 'stagiaire' : undefined;
+};
+
+const refuseIfLocked = async (deps: ApiDeps, key: string): Promise<void> => {
+  const wait = await deps.loginThrottle.lockedFor(key, deps.clock());
+  if (wait > 0) {
+    throw new HttpError(429, messages.api.tooManyAttempts, {
+      'Retry-After': String(wait || LOGIN_LOCK_SECONDS),
+    });
+  }
+};
+
+export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'verifyToken'> = {
+  async login({ body, ip }, deps) {
+    const key = `stay#${body.stageId}#${ip}`;
+    await refuseIfLocked(deps, key);
+    const stage = await deps.stages.get(body.stageId);
+    const role = roleForPassword(stage, body.password);
+    // An unknown stay and a wrong password get the same answer, so ids cannot be probed.
+    if (!stage || !role) {
+      await deps.loginThrottle.recordFailure(key, deps.clock());
+      throw new HttpError(401, messages.api.wrongPassword);
+    }
+    await deps.loginThrottle.reset(key);
+    const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
+    return { body: { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess } };
+  },
+
+  async loginAdmin({ body, ip }, deps) {
+    const key = `admin#${body.username.toLowerCase()}#${ip}`;
+    await refuseIfLocked(deps, key);
+    const admin = await deps.admins.get(body.username);
+    // Hash even for an unknown account so timing does not tell which accounts exist.
+    const valid = await verifyPassword(body.password, admin?.password_hash ?? DUMMY_HASH);
+    if (!admin || !valid) {
+      await deps.loginThrottle.recordFailure(key, deps.clock());
+      throw new HttpError(401, messages.api.adminLoginFailed);
+    }
+    await deps.loginThrottle.reset(key);
+    const tokenAdmin = await deps.tokens.issueAdminToken(admin.username);
+    return { body: { tokenAdmin, message: messages.api.adminLoginSuccess } };
+  },
+
+  async verifyToken({ principal }) {
+    if (principal.role !== 'admin') throw new HttpError(403, messages.api.forbidden);
+    return { body: { message: messages.api.tokenValid, username: principal.username } };
+  },
+};

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the pinned AWS emulator (moto in server mode) into a project-local virtualenv, .venv/.
+# Idempotent: does nothing when the pinned requirements are already installed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+requirements=scripts/emulator/requirements.txt
+venv=.venv
+stamp="$venv/.requirements.sha256"
+wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
+
+if [ -x "$venv/bin/moto_server" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+  echo "Émulateur AWS déjà installé ($venv)."
+  exit 0
+fi
+
+python=${PYTHON:-python3}
+if ! "$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)'; then
+  echo "Python >= 3.10 est requis pour l'émulateur AWS (moto)." >&2
+  exit 1
+fi
+
+echo "Installation de l'émulateur AWS (moto[server]) dans $venv..."
+"$python" -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
+echo "$wanted" > "$stamp"
+echo "Émulateur AWS installé."

@@ -1,0 +1,184 @@
+/**
+ * The whole portal on one machine: emulator, provisioning, the API and the SPA on one origin, the
+ * queue pollers feeding the very same worker handlers the Lambdas run, the TTL sweep, demo data.
+ * `npm start` and the end-to-end tests both start it through this one function.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { loadConfig } from '../../functions/config.js';
+import { createCoreDeps } from '../../functions/deps.js';
+import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
+import { createApp } from '../../functions/http/app.js';
+import { createMediaHandler } from '../../functions/workers/media/handler.js';
+import { queues } from '../../shared/resources.js';
+import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
+import { provision } from './provision.js';
+import { type RunningPoller, type SqsWorker, startQueuePoller } from './queue-poller.js';
+import { functionEnvironment, localNames } from './resource-names.js';
+import { type SeedResult, seedDemoData } from './seed.js';
+import { startSiteServer } from './site-server.js';
+import { startTtlSweep } from './ttl-sweep.js';
+
+export interface PortalOptions {
+  readonly port: number;
+  readonly emulatorPort: number;
+  /** Another AWS-compatible endpoint (LocalStack…) instead of starting moto; 'aws' for the real cloud. */
+  readonly endpoint?: string;
+  readonly region: string;
+  readonly resourcePrefix: string;
+  readonly dev: boolean;
+  readonly seed: boolean;
+  readonly adminUsername: string;
+  readonly adminPassword?: string;
+  readonly familyPassword?: string;
+  readonly trainerPassword?: string;
+  readonly jwtSecret?: string;
+  readonly ttlSweepIntervalMs: number;
+  readonly log: (line: string) => void;
+  readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+}
+
+export interface RunningPortal {
+  readonly url: string;
+  readonly endpoint: string | undefined;
+  readonly deps: ApiDeps;
+  readonly seeded: SeedResult | undefined;
+  stop(): Promise<void>;
+}
+
+/** Reads the portal's options from the environment (documented in the README). */
+export const portalOptionsFromEnv = (
+  env: NodeJS.ProcessEnv,
+  overrides: Partial<PortalOptions> = {},
+): PortalOptions => ({
+  port: Number(env.PORT ?? 3000),
+  emulatorPort: Number(env.EMULATOR_PORT ?? DEFAULT_EMULATOR_PORT),
+  ...(env.AWS_ENDPOINT_URL ? { endpoint: env.AWS_ENDPOINT_URL } : {}),
+  region: env.AWS_REGION ?? 'eu-west-3',
+  resourcePrefix: env.RESOURCE_PREFIX ?? 'portail',
+  dev: false,
+  seed: env.SEED_DEMO_DATA !== 'false',
+  adminUsername: env.DEMO_ADMIN_USERNAME ?? 'admin',
+  ...(env.DEMO_ADMIN_PASSWORD ? { adminPassword: env.DEMO_ADMIN_PASSWORD } : {}),
+  ...(env.DEMO_FAMILY_PASSWORD ? { familyPassword: env.DEMO_FAMILY_PASSWORD } : {}),
+  ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
+  ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+  ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
+  log: (line) => console.log(line),
+  logLevel: (env.LOG_LEVEL as PortalOptions['logLevel'] | undefined) ?? 'WARN',
+  ...overrides,
+});
+
+export const startLocalPortal = async (options: PortalOptions): Promise<RunningPortal> => {
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    let emulator: RunningEmulator | undefined;
+    let endpoint = options.endpoint === 'aws' ? undefined : options.endpoint;
+    if (options.endpoint === undefined) {
+      emulator = await startEmulator(options.emulatorPort);
+      stops.push(() => emulator?.stop());
+      endpoint = emulator.endpoint;
+      options.log(`Émulateur AWS (moto) prêt sur ${endpoint}.`);
+    }
+    if (endpoint) {
+      // An emulator accepts any credentials; the SDK still wants some.
+      process.env.AWS_ACCESS_KEY_ID ??= 'local';
+      process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+    }
+
+    const siteUrl = `http://localhost:${options.port}`;
+    const mediaPublicEndpoint = endpoint?.replace('127.0.0.1', 'localhost');
+    const names = localNames(options.resourcePrefix);
+    const clientConfig = { region: options.region, ...(endpoint ? { endpoint } : {}) };
+    const provisioned = await provision(
+      {
+        dynamo: new DynamoDBClient(clientConfig),
+        s3: new S3Client({ ...clientConfig, forcePathStyle: Boolean(endpoint) }),
+        sqs: new SQSClient(clientConfig),
+        ses: new SESv2Client(clientConfig),
+      },
+      {
+        names,
+        region: options.region,
+        siteOrigins: [siteUrl, `http://127.0.0.1:${options.port}`],
+        mailSender: 'no-reply@colos-du-soleil.example',
+      },
+    );
+
+    const env = functionEnvironment({
+      names,
+      queueUrls: provisioned.queueUrls,
+      endpoint,
+      region: options.region,
+      jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+      ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
+    });
+    const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
+    const core = createCoreDeps(loadConfig(env), { logger });
+    const deps = await createApiDeps(core);
+    const api = createApp(deps);
+
+    const server: Server = await startSiteServer({
+      api,
+      port: options.port,
+      dev: options.dev,
+      mediaOrigins: mediaPublicEndpoint ? [mediaPublicEndpoint] : [],
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+
+    const mediaWorker = createMediaHandler({ ...core, images: createSharpImageProcessor() }) as SqsWorker;
+    const pollers: RunningPoller[] = [
+      startQueuePoller({
+        sqs: core.clients.sqs,
+        queueUrl: provisioned.queueUrls.media,
+        queueArn: provisioned.queueArns.media,
+        region: options.region,
+        batchSize: queues.media.batchSize,
+        worker: mediaWorker,
+        functionName: 'media-worker',
+        onError: (error) => logger.error('Media poller error', { error }),
+      }),
+    ];
+    stops.push(() => Promise.all(pollers.map((poller) => poller.stop())).then(() => undefined));
+
+    const sweep = startTtlSweep({
+      dynamo: core.clients.dynamo,
+      tableNames: names.tables,
+      intervalMs: options.ttlSweepIntervalMs,
+      onError: (error) => logger.error('TTL sweep error', { error }),
+    });
+    stops.push(() => sweep.stop());
+
+    const seeded = options.seed
+      ? await seedDemoData({
+          deps,
+          api,
+          adminUsername: options.adminUsername,
+          ...(options.adminPassword ? { adminPassword: options.adminPassword } : {}),
+          ...(options.familyPassword ? { familyPassword: options.familyPassword } : {}),
+          ...(options.trainerPassword ? { trainerPassword: options.trainerPassword } : {}),
+          log: options.log,
+        })
+      : undefined;
+
+    return { url: siteUrl, endpoint, deps, seeded, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

@@ -1,0 +1,141 @@
+/**
+ * Feeds an SQS queue to a worker handler the way Lambda's event source mapping does: long-poll a
+ * batch, hand it over as a real SQSEvent, delete what succeeded, leave the reported failures on the
+ * queue. Failures come back after a short local delay instead of the full visibility timeout, and the
+ * queue's redrive policy moves a message to the dead-letter queue after maxReceiveCount receives.
+ */
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  type Message,
+  ReceiveMessageCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+
+export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
+
+export interface PollerOptions {
+  readonly sqs: SQSClient;
+  readonly queueUrl: string;
+  readonly queueArn: string;
+  readonly region: string;
+  readonly batchSize: number;
+  readonly worker: SqsWorker;
+  readonly functionName: string;
+  /** Seconds before a failed message is seen again, locally. */
+  readonly retryDelaySeconds?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface RunningPoller {
+  stop(): Promise<void>;
+}
+
+const toRecord = (message: Message, options: PollerOptions): SQSRecord => ({
+  messageId: message.MessageId ?? '',
+  receiptHandle: message.ReceiptHandle ?? '',
+  body: message.Body ?? '',
+  attributes: {
+    ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
+    SentTimestamp: message.Attributes?.SentTimestamp ?? String(Date.now()),
+    SenderId: message.Attributes?.SenderId ?? 'local',
+    ApproximateFirstReceiveTimestamp:
+      message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+  },
+  messageAttributes: {},
+  md5OfBody: message.MD5OfBody ?? '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: options.queueArn,
+  awsRegion: options.region,
+});
+
+const lambdaContext = (functionName: string, requestId: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '2048',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 60_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+export const startQueuePoller = (options: PollerOptions): RunningPoller => {
+  const abort = new AbortController();
+  const { sqs, queueUrl } = options;
+
+  const handleBatch = async (messages: Message[]): Promise<void> => {
+    const records = messages.map((message) => toRecord(message, options));
+    let failedIds: Set<string>;
+    try {
+      const answer = await options.worker(
+        { Records: records },
+        lambdaContext(options.functionName, crypto.randomUUID()),
+      );
+      failedIds = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+    } catch (error) {
+      // A thrown handler fails the whole batch, as under Lambda.
+      options.onError?.(error);
+      failedIds = new Set(records.map((record) => record.messageId));
+    }
+    const succeeded = records.filter((record) => !failedIds.has(record.messageId));
+    const failed = records.filter((record) => failedIds.has(record.messageId));
+    if (succeeded.length > 0) {
+      await sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: succeeded.map((record, index) => ({
+            Id: String(index),
+            ReceiptHandle: record.receiptHandle,
+          })),
+        }),
+      );
+    }
+    if (failed.length > 0) {
+      await sqs.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: failed.map((record, index) => ({
+            Id: String(index),
+            ReceiptHandle: record.receiptHandle,
+            VisibilityTimeout: options.retryDelaySeconds ?? 2,
+          })),
+        }),
+      );
+    }
+  };
+
+  const loop = async (): Promise<void> => {
+    while (!abort.signal.aborted) {
+      try {
+        const answer = await sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: options.batchSize,
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['All'],
+          }),
+          { abortSignal: abort.signal },
+        );
+        if (answer.Messages && answer.Messages.length > 0) await handleBatch(answer.Messages);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        options.onError?.(error);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+
+  const running = loop();
+  return {
+    async stop() {
+      abort.abort();
+      await running;
+    },
+  };
+};

@@ -1,0 +1,79 @@
+/**
+ * The local web server: the API app under /api and the built SPA everywhere else, on one origin, with
+ * the security headers CloudFront adds in the cloud. In dev mode Vite serves the SPA with hot reload.
+ */
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { API_PREFIX } from '../../shared/api-routes.js';
+import { securityHeaders } from '../../shared/security-headers.js';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const WEB_DIST = path.join(projectRoot, 'web', 'dist');
+
+export interface SiteOptions {
+  readonly api: Hono;
+  readonly mediaOrigins: readonly string[];
+  /** Serve the SPA through Vite's dev server (hot reload) instead of web/dist. */
+  readonly dev: boolean;
+}
+
+const isApiPath = (pathname: string): boolean =>
+  pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+
+/** The production site: API, static files, SPA fallback, security headers on every answer. */
+export const createSiteApp = ({ api, mediaOrigins }: Pick<SiteOptions, 'api' | 'mediaOrigins'>): Hono => {
+  const headers = securityHeaders({ mediaOrigins });
+  const root = path.relative(process.cwd(), WEB_DIST) || '.';
+  const site = new Hono();
+  site.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+  site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
+  site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));
+  site.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      // File names carry a content hash: cache them for good.
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  site.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  // Every other path is a route of the SPA (its own not-found page included).
+  site.get(
+    '*',
+    serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+  );
+  return site;
+};
+
+export const startSiteServer = async (options: SiteOptions & { port: number }): Promise<Server> => {
+  const site = createSiteApp(options);
+  const listener = getRequestListener(site.fetch);
+  let server: Server;
+  if (options.dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: path.join(projectRoot, 'web', 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { port: options.port + 10_000 } },
+      appType: 'spa',
+    });
+    server = createServer((request, response) => {
+      const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+      if (isApiPath(pathname)) return void listener(request, response);
+      vite.middlewares(request, response);
+    });
+    server.on('close', () => void vite.close());
+  } else {
+    server = createServer(listener);
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return server;
+};

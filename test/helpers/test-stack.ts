@@ -1,0 +1,144 @@
+/**
+ * A complete backend against the emulator for one test file: resources provisioned under a fresh
+ * prefix, the API app and the media worker built exactly as the local runtime builds them.
+ */
+import { randomBytes } from 'node:crypto';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { loadConfig } from '../../functions/config.js';
+import { createCoreDeps } from '../../functions/deps.js';
+import { newId } from '../../functions/domain/ids.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
+import { createApp } from '../../functions/http/app.js';
+import { createMediaHandler } from '../../functions/workers/media/handler.js';
+import { provision } from '../../scripts/local/provision.js';
+import { type RunningPoller, type SqsWorker, startQueuePoller } from '../../scripts/local/queue-poller.js';
+import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
+import { queues } from '../../shared/resources.js';
+
+export const REGION = 'eu-west-3';
+export const SITE_ORIGIN = 'http://localhost:3999';
+
+export interface TestStack {
+  readonly deps: ApiDeps;
+  readonly app: Hono;
+  readonly names: LocalNames;
+  readonly endpoint: string;
+  readonly queueUrls: Record<'media', string>;
+  readonly queueArns: Record<'media', string>;
+  /** Starts feeding the media queue to the media worker; stop it at the end. */
+  startMediaPoller(): RunningPoller;
+  createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
+}
+
+export const createTestStack = async (clock?: () => Date): Promise<TestStack> => {
+  const endpoint = inject('emulatorEndpoint');
+  process.env.AWS_ACCESS_KEY_ID ??= 'test';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  const names = localNames(prefix);
+  const clientConfig = { region: REGION, endpoint, maxAttempts: 1 };
+  const provisioned = await provision(
+    {
+      dynamo: new DynamoDBClient(clientConfig),
+      s3: new S3Client({ ...clientConfig, forcePathStyle: true }),
+      sqs: new SQSClient(clientConfig),
+      ses: new SESv2Client(clientConfig),
+    },
+    { names, region: REGION, siteOrigins: [SITE_ORIGIN], mailSender: 'no-reply@test.example' },
+  );
+  const env = functionEnvironment({
+    names,
+    queueUrls: provisioned.queueUrls,
+    endpoint,
+    region: REGION,
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+  const core = createCoreDeps(loadConfig(env), {
+    maxAttempts: 1,
+    logger: new Logger({ logLevel: 'SILENT' }),
+  });
+  const deps = await createApiDeps(clock ? { ...core, clock } : core);
+  const app = createApp(deps);
+  return {
+    deps,
+    app,
+    names,
+    endpoint,
+    queueUrls: provisioned.queueUrls,
+    queueArns: provisioned.queueArns,
+    startMediaPoller: () =>
+      startQueuePoller({
+        sqs: core.clients.sqs,
+        queueUrl: provisioned.queueUrls.media,
+        queueArn: provisioned.queueArns.media,
+        region: REGION,
+        batchSize: queues.media.batchSize,
+        worker: createMediaHandler({ ...core, images: createSharpImageProcessor() }) as SqsWorker,
+        functionName: 'media-worker-test',
+        retryDelaySeconds: 1,
+      }),
+    async createStage(overrides = {}) {
+      const stage: StageRecord = {
+        id: newId(),
+        nom_stage: 'Séjour de test',
+        ville: 'Lyon',
+        cree_par: 'test',
+        actif: 1,
+        // Dated around today, so the status update never archives it.
+        date_debut: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+        date_fin: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        mdp_formateur: `F-${randomBytes(4).toString('hex')}`,
+        mdp_stagiaire: `S-${randomBytes(4).toString('hex')}`,
+        token_version: 1,
+        version: 1,
+        ...overrides,
+      };
+      await deps.stages.create(stage);
+      return stage;
+    },
+  };
+};
+
+/** Calls the API app like a browser would. */
+export const call = async (
+  app: Hono,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> => {
+  const answer = await app.request(path, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? JSON.parse(text) : undefined, headers: answer.headers };
+};
+
+/** Polls until the predicate holds (no fixed sleeps). */
+export const eventually = async <T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline)
+      throw new Error(`Condition not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+};

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { messages } from '../../shared/messages.js';
+import type { PublicStage } from '../../shared/schemas.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+const login = async (stack: TestStack, stageId: string, password: string): Promise<string> => {
+  const answer = await call(stack.app, 'POST', '/api/auth/login', { body: { stageId, password } });
+  return (answer.body as { token: string }).token;
+};
+
+describe('access rules', () => {
+  let stack: TestStack;
+  let stayA: StageRecord;
+  let stayB: StageRecord;
+  let hidden: StageRecord;
+  let familyA: string;
+  let trainerA: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    stayA = await stack.createStage({ nom_stage: 'Séjour A' });
+    stayB = await stack.createStage({ nom_stage: 'Séjour B' });
+    hidden = await stack.createStage({ nom_stage: 'Séjour caché', actif: 0 });
+    familyA = await login(stack, stayA.id, stayA.mdp_stagiaire);
+    trainerA = await login(stack, stayA.id, stayA.mdp_formateur);
+    admin = await stack.deps.tokens.issueAdminToken('admin');
+  });
+
+  it('lists only active stays to the public, never with their passwords', async () => {
+    // Act
+    const answer = await call(stack.app, 'GET', '/api/stages');
+    // Assess
+    const stays = answer.body as PublicStage[];
+    expect(answer.status).toBe(200);
+    expect(stays.map((s) => s.id)).toEqual(expect.arrayContaining([stayA.id, stayB.id]));
+    expect(stays.map((s) => s.id)).not.toContain(hidden.id);
+    expect(JSON.stringify(stays)).not.toContain(stayA.mdp_stagiaire);
+    expect(JSON.stringify(stays)).not.toContain('mdp_');
+  });
+
+  it('lists inactive stays to an administrator', async () => {
+    const answer = await call(stack.app, 'GET', '/api/stages', { token: admin });
+    expect((answer.body as PublicStage[]).map((s) => s.id)).toContain(hidden.id);
+  });
+
+  it('keeps a family of stay A out of stay B', async () => {
+    // Act
+    const stage = await call(stack.app, 'GET', `/api/stages/${stayB.id}`, { token: familyA });
+    const photos = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stayB.id}`, {
+      token: familyA,
+    });
+    // Assess
+    expect(stage.status).toBe(403);
+    expect(photos.status).toBe(403);
+    expect(photos.body).toEqual({ message: messages.api.forbidden });
+  });
+
+  it('keeps families out of trainer endpoints', async () => {
+    const all = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayA.id}`, { token: familyA });
+    const sign = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
+      token: familyA,
+      body: { files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }] },
+    });
+    expect(all.status).toBe(403);
+    expect(sign.status).toBe(403);
+  });
+
+  it('keeps a trainer of stay A out of stay B, and lets an administrator in everywhere', async () => {
+    const trainer = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayB.id}`, {
+      token: trainerA,
+    });
+    const adminAnswer = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayB.id}`, {
+      token: admin,
+    });
+    expect(trainer.status).toBe(403);
+    expect(adminAnswer.status).toBe(200);
+  });
+
+  it('refuses to sign uploads that are too large or not images, before signing anything', async () => {
+    // Act
+    const tooLarge = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
+      token: trainerA,
+      body: { files: [{ name: 'big.jpg', type: 'image/jpeg', size: 15_728_641 }] },
+    });
+    const notImage = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
+      token: trainerA,
+      body: { files: [{ name: 'doc.pdf', type: 'application/pdf', size: 100 }] },
+    });
+    // Assess
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toMatchObject({ message: messages.photoDeposit.tooLarge });
+    expect(notImage.status).toBe(400);
+    expect(notImage.body).toMatchObject({ message: messages.api.notAnImage });
+    expect(await stack.deps.photos.listByStage(stayA.id)).toHaveLength(0);
+  });
+
+  it('lets a trainer publish nothing directly: only administrators may sign with actif 1', async () => {
+    const answer = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
+      token: trainerA,
+      body: { actif: 1, files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }] },
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('answers the token questions of the navigation bar and the trainer pages', async () => {
+    const stageId = await call(stack.app, 'GET', '/api/stageId', { token: familyA });
+    const fromToken = await call(stack.app, 'GET', '/api/getStageIdFromToken', { token: trainerA });
+    const pingTrainer = await call(stack.app, 'GET', '/api/ping?role=formateur', { token: trainerA });
+    const pingFamily = await call(stack.app, 'GET', '/api/ping?role=formateur', { token: familyA });
+    expect(stageId.body).toEqual({ stageId: stayA.id });
+    expect(fromToken.body).toEqual({ stageId: stayA.id });
+    expect(pingTrainer.body).toEqual({ stageId: stayA.id, role: 'formateur' });
+    expect(pingFamily.status).toBe(403);
+  });
+
+  it('answers unknown API paths with a French 404', async () => {
+    const answer = await call(stack.app, 'GET', '/api/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: messages.api.notFound });
+  });
+
+  it('switches off stays that ended more than a year ago, and only those', async () => {
+    // Prepare
+    const old = await stack.createStage({ date_debut: '2020-07-01', date_fin: '2020-07-10' });
+    // Act
+    const answer = await call(stack.app, 'GET', '/api/update-stage-status');
+    // Assess
+    expect(answer.status).toBe(200);
+    expect((await stack.deps.stages.get(old.id))?.actif).toBe(0);
+    expect((await stack.deps.stages.get(stayA.id))?.actif).toBe(1);
+  });
+});
