@@ -19,3 +19,11 @@ describe('OpenAPI document', () => {
     );
   });
 });
+
+describe('docs/openapi.json', () => {
+  it('is the document generated from the current schemas (run `npm run openapi` after changing them)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const committed = JSON.parse(await readFile(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(buildOpenApiDocument());
+  });
+});

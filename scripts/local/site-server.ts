@@ -18,19 +18,31 @@ export interface SiteOptions {
   readonly mediaOrigins: readonly string[];
   /** Serve the SPA through Vite's dev server (hot reload) instead of web/dist. */
   readonly dev: boolean;
+  /** Folder of the built SPA; web/dist unless said. */
+  readonly webRoot?: string;
 }
 
 const isApiPath = (pathname: string): boolean =>
   pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 
 /** The production site: API, static files, SPA fallback, security headers on every answer. */
-export const createSiteApp = ({ api, mediaOrigins }: Pick<SiteOptions, 'api' | 'mediaOrigins'>): Hono => {
+export const createSiteApp = ({
+  api,
+  mediaOrigins,
+  webRoot = WEB_DIST,
+}: Pick<SiteOptions, 'api' | 'mediaOrigins' | 'webRoot'>): Hono => {
   const headers = securityHeaders({ mediaOrigins });
-  const root = path.relative(process.cwd(), WEB_DIST) || '.';
+  // serveStatic resolves its root from the working directory.
+  const root = path.relative(process.cwd(), webRoot) || '.';
   const site = new Hono();
   site.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (!isApiPath(c.req.path) && c.res.ok) {
+      // Asset names carry a content hash: browsers keep them for good and revalidate the page.
+      const immutable = c.req.path.startsWith('/assets/');
+      c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
   });
   site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
   site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));

@@ -1,0 +1,175 @@
+/**
+ * A visitor becomes a signed-in family, end to end in headless Chromium against the whole local
+ * runtime: browse, search and page through stays, open one, sign in (after one failure), see only
+ * the validated photos, use the lightbox, download, log out.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STAGES_PAGE_SIZE } from '../../shared/limits.js';
+import { messages } from '../../shared/messages.js';
+import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+
+const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+
+describe('family journey', () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const photoStay = seeded.stays.find((stay) => stay.photos > 0 && stay.activePhotos < stay.photos);
+  const activeStays = seeded.stays.filter((stay) => stay.actif === 1);
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true, locale: 'fr-FR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has demo data with a stay whose photos are partly validated', () => {
+    expect(photoStay).toBeDefined();
+    expect(activeStays.length).toBeGreaterThan(STAGES_PAGE_SIZE);
+  });
+
+  it('shows the home page', async () => {
+    await page.goto(url);
+    expect(await page.getByRole('heading', { name: messages.home.title }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: messages.home.discover }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(screenshotDir, 'home-desktop.png') });
+  });
+
+  it('lists 12 active stays per page, pages and searches', async () => {
+    // Act
+    await page.getByRole('link', { name: messages.home.discover }).click();
+    await page.waitForURL(`${url}/stages`);
+    const cards = page.getByRole('link', { name: messages.stages.seePhotos });
+    await cards.first().waitFor();
+    // Assess: first page full, inactive stays absent, names in upper case.
+    expect(await cards.count()).toBe(STAGES_PAGE_SIZE);
+    const inactive = seeded.stays.find((stay) => stay.actif === 0);
+    expect(await page.getByText(inactive?.nom_stage ?? '', { exact: false }).count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'stages-desktop.png'), fullPage: true });
+
+    // Act: next page holds the rest.
+    await page.getByRole('button', { name: messages.stages.next }).click();
+    expect(await cards.count()).toBe(activeStays.length - STAGES_PAGE_SIZE);
+    await page.getByRole('button', { name: messages.stages.previous }).click();
+    expect(await cards.count()).toBe(STAGES_PAGE_SIZE);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    expect(await cards.count()).toBe(activeStays.length - STAGES_PAGE_SIZE);
+
+    // Act: a search resets to page 1 and matches case-insensitively.
+    const search = page.getByRole('searchbox');
+    await search.fill((photoStay?.nom_stage ?? '').toLowerCase());
+    expect(await cards.count()).toBe(1);
+    expect(await page.getByText((photoStay?.nom_stage ?? '').toUpperCase()).isVisible()).toBe(true);
+  });
+
+  it('sends a visitor who opens a stay to the sign-in page, which refuses a wrong password', async () => {
+    // Act
+    await page.getByRole('link', { name: messages.stages.seePhotos }).first().click();
+    await page.waitForURL(/\/connexion\?redirect=/);
+    const password = page.getByLabel(messages.login.password, { exact: true });
+    await password.fill('mauvais-mot-de-passe');
+    await password.press('Enter');
+    // Assess
+    await page.getByText(messages.api.wrongPassword).waitFor();
+    expect(page.url()).toContain('/connexion');
+  });
+
+  it('signs the family in and shows only the validated photos', async () => {
+    // Act
+    await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
+    await page.getByRole('button', { name: messages.login.submit }).click();
+    await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
+    // Assess
+    await page.getByRole('heading', { name: messages.stageDetails.title(photoStay?.nom_stage ?? '') }).waitFor();
+    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    await boxes.first().waitFor();
+    expect(await boxes.count()).toBe(photoStay?.activePhotos);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.screenshot({ path: path.join(screenshotDir, 'stage-details-desktop.png') });
+  });
+
+  it('opens the lightbox on the display copies and wraps around at both ends', async () => {
+    // Prepare
+    const thumbnails = page.locator('img[src*="/thumb.jpg"]');
+    await thumbnails.first().click();
+    const current = (): Promise<string | null> =>
+      page.locator('.yarl__slide_current img').first().getAttribute('src');
+    await page.locator('.yarl__slide_current img').first().waitFor();
+    const first = await current();
+    expect(first).toContain('/display.jpg');
+    // Act: one step back from the first photo shows the last one; one step forward comes back.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') !== src, first);
+    const last = await current();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === src, first);
+    // Assess
+    expect(last).not.toBe(first);
+    await page.screenshot({ path: path.join(screenshotDir, 'lightbox-desktop.png') });
+    await page.keyboard.press('Escape');
+    await page.locator('.yarl__root').waitFor({ state: 'detached' });
+  });
+
+  it('says so when nothing is selected, then downloads the selected photos one by one', async () => {
+    // Act: nothing selected.
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: messages.stageDetails.downloadSelected }).click();
+    const alert = await dialog;
+    // Assess
+    expect(alert.message()).toBe(messages.stageDetails.noneSelected);
+    await alert.accept();
+
+    // Act: two selected.
+    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const downloads: string[] = [];
+    const twoDownloads = new Promise<void>((resolve) => {
+      page.on('download', (download) => {
+        downloads.push(download.suggestedFilename());
+        if (downloads.length === 2) resolve();
+      });
+    });
+    await page.getByRole('button', { name: messages.stageDetails.downloadSelected }).click();
+    await twoDownloads;
+    // Assess
+    expect(downloads.sort()).toEqual(['photo-1.jpg', 'photo-2.jpg']);
+  });
+
+  it('logs out: both tokens gone, back home', async () => {
+    await page.getByRole('button', { name: messages.nav.logout }).first().click();
+    await page.waitForURL(`${url}/`);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')])).toEqual([
+      null,
+      null,
+    ]);
+    expect(await page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
+  });
+
+  it('shows the not-found page on an unknown route', async () => {
+    await page.goto(`${url}/cette-page-n-existe-pas`);
+    await page.getByText(messages.notFound.title).waitFor();
+    await page.getByText(messages.notFound.back).click();
+    await page.waitForURL(`${url}/`);
+  });
+
+  it('raised no script error and no CSP violation', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

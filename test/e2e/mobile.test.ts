@@ -1,0 +1,56 @@
+/** The portal on a 390 px wide phone: the mobile menu opens, navigates and closes as it should. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import { launchBrowser, PHONE } from '../helpers/browser.js';
+
+const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+
+describe('on a phone', () => {
+  const url = inject('portalUrl');
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await mkdir(screenshotDir, { recursive: true });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const menuLink = (name: string) => page.getByRole('link', { name, exact: true });
+
+  it('opens the mobile menu with every entry and closes it with Escape', async () => {
+    // Prepare
+    await page.goto(url);
+    // Act
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    // Assess
+    for (const entry of [messages.nav.mobileHome, messages.nav.familyLink, messages.nav.stays, messages.nav.mobileTeam, messages.nav.mobileAdmin]) {
+      expect(await menuLink(entry).last().isVisible(), entry).toBe(true);
+    }
+    await page.screenshot({ path: path.join(screenshotDir, 'menu-phone.png') });
+    await page.keyboard.press('Escape');
+    await menuLink(messages.nav.mobileTeam).last().waitFor({ state: 'hidden' });
+  });
+
+  it('closes the mobile menu on a click outside it', async () => {
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    await menuLink(messages.nav.mobileTeam).last().waitFor();
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 40);
+    await menuLink(messages.nav.mobileTeam).last().waitFor({ state: 'hidden' });
+  });
+
+  it('lays the stays out without horizontal scrolling', async () => {
+    await page.goto(`${url}/stages`);
+    await page.getByRole('link', { name: messages.stages.seePhotos }).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'stages-phone.png'), fullPage: true });
+  });
+});

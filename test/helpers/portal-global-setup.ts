@@ -1,0 +1,37 @@
+/**
+ * End-to-end tests run against the whole local runtime, started once for the suite exactly as
+ * `npm start` starts it (own ports, fixed demo passwords so tests can sign in), and stopped after.
+ */
+import type { TestProject } from 'vitest/node';
+import type { SeedResult } from '../../scripts/local/seed.js';
+import { portalOptionsFromEnv, startLocalPortal } from '../../scripts/local/portal.js';
+
+export const E2E_PASSWORDS = { family: 'Famille-2026', trainer: 'Equipe-2026', admin: 'Admin-e2e-2026!' } as const;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+    seeded: SeedResult;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const portal = await startLocalPortal(
+    portalOptionsFromEnv(
+      {},
+      {
+        port: Number(process.env.E2E_PORT ?? 3099),
+        emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 4599),
+        familyPassword: E2E_PASSWORDS.family,
+        trainerPassword: E2E_PASSWORDS.trainer,
+        adminPassword: E2E_PASSWORDS.admin,
+        log: () => undefined,
+        logLevel: 'ERROR',
+      },
+    ),
+  );
+  if (!portal.seeded) throw new Error('Demo data missing');
+  project.provide('portalUrl', portal.url);
+  project.provide('seeded', portal.seeded);
+  return () => portal.stop();
+}

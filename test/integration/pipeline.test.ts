@@ -1,0 +1,136 @@
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { photoKeys, uploadKey } from '../../shared/media-keys.js';
+import { messages } from '../../shared/messages.js';
+import type { ManagedPhoto, Photo, SignUploadsResponse } from '../../shared/schemas.js';
+import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+
+/** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
+const phoneJpeg = (): Promise<Buffer> =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'X', Artist: 'Someone', Orientation: '6' } })
+    .jpeg()
+    .toBuffer();
+
+describe('photo pipeline: presigned PUT → S3 event → SQS → media worker → record and derivatives', () => {
+  let stack: TestStack;
+  let poller: RunningPoller;
+  let stage: StageRecord;
+  let trainer: string;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    poller = stack.startMediaPoller();
+    stage = await stack.createStage();
+    const login = await call(stack.app, 'POST', '/api/auth/login', {
+      body: { stageId: stage.id, password: stage.mdp_formateur },
+    });
+    trainer = (login.body as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await poller?.stop();
+  });
+
+  const signAndPut = async (body: Buffer, type = 'image/jpeg'): Promise<string> => {
+    const signed = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads`, {
+      token: trainer,
+      body: { files: [{ name: 'IMG_0001.jpg', type, size: body.length }] },
+    });
+    expect(signed.status).toBe(201);
+    const [upload] = (signed.body as SignUploadsResponse).uploads;
+    if (!upload) throw new Error('no upload');
+    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body });
+    expect(put.status).toBe(200);
+    return upload.photoId;
+  };
+
+  const photoState = async (photoId: string): Promise<ManagedPhoto | undefined> => {
+    const all = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, { token: trainer });
+    return (all.body as ManagedPhoto[]).find((photo) => photo.id === photoId);
+  };
+
+  it('turns an uploaded JPEG into a recorded photo with thumbnail and display copy, oriented, without EXIF', async () => {
+    // Prepare
+    const started = Date.now();
+    // Act
+    const photoId = await signAndPut(await phoneJpeg());
+    const photo = await eventually(
+      () => photoState(photoId),
+      (p) => p?.status === 'prete',
+    );
+    // Assess
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(photo).toMatchObject({ status: 'prete', actif: 0, width: 800, height: 1200 });
+    for (const url of [photo?.thumbUrl, photo?.displayUrl, photo?.originalUrl]) {
+      const served = Buffer.from(await (await fetch(url ?? '')).arrayBuffer());
+      const metadata = await sharp(served).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation ?? 1).toBe(1);
+      expect(metadata.height).toBeGreaterThan(metadata.width ?? 0);
+    }
+    const thumb = await sharp(Buffer.from(await (await fetch(photo?.thumbUrl ?? '')).arrayBuffer())).metadata();
+    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
+    // The upload itself is gone: only the derivatives remain.
+    expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
+  });
+
+  it('keeps an unvalidated photo away from families', async () => {
+    // Prepare
+    const photoId = await signAndPut(await phoneJpeg());
+    await eventually(
+      () => photoState(photoId),
+      (p) => p?.status === 'prete',
+    );
+    const family = await call(stack.app, 'POST', '/api/auth/login', {
+      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+    });
+    const token = (family.body as { token: string }).token;
+    // Act
+    const before = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token });
+    await stack.deps.photos.setActive(stage.id, photoId, 1);
+    const after = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token });
+    // Assess
+    expect((before.body as Photo[]).map((p) => p.id)).not.toContain(photoId);
+    expect((after.body as Photo[]).map((p) => p.id)).toContain(photoId);
+  });
+
+  it('rejects and deletes a text file renamed .jpg, recording why', async () => {
+    // Act
+    const photoId = await signAndPut(Buffer.from('ceci n’est pas une image, juste du texte\n'.repeat(20)));
+    const photo = await eventually(
+      () => photoState(photoId),
+      (p) => p?.status === 'refusee',
+    );
+    // Assess
+    expect(photo?.rejection).toBe(messages.rejection.notAnImage);
+    expect(photo?.thumbUrl).toBeNull();
+    expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
+    expect(await stack.deps.media.head(photoKeys(stage.id, photoId).original)).toBeUndefined();
+  });
+
+  it('deletes an object that no signed upload announced', async () => {
+    // Prepare
+    const key = uploadKey(stage.id, 'unannounced01');
+    // Act
+    await stack.deps.clients.s3.send(
+      new PutObjectCommand({ Bucket: stack.names.buckets.media, Key: key, Body: await phoneJpeg() }),
+    );
+    // Assess
+    await eventually(
+      () =>
+        stack.deps.clients.s3.send(
+          new ListObjectsV2Command({ Bucket: stack.names.buckets.media, Prefix: `photos/${stage.id}/unannounced01` }),
+        ),
+      (list) => (list.KeyCount ?? 0) === 0,
+    );
+    await eventually(
+      () => stack.deps.media.head(key),
+      (head) => head === undefined,
+    );
+  });
+});

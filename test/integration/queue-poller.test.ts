@@ -1,0 +1,72 @@
+import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { SQSEvent } from 'aws-lambda';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queues } from '../../shared/resources.js';
+import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
+import { createTestStack, eventually, REGION, type TestStack } from '../helpers/test-stack.js';
+
+describe('local queue poller (the Lambda event source mapping, locally)', () => {
+  let stack: TestStack;
+  let poller: RunningPoller | undefined;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+  });
+
+  afterEach(async () => {
+    await poller?.stop();
+  });
+
+  const depth = async (queueUrl: string): Promise<number> => {
+    const answer = await stack.deps.clients.sqs.send(
+      new GetQueueAttributesCommand({
+        QueueUrl: queueUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
+    return (
+      Number(answer.Attributes?.ApproximateNumberOfMessages ?? 0) +
+      Number(answer.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0)
+    );
+  };
+
+  it('deletes the messages that succeed and sends a message that always fails to the dead-letter queue', async () => {
+    // Prepare
+    const seen: Record<string, number> = {};
+    const events: SQSEvent[] = [];
+    for (const body of ['ok-1', 'poison', 'ok-2']) {
+      await stack.deps.clients.sqs.send(new SendMessageCommand({ QueueUrl: stack.queueUrls.media, MessageBody: body }));
+    }
+    const dlqUrl = stack.queueUrls.media.replace(stack.names.queues.media, stack.names.deadLetterQueues.media);
+    // Act
+    poller = startQueuePoller({
+      sqs: stack.deps.clients.sqs,
+      queueUrl: stack.queueUrls.media,
+      queueArn: stack.queueArns.media,
+      region: REGION,
+      batchSize: 10,
+      retryDelaySeconds: 0,
+      functionName: 'test',
+      worker: async (event) => {
+        events.push(event);
+        for (const record of event.Records) seen[record.body] = (seen[record.body] ?? 0) + 1;
+        return {
+          batchItemFailures: event.Records.filter((r) => r.body === 'poison').map((r) => ({
+            itemIdentifier: r.messageId,
+          })),
+        };
+      },
+    });
+    // Assess
+    await eventually(
+      () => depth(dlqUrl),
+      (n) => n === 1,
+      30_000,
+    );
+    expect(await depth(stack.queueUrls.media)).toBe(0);
+    expect(seen['ok-1']).toBe(1);
+    expect(seen['ok-2']).toBe(1);
+    expect(seen.poison).toBe(queues.media.maxReceiveCount);
+    expect(events[0]?.Records[0]).toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: stack.queueArns.media });
+  });
+});
