@@ -59,7 +59,11 @@ export const portalOptionsFromEnv = (
 ): PortalOptions => ({
   port: Number(env.PORT ?? 3000),
   emulatorPort: Number(env.EMULATOR_PORT ?? DEFAULT_EMULATOR_PORT),
-  ...(env.USE_AWS === 'true' ? { endpoint: 'aws' } : env.AWS_ENDPOINT_URL ? { endpoint: env.AWS_ENDPOINT_URL } : {}),
+  ...(env.USE_AWS === 'true'
+    ? { endpoint: 'aws' }
+    : env.AWS_ENDPOINT_URL
+      ? { endpoint: env.AWS_ENDPOINT_URL }
+      : {}),
   region: env.AWS_REGION ?? 'eu-west-3',
   resourcePrefix: env.RESOURCE_PREFIX ?? 'portail',
   dev: false,

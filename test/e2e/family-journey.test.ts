@@ -12,7 +12,8 @@ import { messages } from '../../shared/messages.js';
 import { DESKTOP, launchBrowser } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
-const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+const screenshotDir =
+  process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
 
 describe('family journey', () => {
   const url = inject('portalUrl');
@@ -31,7 +32,8 @@ describe('family journey', () => {
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        pageErrors.push(message.text());
     });
   });
 
@@ -96,7 +98,9 @@ describe('family journey', () => {
     await page.getByRole('button', { name: messages.login.submit }).click();
     await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
     // Assess
-    await page.getByRole('heading', { name: messages.stageDetails.title(photoStay?.nom_stage ?? '') }).waitFor();
+    await page
+      .getByRole('heading', { name: messages.stageDetails.title(photoStay?.nom_stage ?? '') })
+      .waitFor();
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
     await boxes.first().waitFor();
     expect(await boxes.count()).toBe(photoStay?.activePhotos);
@@ -115,10 +119,16 @@ describe('family journey', () => {
     expect(first).toContain('/display.jpg');
     // Act: one step back from the first photo shows the last one; one step forward comes back.
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') !== src, first);
+    await page.waitForFunction(
+      (src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') !== src,
+      first,
+    );
     const last = await current();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === src, first);
+    await page.waitForFunction(
+      (src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === src,
+      first,
+    );
     // Assess
     expect(last).not.toBe(first);
     await page.screenshot({ path: path.join(screenshotDir, 'lightbox-desktop.png') });
@@ -155,10 +165,9 @@ describe('family journey', () => {
   it('logs out: both tokens gone, back home', async () => {
     await page.getByRole('button', { name: messages.nav.logout }).first().click();
     await page.waitForURL(`${url}/`);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]),
+    ).toEqual([null, null]);
     expect(await page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
   });
 

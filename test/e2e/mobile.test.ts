@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { launchBrowser, PHONE } from '../helpers/browser.js';
 
-const screenshotDir = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+const screenshotDir =
+  process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
 
 describe('on a phone', () => {
   const url = inject('portalUrl');
@@ -31,7 +32,13 @@ describe('on a phone', () => {
     // Act
     await page.getByRole('button', { name: messages.nav.openMenu }).click();
     // Assess
-    for (const entry of [messages.nav.mobileHome, messages.nav.familyLink, messages.nav.stays, messages.nav.mobileTeam, messages.nav.mobileAdmin]) {
+    for (const entry of [
+      messages.nav.mobileHome,
+      messages.nav.familyLink,
+      messages.nav.stays,
+      messages.nav.mobileTeam,
+      messages.nav.mobileAdmin,
+    ]) {
       expect(await menuLink(entry).last().isVisible(), entry).toBe(true);
     }
     await page.screenshot({ path: path.join(screenshotDir, 'menu-phone.png') });

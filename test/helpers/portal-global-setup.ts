@@ -3,10 +3,14 @@
  * `npm start` starts it (own ports, fixed demo passwords so tests can sign in), and stopped after.
  */
 import type { TestProject } from 'vitest/node';
-import type { SeedResult } from '../../scripts/local/seed.js';
 import { portalOptionsFromEnv, startLocalPortal } from '../../scripts/local/portal.js';
+import type { SeedResult } from '../../scripts/local/seed.js';
 
-export const E2E_PASSWORDS = { family: 'Famille-2026', trainer: 'Equipe-2026', admin: 'Admin-e2e-2026!' } as const;
+export const E2E_PASSWORDS = {
+  family: 'Famille-2026',
+  trainer: 'Equipe-2026',
+  admin: 'Admin-e2e-2026!',
+} as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {

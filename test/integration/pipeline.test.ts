@@ -2,10 +2,10 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StageRecord } from '../../functions/domain/stage.js';
+import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto, Photo, SignUploadsResponse } from '../../shared/schemas.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
 /** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
@@ -73,7 +73,9 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
       expect(metadata.orientation ?? 1).toBe(1);
       expect(metadata.height).toBeGreaterThan(metadata.width ?? 0);
     }
-    const thumb = await sharp(Buffer.from(await (await fetch(photo?.thumbUrl ?? '')).arrayBuffer())).metadata();
+    const thumb = await sharp(
+      Buffer.from(await (await fetch(photo?.thumbUrl ?? '')).arrayBuffer()),
+    ).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
     // The upload itself is gone: only the derivatives remain.
     expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
@@ -124,7 +126,10 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     await eventually(
       () =>
         stack.deps.clients.s3.send(
-          new ListObjectsV2Command({ Bucket: stack.names.buckets.media, Prefix: `photos/${stage.id}/unannounced01` }),
+          new ListObjectsV2Command({
+            Bucket: stack.names.buckets.media,
+            Prefix: `photos/${stage.id}/unannounced01`,
+          }),
         ),
       (list) => (list.KeyCount ?? 0) === 0,
     );

@@ -1,19 +1,27 @@
-import { DynamoDBClient, DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { GetBucketCorsCommand, GetBucketNotificationConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
+import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  GetBucketCorsCommand,
+  GetBucketNotificationConfigurationCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { buckets, notifications, queues, tables } from '../../shared/resources.js';
+import { describe, expect, inject, it } from 'vitest';
 import { provision } from '../../scripts/local/provision.js';
 import { localNames } from '../../scripts/local/resource-names.js';
+import { buckets, notifications, queues, tables } from '../../shared/resources.js';
 import { REGION } from '../helpers/test-stack.js';
 
 describe('provisioning', () => {
   it('creates every resource from the shared definitions, and changes nothing the second time', async () => {
     // Prepare
     const endpoint = inject('emulatorEndpoint');
-    const config = { region: REGION, endpoint, maxAttempts: 1, credentials: { accessKeyId: 't', secretAccessKey: 't' } };
+    const config = {
+      region: REGION,
+      endpoint,
+      maxAttempts: 1,
+      credentials: { accessKeyId: 't', secretAccessKey: 't' },
+    };
     const clients = {
       dynamo: new DynamoDBClient(config),
       s3: new S3Client({ ...config, forcePathStyle: true }),
@@ -21,7 +29,12 @@ describe('provisioning', () => {
       ses: new SESv2Client(config),
     };
     const names = localNames('provtest');
-    const options = { names, region: REGION, siteOrigins: ['http://localhost:3000'], mailSender: 'no-reply@x.example' };
+    const options = {
+      names,
+      region: REGION,
+      siteOrigins: ['http://localhost:3000'],
+      mailSender: 'no-reply@x.example',
+    };
     // Act
     const first = await provision(clients, options);
     const second = await provision(clients, options);
@@ -32,10 +45,15 @@ describe('provisioning', () => {
       { AttributeName: tables.photos.partitionKey.name, KeyType: 'HASH' },
       { AttributeName: tables.photos.sortKey.name, KeyType: 'RANGE' },
     ]);
-    expect(photos.Table?.StreamSpecification).toMatchObject({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(photos.Table?.StreamSpecification).toMatchObject({
+      StreamEnabled: true,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    });
     const ttl = await clients.dynamo.send(new DescribeTimeToLiveCommand({ TableName: names.tables.photos }));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(tables.photos.ttlAttribute);
-    const trainers = await clients.dynamo.send(new DescribeTableCommand({ TableName: names.tables.formateurs }));
+    const trainers = await clients.dynamo.send(
+      new DescribeTableCommand({ TableName: names.tables.formateurs }),
+    );
     expect(trainers.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['by-stage']);
 
     const cors = await clients.s3.send(new GetBucketCorsCommand({ Bucket: names.buckets.media }));
@@ -54,7 +72,9 @@ describe('provisioning', () => {
     const attributes = await clients.sqs.send(
       new GetQueueAttributesCommand({ QueueUrl: first.queueUrls.media, AttributeNames: ['All'] }),
     );
-    const redrive = JSON.parse(attributes.Attributes?.RedrivePolicy ?? '{}') as { maxReceiveCount: number | string };
+    const redrive = JSON.parse(attributes.Attributes?.RedrivePolicy ?? '{}') as {
+      maxReceiveCount: number | string;
+    };
     expect(Number(redrive.maxReceiveCount)).toBe(queues.media.maxReceiveCount);
     expect(attributes.Attributes?.VisibilityTimeout).toBe(String(queues.media.visibilityTimeoutSeconds));
   });

@@ -1,8 +1,8 @@
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queues } from '../../shared/resources.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
+import { queues } from '../../shared/resources.js';
 import { createTestStack, eventually, REGION, type TestStack } from '../helpers/test-stack.js';
 
 describe('local queue poller (the Lambda event source mapping, locally)', () => {
@@ -35,9 +35,14 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
     const seen: Record<string, number> = {};
     const events: SQSEvent[] = [];
     for (const body of ['ok-1', 'poison', 'ok-2']) {
-      await stack.deps.clients.sqs.send(new SendMessageCommand({ QueueUrl: stack.queueUrls.media, MessageBody: body }));
+      await stack.deps.clients.sqs.send(
+        new SendMessageCommand({ QueueUrl: stack.queueUrls.media, MessageBody: body }),
+      );
     }
-    const dlqUrl = stack.queueUrls.media.replace(stack.names.queues.media, stack.names.deadLetterQueues.media);
+    const dlqUrl = stack.queueUrls.media.replace(
+      stack.names.queues.media,
+      stack.names.deadLetterQueues.media,
+    );
     // Act
     poller = startQueuePoller({
       sqs: stack.deps.clients.sqs,
@@ -67,6 +72,9 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
     expect(seen['ok-1']).toBe(1);
     expect(seen['ok-2']).toBe(1);
     expect(seen.poison).toBe(queues.media.maxReceiveCount);
-    expect(events[0]?.Records[0]).toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: stack.queueArns.media });
+    expect(events[0]?.Records[0]).toMatchObject({
+      eventSource: 'aws:sqs',
+      eventSourceARN: stack.queueArns.media,
+    });
   });
 });
