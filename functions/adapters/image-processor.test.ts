@@ -1,0 +1,214 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_SIZE, THUMBNAIL_SIZE } from '../../shared/limits.js';
+import { messages } from '../../shared/messages.js';
+import {
+  CAMERA_MAKE,
+  gif,
+  largeJpeg,
+  phoneJpeg,
+  pixelBombPng,
+  plainWebp,
+  textFile,
+  tinyJpeg,
+  transparentPng,
+  truncatedJpeg,
+  XMP_MARKER,
+} from '../../test/fixtures/images.js';
+import {
+  createSharpImageProcessor,
+  ImageRejection,
+  type RejectionKind,
+  sniffFormat,
+} from './image-processor.js';
+
+const images = createSharpImageProcessor();
+
+/** The rejection a call ends with, or a failure if it did not reject with one. */
+const rejectionOf = async (call: Promise<unknown>): Promise<ImageRejection> => {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ImageRejection)) throw new Error(`expected an ImageRejection, got ${String(error)}`);
+  return error;
+};
+
+const longSide = (image: { width: number; height: number }): number => Math.max(image.width, image.height);
+
+describe('image processor: inspect', () => {
+  it.each([
+    ['jpeg', phoneJpeg],
+    ['png', transparentPng],
+    ['webp', plainWebp],
+  ] as const)('recognises a %s by its content', async (format, make) => {
+    // Prepare
+    const bytes = await make();
+    // Act
+    const info = await images.inspect(bytes);
+    // Assess
+    expect(info.format).toBe(format);
+    expect(sniffFormat(bytes)).toBe(format);
+  });
+
+  it('gives the size as people see it, after the EXIF orientation', async () => {
+    // Prepare: 600×400 pixels stored, orientation 6
+    const bytes = await phoneJpeg(600, 400);
+    // Act
+    const info = await images.inspect(bytes);
+    // Assess
+    expect(info).toEqual({ format: 'jpeg', width: 400, height: 600 });
+  });
+
+  it.each<[string, () => Buffer | Promise<Buffer>, RejectionKind, string]>([
+    ['a text file renamed .jpg', textFile, 'not-an-image', messages.rejection.notAnImage],
+    ['an empty file', () => Buffer.alloc(0), 'not-an-image', messages.rejection.notAnImage],
+    ['a GIF', gif, 'unsupported-format', messages.rejection.notAnImage],
+    [
+      'an SVG',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      'unsupported-format',
+      messages.rejection.notAnImage,
+    ],
+    ['a decompression bomb', pixelBombPng, 'too-many-pixels', messages.rejection.tooManyPixels],
+    [
+      'a JPEG cut inside its header',
+      async () => (await tinyJpeg()).subarray(0, 30),
+      'unreadable',
+      messages.rejection.unreadable,
+    ],
+  ])('refuses %s with the French reason', async (_, make, kind, reason) => {
+    // Prepare
+    const bytes = await make();
+    // Act
+    const rejection = await rejectionOf(images.inspect(bytes));
+    // Assess
+    expect(rejection.kind).toBe(kind);
+    expect(rejection.reason).toBe(reason);
+  });
+});
+
+describe('image processor: derive', () => {
+  it('applies the EXIF orientation: 600×400 stored with orientation 6 comes out 400×600 portrait', async () => {
+    // Prepare
+    const bytes = await phoneJpeg(600, 400);
+    // Act
+    const derived = await images.derive(bytes);
+    // Assess
+    expect(derived.original).toMatchObject({ width: 400, height: 600 });
+    const metadata = await sharp(derived.original.data).metadata();
+    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 400, height: 600 });
+    expect(metadata.orientation ?? 1).toBe(1);
+  });
+
+  it('strips every piece of metadata from all three derivatives', async () => {
+    // Prepare: EXIF with camera and GPS, XMP and a P3 colour profile
+    const bytes = await phoneJpeg();
+    const input = await sharp(bytes).metadata();
+    expect(input.exif && input.xmp && input.icc).toBeTruthy();
+    expect(input.exif?.includes(CAMERA_MAKE)).toBe(true);
+    // Act
+    const derived = await images.derive(bytes);
+    // Assess
+    for (const image of Object.values(derived)) {
+      const metadata = await sharp(image.data).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.space).toBe('srgb');
+      const raw = Buffer.from(image.data);
+      expect(raw.includes(CAMERA_MAKE)).toBe(false);
+      expect(raw.includes(XMP_MARKER)).toBe(false);
+    }
+  });
+
+  it('makes a display copy and a thumbnail within their long sides, keeping the proportions', async () => {
+    // Prepare
+    const bytes = await phoneJpeg(2400, 1800);
+    // Act
+    const { original, display, thumb } = await images.derive(bytes);
+    // Assess
+    expect(original).toMatchObject({ width: 1800, height: 2400 });
+    expect(display).toMatchObject({ width: 1200, height: DISPLAY_SIZE });
+    expect(thumb).toMatchObject({ width: 300, height: THUMBNAIL_SIZE });
+    const thumbMetadata = await sharp(thumb.data).metadata();
+    expect([thumbMetadata.width, thumbMetadata.height]).toEqual([300, THUMBNAIL_SIZE]);
+  });
+
+  it('never enlarges a small image', async () => {
+    // Act
+    const derived = await images.derive(await tinyJpeg());
+    // Assess
+    for (const image of Object.values(derived)) expect(image).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('flattens transparency on white', async () => {
+    // Prepare: half-transparent red
+    const bytes = await transparentPng();
+    // Act
+    const { display } = await images.derive(bytes);
+    // Assess
+    const { data, info } = await sharp(display.data).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(3);
+    const [r = 0, g = 0, b = 0] = data;
+    expect(r).toBeGreaterThan(240);
+    expect(Math.abs(g - 128)).toBeLessThan(12);
+    expect(Math.abs(b - 128)).toBeLessThan(12);
+  });
+
+  it('converts a WebP to JPEG derivatives', async () => {
+    // Act
+    const { original, display, thumb } = await images.derive(await plainWebp(800, 600));
+    // Assess
+    expect((await sharp(original.data).metadata()).format).toBe('jpeg');
+    expect(longSide(display)).toBe(800);
+    expect(longSide(thumb)).toBe(THUMBNAIL_SIZE);
+  });
+
+  it('refuses a truncated JPEG as unreadable, although its header is fine', async () => {
+    // Prepare
+    const bytes = await truncatedJpeg();
+    await expect(images.inspect(bytes)).resolves.toMatchObject({ format: 'jpeg' });
+    // Act
+    const rejection = await rejectionOf(images.derive(bytes));
+    // Assess
+    expect(rejection.kind).toBe('unreadable');
+    expect(rejection.reason).toBe(messages.rejection.unreadable);
+  });
+
+  it('refuses a text file renamed .jpg with the French reason', async () => {
+    // Act
+    const rejection = await rejectionOf(images.derive(textFile()));
+    // Assess
+    expect(rejection.reason).toBe(messages.rejection.notAnImage);
+  });
+
+  it('refuses a decompression bomb without decoding it', async () => {
+    // Act
+    const rejection = await rejectionOf(images.derive(pixelBombPng()));
+    // Assess: decoding would have failed as unreadable (its data is cut short)
+    expect(rejection.kind).toBe('too-many-pixels');
+    expect(rejection.reason).toBe(messages.rejection.tooManyPixels);
+  });
+
+  it('times the derivatives of a 4000×3000 phone photo (information, no assertion on time)', async () => {
+    // Prepare
+    const bytes = await largeJpeg(4000, 3000);
+    await images.derive(bytes);
+    // Act
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      await images.derive(bytes);
+      runs.push(performance.now() - started);
+    }
+    // Assess
+    const median = [...runs].sort((a, b) => a - b)[1] ?? 0;
+    console.info(
+      `derive 4000×3000 JPEG (${(bytes.length / 1e6).toFixed(1)} MB): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')}`,
+    );
+    expect(median).toBeGreaterThan(0);
+  }, 60_000);
+});

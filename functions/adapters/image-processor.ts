@@ -1,0 +1,180 @@
+/**
+ * The image library behind a small interface: what a photo really is (by content, not by name or
+ * declared type), and the three JPEG derivatives the portal serves, oriented and stripped of every
+ * piece of metadata (a phone photo carries GPS coordinates of children's holiday camps).
+ */
+import type { Metadata, SharpOptions } from 'sharp';
+import sharp from 'sharp';
+import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/limits.js';
+import type { PhotoVariant } from '../../shared/media-keys.js';
+import { messages } from '../../shared/messages.js';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+export interface ImageInfo {
+  readonly format: ImageFormat;
+  /** Size once the EXIF orientation is applied, i.e. as people see the photo. */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface DerivedImage {
+  /** A baseline JPEG without EXIF, XMP, IPTC or ICC data. */
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>>;
+
+export interface ImageProcessor {
+  /** Reads the header only; throws an ImageRejection for anything but a sane JPEG, PNG or WebP. */
+  inspect(bytes: Uint8Array): Promise<ImageInfo>;
+  /** The original re-encoded, the display copy and the thumbnail; throws an ImageRejection for bad input. */
+  derive(bytes: Uint8Array): Promise<DerivedImages>;
+}
+
+export type RejectionKind = 'not-an-image' | 'unsupported-format' | 'too-many-pixels' | 'unreadable';
+
+const reasons: Record<RejectionKind, string> = {
+  'not-an-image': messages.rejection.notAnImage,
+  'unsupported-format': messages.rejection.notAnImage,
+  'too-many-pixels': messages.rejection.tooManyPixels,
+  unreadable: messages.rejection.unreadable,
+};
+
+/** The file itself is at fault: retrying cannot help, the photo is refused with `reason` (French). */
+export class ImageRejection extends Error {
+  override readonly name = 'ImageRejection';
+  readonly reason: string;
+
+  constructor(
+    readonly kind: RejectionKind,
+    /** What was seen (a format name, the library's message), for the logs only. */
+    readonly detail?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reasons[kind], options);
+    this.reason = reasons[kind];
+  }
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+/** The accepted formats, by magic bytes: nothing else ever reaches the decoders. */
+export const sniffFormat = (bytes: Uint8Array): ImageFormat | undefined => {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+};
+
+/** Other images people send (iPhone HEIC above all), named in the logs so the refusals can be explained. */
+const sniffOtherImage = (bytes: Uint8Array): string | undefined => {
+  if (startsWith(bytes, ascii('GIF8'))) return 'gif';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
+  if (startsWith(bytes, ascii('BM'))) return 'bmp';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return `isobmff:${String.fromCharCode(...bytes.subarray(8, 12))}`;
+  const head = new TextDecoder().decode(bytes.subarray(0, 256)).trimStart().toLowerCase();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'svg';
+  return undefined;
+};
+
+const INPUT: SharpOptions = {
+  // Checked on the header, before any pixel is decoded: a 99-byte PNG may claim 20 000 × 20 000.
+  limitInputPixels: MAX_IMAGE_PIXELS,
+  // Refuse truncated and broken data, but not the harmless warnings some phone encoders cause
+  // ("extraneous bytes before marker"), which the default level 'warning' would turn into refusals.
+  failOn: 'error',
+};
+
+const PIXEL_LIMIT = /exceeds pixel limit/i;
+/** Messages of libvips' loaders and of sharp's input checks: the data is at fault, not the machine. */
+const BAD_INPUT =
+  /^(Input (buffer|image|file)|VipsJpeg|vipsjpeg|VipsPng|vipspng|webp|VipsForeignLoad|jpegload|pngload|webpload)|premature end|corrupt|truncat|read error|unable to parse/i;
+
+/** Turns a library error about the input into a rejection; anything else stays a real error. */
+const classify = (error: unknown): unknown => {
+  if (error instanceof ImageRejection || !(error instanceof Error)) return error;
+  if (PIXEL_LIMIT.test(error.message))
+    return new ImageRejection('too-many-pixels', error.message, { cause: error });
+  if (BAD_INPUT.test(error.message)) return new ImageRejection('unreadable', error.message, { cause: error });
+  return error;
+};
+
+const inspect = async (bytes: Uint8Array): Promise<ImageInfo> => {
+  const format = sniffFormat(bytes);
+  if (!format) {
+    const other = sniffOtherImage(bytes);
+    throw other ? new ImageRejection('unsupported-format', other) : new ImageRejection('not-an-image');
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, INPUT).metadata();
+  } catch (error) {
+    const classified = classify(error);
+    // Header parsing of bytes in memory fails only because of the bytes.
+    throw classified instanceof ImageRejection
+      ? classified
+      : new ImageRejection('unreadable', String(error), { cause: error });
+  }
+  if (metadata.format !== format) throw new ImageRejection('unsupported-format', metadata.format);
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw new ImageRejection('unreadable', 'no dimensions');
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejection('too-many-pixels', `${width}×${height}`);
+  return { format, width, height };
+};
+
+interface Rendition {
+  /** Longest side; none for the original. */
+  readonly size?: number;
+  readonly quality: number;
+}
+
+const RENDITIONS: Readonly<Record<PhotoVariant, Rendition>> = {
+  original: { quality: 90 },
+  display: { size: DISPLAY_SIZE, quality: 82 },
+  thumb: { size: THUMBNAIL_SIZE, quality: 75 },
+};
+
+/**
+ * One pipeline per derivative, each straight from the input, so libvips shrinks JPEG and WebP while
+ * decoding them. Measured on a 4000×3000 JPEG (2 cores): the three pipelines in parallel take ~300 ms,
+ * making the thumbnail from the display copy ~350 ms (one more step in sequence), so they run in parallel.
+ */
+const render = async (bytes: Uint8Array, { size, quality }: Rendition): Promise<DerivedImage> => {
+  let image = sharp(bytes, INPUT).rotate();
+  if (size) image = image.resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
+  // No keepMetadata/withMetadata: sharp then writes no EXIF, XMP, IPTC nor ICC, and converts an
+  // embedded colour profile to sRGB first.
+  const { data, info } = await image
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+const derive = async (bytes: Uint8Array): Promise<DerivedImages> => {
+  // Never hand the decoders anything the header check refuses (SVG, HEIC, bombs...).
+  await inspect(bytes);
+  try {
+    const [original, display, thumb] = await Promise.all([
+      render(bytes, RENDITIONS.original),
+      render(bytes, RENDITIONS.display),
+      render(bytes, RENDITIONS.thumb),
+    ]);
+    return { original, display, thumb };
+  } catch (error) {
+    throw classify(error);
+  }
+};
+
+export const createSharpImageProcessor = (): ImageProcessor => {
+  // Every photo is processed once: libvips' operation cache would only hold memory between jobs.
+  sharp.cache(false);
+  return { inspect, derive };
+};

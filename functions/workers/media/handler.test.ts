@@ -1,0 +1,176 @@
+import type { Context, SQSRecord } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
+import { phoneJpeg } from '../../../test/fixtures/images.js';
+import {
+  inMemoryObjectStorage,
+  inMemoryPhotoRepository,
+  pendingPhoto,
+  recordingLogger,
+} from '../../../test/fixtures/in-memory.js';
+import { createSharpImageProcessor } from '../../adapters/image-processor.js';
+import { createMediaHandler, parseS3EventBody } from './handler.js';
+
+/** An S3 notification as S3 (and the emulator) sends it, with the key URL-encoded. */
+const s3Event = (key: string, eventName = 'ObjectCreated:Put'): string =>
+  JSON.stringify({
+    Records: [
+      {
+        eventVersion: '2.1',
+        eventSource: 'aws:s3',
+        awsRegion: 'eu-west-3',
+        eventName,
+        s3: {
+          s3SchemaVersion: '1.0',
+          bucket: { name: 'media', arn: 'arn:aws:s3:::media' },
+          object: { key: encodeURIComponent(key).replace(/%20/g, '+'), size: 1, eTag: 'e' },
+        },
+      },
+    ],
+  });
+
+const TEST_EVENT = JSON.stringify({
+  Service: 'Amazon S3',
+  Event: 's3:TestEvent',
+  Time: '2026-07-01T10:00:00.000Z',
+  Bucket: 'media',
+  RequestId: 'r',
+  HostId: 'h',
+});
+
+const sqsRecord = (messageId: string, body: string): SQSRecord => ({
+  messageId,
+  receiptHandle: `handle-${messageId}`,
+  body,
+  attributes: {
+    ApproximateReceiveCount: '1',
+    SentTimestamp: '0',
+    SenderId: 'test',
+    ApproximateFirstReceiveTimestamp: '0',
+  },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn:aws:sqs:eu-west-3:123456789012:media',
+  awsRegion: 'eu-west-3',
+});
+
+const context = {
+  functionName: 'media-worker-test',
+  awsRequestId: 'request-1',
+  getRemainingTimeInMillis: () => 60_000,
+} as Context;
+
+describe('parseS3EventBody', () => {
+  it('reads the created object, decoding its key', () => {
+    // Act
+    const objects = parseS3EventBody(s3Event('uploads/photos/s1/photo 1é'));
+    // Assess
+    expect(objects).toEqual([{ bucket: 'media', key: 'uploads/photos/s1/photo 1é' }]);
+  });
+
+  it('decodes + as a space and %2F as a slash', () => {
+    // Prepare
+    const body = s3Event('x').replace('"key":"x"', '"key":"uploads%2Fphotos%2Fs1%2Fa+b%2Bc"');
+    // Act
+    const [object] = parseS3EventBody(body);
+    // Assess
+    expect(object?.key).toBe('uploads/photos/s1/a b+c');
+  });
+
+  it('skips the test event S3 sends when notifications are configured', () => {
+    expect(parseS3EventBody(TEST_EVENT)).toEqual([]);
+  });
+
+  it('skips events other than object creation', () => {
+    expect(parseS3EventBody(s3Event('uploads/photos/s1/p1', 'ObjectRemoved:Delete'))).toEqual([]);
+  });
+
+  it.each([
+    ['malformed JSON', '{"Records": ['],
+    ['JSON that is no S3 event', '{"hello":"world"}'],
+    [
+      'a record without a key',
+      '{"Records":[{"eventName":"ObjectCreated:Put","s3":{"bucket":{"name":"m"}}}]}',
+    ],
+  ])('throws on %s', (_, body) => {
+    expect(() => parseS3EventBody(body)).toThrow();
+  });
+});
+
+describe('media handler', () => {
+  const setUp = async () => {
+    const media = inMemoryObjectStorage();
+    const photos = inMemoryPhotoRepository();
+    const handler = createMediaHandler({
+      media,
+      photos,
+      images: createSharpImageProcessor(),
+      logger: recordingLogger(),
+      clock: () => new Date(),
+    });
+    const photo = await phoneJpeg();
+    /** A signed photo, uploaded or not. */
+    const signed = async (photoId: string, uploaded = true): Promise<string> => {
+      await photos.createPending(pendingPhoto('s1', photoId));
+      if (uploaded) await media.put(uploadKey('s1', photoId), photo, 'image/jpeg');
+      return uploadKey('s1', photoId);
+    };
+    return { media, photos, handler, signed };
+  };
+
+  it('reports exactly the failed message of a batch of three', async () => {
+    // Prepare: the second photo's upload is missing, so its job throws
+    const { photos, handler, signed } = await setUp();
+    const event = {
+      Records: [
+        sqsRecord('m1', s3Event(await signed('p1'))),
+        sqsRecord('m2', s3Event(await signed('p2', false))),
+        sqsRecord('m3', s3Event(await signed('p3'))),
+      ],
+    };
+    // Act
+    const answer = await handler(event, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
+    expect((await photos.get('s1', 'p1'))?.status).toBe('prete');
+    expect((await photos.get('s1', 'p3'))?.status).toBe('prete');
+  });
+
+  it('fails a malformed message alone', async () => {
+    // Prepare
+    const { handler, signed } = await setUp();
+    const event = {
+      Records: [sqsRecord('bad', 'not json at all'), sqsRecord('good', s3Event(await signed('p1')))],
+    };
+    // Act
+    const answer = await handler(event, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }]);
+  });
+
+  it('skips the S3 test event without failing or touching anything', async () => {
+    // Prepare
+    const { media, photos, handler } = await setUp();
+    // Act
+    const answer = await handler({ Records: [sqsRecord('t', TEST_EVENT)] }, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(media.objects.size).toBe(0);
+    expect(photos.records.size).toBe(0);
+  });
+
+  it('processes the upload named by an encoded key', async () => {
+    // Prepare
+    const { media, photos, handler, signed } = await setUp();
+    const key = await signed('p1');
+    const body = s3Event('x').replace('"key":"x"', `"key":"${encodeURIComponent(key)}"`);
+    // Act
+    const answer = await handler({ Records: [sqsRecord('m1', body)] }, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect((await photos.get('s1', 'p1'))?.status).toBe('prete');
+    expect(media.objects.has(photoKeys('s1', 'p1').thumb)).toBe(true);
+    expect(media.objects.has(key)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The media worker: SQS messages carrying S3 event notifications. Each message succeeds or fails on its
+ * own (partial batch response), so one bad message is retried, then dead-lettered, alone.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { type MediaJobDeps, processUpload } from './process-upload.js';
+
+export interface CreatedObject {
+  readonly bucket: string;
+  readonly key: string;
+}
+
+const testEventSchema = z.object({ Event: z.literal('s3:TestEvent') });
+
+const s3EventSchema = z.object({
+  Records: z.array(
+    z.object({
+      eventName: z.string(),
+      s3: z.object({
+        bucket: z.object({ name: z.string() }),
+        object: z.object({ key: z.string().min(1) }),
+      }),
+    }),
+  ),
+});
+
+/**
+ * The objects created according to an S3 event notification body: none for the test event S3 sends
+ * when the notification is configured, nor for other kinds of events. Keys arrive URL-encoded with
+ * `+` for spaces. Throws on anything that is not an S3 notification, so that message fails alone.
+ */
+export const parseS3EventBody = (body: string): CreatedObject[] => {
+  const json: unknown = JSON.parse(body);
+  if (testEventSchema.safeParse(json).success) return [];
+  return s3EventSchema
+    .parse(json)
+    .Records.filter((record) => record.eventName.startsWith('ObjectCreated:'))
+    .map((record) => ({
+      bucket: record.s3.bucket.name,
+      key: decodeURIComponent(record.s3.object.key.replace(/\+/g, ' ')),
+    }));
+};
+
+export type MediaHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+export const createMediaHandler = (deps: MediaJobDeps): MediaHandler => {
+  const handleRecord = async (record: SQSRecord): Promise<void> => {
+    let objects: CreatedObject[];
+    try {
+      objects = parseS3EventBody(record.body);
+    } catch (error) {
+      deps.logger.error('Media queue: not an S3 event notification', { messageId: record.messageId, error });
+      throw error;
+    }
+    for (const object of objects) await processUpload(deps, object.key);
+  };
+
+  return (event, context) =>
+    processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
+      context,
+      // One photo at a time: each job already runs its three sharp pipelines in parallel, and a
+      // batch of large PNGs decoded at once could exhaust the function's memory.
+      processInParallel: false,
+    });
+};
