@@ -45,15 +45,9 @@ export const drawCover = (seed: number, label: string): Promise<Buffer> =>
 export const drawPhoto = (seed: number, label: string): Promise<Buffer> => {
   const sideways = seed % 5 === 4;
   const image = sharp(Buffer.from(scene(1600, 1200, seed, label)));
-  return (sideways ? image.rotate(-90) : image)
-    .withExif({
-      IFD0: {
-        Make: 'DemoPhone',
-        Model: 'Camera 3000',
-        Artist: 'Formateur de démonstration',
-        ...(sideways ? { Orientation: '6' } : {}),
-      },
-    })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  const tagged = (sideways ? image.rotate(-90) : image).withExif({
+    IFD0: { Make: 'DemoPhone', Model: 'Camera 3000', Artist: 'Formateur de démonstration' },
+  });
+  // sharp writes the orientation tag through withMetadata, not withExif.
+  return (sideways ? tagged.withMetadata({ orientation: 6 }) : tagged).jpeg({ quality: 82 }).toBuffer();
 };

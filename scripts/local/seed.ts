@@ -70,7 +70,11 @@ const uploadPhotos = async (options: SeedOptions, stage: StageRecord, count: num
   for (const [index, image] of images.entries()) {
     const [upload] = await sign([image], isHiddenDemoPhoto(index) ? 0 : 1);
     if (!upload) throw new Error('Aucune URL signée.');
-    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: image });
+    const put = await fetch(upload.url, {
+      method: 'PUT',
+      headers: upload.headers,
+      body: new Uint8Array(image),
+    });
     if (!put.ok) throw new Error(`Envoi refusé par le stockage (${put.status}).`);
   }
 };

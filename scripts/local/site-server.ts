@@ -46,20 +46,10 @@ export const createSiteApp = ({
   });
   site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
   site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));
-  site.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      // File names carry a content hash: cache them for good.
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  site.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  // Every other path is a route of the SPA (its own not-found page included).
-  site.get(
-    '*',
-    serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
-  );
+  site.use('*', serveStatic({ root }));
+  // A missing file stays missing; every other path is a route of the SPA (its not-found page included).
+  site.get('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : next()));
+  site.get('*', serveStatic({ root, path: 'index.html' }));
   return site;
 };
 

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * A visitor becomes a signed-in family, end to end in headless Chromium against the whole local
  * runtime: browse, search and page through stays, open one, sign in (after one failure), see only

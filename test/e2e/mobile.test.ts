@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /** The portal on a 390 px wide phone: the mobile menu opens, navigates and closes as it should. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

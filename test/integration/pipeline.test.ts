@@ -11,7 +11,9 @@ import { call, createTestStack, eventually, type TestStack } from '../helpers/te
 /** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
 const phoneJpeg = (): Promise<Buffer> =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
-    .withExif({ IFD0: { Make: 'TestPhone', Model: 'X', Artist: 'Someone', Orientation: '6' } })
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'X', Artist: 'Someone' } })
+    // sharp writes the orientation tag through withMetadata, not withExif.
+    .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
 
@@ -43,7 +45,11 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     expect(signed.status).toBe(201);
     const [upload] = (signed.body as SignUploadsResponse).uploads;
     if (!upload) throw new Error('no upload');
-    const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body });
+    const put = await fetch(upload.url, {
+      method: 'PUT',
+      headers: upload.headers,
+      body: new Uint8Array(body),
+    });
     expect(put.status).toBe(200);
     return upload.photoId;
   };
