@@ -138,13 +138,15 @@ describe('family journey', () => {
   });
 
   it('says so when nothing is selected, then downloads the selected photos one by one', async () => {
-    // Act: nothing selected.
-    const dialog = page.waitForEvent('dialog');
+    // Act: nothing selected. The alert blocks the page until answered, so answer it as it comes.
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: messages.stageDetails.downloadSelected }).click();
-    const alert = await dialog;
     // Assess
-    expect(alert.message()).toBe(messages.stageDetails.noneSelected);
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual([messages.stageDetails.noneSelected]);
 
     // Act: two selected.
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
