@@ -1,0 +1,71 @@
+/** The phone menu: every entry of the navigation bar, closing on Escape or a press outside it. */
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { webRoutes } from '../../../../shared/web-routes';
+import { LogoutIcon } from '../../components/icons';
+import { localTexts } from '../../lib/local-texts';
+import { useDismiss } from './use-dismiss';
+
+interface MobileMenuProps {
+  readonly id: string;
+  readonly toggle: RefObject<HTMLButtonElement | null>;
+  readonly onClose: () => void;
+  readonly onFamilyClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Present only when a token is stored. */
+  readonly onLogout: (() => void) | undefined;
+}
+
+export function MobileMenu({ id, toggle, onClose, onFamilyClick, onLogout }: MobileMenuProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(true, onClose, { popup: panel, trigger: toggle });
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, []);
+
+  return (
+    <>
+      <div className="mobile-menu__backdrop" aria-hidden="true" />
+      <div ref={panel} id={id} className="mobile-menu">
+        <nav aria-label={localTexts.app.mainNav}>
+          <ul className="mobile-menu__list">
+            <li>
+              <NavLink to={webRoutes.home} end className="mobile-menu__link" onClick={onClose}>
+                {messages.nav.mobileHome}
+              </NavLink>
+            </li>
+            <li>
+              <a href={webRoutes.login} className="mobile-menu__link" onClick={onFamilyClick}>
+                {messages.nav.familyLink}
+              </a>
+            </li>
+            <li>
+              <NavLink to={webRoutes.stages} className="mobile-menu__link" onClick={onClose}>
+                {messages.nav.stays}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={webRoutes.trainerHome} className="mobile-menu__link" onClick={onClose}>
+                {messages.nav.mobileTeam}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={webRoutes.adminPortal} className="mobile-menu__link" onClick={onClose}>
+                {messages.nav.mobileAdmin}
+              </NavLink>
+            </li>
+            {onLogout && (
+              <li>
+                <button type="button" className="mobile-menu__link mobile-menu__logout" onClick={onLogout}>
+                  <LogoutIcon />
+                  {messages.nav.logout}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

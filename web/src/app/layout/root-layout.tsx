@@ -1,0 +1,41 @@
+/** The frame of every page: skip link, navigation bar, the page, footer. */
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { localTexts } from '../../lib/local-texts';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './root-layout.css';
+
+/** Spec 000 §2: every path change starts at the top of the page. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is to run on each new path.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** A thin bar under the header while the next page's data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" aria-hidden="true" />;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        {localTexts.app.skipToContent}
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <NavigationProgress />
+      <main id="contenu" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { webRoutes } from '../../../../shared/web-routes';
+import { LogoMark } from '../../components/logo';
+import { config } from '../../lib/config';
+import { localTexts } from '../../lib/local-texts';
+import './site-footer.css';
+
+export function SiteFooter() {
+  const { organisation } = config;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <LogoMark className="logo-mark" />
+            {organisation.name}
+          </p>
+          <p>{localTexts.app.footerTagline}</p>
+          <p>
+            <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+          </p>
+        </div>
+        <nav aria-label={localTexts.app.footerNav}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={webRoutes.legalNotice}>{messages.footer.legal}</Link>
+            </li>
+            <li>
+              <Link to={webRoutes.privacyPolicy}>{messages.footer.privacy}</Link>
+            </li>
+            <li>
+              <Link to={webRoutes.photoPolicy}>{messages.footer.photos}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{localTexts.app.copyright(new Date().getFullYear(), organisation.name)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The navigation bar of every page (spec 000 §2): logo, family photos, stays, the "spaces" menu
+ * (Famille, Equipe, Administrateur), logout when signed in, and a mobile menu behind a button.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NAV_OFFSET_PX } from '../../../../shared/limits';
+import { messages } from '../../../../shared/messages';
+import { webRoutes } from '../../../../shared/web-routes';
+import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { LogoMark } from '../../components/logo';
+import { config } from '../../lib/config';
+import { localTexts } from '../../lib/local-texts';
+import { session, useHasSession } from '../../lib/session';
+import { MobileMenu } from './mobile-menu';
+import { useDismiss } from './use-dismiss';
+import { useFamilyLink } from './use-family-link';
+import './site-header.css';
+
+const useScrolledPast = (offset: number): boolean => {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = (): void => setScrolled(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return scrolled;
+};
+
+export function SiteHeader() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasSession = useHasSession();
+  const scrolled = useScrolledPast(NAV_OFFSET_PX);
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [spacesOpen, setSpacesOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSpaces = useCallback(() => setSpacesOpen(false), []);
+  const closeAll = useCallback(() => {
+    setMenuOpen(false);
+    setSpacesOpen(false);
+  }, []);
+
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const spacesToggle = useRef<HTMLButtonElement>(null);
+  const spacesPanel = useRef<HTMLUListElement>(null);
+  useDismiss(spacesOpen, closeSpaces, { popup: spacesPanel, trigger: spacesToggle });
+
+  // Any navigation closes the menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location on purpose.
+  useEffect(closeAll, [location.key]);
+
+  const family = useFamilyLink(closeAll);
+  const spacesId = useId();
+  const menuId = useId();
+  const onStayPage = location.pathname.startsWith('/stage-details/');
+
+  const logout = (): void => {
+    closeAll();
+    session.clearAll();
+    navigate(webRoutes.home);
+  };
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="container site-header__bar">
+        <Link
+          to={webRoutes.home}
+          className="brand"
+          aria-label={`${config.organisation.name} – ${messages.nav.homeLink}`}
+        >
+          <LogoMark className="logo-mark" />
+          <span className="brand__name">{config.organisation.name}</span>
+        </Link>
+
+        <nav className="site-nav" aria-label={localTexts.app.mainNav}>
+          <ul className="site-nav__list">
+            <li>
+              <a
+                href={webRoutes.login}
+                className="site-nav__link"
+                aria-current={onStayPage ? 'page' : undefined}
+                onClick={family.onClick}
+              >
+                {messages.nav.familyLink}
+              </a>
+            </li>
+            <li>
+              <NavLink to={webRoutes.stages} className="site-nav__link">
+                {messages.nav.stays}
+              </NavLink>
+            </li>
+            <li className="spaces">
+              <button
+                ref={spacesToggle}
+                type="button"
+                className="site-nav__link spaces__toggle"
+                aria-expanded={spacesOpen}
+                aria-controls={spacesId}
+                onClick={() => setSpacesOpen((open) => !open)}
+              >
+                {localTexts.app.spacesMenu}
+                <ChevronDownIcon className="spaces__chevron" />
+              </button>
+              {spacesOpen && (
+                <ul id={spacesId} ref={spacesPanel} className="spaces__panel">
+                  <li>
+                    <a href={webRoutes.login} className="spaces__item" onClick={family.onClick}>
+                      {messages.nav.menuFamily}
+                    </a>
+                  </li>
+                  <li>
+                    <Link to={webRoutes.trainerHome} className="spaces__item">
+                      {messages.nav.menuTeam}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={webRoutes.adminPortal} className="spaces__item">
+                      {messages.nav.menuAdmin}
+                    </Link>
+                  </li>
+                </ul>
+              )}
+            </li>
+            {hasSession && (
+              <li>
+                <button type="button" className="btn btn--secondary site-nav__logout" onClick={logout}>
+                  <LogoutIcon />
+                  {messages.nav.logout}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <button
+          ref={menuToggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+
+      {family.pending && (
+        <p className="lookup-status" role="status">
+          {messages.loading.stageId}
+        </p>
+      )}
+
+      {menuOpen && (
+        <MobileMenu
+          id={menuId}
+          toggle={menuToggle}
+          onClose={closeMenu}
+          onFamilyClick={family.onClick}
+          onLogout={hasSession ? logout : undefined}
+        />
+      )}
+    </header>
+  );
+}

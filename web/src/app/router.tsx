@@ -1,0 +1,86 @@
+/**
+ * The route table of the SPA (spec 000 §2, 001 §2): exact paths, each page loaded on demand with its
+ * data loader; any other path is the not-found page.
+ */
+import { createBrowserRouter } from 'react-router-dom';
+import { webRoutes } from '../../../shared/web-routes';
+import { Loading } from '../components/loading';
+import { localTexts } from '../lib/local-texts';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+/** Route paths are relative to the layout: '/stages' → 'stages'. */
+const child = (path: string): string => path.replace(/^\//, '');
+
+export const router = createBrowserRouter([
+  {
+    path: webRoutes.home,
+    Component: RootLayout,
+    hydrateFallbackElement: <Loading text={localTexts.app.loading} className="app-loading" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+          },
+          {
+            path: child(webRoutes.stages),
+            lazy: async () => {
+              const page = await import('../features/stages/pages/stages-page');
+              return {
+                Component: page.StagesPage,
+                loader: page.stagesLoader,
+                shouldRevalidate: page.stagesShouldRevalidate,
+              };
+            },
+          },
+          {
+            // webRoutes.stageDetails(stageId)
+            path: 'stage-details/:stageId',
+            lazy: async () => {
+              const page = await import('../features/stage-photos/pages/stage-photos-page');
+              return { Component: page.StagePhotosPage, loader: page.stagePhotosLoader };
+            },
+          },
+          {
+            path: child(webRoutes.login),
+            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+          },
+          {
+            path: child(webRoutes.trainerHome),
+            lazy: async () => {
+              const page = await import('../features/trainer/pages/trainer-home-page');
+              return { Component: page.TrainerHomePage, loader: page.trainerHomeLoader };
+            },
+          },
+          {
+            path: child(webRoutes.legalNotice),
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
+            }),
+          },
+          {
+            path: child(webRoutes.privacyPolicy),
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: child(webRoutes.photoPolicy),
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/photo-policy-page')).PhotoPolicyPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+]);

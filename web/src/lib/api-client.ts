@@ -1,0 +1,105 @@
+/**
+ * The one way the app talks to the API: `apiFetch(route, options)` builds the URL from the shared
+ * route table, adds the bearer token, parses the answer with the route's shared zod schema, and
+ * throws an `ApiError` carrying the status and the server's French message.
+ */
+import type { z } from 'zod';
+import { API_PREFIX, type RouteDef } from '../../../shared/api-routes';
+import { session } from './session';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status; 0 when no answer came (network failure). */
+    readonly status: number,
+    /** The server's `{ message }`, in French, when it sent one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `${kind} error${status ? ` (${status})` : ''}`);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * Which stored token the call carries: the family or trainer token, the administrator token, the
+ * first of the two that is stored, or none.
+ */
+export type ApiAuth = 'token' | 'admin' | 'any' | 'none';
+
+export interface ApiFetchOptions {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
+  readonly body?: unknown;
+  readonly auth?: ApiAuth;
+  readonly signal?: AbortSignal;
+}
+
+/** `/stages/{stageId}` with `{ stageId: 'a b' }` → `/api/stages/a%20b?…`. */
+export const buildApiUrl = (
+  base: string,
+  path: string,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | undefined>> = {},
+): string => {
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
+  const qs = search.toString();
+  return `${base}${filled}${qs ? `?${qs}` : ''}`;
+};
+
+const tokenFor = (auth: ApiAuth): string | null => {
+  if (auth === 'token') return session.token();
+  if (auth === 'admin') return session.adminToken();
+  if (auth === 'any') return session.token() ?? session.adminToken();
+  return null;
+};
+
+const messageOf = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+
+export const apiFetch = async <R extends RouteDef>(
+  route: R,
+  { params, query, body, auth = 'token', signal }: ApiFetchOptions = {},
+): Promise<z.output<R['response']>> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenFor(auth);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(API_PREFIX, route.path, params, query), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 0, null);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // An empty or non-JSON body: handled below by status and schema.
+  }
+  if (!response.ok) throw new ApiError('http', response.status, messageOf(json));
+
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid-response', response.status, null);
+  return parsed.data as z.output<R['response']>;
+};
