@@ -1,0 +1,59 @@
+/** The frame of the three legal pages: title, lead, a table of contents and numbered sections. */
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
+import { Reveal } from '../../../components/reveal';
+import { localTexts } from '../../../lib/local-texts';
+import './legal-page.css';
+
+export interface LegalSection {
+  readonly id: string;
+  readonly title: string;
+  readonly content: ReactNode;
+}
+
+interface LegalPageProps {
+  readonly title: string;
+  readonly lead: ReactNode;
+  readonly sections: readonly LegalSection[];
+}
+
+const TOC_LABEL = localTexts.legal.toc;
+
+export function LegalPage({ title, lead, sections }: LegalPageProps) {
+  return (
+    <article className="container page legal">
+      <DocumentTitle title={title} />
+      <Reveal className="page-header legal__header">
+        <h1>{title}</h1>
+        <div className="legal__lead">{lead}</div>
+      </Reveal>
+      <div className="legal__layout">
+        <nav className="legal__toc" aria-label={TOC_LABEL}>
+          <p className="legal__toc-title">{TOC_LABEL}</p>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="card legal__body">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal__section"
+              aria-labelledby={`${section.id}-titre`}
+            >
+              <h2 id={`${section.id}-titre`}>
+                <span className="legal__number">{index + 1}.</span> {section.title}
+              </h2>
+              {section.content}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
