@@ -1,0 +1,72 @@
+/** One stay of /stages: its picture, name in capitals, town, dates and the link to its photos. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import type { PublicStage } from '../../../../../shared/schemas';
+import { webRoutes } from '../../../../../shared/web-routes';
+import { ArrowRightIcon, CalendarIcon, PinIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/dates';
+import { localTexts } from '../../../lib/local-texts';
+
+/** A soft landscape drawn in place of a missing or broken stay picture. */
+function StagePlaceholder() {
+  return (
+    <svg
+      className="stage-card__placeholder"
+      viewBox="0 0 320 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+    >
+      <rect width="320" height="200" fill="#fbe3c8" />
+      <circle cx="226" cy="70" r="26" fill="#f4a259" />
+      <path d="M0 150 L70 92 L120 130 L170 80 L250 146 L320 110 L320 200 L0 200 Z" fill="#9fc4a8" />
+      <path d="M0 176 Q80 140 160 170 T320 160 L320 200 L0 200 Z" fill="#5f9a86" />
+    </svg>
+  );
+}
+
+export function StageCard({ stage }: { readonly stage: PublicStage }) {
+  const [broken, setBroken] = useState(false);
+  const titleId = useId();
+  const showImage = stage.photoUrl !== null && !broken;
+  return (
+    <article className="card stage-card" aria-labelledby={titleId}>
+      <div className="stage-card__media">
+        {showImage ? (
+          <img
+            src={stage.photoUrl ?? undefined}
+            alt=""
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <StagePlaceholder />
+        )}
+      </div>
+      <div className="stage-card__body">
+        <h2 id={titleId} className="stage-card__title">
+          {stage.nom_stage.toUpperCase()}
+        </h2>
+        <ul className="stage-card__facts">
+          {stage.ville && (
+            <li>
+              <PinIcon />
+              {stage.ville}
+            </li>
+          )}
+          <li>
+            <CalendarIcon />
+            {localTexts.stages.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+          </li>
+        </ul>
+        <Link to={webRoutes.stageDetails(stage.id)} className="stage-card__link" aria-describedby={titleId}>
+          {messages.stages.seePhotos}
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

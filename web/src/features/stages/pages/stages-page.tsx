@@ -1,0 +1,113 @@
+/**
+ * /stages (spec 000 §2, §4, §5): the active stays, searchable by name or date, 12 per page. The
+ * search and the page live in the address bar, so going back returns to the same page of results.
+ */
+import { type ChangeEvent, useRef } from 'react';
+import {
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router-dom';
+import { STAGES_PAGE_SIZE } from '../../../../../shared/limits';
+import { messages } from '../../../../../shared/messages';
+import { DocumentTitle } from '../../../components/document-title';
+import { SearchIcon } from '../../../components/icons';
+import { Pagination } from '../../../components/pagination';
+import { Reveal } from '../../../components/reveal';
+import { localTexts } from '../../../lib/local-texts';
+import { paginate, parsePageParam } from '../../../lib/pagination';
+import { getPublicStages } from '../api/get-public-stages';
+import { StageCard } from '../components/stage-card';
+import { filterStages } from '../lib/filter-stages';
+import './stages-page.css';
+
+export const stagesLoader = ({ request }: LoaderFunctionArgs) => getPublicStages(request.signal);
+
+/** Typing a search or turning a page only changes the query string: no need to fetch again. */
+export const stagesShouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export function StagesPage() {
+  const stages = useLoaderData<typeof stagesLoader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const query = searchParams.get('q') ?? '';
+  const matching = filterStages(stages, query);
+  const { items, page, pageCount } = paginate(
+    matching,
+    parsePageParam(searchParams.get('page')),
+    STAGES_PAGE_SIZE,
+  );
+
+  const onSearch = (event: ChangeEvent<HTMLInputElement>): void => {
+    const next = new URLSearchParams(searchParams);
+    if (event.target.value) next.set('q', event.target.value);
+    else next.delete('q');
+    // A new search starts again from the first page.
+    next.delete('page');
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const onPage = (target: number): void => {
+    const next = new URLSearchParams(searchParams);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    setSearchParams(next, { preventScrollReset: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <section className="container page stages-page">
+      <DocumentTitle title={messages.stages.title} />
+      <Reveal className="page-header stages-page__header">
+        <h1>{messages.stages.title}</h1>
+        <p>{localTexts.stages.intro}</p>
+      </Reveal>
+
+      <search className="stage-search">
+        <label htmlFor="stage-search" className="stage-search__label">
+          {messages.stages.search}
+        </label>
+        <div className="stage-search__field">
+          <SearchIcon className="stage-search__icon" />
+          <input
+            id="stage-search"
+            type="search"
+            value={query}
+            onChange={onSearch}
+            placeholder={localTexts.stages.searchHint}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+        </div>
+      </search>
+
+      <div ref={resultsRef} className="stages-page__results">
+        <p className="stages-page__count" aria-live="polite">
+          {localTexts.stages.results(matching.length)}
+        </p>
+        {items.length > 0 ? (
+          <ul className="stage-grid">
+            {items.map((stage) => (
+              <li key={stage.id}>
+                <StageCard stage={stage} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="notice notice--info stages-page__empty">
+            {stages.length === 0 ? localTexts.stages.empty : messages.stages.none}
+          </p>
+        )}
+      </div>
+
+      <Pagination page={page} pageCount={pageCount} onChange={onPage} label={localTexts.stages.pagination} />
+    </section>
+  );
+}
