@@ -1,0 +1,61 @@
+/**
+ * What /connexion needs from its address (spec 001 §2.8, §5): the page to return to after signing
+ * in (`redirect`, only ever a path of this site) and the stay whose password is asked: the stay named
+ * by the return path (e.g. /stage-details/abc), else the `stageId` parameter.
+ */
+import { idSchema } from '../../../../../shared/schemas';
+import { webRoutes } from '../../../../../shared/web-routes';
+
+const BASE = 'https://portail.invalid';
+
+/** A path of this site (with its query), or null for anything that could lead elsewhere. */
+export const safeRedirectTarget = (raw: string | null): string | null => {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  // Coming back to the sign-in page itself would loop.
+  if (url.pathname === webRoutes.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/** Pages whose path ends with a stay id. */
+const STAY_PATH = /^\/(?:stage-details|doc-stage|identite|stagiaire|evaluation|doc-stagiaire)\/([^/]+)\/?$/;
+
+export const stageIdFromPath = (path: string): string | null => {
+  const pathname = new URL(path, BASE).pathname;
+  const segment = STAY_PATH.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return validStageId(decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+};
+
+const validStageId = (value: string | null): string | null =>
+  value !== null && idSchema.safeParse(value).success ? value : null;
+
+export interface LoginContext {
+  readonly redirect: string | null;
+  readonly stageId: string | null;
+}
+
+export const readLoginContext = (search: URLSearchParams): LoginContext => {
+  const redirect = safeRedirectTarget(search.get('redirect'));
+  const stageId = (redirect ? stageIdFromPath(redirect) : null) ?? validStageId(search.get('stageId'));
+  return { redirect, stageId };
+};
+
+/** After signing in: the return path if there is one, else the home of the role. */
+export const destinationAfterLogin = (
+  context: LoginContext,
+  answer: { readonly userRole: 'stagiaire' | 'formateur'; readonly stageId: string },
+): string => {
+  if (context.redirect) return context.redirect;
+  return answer.userRole === 'formateur' ? webRoutes.trainerHome : webRoutes.stageDetails(answer.stageId);
+};

@@ -1,0 +1,117 @@
+/**
+ * /connexion (spec 001 §2.8, §4, §8): a family or a trainer signs in with the stay's password. The
+ * stay comes from the return path or the stageId parameter; the token is stored and the user goes
+ * back to the page that asked, or to the home of their role.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { webRoutes } from '../../../../../shared/web-routes';
+import { DocumentTitle } from '../../../components/document-title';
+import { LockIcon } from '../../../components/icons';
+import { PasswordField } from '../../../components/password-field';
+import { isApiError } from '../../../lib/api-client';
+import { localTexts } from '../../../lib/local-texts';
+import { session } from '../../../lib/session';
+import { login } from '../api/login';
+import { BackgroundSlider } from '../components/background-slider';
+import { destinationAfterLogin, readLoginContext } from '../lib/login-context';
+import './login-page.css';
+
+type Feedback = { readonly kind: 'error' | 'success'; readonly text: string } | null;
+
+/** Long enough to read the success line, short enough not to wait. */
+const REDIRECT_DELAY_MS = 700;
+
+const errorText = (error: unknown): string => {
+  if (isApiError(error) && error.kind === 'network') return messages.login.network;
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return messages.login.failure;
+};
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const context = readLoginContext(searchParams);
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(
+    context.stageId ? null : { kind: 'error', text: messages.login.missingStageId },
+  );
+  const feedbackId = useId();
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!context.stageId) {
+      setFeedback({ kind: 'error', text: messages.login.missingStageId });
+      return;
+    }
+    setSubmitting(true);
+    setFeedback(null);
+    try {
+      const answer = await login({ password, stageId: context.stageId });
+      session.setToken(answer.token);
+      setFeedback({ kind: 'success', text: messages.login.success });
+      const destination = destinationAfterLogin(context, answer);
+      redirectTimer.current = window.setTimeout(
+        () => navigate(destination, { replace: true }),
+        REDIRECT_DELAY_MS,
+      );
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(error) });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="login">
+      <DocumentTitle title={messages.login.title} />
+      <BackgroundSlider />
+      <div className="container login__inner">
+        <div className="card login__card">
+          <span className="login__badge" aria-hidden="true">
+            <LockIcon />
+          </span>
+          <h1 className="login__title">{messages.login.title}</h1>
+          <p className="login__intro">{localTexts.login.intro}</p>
+
+          <form className="login__form" onSubmit={onSubmit}>
+            <PasswordField
+              label={messages.login.password}
+              value={password}
+              onChange={setPassword}
+              disabled={submitting}
+              autoFocus={Boolean(context.stageId)}
+              describedBy={feedback ? feedbackId : undefined}
+            />
+            {feedback && (
+              <p
+                id={feedbackId}
+                className={`notice notice--${feedback.kind} login__feedback`}
+                role={feedback.kind === 'error' ? 'alert' : 'status'}
+              >
+                {feedback.text}
+              </p>
+            )}
+            {!context.stageId && (
+              <Link to={webRoutes.stages} className="login__choose">
+                {localTexts.login.chooseStay}
+              </Link>
+            )}
+            <button type="submit" className="btn btn--primary login__submit" disabled={submitting}>
+              {messages.login.submit}
+            </button>
+          </form>
+
+          <p className="login__policy">
+            {localTexts.login.policyLead} <Link to={webRoutes.photoPolicy}>{messages.login.photoPolicy}</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The viewer of a stay's photos (yet-another-react-lightbox): display-size copies, previous / next
+ * wrapping around at both ends, keyboard and swipe, close button and backdrop. Loaded only when a
+ * family first opens a photo.
+ */
+import { useRef } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import type { Photo } from '../../../../../shared/schemas';
+import { localTexts } from '../../../lib/local-texts';
+import './photo-lightbox.css';
+
+interface PhotoLightboxProps {
+  readonly photos: readonly Photo[];
+  readonly index: number;
+  readonly onClose: (lastIndex: number) => void;
+}
+
+export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
+  const current = useRef(index);
+  const slides = photos.map((photo, i) => ({
+    src: photo.displayUrl,
+    alt: localTexts.stageDetails.photoAlt(i + 1, photos.length),
+    width: photo.width ?? undefined,
+    height: photo.height ?? undefined,
+  }));
+  return (
+    <Lightbox
+      open
+      index={index}
+      slides={slides}
+      close={() => onClose(current.current)}
+      on={{
+        view: ({ index: viewed }) => {
+          current.current = viewed;
+        },
+      }}
+      labels={localTexts.lightbox}
+      carousel={{ finite: false, preload: 2 }}
+      controller={{ closeOnBackdropClick: true }}
+      plugins={[Counter]}
+      className="photo-lightbox"
+    />
+  );
+}

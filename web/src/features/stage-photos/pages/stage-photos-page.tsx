@@ -1,0 +1,164 @@
+/**
+ * /stage-details/{stageId} (spec 000 §2, §5, §9): the visible photos of a stay for its family. The
+ * loader fetches the stay and its photos with the stored token; any refusal sends the visitor to the
+ * sign-in page, which brings them back here.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { loginWithRedirect } from '../../../../../shared/web-routes';
+import { DocumentTitle } from '../../../components/document-title';
+import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/dates';
+import { localTexts } from '../../../lib/local-texts';
+import { getStagePhotos } from '../api/get-stage-photos';
+import { PhotoTile } from '../components/photo-tile';
+import { planDownloads } from '../lib/download-plan';
+import { saveUrlAs } from '../lib/save-file';
+import './stage-photos-page.css';
+
+const PhotoLightbox = lazy(() => import('../components/photo-lightbox'));
+
+export const stagePhotosLoader = async ({ params, request }: LoaderFunctionArgs) => {
+  const here = new URL(request.url).pathname;
+  try {
+    return await getStagePhotos(params.stageId ?? '', request.signal);
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw redirect(loginWithRedirect(here));
+  }
+};
+
+/** Selected photo ids, in the order they were ticked. */
+const useOrderedSelection = () => {
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) =>
+        current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+      ),
+    [],
+  );
+  return { selected, setSelected, toggle };
+};
+
+export function StagePhotosPage() {
+  const { stage, photos } = useLoaderData<typeof stagePhotosLoader>();
+  const { selected, setSelected, toggle } = useOrderedSelection();
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [failedCount, setFailedCount] = useState(0);
+
+  const title = messages.stageDetails.title(stage.nom_stage);
+  const allSelected = photos.length > 0 && selected.length === photos.length;
+
+  const closeViewer = useCallback((lastIndex: number) => {
+    setViewing(null);
+    // Give the focus back to the photo the family was looking at.
+    document.querySelector<HTMLElement>(`[data-photo-index="${lastIndex}"]`)?.focus({ preventScroll: false });
+  }, []);
+
+  const toggleAll = (): void => setSelected(allSelected ? [] : photos.map((photo) => photo.id));
+
+  const download = async (): Promise<void> => {
+    if (selected.length === 0) {
+      window.alert(messages.stageDetails.noneSelected);
+      return;
+    }
+    setDownloading(true);
+    setFailedCount(0);
+    let failed = 0;
+    // One by one, as the spec asks: phones and camp Wi-Fi cope better than with parallel downloads.
+    for (const item of planDownloads(photos, selected)) {
+      try {
+        await saveUrlAs(item.url, item.fileName);
+      } catch (error) {
+        failed += 1;
+        console.error(error);
+      }
+    }
+    setFailedCount(failed);
+    setDownloading(false);
+  };
+
+  return (
+    <section
+      className={`container page stage-photos${photos.length > 0 ? ' stage-photos--with-photos' : ''}`}
+    >
+      <DocumentTitle title={title} />
+      <header className="page-header stage-photos__header">
+        <h1>{title}</h1>
+        <ul className="stage-photos__facts">
+          <li>
+            <CalendarIcon />
+            {localTexts.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+          </li>
+          <li>
+            <CameraIcon />
+            {localTexts.stageDetails.count(photos.length)}
+          </li>
+        </ul>
+      </header>
+
+      {photos.length === 0 ? (
+        <div className="card stage-photos__empty">
+          <CameraIcon className="stage-photos__empty-icon" />
+          <p>{messages.stageDetails.noPhotos}</p>
+        </div>
+      ) : (
+        <>
+          <div className="photo-toolbar">
+            <label className="photo-toolbar__all">
+              <input type="checkbox" checked={allSelected} onChange={toggleAll} />
+              {messages.photoDeposit.selectAll}
+            </label>
+            <p className="photo-toolbar__count" aria-live="polite">
+              {selected.length > 0 ? localTexts.stageDetails.selectedCount(selected.length) : ''}
+            </p>
+            <button
+              type="button"
+              className="btn btn--primary photo-toolbar__download"
+              onClick={download}
+              disabled={downloading}
+            >
+              <DownloadIcon />
+              {messages.stageDetails.downloadSelected}
+            </button>
+          </div>
+
+          {downloading && (
+            <p className="notice notice--info stage-photos__status" role="status">
+              {messages.stageDetails.downloading}
+            </p>
+          )}
+          {failedCount > 0 && !downloading && (
+            <p className="notice notice--error stage-photos__status" role="alert">
+              {localTexts.stageDetails.someFailed(failedCount)}
+            </p>
+          )}
+
+          <ul className="photo-grid">
+            {photos.map((photo, index) => (
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                index={index}
+                total={photos.length}
+                selected={selectedSet.has(photo.id)}
+                onToggle={toggle}
+                onOpen={setViewing}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} index={viewing} onClose={closeViewer} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /formateur, the trainer home (spec 000 §2): the access check runs first, with 'Chargement en
+ * cours...' meanwhile; a refusal sends the trainer to the sign-in page, which brings them back here.
+ */
+import { Suspense, useEffect } from 'react';
+import { Await, Link, type LoaderFunctionArgs, Navigate, redirect, useLoaderData } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
+import { DocumentTitle } from '../../../components/document-title';
+import { ArrowRightIcon, UploadIcon, UserIcon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
+import { Reveal } from '../../../components/reveal';
+import { config } from '../../../lib/config';
+import { localTexts } from '../../../lib/local-texts';
+import { session } from '../../../lib/session';
+import { checkTrainerAccess } from '../api/check-trainer-access';
+import './trainer-home-page.css';
+
+const backHere = loginWithRedirect(webRoutes.trainerHome);
+
+export const trainerHomeLoader = ({ request }: LoaderFunctionArgs) => {
+  if (!session.token()) throw redirect(backHere);
+  // Not awaited: the page shows its loading line while the check runs.
+  return { stageId: checkTrainerAccess(request.signal) };
+};
+
+function AccessRefused() {
+  useEffect(() => console.error(messages.console.unauthorisedPing), []);
+  return <Navigate to={backHere} replace />;
+}
+
+function TrainerHome({ stageId }: { readonly stageId: string }) {
+  const cards = [
+    {
+      to: webRoutes.photoDeposit(stageId),
+      title: messages.trainerHome.uploadPhotos,
+      text: localTexts.trainerHome.uploadText,
+      icon: <UploadIcon />,
+    },
+    {
+      to: webRoutes.photoContact(stageId),
+      title: messages.trainerHome.photoContact,
+      text: localTexts.trainerHome.contactText,
+      icon: <UserIcon />,
+    },
+  ];
+  return (
+    <ul className="trainer-cards">
+      {cards.map((card, index) => (
+        <Reveal as="li" key={card.to} delayMs={index * 120}>
+          <Link to={card.to} className="card trainer-card">
+            <span className="trainer-card__icon" aria-hidden="true">
+              {card.icon}
+            </span>
+            <span className="trainer-card__title">{card.title}</span>
+            <span className="trainer-card__text">{card.text}</span>
+            <ArrowRightIcon className="trainer-card__arrow" />
+          </Link>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+export function TrainerHomePage() {
+  const { stageId } = useLoaderData<typeof trainerHomeLoader>();
+  const title = `${messages.trainerHome.title} ${config.organisation.name}`;
+  return (
+    <section className="container page trainer-home">
+      <DocumentTitle title={messages.trainerHome.title} />
+      <Suspense fallback={<Loading text={messages.loading.generic} />}>
+        <Await resolve={stageId} errorElement={<AccessRefused />}>
+          {(resolved: string) => (
+            <>
+              <header className="page-header">
+                <h1>{title}</h1>
+              </header>
+              <TrainerHome stageId={resolved} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
