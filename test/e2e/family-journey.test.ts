@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAGES_PAGE_SIZE } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, imagesInViewLoaded, launchBrowser } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const screenshotDir =
@@ -51,6 +51,7 @@ describe('family journey', () => {
     await page.goto(url);
     expect(await page.getByRole('heading', { name: messages.home.title }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: messages.home.discover }).isVisible()).toBe(true);
+    await imagesInViewLoaded(page);
     await page.screenshot({ path: path.join(screenshotDir, 'home-desktop.png') });
   });
 
@@ -64,7 +65,8 @@ describe('family journey', () => {
     expect(await cards.count()).toBe(STAGES_PAGE_SIZE);
     const inactive = seeded.stays.find((stay) => stay.actif === 0);
     expect(await page.getByText(inactive?.nom_stage ?? '', { exact: false }).count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshotDir, 'stages-desktop.png'), fullPage: true });
+    await imagesInViewLoaded(page);
+    await page.screenshot({ path: path.join(screenshotDir, 'stages-desktop.png') });
 
     // Act: next page holds the rest.
     await page.getByRole('button', { name: messages.stages.next }).click();
@@ -106,6 +108,7 @@ describe('family journey', () => {
     await boxes.first().waitFor();
     expect(await boxes.count()).toBe(photoStay?.activePhotos);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await imagesInViewLoaded(page);
     await page.screenshot({ path: path.join(screenshotDir, 'stage-details-desktop.png') });
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
 
 const screenshotDir =
   process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
@@ -59,6 +59,7 @@ describe('on a phone', () => {
     await page.getByRole('link', { name: messages.stages.seePhotos }).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(screenshotDir, 'stages-phone.png'), fullPage: true });
+    await imagesInViewLoaded(page);
+    await page.screenshot({ path: path.join(screenshotDir, 'stages-phone.png') });
   });
 });
