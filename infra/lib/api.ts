@@ -1,0 +1,130 @@
+/**
+ * The HTTP API: one API Gateway route per entry of shared/api-routes.ts and per prefix, all to the one
+ * API Lambda that runs the same Hono app as the local runtime. Routes are declared one by one rather
+ * than as a catch-all, so API Gateway refuses any path the route table does not know.
+ */
+import { Aws, Duration } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
+import { envNames } from '../../shared/env-names.js';
+import type { TableName } from '../../shared/resources.js';
+import { acknowledge, wildcardResource } from './acknowledge.js';
+import type { Data } from './data.js';
+import { resourceEnvironment } from './environment.js';
+import { PortalFunction } from './function-defaults.js';
+import { type Storage, UPLOADS } from './storage.js';
+
+/** Every route key the API answers: the route table under each prefix, plus the OpenAPI document. */
+export const routeKeys = (): { method: Method; path: string }[] =>
+  API_PREFIXES.flatMap((prefix) =>
+    [...Object.values(apiRoutes), { method: 'GET' as const, path: OPENAPI_PATH }].map((route) => ({
+      method: route.method,
+      path: `${prefix}${route.path}`,
+    })),
+  );
+
+export interface ApiProps {
+  readonly data: Data;
+  readonly storage: Storage;
+  /** Issuer and audience of the tokens (context `jwtIssuer`). */
+  readonly jwtIssuer: string;
+}
+
+export class Api extends Construct {
+  readonly handler: PortalFunction;
+  readonly jwtSecret: Secret;
+  readonly httpApi: HttpApi;
+  /** The execute-api host name CloudFront forwards `/api/*` to. */
+  readonly originDomain: string;
+
+  constructor(scope: Construct, id: string, { data, storage, jwtIssuer }: ApiProps) {
+    super(scope, id);
+    this.jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'Signing key of the portal tokens (HS256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(this.jwtSecret, {
+      'AwsSolutions-SMG4':
+        'Rotating the token signing key signs every family, trainer and administrator out, so it is a ' +
+        'planned manual operation (put a new value; functions read it at their next cold start) rather ' +
+        'than a scheduled rotation.',
+    });
+
+    this.handler = new PortalFunction(this, 'Handler', {
+      entry: 'functions/http/lambda.ts',
+      description: 'Portal API (Hono app behind API Gateway)',
+      memorySize: 1024,
+      timeout: Duration.seconds(20),
+      environment: {
+        ...resourceEnvironment(data, storage),
+        [envNames.jwtSecretArn]: this.jwtSecret.secretArn,
+        [envNames.jwtIssuer]: jwtIssuer,
+      },
+    });
+    const { role } = this.handler;
+    for (const table of Object.keys(data.tables) as TableName[]) data.grantReadWrite(role, table);
+    for (const queue of Object.values(data.queues)) queue.grantSendMessages(role);
+    this.jwtSecret.grantRead(role);
+    // The API only signs URLs: browsers PUT under uploads/ and GET any media with the API's signature.
+    const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
+    const anyObject = storage.media.arnForObjects('*');
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [anyObject] }));
+    acknowledge(role, {
+      [wildcardResource(this, uploads)]:
+        'Presigned uploads go to server-chosen keys under uploads/ only; the key is not known until ' +
+        'the request, so the grant is the uploads/ prefix.',
+      [wildcardResource(this, anyObject)]:
+        'The API signs download URLs for any photo or stay picture of the media bucket (read only), ' +
+        'after checking the caller; keys are per photo, so the grant covers the bucket objects.',
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Portail photos API',
+      createDefaultStage: false,
+    });
+    // One permission for the whole API instead of one per route: 26 routes share one function.
+    const integration = new HttpLambdaIntegration('Handler', this.handler.fn, {
+      scopePermissionToRoute: false,
+    });
+    for (const { method, path } of routeKeys()) {
+      this.httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration });
+    }
+    acknowledge(this.httpApi, {
+      'AwsSolutions-APIG4':
+        'Authorization is enforced inside the function on every route (HS256 token, role and stay ' +
+        'checks of functions/http/authenticate.ts against the route table); the sign-in, stay list ' +
+        'and OpenAPI routes are public by design.',
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            route: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            length: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    this.originDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Tables and queues, built from shared/resources.ts: the same definitions the local runtime provisions
+ * the emulator from, so keys, indexes, TTL, streams and redrive settings cannot drift between the two.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  type Attribute,
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import {
+  dlqId,
+  type KeyDef,
+  type QueueDef,
+  type QueueName,
+  queues,
+  type TableDef,
+  type TableName,
+  tables,
+} from '../../shared/resources.js';
+import { mapValues } from './records.js';
+
+const attribute = (key: KeyDef): Attribute => ({
+  name: key.name,
+  type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
+});
+
+/** Item-level actions only: the functions never create, delete or scan-describe tables. */
+const READ_WRITE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+export class Data extends Construct {
+  readonly tables: Record<TableName, Table>;
+  readonly queues: Record<QueueName, Queue>;
+  readonly deadLetterQueues: Record<QueueName, Queue>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const tableDefs: Record<TableName, TableDef> = tables;
+    this.tables = mapValues(tableDefs, (def) => this.table(def));
+    const queueDefs: Record<QueueName, QueueDef> = queues;
+    this.deadLetterQueues = mapValues(queueDefs, (def, name) => this.deadLetterQueue(def, name));
+    this.queues = mapValues(queueDefs, (def, name) => this.queue(def, this.deadLetterQueues[name]));
+  }
+
+  /**
+   * Read and write on the items of a table and of its named indexes, with no `index/*` wildcard, so
+   * the policy lists exactly what the function may touch.
+   */
+  grantReadWrite(grantee: IGrantable, name: TableName): void {
+    const table = this.tables[name];
+    const indexes = (tables[name] as TableDef).indexes.map(
+      (index) => `${table.tableArn}/index/${index.name}`,
+    );
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: READ_WRITE_ACTIONS, resources: [table.tableArn, ...indexes] }),
+    );
+  }
+
+  private table(def: TableDef): Table {
+    const table = new Table(this, def.id, {
+      partitionKey: attribute(def.partitionKey),
+      sortKey: def.sortKey && attribute(def.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: def.ttlAttribute,
+      stream: def.stream ? StreamViewType.NEW_AND_OLD_IMAGES : undefined,
+      // Stays, photos and accounts are the organisation's data: never dropped by a stack change.
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of def.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: attribute(index.partitionKey),
+        sortKey: index.sortKey && attribute(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+
+  private deadLetterQueue(def: QueueDef, name: QueueName): Queue {
+    // Retention beyond the source queue's four days: a failed job is still there when someone answers
+    // the alarm.
+    return new Queue(this, dlqId(name), {
+      retentionPeriod: Duration.days(def.dlqRetentionDays),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+  }
+
+  private queue(def: QueueDef, deadLetterQueue: Queue): Queue {
+    return new Queue(this, def.id, {
+      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
+      // SQS-managed keys, not KMS: S3 event notifications cannot publish to a queue under the
+      // AWS-managed KMS key, and a customer key would add cost for no gain here.
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The whole portal in one stack. The parts reference each other both ways (the media bucket's CORS
+ * names CloudFront's domain, CloudFront's CSP names the media bucket, CloudFront forwards to the API
+ * that signs media URLs), which separate stacks could only express through exports and ordering; the
+ * concerns are split into constructs instead (data, storage, api, workers, web, alarms).
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { Construct } from 'constructs';
+import { notifications } from '../../shared/resources.js';
+import { acknowledge } from './acknowledge.js';
+import { Alarms } from './alarms.js';
+import { Api } from './api.js';
+import { Data } from './data.js';
+import { Storage } from './storage.js';
+import { Web } from './web.js';
+import { Workers } from './workers.js';
+
+export interface PortalSettings {
+  readonly prefix: string;
+  readonly jwtIssuer: string;
+  /** An extra origin allowed to upload to the media bucket (a dev server, a second domain). */
+  readonly siteOrigin?: string | undefined;
+  readonly domain?: { readonly name: string; readonly certificateArn: string } | undefined;
+  readonly alarmEmail?: string | undefined;
+  /** The built SPA folder, when it exists. */
+  readonly webAssetsPath?: string | undefined;
+}
+
+export class PortalStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly api: Api;
+  readonly workers: Workers;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
+    super(scope, id, { description: 'Portail photos: site, API, media workers and their data', ...props });
+    this.data = new Data(this, 'Data');
+    this.storage = new Storage(this, 'Storage', { prefix: settings.prefix });
+    this.api = new Api(this, 'Api', {
+      data: this.data,
+      storage: this.storage,
+      jwtIssuer: settings.jwtIssuer,
+    });
+    this.workers = new Workers(this, 'Workers', {
+      data: this.data,
+      storage: this.storage,
+      jwtIssuer: settings.jwtIssuer,
+      jwtSecretArn: this.api.jwtSecret.secretArn,
+    });
+    this.web = new Web(this, 'Web', {
+      apiDomain: this.api.originDomain,
+      logs: this.storage.logs,
+      mediaOrigins: [this.storage.mediaOrigin],
+      assetsPath: settings.webAssetsPath,
+      domain: settings.domain,
+    });
+    this.storage.allowOrigins([
+      ...this.web.siteOrigins,
+      ...(settings.siteOrigin ? [settings.siteOrigin] : []),
+    ]);
+    this.notifyQueues();
+
+    new Alarms(this, 'Alarms', {
+      deadLetterQueues: this.data.deadLetterQueues,
+      functions: { api: this.api.handler.fn, 'media-worker': this.workers.media.fn },
+      httpApi: this.api.httpApi,
+      email: settings.alarmEmail,
+    });
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SiteUrl', `https://${this.web.distribution.distributionDomainName}`, 'The portal');
+    output('ApiUrl', this.api.httpApi.apiEndpoint, 'The HTTP API (the site calls it under /api)');
+    output('MediaBucketName', this.storage.media.bucketName, 'Photos and uploads');
+    output('WebBucketName', this.web.bucket.bucketName, 'The built SPA');
+  }
+
+  /** S3 → SQS for each entry of shared/resources.ts `notifications`. */
+  private notifyQueues(): void {
+    for (const { bucket, prefix, queue } of notifications) {
+      this.storage.buckets[bucket].addEventNotification(
+        EventType.OBJECT_CREATED,
+        new SqsDestination(this.data.queues[queue]),
+        { prefix },
+      );
+    }
+    // The notification configuration is applied by a CDK-provided function, a singleton of the stack.
+    const handler = this.node.tryFindChild('BucketNotificationsHandler050a0587b7544547bf325f094a3db834');
+    if (!handler) return;
+    acknowledge(handler, {
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
+        "CDK's bucket-notification function logs with the basic execution role it creates; it runs only " +
+        'during deployments.',
+      'AwsSolutions-IAM5[Resource::*]':
+        'CDK grants its bucket-notification function s3:PutBucketNotification on all buckets; the ' +
+        'action alone, used only during deployments to configure the media bucket.',
+    });
+  }
+}

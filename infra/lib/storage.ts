@@ -1,0 +1,82 @@
+/**
+ * The media bucket (photos, uploads, derivatives) and the bucket that receives every access log.
+ * Media never goes through CloudFront: browsers get expiring S3 URLs from the API, so the bucket stays
+ * private with Block Public Access and TLS only, and CORS admits the site's own origins and no other.
+ */
+import { Aws, Duration } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { type BucketName, buckets, physicalName } from '../../shared/resources.js';
+import { acknowledge } from './acknowledge.js';
+
+/** Where browsers upload (photos, and later documents and imports) before a worker moves the file. */
+export const UPLOADS = 'uploads/';
+
+export interface StorageProps {
+  /** Prefix of physical names (context `prefix`), so two portals can share an account. */
+  readonly prefix: string;
+}
+
+export class Storage extends Construct {
+  readonly logs: Bucket;
+  readonly media: Bucket;
+  /** The buckets of shared/resources.ts by name, for notifications and environment variables. */
+  readonly buckets: Record<BucketName, Bucket>;
+  /** `https://<bucket>.s3.<region>.amazonaws.com`: the origin of presigned media URLs. */
+  readonly mediaOrigin: string;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+    this.logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are written with ACLs; S3 access logs use the bucket policy.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90) }],
+    });
+    acknowledge(this.logs, {
+      'AwsSolutions-S1':
+        'This is the access-log bucket of the portal; logging its own accesses into itself would loop ' +
+        'and another log bucket would only move the question.',
+    });
+
+    // A name known before the bucket exists: the CloudFront CSP names this origin while the bucket's
+    // CORS names CloudFront's domain, and a reference each way would be a circular dependency.
+    const mediaName = `${physicalName(props.prefix, buckets.media.id)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.mediaOrigin = `https://${mediaName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    this.media = new Bucket(this, 'Media', {
+      bucketName: mediaName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/media/',
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Everything under uploads/ (photos, documents, imports) is moved or deleted by its worker
+        // within minutes; what is still there after two days is an abandoned or failed upload.
+        { id: 'expire-leftover-uploads', prefix: UPLOADS, expiration: Duration.days(2) },
+      ],
+    });
+    this.buckets = { media: this.media };
+  }
+
+  /** Adds the one CORS rule of shared/resources.ts for the given origins (the site's own). */
+  allowOrigins(origins: readonly string[]): void {
+    const rule = buckets.media.cors;
+    this.media.addCorsRule({
+      allowedOrigins: [...origins],
+      allowedMethods: rule.allowedMethods.map((method) => HttpMethods[method]),
+      allowedHeaders: [...rule.allowedHeaders],
+      exposedHeaders: [...rule.exposedHeaders],
+      maxAge: rule.maxAgeSeconds,
+    });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The site: a private S3 bucket read by CloudFront through Origin Access Control, `/api/*` forwarded
+ * to the HTTP API on the same origin (no CORS for API calls), and the shared security headers on
+ * every answer.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '../../shared/api-routes.js';
+import { acknowledge } from './acknowledge.js';
+import { securityHeadersPolicy } from './response-headers.js';
+import { deploySite } from './site-deployment.js';
+
+/**
+ * SPA fallback on the default behaviour only: a path whose last segment has no extension is a client
+ * route and gets index.html. Distribution-wide error responses would also turn API 404s into HTML.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface WebProps {
+  /** Host name of the HTTP API (execute-api). */
+  readonly apiDomain: string;
+  readonly logs: IBucket;
+  /** Origins of presigned media URLs, allowed by the CSP. */
+  readonly mediaOrigins: readonly string[];
+  /** The built SPA (web/dist), when there is one to deploy. */
+  readonly assetsPath?: string | undefined;
+  /** Optional custom domain with its ACM certificate (us-east-1). */
+  readonly domain?: { readonly name: string; readonly certificateArn: string } | undefined;
+}
+
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** The origins the site is served from, for the media bucket's CORS rule. */
+  readonly siteOrigins: string[];
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logs,
+      serverAccessLogsPrefix: 's3/web/',
+    });
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', props.mediaOrigins);
+    const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const domain = props.domain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Portail photos',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Families and trainers are in France and Europe; the cheapest class covers them.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      ...(domain && {
+        domainNames: [domain.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(props.apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything but Host (API Gateway routes on its own host name), plus CloudFront-Viewer-Address
+          // that the API uses as the caller's address for sign-in throttling.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    this.siteOrigins = [`https://${this.distribution.distributionDomainName}`];
+    if (domain) this.siteOrigins.push(`https://${domain.name}`);
+
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1':
+        'No geo restriction: families follow stays abroad and must reach the photos from anywhere.',
+      'AwsSolutions-CFR2':
+        'No WAF web ACL for now: the API throttles sign-in attempts itself (429 after 5 failures) and ' +
+        'the stage has rate limits; a web ACL can be attached here if abuse shows up.',
+      ...(!domain && {
+        'AwsSolutions-CFR4':
+          'Without the optional custom domain (context domainName + certificateArn) the distribution ' +
+          'uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a ' +
+          'custom domain the minimum is TLSv1.2_2021.',
+      }),
+    });
+
+    // web/dist exists only after `npm run build:web`; synth must work before any build, so the files
+    // are deployed only when bin/app.ts found the folder.
+    if (props.assetsPath) deploySite(this, props.assetsPath, this.bucket, this.distribution);
+  }
+}

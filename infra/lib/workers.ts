@@ -1,0 +1,88 @@
+/**
+ * Queue-driven workers. The media worker takes S3 "object created" events for uploads/photos/ from the
+ * media queue, checks and re-encodes each photo with sharp and records it; one bad photo fails alone
+ * (partial batch responses) and goes to the dead-letter queue after maxReceiveCount attempts.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import { envNames } from '../../shared/env-names.js';
+import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
+import { acknowledge, wildcardResource } from './acknowledge.js';
+import type { Data } from './data.js';
+import { resourceEnvironment } from './environment.js';
+import { PortalFunction } from './function-defaults.js';
+import { type Storage, UPLOADS } from './storage.js';
+
+/** sharp's native parts for Lambda's platform; installing them for this machine's would not load. */
+const SHARP_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
+const SHARP_BINARIES = ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'];
+
+export interface WorkersProps {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly jwtIssuer: string;
+  readonly jwtSecretArn: string;
+}
+
+export class Workers extends Construct {
+  readonly media: PortalFunction;
+
+  constructor(scope: Construct, id: string, { data, storage, jwtIssuer, jwtSecretArn }: WorkersProps) {
+    super(scope, id);
+    this.media = new PortalFunction(this, 'Media', {
+      entry: 'functions/workers/media/lambda.ts',
+      description: 'Media worker: checks, orients and resizes uploaded photos (sharp)',
+      // sharp decodes 15 MB phone photos; memory also buys CPU on Lambda.
+      memorySize: 2048,
+      timeout: Duration.seconds(workerTimeoutSeconds.media),
+      environment: {
+        ...resourceEnvironment(data, storage),
+        // functions/config.ts requires a token key source in every function; the worker never reads
+        // the secret, so it gets the ARN and no grant to read it.
+        [envNames.jwtSecretArn]: jwtSecretArn,
+        [envNames.jwtIssuer]: jwtIssuer,
+      },
+      bundling: {
+        nodeModules: ['sharp'],
+        environment: SHARP_PLATFORM,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // Fail the synth, not the first upload, if npm picked another platform's binaries.
+          afterBundling: (_input, output) =>
+            SHARP_BINARIES.map((name) => `test -f "${output}/node_modules/${name}/package.json"`),
+        },
+      },
+    });
+
+    const { fn, role } = this.media;
+    fn.addEventSource(
+      new SqsEventSource(data.queues.media, {
+        batchSize: queues.media.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+    data.grantReadWrite(role, 'photos');
+    const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
+    const photos = storage.media.arnForObjects('photos/*');
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [uploads] }),
+    );
+    // Delete too: when a photo is refused or removed while it was being processed, the worker removes
+    // the copies it has just written (functions/workers/media/process-upload.ts, tidyUp).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [photos] }),
+    );
+    acknowledge(role, {
+      [wildcardResource(this, uploads)]:
+        'The worker reads and then deletes the uploaded original, whose key (uploads/photos/<stay>/' +
+        '<photo>) is only known from the S3 event; the grant is limited to the uploads/ prefix.',
+      [wildcardResource(this, photos)]:
+        'The worker writes (or, for a photo refused meanwhile, removes) the original, display and ' +
+        'thumbnail copies under photos/<stay>/<photo>/, keys known only per message; the grant is ' +
+        'limited to the photos/ prefix.',
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../shared/api-routes.js';
+import { securityHeaders } from '../shared/security-headers.js';
+import { synthesize, synthPortal } from './test-support.js';
+
+interface Behavior {
+  readonly PathPattern?: string;
+  readonly TargetOriginId: string;
+  readonly ViewerProtocolPolicy: string;
+  readonly AllowedMethods?: string[];
+  readonly CachePolicyId: string;
+  readonly OriginRequestPolicyId?: string;
+  readonly ResponseHeadersPolicyId?: unknown;
+  readonly FunctionAssociations?: { EventType: string }[];
+}
+interface DistributionConfig {
+  readonly DefaultRootObject: string;
+  readonly DefaultCacheBehavior: Behavior;
+  readonly CacheBehaviors: Behavior[];
+  readonly CustomErrorResponses?: unknown[];
+  readonly Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+}
+
+const distributionConfig = () => {
+  const { stack, resourceOf } = synthPortal();
+  return resourceOf(stack.web.distribution).Properties.DistributionConfig as DistributionConfig;
+};
+
+describe('CloudFront', () => {
+  it('forwards /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+    // Prepare
+    const { stack } = synthPortal();
+
+    // Act
+    const config = distributionConfig();
+
+    // Assess
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${API_PREFIX}/*`);
+    expect(api).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
+    });
+    const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
+    expect(origin?.DomainName).toEqual(stack.resolve(stack.api.originDomain));
+  });
+
+  it('serves the site bucket through Origin Access Control, over HTTPS, with index.html at the root', () => {
+    // Prepare
+    const { template } = synthPortal();
+
+    // Act
+    const config = distributionConfig();
+
+    // Assess
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(Object.keys(template.findResources('AWS::CloudFront::OriginAccessControl'))).toHaveLength(1);
+  });
+
+  it('falls back to index.html for client routes only, never for API answers', () => {
+    // Prepare
+    const { template } = synthPortal();
+    const config = distributionConfig();
+    const [fn] = Object.values(template.findResources('AWS::CloudFront::Function'));
+    const handler = new Function(`${fn?.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+    // Act
+    const rewritten = ['/', '/stages/42', '/admin/photos/'].map(rewrite);
+    const untouched = ['/assets/index-abc.js', '/favicon.ico', '/images/slide-1.jpg'].map(rewrite);
+
+    // Assess
+    expect(rewritten).toEqual(['/index.html', '/index.html', '/index.html']);
+    expect(untouched).toEqual(['/assets/index-abc.js', '/favicon.ico', '/images/slide-1.jpg']);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    expect(config.CacheBehaviors.every((behavior) => behavior.FunctionAssociations === undefined)).toBe(true);
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('adds exactly the headers of shared/security-headers.ts to the site and the API', () => {
+    // Prepare
+    const { stack, template, logicalId } = synthPortal();
+    const expected = stack.resolve(securityHeaders({ mediaOrigins: [stack.storage.mediaOrigin] }));
+    const config = distributionConfig();
+
+    // Act
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } =
+      policy?.Properties.ResponseHeadersPolicyConfig ?? {};
+    const hsts = security.StrictTransportSecurity;
+    const rendered = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      ...(security.ContentTypeOptions && { 'X-Content-Type-Options': 'nosniff' }),
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        (custom?.Items ?? []).map((item: { Header: string; Value: string }) => [item.Header, item.Value]),
+      ),
+    };
+
+    // Assess
+    expect(rendered).toEqual(expected);
+    expect(JSON.stringify(expected['Content-Security-Policy'])).toContain('.s3.');
+    const policyRef = { Ref: logicalId(stack.web.node.findChild('SecurityHeaders')) };
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual(policyRef);
+    }
+  });
+
+  it('outputs the site URL, the API URL and the bucket names', () => {
+    // Prepare
+    const { template } = synthPortal();
+
+    // Act
+    const outputs = Object.keys(template.toJSON().Outputs ?? {});
+
+    // Assess
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'MediaBucketName', 'WebBucketName']),
+    );
+  });
+});
+
+describe('custom domain (context domainName + certificateArn)', () => {
+  it('serves the domain with its certificate and TLS 1.2 at least, and lets it upload media', () => {
+    // Prepare
+    const context = {
+      domainName: 'photos.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e',
+      siteOrigin: 'http://localhost:5173',
+    };
+
+    // Act
+    const { stack, resourceOf } = synthesize({ context });
+
+    // Assess
+    const config = resourceOf(stack.web.distribution).Properties.DistributionConfig;
+    expect(config).toMatchObject({
+      Aliases: ['photos.example.org'],
+      ViewerCertificate: {
+        AcmCertificateArn: context.certificateArn,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+    const cors = resourceOf(stack.storage.media).Properties.CorsConfiguration as {
+      CorsRules: { AllowedOrigins: unknown[] }[];
+    };
+    expect(cors.CorsRules).toHaveLength(1);
+    expect(cors.CorsRules[0]?.AllowedOrigins).toEqual(
+      expect.arrayContaining(['https://photos.example.org', 'http://localhost:5173']),
+    );
+  });
+});
