@@ -44,9 +44,7 @@ export interface SeedResult {
 const isHiddenDemoPhoto = (index: number): boolean => index % 6 === 5;
 
 const uploadPhotos = async (options: SeedOptions, stage: StageRecord, count: number, tokenAdmin: string) => {
-  const images = await Promise.all(
-    Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`)),
-  );
+  const images = await Promise.all(Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`)));
   const sign = async (files: Buffer[], actif: 0 | 1) => {
     const answer = await options.api.request(`/api/doc_stage_formateur/${stage.id}/uploads`, {
       method: 'POST',
