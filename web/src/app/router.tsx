@@ -5,6 +5,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { webRoutes } from '../../../shared/web-routes';
 import { Loading } from '../components/loading';
+import { HomePage } from '../features/home/pages/home-page';
 import { localTexts } from '../lib/local-texts';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -21,10 +22,8 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
-          },
+          // The landing page ships with the app itself, so it shows without waiting for another file.
+          { index: true, Component: HomePage },
           {
             path: child(webRoutes.stages),
             lazy: async () => {

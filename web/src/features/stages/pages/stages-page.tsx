@@ -1,8 +1,8 @@
 /**
  * /stages (spec 000 §2, §4, §5): the active stays, searchable by name or date, 12 per page. The
- * search and the page live in the address bar, so going back returns to the same page of results.
+ * search and the page are also written to the address bar, so coming back finds the same results.
  */
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -35,29 +35,32 @@ export const stagesShouldRevalidate = ({
 export function StagesPage() {
   const stages = useLoaderData<typeof stagesLoader>();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The page renders from its own state, at once on each key or click; the address bar follows.
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const [requestedPage, setRequestedPage] = useState(() => parsePageParam(searchParams.get('page')));
   const resultsRef = useRef<HTMLDivElement>(null);
-  const query = searchParams.get('q') ?? '';
   const matching = filterStages(stages, query);
-  const { items, page, pageCount } = paginate(
-    matching,
-    parsePageParam(searchParams.get('page')),
-    STAGES_PAGE_SIZE,
-  );
+  const { items, page, pageCount } = paginate(matching, requestedPage, STAGES_PAGE_SIZE);
 
-  const onSearch = (event: ChangeEvent<HTMLInputElement>): void => {
+  const remember = (nextQuery: string, nextPage: number): void => {
     const next = new URLSearchParams(searchParams);
-    if (event.target.value) next.set('q', event.target.value);
+    if (nextQuery) next.set('q', nextQuery);
     else next.delete('q');
-    // A new search starts again from the first page.
-    next.delete('page');
+    if (nextPage > 1) next.set('page', String(nextPage));
+    else next.delete('page');
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
+  const onSearch = (event: ChangeEvent<HTMLInputElement>): void => {
+    setQuery(event.target.value);
+    // A new search starts again from the first page.
+    setRequestedPage(1);
+    remember(event.target.value, 1);
+  };
+
   const onPage = (target: number): void => {
-    const next = new URLSearchParams(searchParams);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    setSearchParams(next, { preventScrollReset: true });
+    setRequestedPage(target);
+    remember(query, target);
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
