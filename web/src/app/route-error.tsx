@@ -1,12 +1,14 @@
 /** What a page shows when its data or its code could not be loaded. */
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { DocumentTitle } from '../components/document-title';
 import { localTexts } from '../lib/local-texts';
+import './route-error.css';
 
 export function RouteError() {
   const error = useRouteError();
   // Details for whoever investigates; the user gets a plain French message.
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   return (
     <section className="container page">
       <DocumentTitle title={localTexts.app.errorTitle} />

@@ -54,8 +54,9 @@ export const localTexts = {
     empty: "Aucun séjour n'est publié pour le moment.",
   },
   login: {
-    intro: 'Saisissez le mot de passe du séjour communiqué par l’organisateur.',
+    intro: "Saisissez le mot de passe du séjour communiqué par l'organisateur.",
     chooseStay: 'Choisir un séjour',
+    stayDates: (start: string, end: string) => `du ${start} au ${end}`,
     policyLead: 'Comment les photos sont-elles protégées ?',
   },
   stageDetails: {

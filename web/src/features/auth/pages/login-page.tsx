@@ -11,8 +11,10 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LockIcon } from '../../../components/icons';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { localTexts } from '../../../lib/local-texts';
 import { session } from '../../../lib/session';
+import { getStayLabel, type StayLabel } from '../api/get-stay-label';
 import { login } from '../api/login';
 import { BackgroundSlider } from '../components/background-slider';
 import { destinationAfterLogin, readLoginContext } from '../lib/login-context';
@@ -42,6 +44,16 @@ export function LoginPage() {
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const [stay, setStay] = useState<StayLabel | null>(null);
+  useEffect(() => {
+    if (!context.stageId) return;
+    const controller = new AbortController();
+    void getStayLabel(context.stageId, controller.signal).then((label) => {
+      if (!controller.signal.aborted) setStay(label);
+    });
+    return () => controller.abort();
+  }, [context.stageId]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -77,6 +89,14 @@ export function LoginPage() {
             <LockIcon />
           </span>
           <h1 className="login__title">{messages.login.title}</h1>
+          {stay && (
+            <p className="login__stay">
+              <strong>{stay.nom_stage}</strong>
+              <span>
+                {localTexts.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))}
+              </span>
+            </p>
+          )}
           <p className="login__intro">{localTexts.login.intro}</p>
 
           <form className="login__form" onSubmit={onSubmit}>

@@ -68,7 +68,7 @@ export function LegalNoticePage() {
     },
     {
       id: 'propriete',
-      title: 'Propriété intellectuelle et droit à l’image',
+      title: "Propriété intellectuelle et droit à l'image",
       content: (
         <>
           <p>

@@ -111,7 +111,7 @@ export function PhotoPolicyPage() {
     },
     {
       id: 'retrait',
-      title: 'Demander le retrait d’une photo',
+      title: "Demander le retrait d'une photo",
       content: (
         <>
           <p>
