@@ -92,7 +92,13 @@ export function SiteHeader() {
                 {messages.nav.stays}
               </NavLink>
             </li>
-            <li className="spaces">
+            <li
+              className="spaces"
+              // Tabbing out of the menu closes it, as a click outside does.
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) closeSpaces();
+              }}
+            >
               <button
                 ref={spacesToggle}
                 type="button"
