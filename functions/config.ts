@@ -22,6 +22,8 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly jwtSecretArn: string | undefined;
   readonly jwtIssuer: string;
+  /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
+  readonly originVerifySecretArn: string | undefined;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
@@ -41,9 +43,6 @@ const optional = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const jwtSecret = optional(env, envNames.jwtSecret);
   const jwtSecretArn = optional(env, envNames.jwtSecretArn);
-  if (!jwtSecret && !jwtSecretArn) {
-    throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
-  }
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new Error(`${envNames.jwtSecret} doit contenir au moins 32 caractères.`);
   }
@@ -54,6 +53,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret,
     jwtSecretArn,
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
+    originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

@@ -1,6 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../shared/api-routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../shared/env-names.js';
 import { securityHeaders } from '../shared/security-headers.js';
 import { synthesize, synthPortal } from './test-support.js';
 
@@ -45,6 +46,24 @@ describe('CloudFront', () => {
     });
     const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
     expect(origin?.DomainName).toEqual(stack.resolve(stack.api.originDomain));
+  });
+
+  it('adds the origin secret to API requests, as a deployment-time reference to the secret', () => {
+    // Prepare
+    const { stack } = synthPortal();
+    // Act
+    const config = distributionConfig();
+    // Assess
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${API_PREFIX}/*`);
+    const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId) as unknown as {
+      CustomOriginConfig: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(header?.HeaderValue)).toContain('resolve:secretsmanager');
+    expect(JSON.stringify(header?.HeaderValue)).toContain(
+      JSON.stringify(stack.resolve(stack.api.originVerifySecret.secretArn)).slice(1, -1),
+    );
   });
 
   it('serves the site bucket through Origin Access Control, over HTTPS, with index.html at the root', () => {

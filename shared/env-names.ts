@@ -11,6 +11,9 @@ export const tableEnvVar = (name: TableName): string => `TABLE_${constantCase(ta
 export const bucketEnvVar = (name: BucketName): string => `BUCKET_${constantCase(buckets[name].id)}`;
 export const queueEnvVar = (name: QueueName): string => `QUEUE_${constantCase(queues[name].id)}_URL`;
 
+/** Header carrying the CloudFront-to-API shared secret. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 export const envNames = {
   /** Optional: an AWS-compatible endpoint (moto, LocalStack). Unset in the cloud. */
   endpoint: 'AWS_ENDPOINT_URL',
@@ -22,5 +25,7 @@ export const envNames = {
   jwtSecretArn: 'JWT_SECRET_ARN',
   /** Issuer and audience written into and required from every token. */
   jwtIssuer: 'JWT_ISSUER',
+  /** Secret that CloudFront adds to every API request: the API refuses requests without it. */
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
 } as const;

@@ -1,4 +1,6 @@
 /** Everything the API handlers receive: the core dependencies plus sign-in services. */
+
+import { envNames } from '../../shared/env-names.js';
 import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { readSecret } from '../adapters/secrets.js';
@@ -8,15 +10,24 @@ import { createTokenService, type TokenService } from '../domain/tokens.js';
 
 export interface ApiDeps extends CoreDeps {
   readonly tokens: TokenService;
+  /** The secret CloudFront adds to API requests; undefined where there is no CloudFront (locally). */
+  readonly originVerify: string | undefined;
   readonly loginThrottle: LoginThrottle;
   readonly admins: AdminRepository;
 }
 
 export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
   const config: Config = core.config;
-  const secret = config.jwtSecret ?? (await readSecret(core.clients.secrets, config.jwtSecretArn ?? ''));
+  const secret =
+    config.jwtSecret ??
+    (config.jwtSecretArn ? await readSecret(core.clients.secrets, config.jwtSecretArn) : undefined);
+  if (!secret) throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
+  const originVerify = config.originVerifySecretArn
+    ? await readSecret(core.clients.secrets, config.originVerifySecretArn)
+    : undefined;
   return {
     ...core,
+    originVerify,
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),

@@ -13,7 +13,9 @@ import {
   type RouteId,
   toColonPath,
 } from '../../shared/api-routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
+import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
 import type { ApiDeps } from './api-deps.js';
 import { authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
@@ -61,7 +63,7 @@ const routesApp = (deps: ApiDeps): Hono => {
         query: parse(route.query, c.req.query()),
         body: route.body ? route.body.parse(await readJson(c.req.raw)) : undefined,
         principal,
-        ip: clientIp(c),
+        ip: clientIp(c, deps.originVerify !== undefined),
       } as Parameters<typeof handler>[0];
       const result = await handler(input, deps);
       return c.json(result.body, route.successStatus ?? 200, result.headers);
@@ -77,6 +79,16 @@ export const createApp = (deps: ApiDeps): Hono => {
     // Answers carry tokens and signed URLs: never store them in a shared cache.
     c.header('Cache-Control', 'no-store');
   });
+  if (deps.originVerify !== undefined) {
+    // In the cloud the API is reached through CloudFront only, which adds this secret header.
+    const expected = deps.originVerify;
+    app.use('*', async (c, next) => {
+      if (!sameSecret(c.req.header(ORIGIN_VERIFY_HEADER) ?? '', expected)) {
+        return c.json({ message: messages.api.forbidden }, 403);
+      }
+      return next();
+    });
+  }
   app.use(
     '*',
     bodyLimit({

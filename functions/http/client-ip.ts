@@ -1,7 +1,8 @@
 /**
- * The caller's address, for throttling. Under Lambda behind CloudFront the viewer's address comes in
- * CloudFront-Viewer-Address (set by CloudFront, not by the browser); otherwise the API Gateway source
- * address; under the local Node server, the socket's remote address.
+ * The caller's address, for throttling. In the cloud every request comes through CloudFront, which
+ * sets CloudFront-Viewer-Address and a secret origin header; that address is trusted only on requests
+ * carrying the secret (checked by the app), since anyone can send the header straight to API Gateway.
+ * Otherwise: API Gateway's source address, or the socket's under the local Node server.
  */
 import type { Context } from 'hono';
 
@@ -18,9 +19,9 @@ const withoutPort = (address: string): string => {
   return /^[\d.]+:\d+$/.test(address) ? address.slice(0, address.lastIndexOf(':')) : address;
 };
 
-export const clientIp = (c: Context): string => {
+export const clientIp = (c: Context, viaVerifiedCloudFront: boolean): string => {
   const env = (c.env ?? {}) as LambdaEnv & NodeEnv;
   const viewer = c.req.header('cloudfront-viewer-address');
-  if (env.event && viewer) return withoutPort(viewer);
+  if (viaVerifiedCloudFront && viewer) return withoutPort(viewer);
   return env.event?.requestContext?.http?.sourceIp ?? env.incoming?.socket?.remoteAddress ?? 'unknown';
 };

@@ -39,6 +39,8 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly handler: PortalFunction;
   readonly jwtSecret: Secret;
+  /** Shared by CloudFront (which sends it) and the API (which requires it): the API answers nobody else. */
+  readonly originVerifySecret: Secret;
   readonly httpApi: HttpApi;
   /** The execute-api host name CloudFront forwards `/api/*` to. */
   readonly originDomain: string;
@@ -56,6 +58,16 @@ export class Api extends Construct {
         'than a scheduled rotation.',
     });
 
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(this.originVerifySecret, {
+      'AwsSolutions-SMG4':
+        'CloudFront reads this value at deployment; rotating it means redeploying the distribution, so it ' +
+        'is changed by a deployment rather than by a scheduled rotation.',
+    });
+
     this.handler = new PortalFunction(this, 'Handler', {
       entry: 'functions/http/lambda.ts',
       description: 'Portal API (Hono app behind API Gateway)',
@@ -65,12 +77,14 @@ export class Api extends Construct {
         ...resourceEnvironment(data, storage),
         [envNames.jwtSecretArn]: this.jwtSecret.secretArn,
         [envNames.jwtIssuer]: jwtIssuer,
+        [envNames.originVerifySecretArn]: this.originVerifySecret.secretArn,
       },
     });
     const { role } = this.handler;
     for (const table of Object.keys(data.tables) as TableName[]) data.grantReadWrite(role, table);
     for (const queue of Object.values(data.queues)) queue.grantSendMessages(role);
     this.jwtSecret.grantRead(role);
+    this.originVerifySecret.grantRead(role);
     // The API only signs URLs: browsers PUT under uploads/ and GET any media with the API's signature.
     const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
     const anyObject = storage.media.arnForObjects('*');

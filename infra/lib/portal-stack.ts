@@ -47,11 +47,10 @@ export class PortalStack extends Stack {
     this.workers = new Workers(this, 'Workers', {
       data: this.data,
       storage: this.storage,
-      jwtIssuer: settings.jwtIssuer,
-      jwtSecretArn: this.api.jwtSecret.secretArn,
     });
     this.web = new Web(this, 'Web', {
       apiDomain: this.api.originDomain,
+      originVerifySecret: this.api.originVerifySecret,
       logs: this.storage.logs,
       mediaOrigins: [this.storage.mediaOrigin],
       assetsPath: settings.webAssetsPath,

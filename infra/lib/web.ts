@@ -22,8 +22,10 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api-routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { acknowledge } from './acknowledge.js';
 import { securityHeadersPolicy } from './response-headers.js';
 import { deploySite } from './site-deployment.js';
@@ -42,6 +44,8 @@ const SPA_REWRITE = `function handler(event) {
 export interface WebProps {
   /** Host name of the HTTP API (execute-api). */
   readonly apiDomain: string;
+  /** Sent to the API with every request, so the API can refuse requests that bypass CloudFront. */
+  readonly originVerifySecret: ISecret;
   readonly logs: IBucket;
   /** Origins of presigned media URLs, allowed by the CSP. */
   readonly mediaOrigins: readonly string[];
@@ -99,6 +103,8 @@ export class Web extends Construct {
         [`${API_PREFIX}/*`]: {
           origin: new HttpOrigin(props.apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A dynamic reference: CloudFormation resolves it at deployment, the template holds no secret.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
             readTimeout: Duration.seconds(30),
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

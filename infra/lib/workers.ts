@@ -22,14 +22,12 @@ const SHARP_BINARIES = ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm6
 export interface WorkersProps {
   readonly data: Data;
   readonly storage: Storage;
-  readonly jwtIssuer: string;
-  readonly jwtSecretArn: string;
 }
 
 export class Workers extends Construct {
   readonly media: PortalFunction;
 
-  constructor(scope: Construct, id: string, { data, storage, jwtIssuer, jwtSecretArn }: WorkersProps) {
+  constructor(scope: Construct, id: string, { data, storage }: WorkersProps) {
     super(scope, id);
     this.media = new PortalFunction(this, 'Media', {
       entry: 'functions/workers/media/lambda.ts',
@@ -37,13 +35,8 @@ export class Workers extends Construct {
       // sharp decodes 15 MB phone photos; memory also buys CPU on Lambda.
       memorySize: 2048,
       timeout: Duration.seconds(workerTimeoutSeconds.media),
-      environment: {
-        ...resourceEnvironment(data, storage),
-        // functions/config.ts requires a token key source in every function; the worker never reads
-        // the secret, so it gets the ARN and no grant to read it.
-        [envNames.jwtSecretArn]: jwtSecretArn,
-        [envNames.jwtIssuer]: jwtIssuer,
-      },
+      // Workers sign no tokens: they only need to know where the resources are.
+      environment: resourceEnvironment(data, storage),
       bundling: {
         nodeModules: ['sharp'],
         environment: SHARP_PLATFORM,

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StageRecord } from '../../functions/domain/stage.js';
+import { createApp } from '../../functions/http/app.js';
+import { LOGIN_MAX_FAILURES } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import type { PublicStage } from '../../shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
@@ -130,5 +132,40 @@ describe('access rules', () => {
     expect(answer.status).toBe(200);
     expect((await stack.deps.stages.get(old.id))?.actif).toBe(0);
     expect((await stack.deps.stages.get(stayA.id))?.actif).toBe(1);
+  });
+});
+
+describe('behind CloudFront', () => {
+  it('refuses requests that do not carry the CloudFront origin secret, and trusts its viewer address', async () => {
+    // Prepare: the cloud configuration, where CloudFront adds the secret header.
+    const stack = await createTestStack();
+    const app = createApp({ ...stack.deps, originVerify: 'cloudfront-secret' });
+    const stage = await stack.createStage();
+    const body = JSON.stringify({ stageId: stage.id, password: 'wrong' });
+    const post = (headers: Record<string, string>) =>
+      app.request('/api/auth/login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    // Act
+    const direct = await post({});
+    const forged = await post({ 'x-origin-verify': 'guess' });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await post({ 'x-origin-verify': 'cloudfront-secret', 'cloudfront-viewer-address': '203.0.113.1:1000' });
+    }
+    const sameViewer = await post({
+      'x-origin-verify': 'cloudfront-secret',
+      'cloudfront-viewer-address': '203.0.113.1:2000',
+    });
+    const otherViewer = await post({
+      'x-origin-verify': 'cloudfront-secret',
+      'cloudfront-viewer-address': '203.0.113.2:1000',
+    });
+    // Assess
+    expect(direct.status).toBe(403);
+    expect(forged.status).toBe(403);
+    expect(sameViewer.status).toBe(429);
+    expect(otherViewer.status).toBe(401);
   });
 });
