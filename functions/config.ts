@@ -22,6 +22,11 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly jwtSecretArn: string | undefined;
   readonly jwtIssuer: string;
+  readonly mailSender: string;
+  readonly adminNotifyEmail: string;
+  readonly mailLogBodies: boolean;
+  readonly mailSendRate: number;
+  readonly siteUrl: string;
   /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
   readonly originVerifySecretArn: string | undefined;
   readonly tables: Readonly<Record<TableName, string>>;
@@ -54,6 +59,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecretArn,
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
+    mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
+    adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
+    mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',
+    mailSendRate: z.coerce
+      .number()
+      .positive()
+      .parse(optional(env, envNames.mailSendRate) ?? 10),
+    siteUrl: optional(env, envNames.siteUrl) ?? 'http://localhost:3000',
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

@@ -4,6 +4,8 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { type AwsClients, type ClientOptions, createAwsClients } from './adapters/aws-clients.js';
+import { createMailLog, type MailLog } from './adapters/mail-log.js';
+import { createSqsMailQueue, type MailQueue } from './adapters/mail-queue.js';
 import { createS3ObjectStorage, type ObjectStorage } from './adapters/object-storage.js';
 import { createPhotoRepository, type PhotoRepository } from './adapters/photo-repository.js';
 import { createStageRepository, type StageRepository } from './adapters/stage-repository.js';
@@ -17,6 +19,9 @@ export interface CoreDeps {
   readonly signer: UrlSigner;
   readonly stages: StageRepository;
   readonly photos: PhotoRepository;
+  /** Outgoing mail: enqueue here, the mail worker sends. */
+  readonly mail: MailQueue;
+  readonly mailLog: MailLog;
   readonly logger: Logger;
   readonly clock: () => Date;
 }
@@ -26,6 +31,7 @@ export const createCoreDeps = (
   options: ClientOptions & { logger?: Logger } = {},
 ): CoreDeps => {
   const clients = createAwsClients(config, options);
+  const mailLog = createMailLog(clients.dynamo, config.tables.mailLog);
   return {
     config,
     clients,
@@ -33,6 +39,13 @@ export const createCoreDeps = (
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
     stages: createStageRepository(clients.dynamo, config.tables.stages),
     photos: createPhotoRepository(clients.dynamo, config.tables.photos),
+    mail: createSqsMailQueue({
+      sqs: clients.sqs,
+      queueUrl: config.queueUrls.mail,
+      log: mailLog,
+      keepBodies: config.mailLogBodies,
+    }),
+    mailLog,
     logger: options.logger ?? new Logger({ serviceName: 'portail-photos' }),
     clock: () => new Date(),
   };

@@ -40,7 +40,7 @@ describe('Lambda functions', () => {
 });
 
 describe('media worker', () => {
-  it('takes batches from the media queue and reports partial batch failures', () => {
+  it('takes batches from the media queue and reports partial batch failures; every queue has one consumer', () => {
     // Prepare
     const { stack, template, logicalId } = synthPortal();
 
@@ -48,12 +48,18 @@ describe('media worker', () => {
     const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
 
     // Assess
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]?.Properties).toMatchObject({
+    expect(mappings).toHaveLength(Object.keys(queues).length);
+    for (const mapping of mappings) {
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    }
+    const media = mappings.find(
+      (mapping) =>
+        JSON.stringify(mapping.Properties.EventSourceArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.queues.media), 'Arn'] }),
+    );
+    expect(media?.Properties).toMatchObject({
       FunctionName: { Ref: logicalId(stack.workers.media.fn) },
-      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.queues.media), 'Arn'] },
       BatchSize: queues.media.batchSize,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
   });
 

@@ -28,4 +28,14 @@ export const envNames = {
   /** Secret that CloudFront adds to every API request: the API refuses requests without it. */
   originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
+  /** Verified SES identity mail is sent from. */
+  mailSender: 'MAIL_SENDER',
+  /** Where the administrators' notifications go (e.g. a batch of photos awaits validation). */
+  adminNotifyEmail: 'ADMIN_NOTIFY_EMAIL',
+  /** Keep message bodies in the mail log: 'true' locally (the outbox shows them), never in the cloud. */
+  mailLogBodies: 'MAIL_LOG_BODIES',
+  /** Messages per second the mail worker sends at most (SES sending rate). */
+  mailSendRate: 'MAIL_SEND_RATE',
+  /** The public address of the site, for links in mails. */
+  siteUrl: 'SITE_URL',
 } as const;

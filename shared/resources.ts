@@ -64,6 +64,46 @@ export const tables = {
     indexes: [],
     stream: false,
   },
+  mailLog: {
+    id: 'mail-log',
+    partitionKey: { name: 'id', type: 'S' },
+    // `feed` is the same for every entry so one index lists all mail newest first; `by-stage` per stay.
+    indexes: [
+      {
+        name: 'chronological',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'queued_at', type: 'S' },
+      },
+      {
+        name: 'by-stage',
+        partitionKey: { name: 'stageId', type: 'S' },
+        sortKey: { name: 'queued_at', type: 'S' },
+      },
+    ],
+    stream: false,
+  },
+  /**
+   * The trainers' question board: one partition (`feed`) holding every question and, right after
+   * it, its replies (`sk` = question id, or question id # reply id; ids sort by time), so one Query
+   * reads the whole board in order.
+   */
+  commentaires: {
+    id: 'commentaires',
+    partitionKey: { name: 'feed', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
+  /** Evaluation reports: one per stay and trainee label; `by-nom-stage` for the admin's xlsx. */
+  rapports: {
+    id: 'rapports',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'nom', type: 'S' },
+    indexes: [
+      { name: 'by-nom-stage', partitionKey: { name: 'nomStage', type: 'S' }, sortKey: { name: 'nom', type: 'S' } },
+    ],
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },
@@ -122,6 +162,13 @@ export const queues = {
     batchSize: 5,
     dlqRetentionDays: 14,
   },
+  mail: {
+    id: 'mail',
+    visibilityTimeoutSeconds: 6 * 60,
+    maxReceiveCount: MAX_RECEIVE_COUNT,
+    batchSize: 10,
+    dlqRetentionDays: 14,
+  },
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
@@ -129,6 +176,7 @@ export type QueueName = keyof typeof queues;
 /** Worker timeouts; each queue's visibility timeout is six times its worker's. */
 export const workerTimeoutSeconds: Record<QueueName, number> = {
   media: queues.media.visibilityTimeoutSeconds / 6,
+  mail: queues.mail.visibilityTimeoutSeconds / 6,
 };
 
 export interface NotificationDef {

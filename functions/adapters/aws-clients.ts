@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
@@ -17,6 +18,7 @@ export interface AwsClients {
   readonly dynamo: DynamoDBDocumentClient;
   readonly sqs: SQSClient;
   readonly secrets: SecretsManagerClient;
+  readonly ses: SESv2Client;
 }
 
 export interface ClientOptions {
@@ -46,5 +48,6 @@ export const createAwsClients = (config: Config, options: ClientOptions = {}): A
     }),
     sqs: new SQSClient(base),
     secrets: new SecretsManagerClient(base),
+    ses: new SESv2Client(base),
   };
 };

@@ -28,6 +28,11 @@ export const settingsFromContext = (app: App): PortalSettings => {
     siteOrigin: optionalString(app, 'siteOrigin'),
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     alarmEmail: optionalString(app, 'alarmEmail'),
+    mail: {
+      sender: optionalString(app, 'mailSender') ?? 'no-reply@example.com',
+      adminEmail: optionalString(app, 'adminEmail') ?? 'admin@example.com',
+      sendRate: Number(optionalString(app, 'mailSendRate') ?? 7),
+    },
     webAssetsPath: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 };

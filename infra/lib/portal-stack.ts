@@ -13,6 +13,7 @@ import { acknowledge } from './acknowledge.js';
 import { Alarms } from './alarms.js';
 import { Api } from './api.js';
 import { Data } from './data.js';
+import { Mail } from './mail.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
 import { Workers } from './workers.js';
@@ -24,6 +25,8 @@ export interface PortalSettings {
   readonly siteOrigin?: string | undefined;
   readonly domain?: { readonly name: string; readonly certificateArn: string } | undefined;
   readonly alarmEmail?: string | undefined;
+  /** Mail: the SES sender, the administrators' address and the SES rate per worker. */
+  readonly mail: { readonly sender: string; readonly adminEmail: string; readonly sendRate: number };
   /** The built SPA folder, when it exists. */
   readonly webAssetsPath?: string | undefined;
 }
@@ -33,6 +36,7 @@ export class PortalStack extends Stack {
   readonly storage: Storage;
   readonly api: Api;
   readonly workers: Workers;
+  readonly mail: Mail;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
@@ -48,6 +52,10 @@ export class PortalStack extends Stack {
       data: this.data,
       storage: this.storage,
     });
+    this.mail = new Mail(this, 'Mail', { data: this.data, storage: this.storage, ...settings.mail });
+    for (const [name, value] of Object.entries(this.mail.environment)) {
+      this.api.handler.fn.addEnvironment(name, value);
+    }
     this.web = new Web(this, 'Web', {
       apiDomain: this.api.originDomain,
       originVerifySecret: this.api.originVerifySecret,
@@ -64,7 +72,11 @@ export class PortalStack extends Stack {
 
     new Alarms(this, 'Alarms', {
       deadLetterQueues: this.data.deadLetterQueues,
-      functions: { api: this.api.handler.fn, 'media-worker': this.workers.media.fn },
+      functions: {
+        api: this.api.handler.fn,
+        'media-worker': this.workers.media.fn,
+        'mail-worker': this.mail.worker.fn,
+      },
       httpApi: this.api.httpApi,
       email: settings.alarmEmail,
     });

@@ -10,13 +10,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
 import { loadConfig } from '../../functions/config.js';
 import { createCoreDeps } from '../../functions/deps.js';
 import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
-import { createMediaHandler } from '../../functions/workers/media/handler.js';
-import { queues } from '../../shared/resources.js';
+import { type QueueName, queues } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { provision } from './provision.js';
 import { type RunningPoller, type SqsWorker, startQueuePoller } from './queue-poller.js';
@@ -24,6 +22,10 @@ import { functionEnvironment, localNames } from './resource-names.js';
 import { type SeedResult, seedDemoData } from './seed.js';
 import { startSiteServer } from './site-server.js';
 import { startTtlSweep } from './ttl-sweep.js';
+import { localWorkers } from './workers.js';
+
+/** The verified sender of the demo organisation's mail. */
+export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
 
 export interface PortalOptions {
   readonly port: number;
@@ -116,7 +118,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         names,
         region: options.region,
         siteOrigins: [siteUrl, `http://127.0.0.1:${options.port}`],
-        mailSender: 'no-reply@colos-du-soleil.example',
+        mailSender: MAIL_SENDER,
       },
     );
 
@@ -126,6 +128,9 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       endpoint,
       region: options.region,
       jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+      siteUrl,
+      mailSender: MAIL_SENDER,
+      mailLogBodies: true,
       ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
     });
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
@@ -147,19 +152,19 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         }),
     );
 
-    const mediaWorker = createMediaHandler({ ...core, images: createSharpImageProcessor() }) as SqsWorker;
-    const pollers: RunningPoller[] = [
+    const workers = localWorkers(core);
+    const pollers: RunningPoller[] = (Object.keys(workers) as QueueName[]).map((queue) =>
       startQueuePoller({
         sqs: core.clients.sqs,
-        queueUrl: provisioned.queueUrls.media,
-        queueArn: provisioned.queueArns.media,
+        queueUrl: provisioned.queueUrls[queue],
+        queueArn: provisioned.queueArns[queue],
         region: options.region,
-        batchSize: queues.media.batchSize,
-        worker: mediaWorker,
-        functionName: 'media-worker',
-        onError: (error) => logger.error('Media poller error', { error }),
+        batchSize: queues[queue].batchSize,
+        worker: workers[queue],
+        functionName: `${queue}-worker`,
+        onError: (error) => logger.error('Queue poller error', { queue, error }),
       }),
-    ];
+    );
     stops.push(() => Promise.all(pollers.map((poller) => poller.stop())).then(() => undefined));
 
     const sweep = startTtlSweep({

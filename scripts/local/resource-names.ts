@@ -38,6 +38,10 @@ export interface FunctionEnvironmentInput {
   readonly region: string;
   readonly jwtSecret: string;
   readonly mediaPublicEndpoint?: string;
+  readonly siteUrl: string;
+  readonly mailSender: string;
+  /** Locally the outbox shows message bodies; in the cloud the log keeps none. */
+  readonly mailLogBodies: boolean;
 }
 
 /** The environment variables the functions' config expects, as the CDK app sets them in the cloud. */
@@ -46,6 +50,9 @@ export const functionEnvironment = (input: FunctionEnvironmentInput): Record<str
   ...(input.mediaPublicEndpoint ? { [envNames.mediaPublicEndpoint]: input.mediaPublicEndpoint } : {}),
   [envNames.region]: input.region,
   [envNames.jwtSecret]: input.jwtSecret,
+  [envNames.siteUrl]: input.siteUrl,
+  [envNames.mailSender]: input.mailSender,
+  [envNames.mailLogBodies]: String(input.mailLogBodies),
   ...Object.fromEntries(
     (Object.keys(tables) as TableName[]).map((t) => [tableEnvVar(t), input.names.tables[t]]),
   ),

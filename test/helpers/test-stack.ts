@@ -10,31 +10,33 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
-import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
 import { loadConfig } from '../../functions/config.js';
 import { createCoreDeps } from '../../functions/deps.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
-import { createMediaHandler } from '../../functions/workers/media/handler.js';
 import { provision } from '../../scripts/local/provision.js';
-import { type RunningPoller, type SqsWorker, startQueuePoller } from '../../scripts/local/queue-poller.js';
+import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
 import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
-import { queues } from '../../shared/resources.js';
+import { localWorkers } from '../../scripts/local/workers.js';
+import { type QueueName, queues } from '../../shared/resources.js';
 
 export const REGION = 'eu-west-3';
 export const SITE_ORIGIN = 'http://localhost:3999';
+export const MAIL_SENDER = 'no-reply@test.example';
 
 export interface TestStack {
   readonly deps: ApiDeps;
   readonly app: Hono;
   readonly names: LocalNames;
   readonly endpoint: string;
-  readonly queueUrls: Record<'media', string>;
-  readonly queueArns: Record<'media', string>;
+  readonly queueUrls: Record<QueueName, string>;
+  readonly queueArns: Record<QueueName, string>;
   /** Starts feeding the media queue to the media worker; stop it at the end. */
   startMediaPoller(): RunningPoller;
+  /** Starts feeding a queue to its worker, as the Lambda event source does; stop it at the end. */
+  startWorker(queue: QueueName): RunningPoller;
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
@@ -52,7 +54,7 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
       sqs: new SQSClient(clientConfig),
       ses: new SESv2Client(clientConfig),
     },
-    { names, region: REGION, siteOrigins: [SITE_ORIGIN], mailSender: 'no-reply@test.example' },
+    { names, region: REGION, siteOrigins: [SITE_ORIGIN], mailSender: MAIL_SENDER },
   );
   const env = functionEnvironment({
     names,
@@ -60,6 +62,9 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     endpoint,
     region: REGION,
     jwtSecret: randomBytes(32).toString('hex'),
+    siteUrl: SITE_ORIGIN,
+    mailSender: MAIL_SENDER,
+    mailLogBodies: true,
   });
   const core = createCoreDeps(loadConfig(env), {
     maxAttempts: 1,
@@ -67,6 +72,18 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
   });
   const deps = await createApiDeps(clock ? { ...core, clock } : core);
   const app = createApp(deps);
+  const workers = localWorkers(core);
+  const startWorker = (queue: QueueName): RunningPoller =>
+    startQueuePoller({
+      sqs: core.clients.sqs,
+      queueUrl: provisioned.queueUrls[queue],
+      queueArn: provisioned.queueArns[queue],
+      region: REGION,
+      batchSize: queues[queue].batchSize,
+      worker: workers[queue],
+      functionName: `${queue}-worker-test`,
+      retryDelaySeconds: 1,
+    });
   return {
     deps,
     app,
@@ -74,17 +91,8 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     endpoint,
     queueUrls: provisioned.queueUrls,
     queueArns: provisioned.queueArns,
-    startMediaPoller: () =>
-      startQueuePoller({
-        sqs: core.clients.sqs,
-        queueUrl: provisioned.queueUrls.media,
-        queueArn: provisioned.queueArns.media,
-        region: REGION,
-        batchSize: queues.media.batchSize,
-        worker: createMediaHandler({ ...core, images: createSharpImageProcessor() }) as SqsWorker,
-        functionName: 'media-worker-test',
-        retryDelaySeconds: 1,
-      }),
+    startMediaPoller: () => startWorker('media'),
+    startWorker,
     async createStage(overrides = {}) {
       const stage: StageRecord = {
         id: newId(),

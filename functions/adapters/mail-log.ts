@@ -1,0 +1,125 @@
+/**
+ * The mail log: one entry per message, written when it is queued and updated when it is sent or
+ * fails. Administrators read it (newest first, paginated); locally the outbox shows it with bodies.
+ */
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './dynamo-pages.js';
+import type { MailKind } from './mail-queue.js';
+
+export type MailStatus = 'en_file' | 'envoye' | 'echec';
+
+export interface MailLogEntry {
+  readonly id: string;
+  readonly feed: 'mail';
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly kind: MailKind;
+  readonly stageId?: string;
+  readonly queued_at: string;
+  readonly status: MailStatus;
+  readonly sent_at?: string;
+  readonly error?: string;
+  readonly attempts?: number;
+  /** Only where bodies are kept (locally): passwords travel in some bodies. */
+  readonly text?: string;
+}
+
+export interface MailLogPage {
+  readonly items: MailLogEntry[];
+  /** Opaque cursor of the next page, when there is one. */
+  readonly next?: string;
+}
+
+export interface MailLog {
+  get(id: string): Promise<MailLogEntry | undefined>;
+  /** Records a queued message unless it is already recorded (a repeated delivery). */
+  recordQueued(entry: MailLogEntry): Promise<void>;
+  /** Marks a message sent; false when it was already sent (the job ran before). */
+  markSent(id: string, at: Date): Promise<boolean>;
+  markFailed(id: string, error: string, at: Date): Promise<void>;
+  list(options: { limit: number; cursor?: string; stageId?: string }): Promise<MailLogPage>;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined): string | undefined =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined =>
+  cursor
+    ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : undefined;
+
+export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
+  async get(id) {
+    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+    return answer.Item as MailLogEntry | undefined;
+  },
+  async recordQueued(entry) {
+    try {
+      await dynamo.send(
+        new PutCommand({ TableName: table, Item: entry, ConditionExpression: 'attribute_not_exists(id)' }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+  async markSent(id, at) {
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #status = :sent, sent_at = :at ADD attempts :one REMOVE #error',
+          ConditionExpression: '#status <> :sent',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: { ':sent': 'envoye', ':at': at.toISOString(), ':one': 1 },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+  async markFailed(id, message, at) {
+    await dynamo
+      .send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #status = :failed, #error = :message, failed_at = :at ADD attempts :one',
+          ConditionExpression: '#status <> :sent',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':failed': 'echec',
+            ':sent': 'envoye',
+            ':message': message,
+            ':at': at.toISOString(),
+            ':one': 1,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+  async list({ limit, cursor, stageId }) {
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: stageId ? 'by-stage' : 'chronological',
+        KeyConditionExpression: stageId ? 'stageId = :key' : 'feed = :key',
+        ExpressionAttributeValues: { ':key': stageId ?? 'mail' },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor),
+      }),
+    );
+    const next = encodeCursor(answer.LastEvaluatedKey);
+    return { items: (answer.Items ?? []) as MailLogEntry[], ...(next ? { next } : {}) };
+  },
+});

@@ -1,0 +1,36 @@
+/**
+ * The mail worker: a batch of queued messages from SQS, sent one after another at the SES rate. One
+ * failed message fails alone (partial batch response) and SQS retries it.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import type { QueuedMail } from '../../adapters/mail-queue.js';
+import { createPacer } from './pacer.js';
+import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
+
+const queuedMailSchema = z.object({
+  id: z.string().min(1),
+  queuedAt: z.string(),
+  to: z.array(z.email()).min(1),
+  subject: z.string().min(1),
+  text: z.string(),
+  kind: z.enum(['upload-notification', 'passwords', 'expiry-reminder', 'other']),
+  stageId: z.string().optional(),
+});
+
+export const parseQueuedMail = (body: string): QueuedMail => queuedMailSchema.parse(JSON.parse(body));
+
+export const createMailHandler = (deps: MailJobDeps & { sendRate: number }) => {
+  const pace = createPacer(deps.sendRate);
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+    processPartialResponse(
+      event,
+      async (record: SQSRecord) => {
+        await pace();
+        return sendQueuedMail(deps, parseQueuedMail(record.body));
+      },
+      new BatchProcessor(EventType.SQS),
+      { context, processInParallel: false },
+    );
+};
