@@ -100,7 +100,11 @@ export const tables = {
     partitionKey: { name: 'stageId', type: 'S' },
     sortKey: { name: 'nom', type: 'S' },
     indexes: [
-      { name: 'by-nom-stage', partitionKey: { name: 'nomStage', type: 'S' }, sortKey: { name: 'nom', type: 'S' } },
+      {
+        name: 'by-nom-stage',
+        partitionKey: { name: 'nomStage', type: 'S' },
+        sortKey: { name: 'nom', type: 'S' },
+      },
     ],
     stream: false,
   },

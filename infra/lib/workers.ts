@@ -7,7 +7,6 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
-import { envNames } from '../../shared/env-names.js';
 import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';

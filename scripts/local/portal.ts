@@ -17,7 +17,7 @@ import { createApp } from '../../functions/http/app.js';
 import { type QueueName, queues } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { provision } from './provision.js';
-import { type RunningPoller, type SqsWorker, startQueuePoller } from './queue-poller.js';
+import { type RunningPoller, startQueuePoller } from './queue-poller.js';
 import { functionEnvironment, localNames } from './resource-names.js';
 import { type SeedResult, seedDemoData } from './seed.js';
 import { startSiteServer } from './site-server.js';
