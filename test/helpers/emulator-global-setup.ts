@@ -5,6 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../../scripts/emulator/emulator.js';
+import { portFromEnv } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const emulator = await startEmulator(Number(process.env.TEST_EMULATOR_PORT ?? 4577));
+  const emulator = await startEmulator(await portFromEnv('TEST_EMULATOR_PORT'));
   project.provide('emulatorEndpoint', emulator.endpoint);
   return () => emulator.stop();
 }

@@ -5,6 +5,7 @@
 import type { TestProject } from 'vitest/node';
 import { portalOptionsFromEnv, startLocalPortal } from '../../scripts/local/portal.js';
 import type { SeedResult } from '../../scripts/local/seed.js';
+import { portFromEnv } from './free-port.js';
 
 export const E2E_PASSWORDS = {
   family: 'Famille-2026',
@@ -24,8 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     portalOptionsFromEnv(
       {},
       {
-        port: Number(process.env.E2E_PORT ?? 3099),
-        emulatorPort: Number(process.env.E2E_EMULATOR_PORT ?? 4599),
+        port: await portFromEnv('E2E_PORT'),
+        emulatorPort: await portFromEnv('E2E_EMULATOR_PORT'),
         familyPassword: E2E_PASSWORDS.family,
         trainerPassword: E2E_PASSWORDS.trainer,
         adminPassword: E2E_PASSWORDS.admin,
