@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Role } from './roles.js';
+import { adminRoutes } from './routes/admin.js';
 import * as s from './schemas.js';
 
 export const API_PREFIX = '/api';
@@ -146,6 +147,7 @@ export const apiRoutes = {
     response: s.pingResponseSchema,
     errors: authErrors,
   },
+  ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

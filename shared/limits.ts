@@ -60,3 +60,22 @@ export const LOGIN_SLIDER_IMAGE_COUNT = 3;
  * list only shows recent and coming stays. The spec does not say; see README, "Decisions".
  */
 export const STAGE_ARCHIVE_AFTER_DAYS = 365;
+
+/** Attachments of a stay (spec 001 §2.2): documents and images families or trainers may open. */
+export const ATTACHMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'text/plain',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/** What browsers call a CSV file (Windows names Excel's CSV after Excel). */
+export const CSV_CONTENT_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain'] as const;
+
+/** Most rows one CSV import takes; a larger file is refused with a clear message. */
+export const MAX_IMPORT_ROWS = 5000;

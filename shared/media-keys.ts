@@ -26,3 +26,15 @@ export const photoKeys = (stageId: string, photoId: string): Record<PhotoVariant
 });
 
 export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;
+
+/** A stay's picture and attachments, named by the server when it signs the upload. */
+export const stageFileKey = (fileId: string, extension: string): string =>
+  `stages/files/${fileId}${extension ? `.${extension}` : ''}`;
+
+/** CSV files uploaded for an import; read once by the import, then deleted. */
+export const importKey = (kind: 'sejours' | 'stagiaires', fileId: string): string =>
+  `imports/${kind}/${fileId}.csv`;
+
+/** Booklets (livrets) for trainers: `livrets/{file}`, the file name kept as the administrator gave it. */
+export const BOOKLET_PREFIX = 'livrets/';
+export const bookletKey = (name: string): string => `${BOOKLET_PREFIX}${name}`;

@@ -13,6 +13,8 @@ export interface StageRecord {
   readonly mdp_stagiaire: string;
   /** Stored key of the stay picture in the media bucket. */
   readonly photo?: string;
+  /** Optional attachments: stored keys and the names the administrator gave them. */
+  readonly fichiers?: readonly { readonly key: string; readonly name: string }[];
   /** Bumped when a password changes: tokens carrying an older version are refused. */
   readonly token_version: number;
   /** Optimistic-locking version of the record. */

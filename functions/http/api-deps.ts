@@ -2,10 +2,14 @@
 
 import { envNames } from '../../shared/env-names.js';
 import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
+import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
+import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { readSecret } from '../adapters/secrets.js';
+import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import type { Config } from '../config.js';
 import type { CoreDeps } from '../deps.js';
+import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 
 export interface ApiDeps extends CoreDeps {
@@ -14,6 +18,11 @@ export interface ApiDeps extends CoreDeps {
   readonly originVerify: string | undefined;
   readonly loginThrottle: LoginThrottle;
   readonly admins: AdminRepository;
+  /** Back-office (issue 4): versioned stay writes, participants, directors, booklets. */
+  readonly stageWrites: StageWrites;
+  readonly participants: PeopleTable<ParticipantRecord>;
+  readonly directors: PeopleTable<DirectorRecord>;
+  readonly booklets: BookletStore;
 }
 
 export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
@@ -31,5 +40,9 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
+    participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
+    directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
+    booklets: createBookletStore(core.clients.s3, config.buckets.media),
   };
 };

@@ -22,13 +22,32 @@ import { clientIp } from './client-ip.js';
 import { HttpError } from './http-error.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RouteHandler, RouteHandlers } from './route-handler.js';
+import { adminBookletHandlers } from './routes/admin-booklets.js';
+import { adminDirectorHandlers } from './routes/admin-directors.js';
+import { adminFamilyHandlers } from './routes/admin-families.js';
+import { adminImportHandlers } from './routes/admin-imports.js';
+import { adminMailHandlers } from './routes/admin-mail.js';
+import { adminPasswordHandlers } from './routes/admin-passwords.js';
+import { adminStageHandlers } from './routes/admin-stages.js';
 import { authHandlers } from './routes/auth.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
 
 /** Every route of the table has exactly one handler; the type checker refuses a missing one. */
-const handlers: RouteHandlers = { ...authHandlers, ...sessionHandlers, ...stageHandlers, ...photoHandlers };
+const handlers: RouteHandlers = {
+  ...authHandlers,
+  ...sessionHandlers,
+  ...stageHandlers,
+  ...photoHandlers,
+  ...adminStageHandlers,
+  ...adminPasswordHandlers,
+  ...adminMailHandlers,
+  ...adminImportHandlers,
+  ...adminFamilyHandlers,
+  ...adminDirectorHandlers,
+  ...adminBookletHandlers,
+};
 
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 

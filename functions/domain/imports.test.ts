@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.js';
+import { importCamps, importFamilies, participantId } from './imports.js';
+import type { StageRecord } from './stage.js';
+
+const stay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
+  id: 'stay1',
+  nom_stage: 'Colo Océan Découverte',
+  ville: 'La Flotte',
+  cree_par: 'test',
+  actif: 1,
+  date_debut: '2027-07-06',
+  date_fin: '2027-07-17',
+  mdp_formateur: 'f',
+  mdp_stagiaire: 's',
+  token_version: 1,
+  version: 1,
+  ...overrides,
+});
+
+const FAMILY_HEADER = 'Ref;Nom;Prenom;Sejour;Du;Au;MailRL';
+const family = (i: number, mail = `parent${i}@example.org`) =>
+  `R${i};Nom${i};Prénom${i};colo ocean decouverte;06/07/2027;17/07/2027;${mail}`;
+
+describe('importFamilies', () => {
+  it('finds the stay by name (without case or accents) and dates', () => {
+    // Act
+    const outcome = importFamilies(parseCsv([FAMILY_HEADER, family(1), family(2)].join('\n')), [stay()]);
+    // Assess
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome.ok) return;
+    expect(outcome.records.map((r) => [r.stageId, r.nom, r.prenom, r.email])).toEqual([
+      ['stay1', 'Nom1', 'Prénom1', 'parent1@example.org'],
+      ['stay1', 'Nom2', 'Prénom2', 'parent2@example.org'],
+    ]);
+    expect(outcome.records[0]?.id).toBe(participantId('stay1', 'ref:R1'));
+  });
+
+  it('imports nothing when line 7 is wrong, and names the line', () => {
+    // Prepare: header on line 1, so the sixth family is on line 7.
+    const lines = [
+      FAMILY_HEADER,
+      ...[1, 2, 3, 4, 5].map((i) => family(i)),
+      family(6, 'pas-une-adresse'),
+      family(7),
+    ];
+    // Act
+    const outcome = importFamilies(parseCsv(lines.join('\r\n')), [stay()]);
+    // Assess
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [{ line: 7, message: 'Ligne 7 : MailRL invalide (« pas-une-adresse »).' }],
+    });
+  });
+
+  it('says which columns are missing and which stay is unknown', () => {
+    const missing = importFamilies(parseCsv('Nom;Prenom\nA;B'), [stay()]);
+    const unknown = importFamilies(
+      parseCsv([FAMILY_HEADER, family(1).replace('2027;', '2026;')].join('\n')),
+      [stay()],
+    );
+    expect(missing).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, message: 'Colonnes manquantes : MailRL, Sejour, Du, Au.' }],
+    });
+    expect(unknown).toMatchObject({ ok: false, errors: [{ line: 2 }] });
+  });
+});
+
+describe('importCamps', () => {
+  const context = {
+    existing: [stay()],
+    createdBy: 'admin',
+    newId: (() => {
+      let n = 0;
+      return () => `id${n++}`;
+    })(),
+  };
+
+  it('creates stays, generating the passwords left empty', () => {
+    const outcome = importCamps(
+      parseCsv(
+        'nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire\nNeige;Briançon;01/02/2027;08/02/2027;;0;Dir-1;',
+      ),
+      context,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      records: [
+        { nom_stage: 'Neige', actif: 0, cree_par: 'admin', mdp_formateur: 'Dir-1', date_debut: '2027-02-01' },
+      ],
+    });
+    if (outcome.ok) expect(outcome.records[0]?.mdp_stagiaire).toHaveLength(8);
+  });
+
+  it('refuses a stay that already exists and wrong dates, with their lines', () => {
+    const outcome = importCamps(
+      parseCsv(
+        'nom_stage;ville;date_debut;date_fin\nColo Océan Découverte;X;06/07/2027;17/07/2027\nB;Y;10/02/2027;01/02/2027',
+      ),
+      context,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [{ line: 2 }, { line: 3, message: 'Ligne 3 : date_fin avant date_debut.' }],
+    });
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The two CSV imports (spec 001 §2.3), as pure functions from parsed rows to records or row-numbered
+ * French errors. An import is all-or-nothing: any error and nothing is written.
+ */
+import { createHash } from 'node:crypto';
+import { MAX_IMPORT_ROWS } from '../../shared/limits.js';
+import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from './csv.js';
+import { generatePassword } from './passwords.js';
+import type { ParticipantRecord } from './people.js';
+import type { StageRecord } from './stage.js';
+
+export interface ImportError {
+  readonly line: number;
+  readonly message: string;
+}
+
+export type ImportOutcome<T> =
+  | { readonly ok: true; readonly records: T[] }
+  | { readonly ok: false; readonly errors: ImportError[] };
+
+/** Columns of the camp CSV (documented in README and docs/samples/sejours.csv). */
+export const CAMP_COLUMNS = [
+  'nom_stage',
+  'ville',
+  'date_debut',
+  'date_fin',
+  'cree_par',
+  'actif',
+  'mdp_formateur',
+  'mdp_stagiaire',
+] as const;
+const CAMP_REQUIRED = ['nom_stage', 'ville', 'date_debut', 'date_fin'] as const;
+
+/** The participant import shape (spec 001 §3); these columns must be present. */
+export const FAMILY_REQUIRED = ['Nom', 'Prenom', 'MailRL', 'Sejour', 'Du', 'Au'] as const;
+
+const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
+
+const missingColumns = (csv: ParsedCsv, required: readonly string[]): ImportError[] => {
+  const missing = required.filter((column) => !csv.headers.includes(normaliseHeader(column)));
+  return missing.length === 0
+    ? []
+    : [
+        {
+          line: 1,
+          message: `Colonne${missing.length > 1 ? 's' : ''} manquante${missing.length > 1 ? 's' : ''} : ${missing.join(', ')}.`,
+        },
+      ];
+};
+
+const structural = (csv: ParsedCsv): ImportError[] => {
+  const errors: ImportError[] = csv.errors.map((error) => ({
+    line: error.line,
+    message: `Ligne ${error.line} : ${error.message}.`,
+  }));
+  if (csv.rows.length === 0)
+    errors.push({ line: 1, message: 'Le fichier ne contient aucune ligne de données.' });
+  if (csv.rows.length > MAX_IMPORT_ROWS)
+    errors.push({ line: 1, message: `Le fichier dépasse ${MAX_IMPORT_ROWS} lignes.` });
+  return errors;
+};
+
+const cell = (row: CsvRow, column: string): string => row.cells[normaliseHeader(column)] ?? '';
+
+const rowError = (row: CsvRow, problems: string[]): ImportError => ({
+  line: row.line,
+  message: `Ligne ${row.line} : ${problems.join(' ; ')}.`,
+});
+
+const ACTIF: Record<string, 0 | 1> = {
+  '': 1,
+  '1': 1,
+  oui: 1,
+  true: 1,
+  vrai: 1,
+  '0': 0,
+  non: 0,
+  false: 0,
+  faux: 0,
+};
+
+/** Same name (without case or accents) and same dates. */
+export const stayKey = (name: string, start: string, end: string): string =>
+  `${normaliseHeader(name)}|${start}|${end}`;
+
+export interface CampImportContext {
+  readonly existing: readonly StageRecord[];
+  readonly createdBy: string;
+  readonly newId: () => string;
+}
+
+export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportOutcome<StageRecord> => {
+  const header = [...structural(csv), ...missingColumns(csv, CAMP_REQUIRED)];
+  if (header.length > 0) return { ok: false, errors: header };
+  const known = new Set(
+    context.existing.map((stage) => stayKey(stage.nom_stage, stage.date_debut, stage.date_fin)),
+  );
+  const errors: ImportError[] = [];
+  const records: StageRecord[] = [];
+  for (const row of csv.rows) {
+    const problems: string[] = [];
+    for (const column of CAMP_REQUIRED) if (!cell(row, column)) problems.push(`${column} manquant`);
+    const start = parseFrenchDate(cell(row, 'date_debut'));
+    const end = parseFrenchDate(cell(row, 'date_fin'));
+    if (cell(row, 'date_debut') && !start)
+      problems.push(`date_debut invalide (« ${cell(row, 'date_debut')} », attendu JJ/MM/AAAA)`);
+    if (cell(row, 'date_fin') && !end)
+      problems.push(`date_fin invalide (« ${cell(row, 'date_fin')} », attendu JJ/MM/AAAA)`);
+    if (start && end && end < start) problems.push('date_fin avant date_debut');
+    const actif = ACTIF[cell(row, 'actif').toLowerCase()];
+    if (actif === undefined) problems.push(`actif invalide (« ${cell(row, 'actif')} », attendu 1 ou 0)`);
+    const key = start && end ? stayKey(cell(row, 'nom_stage'), start, end) : undefined;
+    if (key && known.has(key)) problems.push('ce séjour existe déjà (même nom et mêmes dates)');
+    if (problems.length > 0 || !start || !end || actif === undefined) {
+      errors.push(rowError(row, problems));
+      continue;
+    }
+    if (key) known.add(key);
+    records.push({
+      id: context.newId(),
+      nom_stage: cell(row, 'nom_stage'),
+      ville: cell(row, 'ville'),
+      cree_par: cell(row, 'cree_par') || context.createdBy,
+      actif,
+      date_debut: start,
+      date_fin: end,
+      mdp_formateur: cell(row, 'mdp_formateur') || generatePassword(),
+      mdp_stagiaire: cell(row, 'mdp_stagiaire') || generatePassword(),
+      token_version: 1,
+      version: 1,
+    });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, records };
+};
+
+/**
+ * The same family in the same stay always gets the same id, so importing a corrected export again
+ * updates the families instead of doubling them.
+ */
+export const participantId = (stageId: string, identity: string): string =>
+  `p${createHash('sha256').update(`${stageId}|${identity.toLowerCase()}`).digest('hex').slice(0, 31)}`;
+
+export const importFamilies = (
+  csv: ParsedCsv,
+  stages: readonly StageRecord[],
+): ImportOutcome<ParticipantRecord> => {
+  const header = [...structural(csv), ...missingColumns(csv, FAMILY_REQUIRED)];
+  if (header.length > 0) return { ok: false, errors: header };
+  const byKey = new Map(
+    stages.map((stage) => [stayKey(stage.nom_stage, stage.date_debut, stage.date_fin), stage]),
+  );
+  const errors: ImportError[] = [];
+  const records = new Map<string, ParticipantRecord>();
+  for (const row of csv.rows) {
+    const problems: string[] = [];
+    const nom = cell(row, 'Nom');
+    const prenom = cell(row, 'Prenom');
+    const mail = cell(row, 'MailRL');
+    if (!nom) problems.push('Nom manquant');
+    if (!prenom) problems.push('Prenom manquant');
+    if (!mail) problems.push('MailRL manquant');
+    else if (!EMAIL.test(mail)) problems.push(`MailRL invalide (« ${mail} »)`);
+    const start = parseFrenchDate(cell(row, 'Du'));
+    const end = parseFrenchDate(cell(row, 'Au'));
+    if (!start) problems.push(`Du invalide (« ${cell(row, 'Du')} », attendu JJ/MM/AAAA)`);
+    if (!end) problems.push(`Au invalide (« ${cell(row, 'Au')} », attendu JJ/MM/AAAA)`);
+    const stage = start && end ? byKey.get(stayKey(cell(row, 'Sejour'), start, end)) : undefined;
+    if (start && end && !stage)
+      problems.push(
+        `séjour « ${cell(row, 'Sejour')} » du ${cell(row, 'Du')} au ${cell(row, 'Au')} introuvable`,
+      );
+    if (problems.length > 0 || !stage) {
+      errors.push(rowError(row, problems));
+      continue;
+    }
+    const ref = cell(row, 'Ref');
+    const id = participantId(stage.id, ref ? `ref:${ref}` : `${nom}|${prenom}|${mail}`);
+    const optional = (value: string) => (value ? value : undefined);
+    records.set(id, {
+      id,
+      stageId: stage.id,
+      nom,
+      prenom,
+      email: mail,
+      ref: optional(ref),
+      representant_legal: optional(cell(row, 'RepresentantLegal')),
+      tel_rl: optional(cell(row, 'TelRL')),
+      date_naissance: optional(cell(row, 'DateNaissance')),
+    });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, records: [...records.values()] };
+};

@@ -1,0 +1,51 @@
+/** Stay passwords for administrators (spec 001 §2.4, §7.2): lookups and the mot_de_passe file. */
+import { messages } from '../../../shared/messages.js';
+import { toCsv } from '../../domain/csv.js';
+import type { RouteHandlers } from '../route-handler.js';
+import { byStartDescending, requireStage, uniqueAddresses } from './admin-stages.js';
+
+export const PASSWORD_FILE_NAME = 'mot_de_passe.csv';
+
+export const adminPasswordHandlers: RouteHandlers<
+  'stagePasswords' | 'downloadPasswords' | 'stageRecipients'
+> = {
+  async stagePasswords({ params }, deps) {
+    const stage = await requireStage(deps, params.stageId);
+    return { body: [{ mdp_formateur: stage.mdp_formateur, mdp_stagiaire: stage.mdp_stagiaire }] };
+  },
+
+  async downloadPasswords(_input, deps) {
+    const stays = (await deps.stages.list()).sort(byStartDescending);
+    const rows = [
+      messages.backOffice.passwordFileHeader,
+      ...stays.map((stage) => [
+        stage.nom_stage,
+        stage.ville,
+        stage.date_debut,
+        stage.date_fin,
+        stage.mdp_formateur,
+        stage.mdp_stagiaire,
+        `${deps.config.siteUrl}/connexion?stageId=${stage.id}`,
+      ]),
+    ];
+    return { body: { fileName: PASSWORD_FILE_NAME, content: toCsv(rows) } };
+  },
+
+  async stageRecipients({ params }, deps) {
+    const stage = await requireStage(deps, params.stageId);
+    const addresses =
+      params.type === 'formateur'
+        ? (await deps.directors.listByStage(stage.id)).map((director) => director.mail)
+        : (await deps.participants.listByStage(stage.id)).map((participant) => participant.email);
+    const password = params.type === 'formateur' ? stage.mdp_formateur : stage.mdp_stagiaire;
+    return {
+      body: {
+        stageId: stage.id,
+        nom_stage: stage.nom_stage,
+        password: password || null,
+        // Directors are grouped by address: each gets one mail, whatever their categories.
+        recipients: uniqueAddresses(addresses.filter(Boolean)),
+      },
+    };
+  },
+};

@@ -1,0 +1,328 @@
+/**
+ * Request and response schemas of the administrator back-office (spec 001 §2–§7). Field names are
+ * the spec's; files never travel through the API: the browser asks for a signed upload, PUTs the
+ * file to storage, then sends the key it was given.
+ */
+import { z } from 'zod';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  CSV_CONTENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  PHOTO_CONTENT_TYPES,
+} from './limits.js';
+import { messages } from './messages.js';
+import { idSchema, isoDateSchema } from './schemas.js';
+
+const required = (max = 200) => z.string().trim().min(1, messages.admin.requiredFields).max(max);
+
+/** Lists that can grow are paginated on the server. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  q: z.string().max(100).optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+
+/** A key the server chose when it signed an upload (see the `*-uploads` routes). */
+export const stageFileKeySchema = z
+  .string()
+  .regex(/^stages\/files\/[a-z0-9]{21}(\.[a-z0-9]{1,5})?$/, 'Fichier inconnu.');
+
+export const attachmentSchema = z.object({ key: stageFileKeySchema, name: z.string().min(1).max(255) });
+
+const actifSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => (value ? 1 : 0) as 0 | 1);
+
+const stageFields = {
+  nom_stage: required(),
+  ville: required(),
+  cree_par: required(),
+  actif: actifSchema,
+  date_debut: isoDateSchema,
+  date_fin: isoDateSchema,
+  mdp_formateur: required(100),
+  mdp_stagiaire: required(100),
+};
+
+const datesInOrder = (stage: { date_debut: string; date_fin: string }) => stage.date_fin >= stage.date_debut;
+const datesMessage = { message: 'La date de fin doit suivre la date de début.', path: ['date_fin'] };
+
+export const createStageRequestSchema = z
+  .object({
+    ...stageFields,
+    photo: stageFileKeySchema,
+    fichiers: z.array(attachmentSchema).max(20).default([]),
+  })
+  .refine(datesInOrder, datesMessage)
+  .meta({ id: 'CreateStageRequest' });
+
+export const updateStageRequestSchema = z
+  .object({
+    ...stageFields,
+    /** A new picture's key; absent keeps the current one. */
+    photo: stageFileKeySchema.optional(),
+    fichiers: z.array(attachmentSchema).max(20).optional(),
+    /** The version read: a save based on an older version is refused (409). */
+    version: z.number().int().min(1),
+  })
+  .refine(datesInOrder, datesMessage)
+  .meta({ id: 'UpdateStageRequest' });
+
+export const adminStageSchema = z
+  .object({
+    id: idSchema,
+    nom_stage: z.string(),
+    ville: z.string(),
+    cree_par: z.string(),
+    actif: z.union([z.literal(0), z.literal(1)]),
+    date_debut: isoDateSchema,
+    date_fin: isoDateSchema,
+    mdp_formateur: z.string(),
+    mdp_stagiaire: z.string(),
+    photo: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    fichiers: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })),
+    version: z.number().int(),
+  })
+  .meta({ id: 'AdminStage' });
+
+export const createStageResponseSchema = z
+  .object({ message: z.string(), id: idSchema })
+  .meta({ id: 'CreateStageResponse' });
+
+export const updateStageResponseSchema = z
+  .object({ message: z.string(), version: z.number().int() })
+  .meta({ id: 'UpdateStageResponse' });
+
+/** Camp-name list item (spec 001 §3), with the id the selectors need. */
+export const stageNameSchema = z.object({
+  id: idSchema,
+  nomStage: z.string(),
+  dateDebut: isoDateSchema,
+  dateFin: isoDateSchema,
+  actif: z.union([z.literal(0), z.literal(1)]),
+});
+export const stageNamePageSchema = pageOf(stageNameSchema).meta({ id: 'StageNamePage' });
+
+export const stagePasswordsResponseSchema = z
+  .array(z.object({ mdp_formateur: z.string(), mdp_stagiaire: z.string() }))
+  .meta({ id: 'StagePasswords' });
+
+export const passwordFileResponseSchema = z
+  .object({ fileName: z.string(), content: z.string() })
+  .meta({ id: 'PasswordFile' });
+
+const fileToSign = <T extends readonly [string, ...string[]]>(types: T) =>
+  z.object({
+    name: z.string().min(1).max(255),
+    type: z.enum(types, 'Type de fichier non accepté.'),
+    size: z.number().int().positive().max(MAX_UPLOAD_BYTES, messages.admin.filesTooLarge),
+  });
+
+export const signedFileSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+
+export const signStageFilesRequestSchema = z
+  .object({
+    photo: fileToSign(PHOTO_CONTENT_TYPES).optional(),
+    fichiers: z.array(fileToSign(ATTACHMENT_CONTENT_TYPES)).max(20).default([]),
+  })
+  .meta({ id: 'SignStageFilesRequest' });
+
+export const signStageFilesResponseSchema = z
+  .object({ photo: signedFileSchema.nullable(), fichiers: z.array(signedFileSchema) })
+  .meta({ id: 'SignStageFilesResponse' });
+
+export const importKindSchema = z.enum(['sejours', 'stagiaires']);
+export type ImportKind = z.infer<typeof importKindSchema>;
+
+export const signImportRequestSchema = z
+  .object({ kind: importKindSchema, file: fileToSign(CSV_CONTENT_TYPES) })
+  .meta({ id: 'SignImportRequest' });
+
+export const importKeySchema = z
+  .string()
+  .regex(/^imports\/(sejours|stagiaires)\/[a-z0-9]{21}\.csv$/, 'Fichier inconnu.');
+
+export const processImportRequestSchema = z
+  .object({ key: importKeySchema })
+  .meta({ id: 'ProcessImportRequest' });
+
+export const importResponseSchema = z
+  .object({ message: z.string(), count: z.number().int() })
+  .meta({ id: 'ImportResponse' });
+
+/** Unique-stay item (spec 001 §3): the stays that have participants. */
+export const uniqueSejourSchema = z.object({
+  stageId: idSchema,
+  nomSejour: z.string(),
+  dateDebut: isoDateSchema,
+  dateFin: isoDateSchema,
+  count: z.number().int(),
+});
+export const uniqueSejourListSchema = z.array(uniqueSejourSchema).meta({ id: 'UniqueSejourList' });
+
+export const deletePaxRequestSchema = z
+  .object({ sejour: z.string().min(1), dateDebut: isoDateSchema, dateFin: isoDateSchema })
+  .meta({ id: 'DeletePaxRequest' });
+
+export const deletedCountResponseSchema = z
+  .object({ message: z.string(), deleted: z.number().int() })
+  .meta({ id: 'DeletedCountResponse' });
+
+export const participantSchema = z
+  .object({ id: idSchema, nom: z.string(), prenom: z.string(), email: z.string(), stageId: idSchema })
+  .meta({ id: 'Participant' });
+export const participantPageSchema = pageOf(participantSchema).meta({ id: 'ParticipantPage' });
+
+const traineeFields = {
+  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
+  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
+  mailRL: z.email('Adresse e-mail invalide.').max(254),
+};
+export const updateParticipantRequestSchema = z
+  .object(traineeFields)
+  .meta({ id: 'UpdateParticipantRequest' });
+export const addParticipantRequestSchema = z
+  .object({ ...traineeFields, stageId: idSchema })
+  .meta({ id: 'AddParticipantRequest' });
+
+export const directorCategorySchema = z.enum(['centre', 'sejour']);
+export type DirectorCategory = z.infer<typeof directorCategorySchema>;
+
+export const directorSchema = z
+  .object({
+    id: idSchema,
+    nom: z.string(),
+    prenom: z.string(),
+    mail: z.string(),
+    telephone: z.string(),
+    cat: directorCategorySchema,
+    stageId: idSchema,
+  })
+  .meta({ id: 'Director' });
+export const directorListSchema = z.array(directorSchema).meta({ id: 'DirectorList' });
+
+const directorFields = {
+  nom: z.string().trim().min(1, messages.admin.trainerRequired).max(100),
+  prenom: z.string().trim().min(1, messages.admin.trainerRequired).max(100),
+  mail: z.email(messages.admin.trainerRequired).max(254),
+  telephone: z.string().trim().min(1, messages.admin.trainerRequired).max(40),
+  cat: directorCategorySchema,
+};
+export const directorWriteRequestSchema = z
+  .object({ ...directorFields, stageId: idSchema })
+  .meta({ id: 'DirectorWriteRequest' });
+export const assignDirectorRequestSchema = z
+  .object({ ...directorFields, stages: z.array(idSchema).max(200) })
+  .meta({ id: 'AssignDirectorRequest' });
+
+export const directorCategoryParamsSchema = z.object({ stageId: idSchema, type: directorCategorySchema });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** One director as a person (grouped by mail), with every stay they are attached to. */
+export const directorPersonSchema = z.object({
+  id: idSchema,
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string(),
+  telephone: z.string(),
+  cat: directorCategorySchema,
+  stages: z.array(
+    z.object({
+      stageId: idSchema,
+      nom_stage: z.string(),
+      date_debut: isoDateSchema,
+      date_fin: isoDateSchema,
+    }),
+  ),
+});
+export const directorPersonPageSchema = pageOf(directorPersonSchema).meta({ id: 'DirectorPersonPage' });
+
+/** Stays a director can be assigned to: every stay that has not ended before today. */
+export const assignableStagesResponseSchema = z.array(stageNameSchema).meta({ id: 'AssignableStages' });
+
+export const passwordTypeSchema = z.enum(['formateur', 'stagiaire']);
+export const recipientsParamsSchema = z.object({ stageId: idSchema, type: passwordTypeSchema });
+export const recipientsResponseSchema = z
+  .object({
+    stageId: idSchema,
+    nom_stage: z.string(),
+    password: z.string().nullable(),
+    recipients: z.array(z.string()),
+  })
+  .meta({ id: 'Recipients' });
+
+export const sendEmailRequestSchema = z
+  .object({
+    /** Addresses, as typed: separated by semicolons. */
+    to: z.string().trim().min(1, messages.admin.mailRequired).max(50_000),
+    subject: z.string().trim().min(1, messages.admin.mailRequired).max(300),
+    message: z.string().trim().min(1, messages.admin.mailRequired).max(20_000),
+    stageId: idSchema.optional(),
+  })
+  .meta({ id: 'SendEmailRequest' });
+export const sendEmailResponseSchema = z
+  .object({ message: z.string(), queued: z.number().int() })
+  .meta({ id: 'SendEmailResponse' });
+
+export const mailLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(2000).optional(),
+  stageId: idSchema.optional(),
+});
+export const mailLogEntrySchema = z.object({
+  id: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  kind: z.string(),
+  stageId: z.string().nullable(),
+  queued_at: z.string(),
+  status: z.enum(['en_file', 'envoye', 'echec']),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export const mailLogPageSchema = z
+  .object({ items: z.array(mailLogEntrySchema), next: z.string().nullable() })
+  .meta({ id: 'MailLogPage' });
+export type MailLogEntryView = z.infer<typeof mailLogEntrySchema>;
+
+export const bookletNameSchema = z
+  .string()
+  .regex(/^[\p{L}\p{N} ._()'-]{1,120}\.pdf$/iu, 'Nom de livret invalide (PDF attendu).')
+  .refine((name) => !name.startsWith('.') && !name.includes('..'), 'Nom de livret invalide (PDF attendu).');
+export const bookletListSchema = z.array(z.string()).meta({ id: 'BookletList' });
+export const bookletParamsSchema = z.object({ name: bookletNameSchema });
+export const signBookletRequestSchema = z
+  .object({
+    name: bookletNameSchema,
+    type: z.literal('application/pdf', 'Le livret doit être un PDF.'),
+    size: z.number().int().positive().max(MAX_UPLOAD_BYTES, messages.admin.filesTooLarge),
+  })
+  .meta({ id: 'SignBookletRequest' });
+
+export type AdminStage = z.infer<typeof adminStageSchema>;
+export type CreateStageRequest = z.input<typeof createStageRequestSchema>;
+export type UpdateStageRequest = z.input<typeof updateStageRequestSchema>;
+export type SignedFile = z.infer<typeof signedFileSchema>;
+export type StageName = z.infer<typeof stageNameSchema>;
+export type Participant = z.infer<typeof participantSchema>;
+export type Director = z.infer<typeof directorSchema>;
+export type DirectorPerson = z.infer<typeof directorPersonSchema>;
+export type UniqueSejour = z.infer<typeof uniqueSejourSchema>;

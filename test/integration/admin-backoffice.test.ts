@@ -1,0 +1,284 @@
+/** The back-office against the emulator: stays, imports, families, directors, passwords, booklets. */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStage, SignedFile } from '../../shared/admin-schemas.js';
+import { messages } from '../../shared/messages.js';
+import { tinyJpeg } from '../fixtures/images.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+const sample = (name: string) => readFileSync(new URL(`../../docs/samples/${name}`, import.meta.url));
+
+describe('back-office', () => {
+  let stack: TestStack;
+  let admin: string;
+
+  const put = async (file: SignedFile, body: Uint8Array) => {
+    const answer = await fetch(file.url, {
+      method: 'PUT',
+      headers: file.headers,
+      body: new Uint8Array(body),
+    });
+    expect(answer.ok).toBe(true);
+  };
+
+  const importCsv = async (kind: 'sejours' | 'stagiaires', bytes: Uint8Array) => {
+    const signed = await call(stack.app, 'POST', '/api/imports/uploads', {
+      token: admin,
+      body: { kind, file: { name: `${kind}.csv`, type: 'text/csv', size: bytes.length } },
+    });
+    expect(signed.status).toBe(201);
+    await put(signed.body as SignedFile, bytes);
+    const path = kind === 'sejours' ? '/api/uploadSejour' : '/api/upload';
+    return call(stack.app, 'POST', path, { token: admin, body: { key: (signed.body as SignedFile).key } });
+  };
+
+  const createStay = async (fields: Record<string, unknown> = {}) => {
+    const picture = await tinyJpeg();
+    const signed = await call(stack.app, 'POST', '/api/stages/uploads', {
+      token: admin,
+      body: { photo: { name: 'photo.jpg', type: 'image/jpeg', size: picture.length } },
+    });
+    const photo = (signed.body as { photo: SignedFile }).photo;
+    await put(photo, new Uint8Array(picture));
+    return call(stack.app, 'POST', '/api/stages', {
+      token: admin,
+      body: {
+        nom_stage: 'Colo Océan Découverte',
+        ville: 'La Flotte',
+        cree_par: 'Service séjours',
+        actif: true,
+        date_debut: '2027-07-06',
+        date_fin: '2027-07-17',
+        mdp_formateur: 'Dir-Ocean-1',
+        mdp_stagiaire: 'Fam-Ocean-1',
+        photo: photo.key,
+        ...fields,
+      },
+    });
+  };
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    admin = await stack.deps.tokens.issueAdminToken('admin');
+  });
+
+  it('creates a stay whose picture went straight to storage, and shows its passwords to administrators', async () => {
+    // Act
+    const created = await createStay({ nom_stage: 'Séjour créé au portail' });
+    const read = await call(stack.app, 'GET', `/api/stage/${(created.body as { id: string }).id}`, {
+      token: admin,
+    });
+    // Assess
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ message: messages.admin.created });
+    expect(read.body).toMatchObject({
+      nom_stage: 'Séjour créé au portail',
+      actif: 1,
+      mdp_stagiaire: 'Fam-Ocean-1',
+      version: 1,
+    });
+    expect((read.body as AdminStage).photoUrl).toContain('stages/files/');
+  });
+
+  it('refuses a stay whose picture never reached storage', async () => {
+    const answer = await call(stack.app, 'POST', '/api/stages', {
+      token: admin,
+      body: {
+        nom_stage: 'X',
+        ville: 'Y',
+        cree_par: 'Z',
+        actif: 1,
+        date_debut: '2027-01-01',
+        date_fin: '2027-01-02',
+        mdp_formateur: 'a',
+        mdp_stagiaire: 'b',
+        photo: 'stages/files/000000000000000000000.jpg',
+      },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('lets one of two concurrent saves through and refuses the other with a conflict', async () => {
+    // Prepare
+    const stage = await stack.createStage();
+    const save = (ville: string) =>
+      call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+        token: admin,
+        body: { ...stage, ville, actif: 1, version: stage.version },
+      });
+    // Act
+    const answers = await Promise.all([save('Nantes'), save('Brest')]);
+    // Assess
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({ message: messages.backOffice.conflict });
+    expect((await stack.deps.stages.get(stage.id))?.version).toBe(2);
+  });
+
+  it('ends the sessions opened with a password that changed', async () => {
+    // Prepare
+    const stage = await stack.createStage();
+    const login = await call(stack.app, 'POST', '/api/auth/login', {
+      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+    });
+    const token = (login.body as { token: string }).token;
+    // Act
+    const saved = await call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+      token: admin,
+      body: { ...stage, mdp_stagiaire: 'Nouveau-1', version: stage.version },
+    });
+    const after = await call(stack.app, 'GET', `/api/stages/${stage.id}`, { token });
+    // Assess
+    expect(saved.body).toEqual({ message: messages.admin.stageModified, version: 2 });
+    expect(after.status).toBe(401);
+  });
+
+  it('imports the shipped camp and family samples, accents intact, then deletes the families of a stay', async () => {
+    // Act
+    const camps = await importCsv('sejours', sample('sejours.csv'));
+    const families = await importCsv('stagiaires', sample('familles.csv'));
+    const again = await importCsv('stagiaires', sample('familles.csv'));
+    // Assess
+    expect(camps.body).toEqual({ message: messages.admin.csvSuccess, count: 3 });
+    expect(families.body).toEqual({ message: messages.admin.csvSuccess, count: 8 });
+    expect(again.status).toBe(200);
+    const stays = await stack.deps.stages.list();
+    const ocean = stays.find((s) => s.nom_stage === 'Colo Océan Découverte' && s.ville.includes('Île'));
+    expect(ocean).toBeDefined();
+    const list = await call(stack.app, 'GET', `/api/get-stagiaires/${ocean?.id}?pageSize=5`, {
+      token: admin,
+    });
+    expect(list.body).toMatchObject({ total: 8, page: 1, pageSize: 5 });
+    expect((list.body as { items: { nom: string }[] }).items.map((p) => p.nom)).toContain('Dubœuf');
+    // Act: delete the families of that stay.
+    const unique = await call(stack.app, 'GET', '/api/unique-sejours', { token: admin });
+    expect(unique.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ stageId: ocean?.id, count: 8 })]),
+    );
+    const deleted = await call(stack.app, 'DELETE', '/api/deletePaxBySejour', {
+      token: admin,
+      body: { sejour: ocean?.nom_stage, dateDebut: ocean?.date_debut, dateFin: ocean?.date_fin },
+    });
+    expect(deleted.body).toEqual({ message: messages.admin.traineesDeleted, deleted: 8 });
+  });
+
+  it('imports nothing from a family file with an error on line 7, and names the line', async () => {
+    // Prepare: the sample with a broken address on its 7th line.
+    const lines = new TextDecoder('latin1').decode(sample('familles.csv')).split('\r\n');
+    lines[6] = (lines[6] ?? '').replace(/;[^;]+$/, ';pas-une-adresse');
+    const bytes = new Uint8Array(Buffer.from(lines.join('\r\n'), 'latin1'));
+    const before = await stack.deps.participants.listAll();
+    // Act
+    const answer = await importCsv('stagiaires', bytes);
+    // Assess
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain('Ligne 7');
+    expect(await stack.deps.participants.listAll()).toHaveLength(before.length);
+  });
+
+  it('writes the password file safe against spreadsheet formulas', async () => {
+    await stack.createStage({ nom_stage: '=HYPERLINK("http://evil")', mdp_stagiaire: '+33-1' });
+    const answer = await call(stack.app, 'GET', '/api/download-passwords', { token: admin });
+    const { fileName, content } = answer.body as { fileName: string; content: string };
+    expect(fileName).toBe('mot_de_passe.csv');
+    expect(content).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(content).toContain(`"'+33-1"`);
+  });
+
+  it('manages families and directors, and assigns a director to current stays only', async () => {
+    // Prepare
+    const stage = await stack.createStage();
+    const past = await stack.createStage({ date_debut: '2024-07-01', date_fin: '2024-07-10' });
+    // Act
+    const added = await call(stack.app, 'POST', '/api/add-stagiaire', {
+      token: admin,
+      body: { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@example.org', stageId: stage.id },
+    });
+    const director = await call(stack.app, 'POST', '/api/formateurs/add', {
+      token: admin,
+      body: {
+        nom: 'Durand',
+        prenom: 'Sophie',
+        mail: 'sophie@example.org',
+        telephone: '06',
+        cat: 'sejour',
+        stageId: stage.id,
+      },
+    });
+    await call(stack.app, 'POST', '/api/formateurs/add', {
+      token: admin,
+      body: {
+        nom: 'Durand',
+        prenom: 'Sophie',
+        mail: 'SOPHIE@example.org',
+        telephone: '06',
+        cat: 'centre',
+        stageId: stage.id,
+      },
+    });
+    const list = await call(stack.app, 'GET', `/api/formateurs/by-stage/${stage.id}/sejour`, {
+      token: admin,
+    });
+    const recipients = await call(stack.app, 'GET', `/api/stage-recipients/${stage.id}/formateur`, {
+      token: admin,
+    });
+    const assignable = await call(stack.app, 'GET', '/api/formateurs/assignable-stages', { token: admin });
+    const id = (list.body as { id: string }[])[0]?.id;
+    const refused = await call(stack.app, 'PUT', `/api/formateurs/${id}`, {
+      token: admin,
+      body: {
+        nom: 'Durand',
+        prenom: 'Sophie',
+        mail: 'sophie@example.org',
+        telephone: '06',
+        cat: 'sejour',
+        stages: [past.id],
+      },
+    });
+    // Assess
+    expect(added.body).toEqual({ message: messages.admin.traineeAdded });
+    expect(director.body).toEqual({ message: messages.admin.trainerProcessed });
+    expect(list.body).toEqual([expect.objectContaining({ nom: 'Durand', cat: 'sejour' })]);
+    expect(recipients.body).toMatchObject({
+      password: stage.mdp_formateur,
+      recipients: ['sophie@example.org'],
+    });
+    const ids = (assignable.body as { id: string }[]).map((s) => s.id);
+    expect(ids).toContain(stage.id);
+    expect(ids).not.toContain(past.id);
+    expect(refused.status).toBe(400);
+  });
+
+  it('queues one mail per address and shows it in the mail log', async () => {
+    // Act
+    const answer = await call(stack.app, 'POST', '/api/send-email', {
+      token: admin,
+      body: { to: 'a@example.org; b@example.org;A@example.org', subject: 'Mot de passe', message: 'Bonjour' },
+    });
+    const log = await call(stack.app, 'GET', '/api/mail-log?limit=10', { token: admin });
+    // Assess
+    expect(answer.body).toEqual({ message: messages.admin.messageSent, queued: 2 });
+    const to = (log.body as { items: { to: string[] }[] }).items.map((entry) => entry.to[0]);
+    expect(to).toEqual(expect.arrayContaining(['a@example.org', 'b@example.org']));
+  });
+
+  it('uploads, lists and deletes booklets under livrets/', async () => {
+    const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const signed = await call(stack.app, 'POST', '/api/livrets-upload', {
+      token: admin,
+      body: { name: 'Livret 1.pdf', type: 'application/pdf', size: pdf.length },
+    });
+    await put(signed.body as SignedFile, pdf);
+    const listed = await call(stack.app, 'GET', '/api/livrets', { token: admin });
+    const deleted = await call(stack.app, 'DELETE', `/api/livrets/${encodeURIComponent('Livret 1.pdf')}`, {
+      token: admin,
+    });
+    const traversal = await call(stack.app, 'POST', '/api/livrets-upload', {
+      token: admin,
+      body: { name: '../x.pdf', type: 'application/pdf', size: 3 },
+    });
+    expect((signed.body as SignedFile).key).toBe('livrets/Livret 1.pdf');
+    expect(listed.body).toEqual(['Livret 1.pdf']);
+    expect(deleted.body).toEqual({ message: messages.admin.fileDeleted });
+    expect(traversal.status).toBe(400);
+  });
+});
