@@ -105,7 +105,7 @@ describe('API function', () => {
     expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
-  it('may put only under uploads/ and read media, nothing else in S3', () => {
+  it('may put only under uploads/, documents/ and exports/rapports/, list and read media, nothing else in S3', () => {
     // Prepare
     const { stack, grantsOf } = synthPortal();
     const media = stack.storage.media;
@@ -119,9 +119,12 @@ describe('API function', () => {
       expect.arrayContaining([
         { action: 's3:PutObject', resource: json(media.arnForObjects('uploads/*')) },
         { action: 's3:GetObject', resource: json(media.arnForObjects('*')) },
+        { action: 's3:PutObject', resource: json(media.arnForObjects('documents/*')) },
+        { action: 's3:PutObject', resource: json(media.arnForObjects('exports/rapports/*')) },
+        { action: 's3:ListBucket', resource: json(media.bucketArn) },
       ]),
     );
-    expect(s3).toHaveLength(2);
+    expect(s3).toHaveLength(5);
   });
 
   it('reads the token secret, writes the tables and sends to the queues', () => {

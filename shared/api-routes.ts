@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Role } from './roles.js';
 import { adminRoutes } from './routes/admin.js';
+import { collabRoutes } from './routes/collab.js';
 import * as s from './schemas.js';
 
 export const API_PREFIX = '/api';
@@ -148,6 +149,7 @@ export const apiRoutes = {
     errors: authErrors,
   },
   ...adminRoutes,
+  ...collabRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

@@ -38,3 +38,15 @@ export const importKey = (kind: 'sejours' | 'stagiaires', fileId: string): strin
 /** Booklets (livrets) for trainers: `livrets/{file}`, the file name kept as the administrator gave it. */
 export const BOOKLET_PREFIX = 'livrets/';
 export const bookletKey = (name: string): string => `${BOOKLET_PREFIX}${name}`;
+
+/**
+ * Trainers' shared documents: `documents/{folder}/{file}`. Both names went through checkName
+ * (shared/document-files.ts) first: one key segment each, no path tricks, NFC.
+ */
+export const DOCUMENTS_PREFIX = 'documents/';
+export const documentFolderPrefix = (folder: string): string => `${DOCUMENTS_PREFIX}${folder}/`;
+export const documentKey = (folder: string, file: string): string => `${documentFolderPrefix(folder)}${file}`;
+
+/** Generated xlsx of evaluation reports, fetched once through an expiring link, then expired. */
+export const REPORT_EXPORTS_PREFIX = 'exports/rapports/';
+export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_PREFIX}${exportId}.xlsx`;

@@ -18,6 +18,8 @@ export const contentSecurityPolicy = ({ mediaOrigins }: SecurityHeaderOptions): 
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),
     `connect-src 'self' ${media}`.trim(),
+    // Shared PDF documents are previewed in a frame from their expiring storage link.
+    `frame-src 'self' ${media}`.trim(),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

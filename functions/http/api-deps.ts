@@ -3,6 +3,7 @@
 import { envNames } from '../../shared/env-names.js';
 import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
+import { type CollabDeps, createCollabDeps } from '../adapters/collab-deps.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { readSecret } from '../adapters/secrets.js';
@@ -18,6 +19,8 @@ export interface ApiDeps extends CoreDeps {
   readonly originVerify: string | undefined;
   readonly loginThrottle: LoginThrottle;
   readonly admins: AdminRepository;
+  /** Shared documents, question board and evaluation reports (trainer collaboration). */
+  readonly collab: CollabDeps;
   /** Back-office (issue 4): versioned stay writes, participants, directors, booklets. */
   readonly stageWrites: StageWrites;
   readonly participants: PeopleTable<ParticipantRecord>;
@@ -40,6 +43,7 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    collab: createCollabDeps(core),
     stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
     participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),

@@ -30,6 +30,9 @@ import { adminMailHandlers } from './routes/admin-mail.js';
 import { adminPasswordHandlers } from './routes/admin-passwords.js';
 import { adminStageHandlers } from './routes/admin-stages.js';
 import { authHandlers } from './routes/auth.js';
+import { collabBoardHandlers } from './routes/collab-board.js';
+import { collabDocumentHandlers } from './routes/collab-documents.js';
+import { collabReportHandlers } from './routes/collab-reports.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
@@ -40,6 +43,9 @@ const handlers: RouteHandlers = {
   ...sessionHandlers,
   ...stageHandlers,
   ...photoHandlers,
+  ...collabDocumentHandlers,
+  ...collabBoardHandlers,
+  ...collabReportHandlers,
   ...adminStageHandlers,
   ...adminPasswordHandlers,
   ...adminMailHandlers,

@@ -13,6 +13,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
 import { envNames } from '../../shared/env-names.js';
+import { BOOKLET_PREFIX, DOCUMENTS_PREFIX, REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
 import type { TableName } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
@@ -90,10 +91,30 @@ export class Api extends Construct {
     const anyObject = storage.media.arnForObjects('*');
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [anyObject] }));
+    // Shared documents are PUT by browsers to keys the API signs; report workbooks are written by it.
+    const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
+    const reportExports = storage.media.arnForObjects(`${REPORT_EXPORTS_PREFIX}*`);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [documents, reportExports] }),
+    );
+    // Folders, booklets and shared documents are listed by prefix; the bucket-level grant is scoped.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [storage.media.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`] } },
+      }),
+    );
     acknowledge(role, {
       [wildcardResource(this, uploads)]:
         'Presigned uploads go to server-chosen keys under uploads/ only; the key is not known until ' +
         'the request, so the grant is the uploads/ prefix.',
+      [wildcardResource(this, documents)]:
+        'Shared documents go to documents/{folder}/{file}, names checked by the API before it signs; ' +
+        'the file is chosen by the trainer, so the grant is the documents/ prefix.',
+      [wildcardResource(this, reportExports)]:
+        'Each evaluation workbook gets a fresh server-chosen key under exports/rapports/, expired by ' +
+        'the bucket lifecycle.',
       [wildcardResource(this, anyObject)]:
         'The API signs download URLs for any photo or stay picture of the media bucket (read only), ' +
         'after checking the caller; keys are per photo, so the grant covers the bucket objects.',

@@ -12,6 +12,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
 import { type BucketName, buckets, physicalName } from '../../shared/resources.js';
 import { acknowledge } from './acknowledge.js';
 
@@ -63,6 +64,8 @@ export class Storage extends Construct {
         // Everything under uploads/ (photos, documents, imports) is moved or deleted by its worker
         // within minutes; what is still there after two days is an abandoned or failed upload.
         { id: 'expire-leftover-uploads', prefix: UPLOADS, expiration: Duration.days(2) },
+        // Evaluation workbooks are fetched once, through a two-hour link, right after they are made.
+        { id: 'expire-report-exports', prefix: REPORT_EXPORTS_PREFIX, expiration: Duration.days(1) },
       ],
     });
     this.buckets = { media: this.media };
