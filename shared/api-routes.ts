@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Role } from './roles.js';
 import { adminRoutes } from './routes/admin.js';
 import { collabRoutes } from './routes/collab.js';
+import { photoAdminRoutes } from './routes/photo-admin.js';
 import * as s from './schemas.js';
 
 export const API_PREFIX = '/api';
@@ -150,6 +151,7 @@ export const apiRoutes = {
   },
   ...adminRoutes,
   ...collabRoutes,
+  ...photoAdminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

@@ -79,3 +79,9 @@ export const CSV_CONTENT_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/
 
 /** Most rows one CSV import takes; a larger file is refused with a clear message. */
 export const MAX_IMPORT_ROWS = 5000;
+
+/** Photos one validation request may change at once (a big stay holds a few hundred). */
+export const MAX_VALIDATION_BATCH = 2000;
+
+/** DynamoDB's limit of items in one TransactWriteItems call. */
+export const MAX_TRANSACTION_ITEMS = 100;

@@ -153,6 +153,13 @@ export const messages = {
     passwordNotFound: (type: string) => `Mot de passe non trouvé pour le type: ${type}`,
     downloadProgress: (x: number, y: number) => `Progression : ${x} sur ${y} photos téléchargées`,
   },
+  /** Photo management texts the spec does not name (issue 5); the spec's own are under `admin`. */
+  photoAdmin: {
+    validationSaved: (count: number) =>
+      `${count} photo${count > 1 ? 's' : ''} mise${count > 1 ? 's' : ''} à jour.`,
+    validationRefused:
+      "Aucune photo n'a été modifiée : certaines photos n'existent plus. Rechargez la page puis recommencez.",
+  },
   /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
   backOffice: {
     conflict:

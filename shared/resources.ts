@@ -108,6 +108,18 @@ export const tables = {
     ],
     stream: false,
   },
+  /**
+   * What happened to deleted photos, per stay (issue 5): written by the photos stream handler when a
+   * record goes, whether TTL removed it or someone deleted it. One entry per photo (a photo goes once),
+   * so a stream record delivered twice writes it once.
+   */
+  photoDeletions: {
+    id: 'photo-deletions',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'photoId', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },

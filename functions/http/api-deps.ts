@@ -6,6 +6,7 @@ import { type BookletStore, createBookletStore } from '../adapters/booklet-store
 import { type CollabDeps, createCollabDeps } from '../adapters/collab-deps.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
+import { createPhotoAdminDeps, type PhotoAdminDeps } from '../adapters/photo-admin-deps.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import type { Config } from '../config.js';
@@ -26,6 +27,8 @@ export interface ApiDeps extends CoreDeps {
   readonly participants: PeopleTable<ParticipantRecord>;
   readonly directors: PeopleTable<DirectorRecord>;
   readonly booklets: BookletStore;
+  /** Photo management (issue 5): atomic validation, deletion log. */
+  readonly photoAdmin: PhotoAdminDeps;
 }
 
 export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
@@ -48,5 +51,6 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
+    photoAdmin: createPhotoAdminDeps(core),
   };
 };

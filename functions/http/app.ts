@@ -33,6 +33,7 @@ import { authHandlers } from './routes/auth.js';
 import { collabBoardHandlers } from './routes/collab-board.js';
 import { collabDocumentHandlers } from './routes/collab-documents.js';
 import { collabReportHandlers } from './routes/collab-reports.js';
+import { photoAdminHandlers } from './routes/photo-admin.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
@@ -43,6 +44,7 @@ const handlers: RouteHandlers = {
   ...sessionHandlers,
   ...stageHandlers,
   ...photoHandlers,
+  ...photoAdminHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,
   ...collabReportHandlers,

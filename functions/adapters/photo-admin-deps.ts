@@ -1,0 +1,16 @@
+/** Adapters of the administrators' photo management (issue 5), built once from the core deps. */
+import type { CoreDeps } from '../deps.js';
+import { createPhotoDeletionLog, type PhotoDeletionLog } from './photo-deletion-log.js';
+import { createPhotoValidationStore, type PhotoValidationStore } from './photo-validation.js';
+
+export interface PhotoAdminDeps {
+  readonly validation: PhotoValidationStore;
+  readonly deletions: PhotoDeletionLog;
+}
+
+export const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
+  validation: createPhotoValidationStore(core.clients.dynamo, core.config.tables.photos, (stageId) =>
+    core.photos.listByStage(stageId),
+  ),
+  deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
+});

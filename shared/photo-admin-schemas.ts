@@ -1,0 +1,49 @@
+/** Schemas of the administrators' photo management (issue 5): validation, deletion log. */
+import { z } from 'zod';
+import { MAX_VALIDATION_BATCH } from './limits.js';
+import { idSchema, isoDateSchema } from './schemas.js';
+
+/** A real calendar day (2026-02-30 is refused), as stored: YYYY-MM-DD. */
+export const calendarDaySchema = isoDateSchema.refine(
+  (day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
+  'Date inexistante.',
+);
+
+export const photoValidationSchema = z.object({
+  id: idSchema,
+  actif: z.union([z.literal(0), z.literal(1)]),
+  active_par: z.string().trim().min(1).max(120),
+  duree_diffusion: calendarDaySchema,
+});
+
+export const validatePhotosRequestSchema = z
+  .object({
+    photos: z
+      .array(photoValidationSchema)
+      .min(1)
+      .max(MAX_VALIDATION_BATCH)
+      .refine((photos) => new Set(photos.map((photo) => photo.id)).size === photos.length, {
+        message: 'Une photo figure deux fois.',
+      }),
+  })
+  .meta({ id: 'ValidatePhotosRequest' });
+
+export const validatePhotosResponseSchema = z
+  .object({ message: z.string(), updated: z.number().int() })
+  .meta({ id: 'ValidatePhotosResponse' });
+
+export const photoDeletionSchema = z
+  .object({
+    photoId: idSchema,
+    deleted_at: z.string(),
+    duree_diffusion: isoDateSchema.nullable(),
+    active_par: z.string().nullable(),
+    /** ttl: the deletion date passed; suppression: someone deleted the photo. */
+    reason: z.enum(['ttl', 'suppression']),
+    objects: z.number().int(),
+  })
+  .meta({ id: 'PhotoDeletion' });
+
+export type PhotoDeletion = z.infer<typeof photoDeletionSchema>;
+
+export const photoDeletionListSchema = z.array(photoDeletionSchema).meta({ id: 'PhotoDeletionList' });

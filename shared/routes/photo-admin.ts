@@ -1,0 +1,34 @@
+/**
+ * Routes of the administrators' photo management (spec 001 §2.12, §7.6; issue 5). The spec's
+ * one-call-per-photo update is replaced by one atomic call for the whole set.
+ */
+import type { RouteDef } from '../api-routes.js';
+import * as p from '../photo-admin-schemas.js';
+import { stageIdParamsSchema } from '../schemas.js';
+
+const adminOnly = ['admin'] as const;
+const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Réservé aux administrateurs' } as const;
+
+export const photoAdminRoutes = {
+  validatePhotos: {
+    method: 'POST',
+    path: '/photos/{stageId}/validation',
+    summary:
+      'Enregistre en une fois actif, approbateur et date de suppression de photos du séjour : tout ou rien',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    body: p.validatePhotosRequestSchema,
+    response: p.validatePhotosResponseSchema,
+    errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour ou photo inconnus : rien n’a changé' },
+  },
+  listPhotoDeletions: {
+    method: 'GET',
+    path: '/photos/{stageId}/deletions',
+    summary:
+      'Journal des photos supprimées du séjour (date passée ou suppression), les plus récentes d’abord',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    response: p.photoDeletionListSchema,
+    errors: authErrors,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,57 @@
+/**
+ * Every photo-management endpoint (issue 5) answers only administrators: built from the route
+ * table, so a new route is covered the day it is added.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import { photoAdminRoutes } from '../../shared/routes/photo-admin.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+type Caller = 'anonymous' | 'family' | 'trainer' | 'otherTrainer' | 'admin';
+
+describe('photo management access', () => {
+  let stack: TestStack;
+  let stageId: string;
+  const tokens: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    const stage = await stack.createStage();
+    const other = await stack.createStage();
+    stageId = stage.id;
+    tokens.family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    tokens.trainer = await stack.deps.tokens.issueStayToken('formateur', stage.id, stage.token_version);
+    tokens.otherTrainer = await stack.deps.tokens.issueStayToken('formateur', other.id, other.token_version);
+    tokens.admin = await stack.deps.tokens.issueAdminToken('admin');
+  });
+
+  const cases = Object.entries(photoAdminRoutes).flatMap(([id, route]) =>
+    (['anonymous', 'family', 'trainer', 'otherTrainer', 'admin'] as const).map((caller) => ({
+      id,
+      route,
+      caller,
+    })),
+  );
+
+  it.each(cases)('$id ($route.method $route.path) as $caller', async ({ route, caller }) => {
+    // Prepare: the administrator aims at an unknown stay so nothing real changes.
+    const target = caller === 'admin' ? 'unknownstay' : stageId;
+    const token = tokens[caller];
+    // Act
+    const answer = await call(stack.app, route.method, `/api${route.path.replace('{stageId}', target)}`, {
+      ...(token ? { token } : {}),
+      ...(route.method === 'GET' ? {} : { body: {} }),
+    });
+    // Assess
+    if (caller === 'anonymous') {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: messages.api.unauthenticated });
+    } else if (caller === 'admin') {
+      expect([401, 403]).not.toContain(answer.status);
+      expect(answer.status).toBeLessThan(500);
+    } else {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: messages.api.forbidden });
+    }
+  });
+});

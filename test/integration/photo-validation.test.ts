@@ -1,0 +1,176 @@
+/**
+ * Saving the visibility of a stay's photos (issue 5): one request, all or nothing, and families
+ * see exactly what was published; the deletion date becomes the record's TTL.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/domain/ids.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { messages } from '../../shared/messages.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+const readyPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
+  const photo: PhotoRecord = {
+    stageId,
+    photoId: newId(),
+    status: 'en_attente',
+    actif: 0,
+    date_depose: new Date().toISOString(),
+    declared_type: 'image/jpeg',
+    declared_size: 1000,
+    version: 1,
+  };
+  await stack.deps.photos.createPending(photo);
+  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 10, height: 10, bytes: 1000 });
+  return photo;
+};
+
+const FUTURE_DAY = '2099-06-30';
+
+describe('photo validation', () => {
+  let stack: TestStack;
+  let stage: StageRecord;
+  let admin: string;
+  let family: string;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    stage = await stack.createStage();
+    admin = await stack.deps.tokens.issueAdminToken('admin');
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+  });
+
+  it('publishes the chosen photos in one request and families see exactly those', async () => {
+    // Prepare
+    const photos = await Promise.all(Array.from({ length: 12 }, () => readyPhoto(stack, stage.id)));
+    const published = new Set(photos.slice(0, 10).map((p) => p.photoId));
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: {
+        photos: photos.map((p) => ({
+          id: p.photoId,
+          actif: published.has(p.photoId) ? 1 : 0,
+          active_par: 'Claire Martin',
+          duree_diffusion: FUTURE_DAY,
+        })),
+      },
+    });
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: messages.photoAdmin.validationSaved(12), updated: 12 });
+    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+      token: family,
+    });
+    expect(new Set((seen.body as { id: string }[]).map((p) => p.id))).toEqual(published);
+    const stored = await stack.deps.photos.get(stage.id, photos[0]?.photoId ?? '');
+    expect(stored).toMatchObject({
+      actif: 1,
+      active_par: 'Claire Martin',
+      duree_diffusion: FUTURE_DAY,
+      expires_at: expiresAtFor(FUTURE_DAY),
+    });
+  });
+
+  it('changes nothing when one photo of the set no longer exists', async () => {
+    // Prepare
+    const photos = await Promise.all(Array.from({ length: 3 }, () => readyPhoto(stack, stage.id)));
+    const ids = [...photos.map((p) => p.photoId), newId()];
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: {
+        photos: ids.map((id) => ({ id, actif: 1, active_par: 'Claire Martin', duree_diffusion: FUTURE_DAY })),
+      },
+    });
+    // Assess
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: messages.photoAdmin.validationRefused });
+    for (const photo of photos) {
+      const stored = await stack.deps.photos.get(stage.id, photo.photoId);
+      expect(stored?.actif).toBe(0);
+      expect(stored?.active_par).toBeUndefined();
+      expect(stored?.expires_at).toBeUndefined();
+    }
+    const missing = await stack.deps.photos.get(stage.id, ids[3] ?? '');
+    expect(missing).toBeUndefined();
+  });
+
+  it('changes nothing beyond one transaction either (150 photos, the last one gone)', async () => {
+    // Prepare
+    const other = await stack.createStage();
+    const photos = await Promise.all(Array.from({ length: 150 }, () => readyPhoto(stack, other.id)));
+    const ids = [...photos.map((p) => p.photoId), newId()];
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/photos/${other.id}/validation`, {
+      token: admin,
+      body: {
+        photos: ids.map((id) => ({ id, actif: 1, active_par: 'Claire Martin', duree_diffusion: FUTURE_DAY })),
+      },
+    });
+    // Assess
+    expect(answer.status).toBe(404);
+    const stored = await stack.deps.photos.listByStage(other.id);
+    expect(stored.filter((p) => p.actif === 1)).toEqual([]);
+  });
+
+  it('publishes more than one transaction holds (150 photos)', async () => {
+    // Prepare
+    const other = await stack.createStage();
+    const photos = await Promise.all(Array.from({ length: 150 }, () => readyPhoto(stack, other.id)));
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/photos/${other.id}/validation`, {
+      token: admin,
+      body: {
+        photos: photos.map((p) => ({
+          id: p.photoId,
+          actif: 1,
+          active_par: 'Claire Martin',
+          duree_diffusion: FUTURE_DAY,
+        })),
+      },
+    });
+    // Assess
+    expect(answer.status).toBe(200);
+    const stored = await stack.deps.photos.listByStage(other.id);
+    expect(stored.filter((p) => p.actif === 1)).toHaveLength(150);
+  });
+
+  it('refuses a date that is not a calendar day, and a missing approver', async () => {
+    // Prepare
+    const photo = await readyPhoto(stack, stage.id);
+    // Act
+    const badDate = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: { photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2026-02-30' }] },
+    });
+    const noApprover = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: { photos: [{ id: photo.photoId, actif: 1, active_par: ' ', duree_diffusion: FUTURE_DAY }] },
+    });
+    // Assess
+    expect(badDate.status).toBe(400);
+    expect(noApprover.status).toBe(400);
+    expect((await stack.deps.photos.get(stage.id, photo.photoId))?.actif).toBe(0);
+  });
+
+  it('hides a photo whose deletion date has passed at once', async () => {
+    // Prepare
+    const photo = await readyPhoto(stack, stage.id);
+    // Act
+    await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: { photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2020-01-01' }] },
+    });
+    // Assess
+    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+      token: family,
+    });
+    expect((seen.body as { id: string }[]).map((p) => p.id)).not.toContain(photo.photoId);
+    const managed = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, {
+      token: admin,
+    });
+    expect((managed.body as { id: string }[]).map((p) => p.id)).not.toContain(photo.photoId);
+  });
+});
