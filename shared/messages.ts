@@ -17,19 +17,59 @@ export const messages = {
     closeMenu: 'Fermer le menu',
     homeLink: "Retour à l'accueil",
   },
+  /** The frame of every page: skip link, navigation labels, footer, loading and route errors. */
+  app: {
+    skipToContent: 'Aller au contenu',
+    loading: 'Chargement…',
+    mainNav: 'Navigation principale',
+    spacesMenu: 'Espaces',
+    footerNav: 'Informations légales',
+    copyright: (year: number, org: string) => `© ${year} ${org}`,
+    footerTagline: 'Le portail photo de nos séjours de vacances.',
+    errorTitle: 'Un problème est survenu',
+    errorText: "La page n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.",
+    retry: 'Réessayer',
+  },
   home: {
     title: 'Vos photos de vacances',
     learnMore: 'En savoir plus',
     discover: 'Découvrir les Photos',
+    kicker: 'Portail photos des séjours',
+    heroText:
+      'Les souvenirs des colonies de vacances de vos enfants, partagés en toute sécurité par nos équipes.',
+    welcomeTitle: 'Bienvenue sur le portail photo',
+    welcomeText:
+      'Ce portail permet aux parents de retrouver et de télécharger les photos des séjours de vacances de leurs enfants. Pendant chaque séjour, nos équipes y déposent les plus beaux moments de la colonie.',
+    steps: [
+      {
+        title: 'Trouvez le séjour',
+        text: 'Recherchez le séjour de votre enfant par son nom ou par ses dates dans la liste des séjours.',
+      },
+      {
+        title: 'Connectez-vous',
+        text: "Saisissez le mot de passe famille du séjour, communiqué par l'organisateur.",
+      },
+      {
+        title: 'Téléchargez vos photos',
+        text: 'Parcourez les photos validées, agrandissez-les et téléchargez celles que vous aimez.',
+      },
+    ],
+    privacyNote:
+      "Seules les familles du séjour y ont accès, et chaque photo est vérifiée par l'organisateur avant d'être publiée.",
   },
   footer: {
     legal: 'Mentions légales',
     privacy: 'Politique de confidentialité',
     photos: 'Politique photos',
   },
+  /** The frame of the three legal pages (their prose stays in the pages). */
+  legal: {
+    toc: 'Sur cette page',
+  },
   notFound: {
     title: 'Page non trouvée',
     back: 'Retour Accueil',
+    text: "L'adresse demandée n'existe pas ou a été déplacée.",
   },
   stages: {
     title: 'Les séjours',
@@ -38,6 +78,12 @@ export const messages = {
     previous: 'Précédent',
     next: 'Suivant',
     none: 'Aucun séjour ne correspond à votre recherche.',
+    intro: 'Retrouvez le séjour de votre enfant, puis connectez-vous pour voir ses photos.',
+    searchHint: 'Nom du séjour ou date (jj/mm/aaaa)',
+    dates: (start: string, end: string) => `Du ${start} au ${end}`,
+    pagination: 'Pagination des séjours',
+    results: (count: number) => (count > 1 ? `${count} séjours` : `${count} séjour`),
+    empty: "Aucun séjour n'est publié pour le moment.",
   },
   stageDetails: {
     title: (stage: string) => `Les photos du séjour ${stage}`,
@@ -46,11 +92,34 @@ export const messages = {
     noneSelected: 'Aucune image sélectionnée.',
     noPhotos: "Aucune photo n'est encore visible pour ce séjour.",
     downloading: 'Téléchargement en cours...',
+    dates: (start: string, end: string) => `Séjour du ${start} au ${end}`,
+    photoCount: (count: number) => (count > 1 ? `${count} photos` : `${count} photo`),
+    selectedCount: (count: number) =>
+      count > 1 ? `${count} photos sélectionnées` : `${count} photo sélectionnée`,
+    photoAlt: (index: number, total: number) => `Photo ${index} sur ${total}`,
+    openPhoto: (index: number) => `Agrandir la photo ${index}`,
+    someFailed: (failed: number) =>
+      failed > 1
+        ? `${failed} photos n'ont pas pu être téléchargées. Rechargez la page puis réessayez.`
+        : "Une photo n'a pas pu être téléchargée. Rechargez la page puis réessayez.",
+  },
+  /** The photo viewer's labels (yet-another-react-lightbox: its English label → our French text). */
+  lightbox: {
+    Previous: 'Photo précédente',
+    Next: 'Photo suivante',
+    Close: 'Fermer',
+    Lightbox: 'Visionneuse de photos',
+    Carousel: 'Carrousel',
+    Slide: 'Photo',
+    'Photo gallery': 'Galerie de photos',
+    '{index} of {total}': '{index} sur {total}',
   },
   trainerHome: {
     title: 'Equipe',
     uploadPhotos: 'Déposer les photos',
     photoContact: 'Responsable photo',
+    uploadText: 'Envoyez les photos du séjour depuis votre téléphone ou votre ordinateur.',
+    contactText: 'Retrouvez les coordonnées de la personne responsable des photos du séjour.',
   },
   photoDeposit: {
     title: (stage: string) => `Les photos du séjour : ${stage}`,
@@ -75,6 +144,10 @@ export const messages = {
     photoPolicy: 'Politique photos',
     adminTitle: 'Portail Administrateur',
     username: "Nom d'utilisateur",
+    intro: "Saisissez le mot de passe du séjour communiqué par l'organisateur.",
+    chooseStay: 'Choisir un séjour',
+    stayDates: (start: string, end: string) => `du ${start} au ${end}`,
+    policyLead: 'Comment les photos sont-elles protégées ?',
   },
   loading: {
     generic: 'Chargement en cours...',

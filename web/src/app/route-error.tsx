@@ -1,8 +1,8 @@
 /** What a page shows when its data or its code could not be loaded. */
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
 import { DocumentTitle } from '../components/document-title';
-import { localTexts } from '../lib/local-texts';
 import './route-error.css';
 
 export function RouteError() {
@@ -11,12 +11,12 @@ export function RouteError() {
   useEffect(() => console.error(error), [error]);
   return (
     <section className="container page">
-      <DocumentTitle title={localTexts.app.errorTitle} />
+      <DocumentTitle title={messages.app.errorTitle} />
       <div className="card route-error">
-        <h1>{localTexts.app.errorTitle}</h1>
-        <p>{localTexts.app.errorText}</p>
+        <h1>{messages.app.errorTitle}</h1>
+        <p>{messages.app.errorText}</p>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {localTexts.app.retry}
+          {messages.app.retry}
         </button>
       </div>
     </section>

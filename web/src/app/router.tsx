@@ -3,10 +3,10 @@
  * data loader; any other path is the not-found page.
  */
 import { createBrowserRouter } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
 import { webRoutes } from '../../../shared/web-routes';
 import { Loading } from '../components/loading';
 import { HomePage } from '../features/home/pages/home-page';
-import { localTexts } from '../lib/local-texts';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -17,7 +17,7 @@ export const router = createBrowserRouter([
   {
     path: webRoutes.home,
     Component: RootLayout,
-    hydrateFallbackElement: <Loading text={localTexts.app.loading} className="app-loading" />,
+    hydrateFallbackElement: <Loading text={messages.app.loading} className="app-loading" />,
     children: [
       {
         errorElement: <RouteError />,

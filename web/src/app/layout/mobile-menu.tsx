@@ -4,7 +4,6 @@ import { NavLink } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { LogoutIcon } from '../../components/icons';
-import { localTexts } from '../../lib/local-texts';
 import { useDismiss } from './use-dismiss';
 
 interface MobileMenuProps {
@@ -28,7 +27,7 @@ export function MobileMenu({ id, toggle, onClose, onFamilyClick, onLogout }: Mob
     <>
       <div className="mobile-menu__backdrop" aria-hidden="true" />
       <div ref={panel} id={id} className="mobile-menu">
-        <nav aria-label={localTexts.app.mainNav}>
+        <nav aria-label={messages.app.mainNav}>
           <ul className="mobile-menu__list">
             <li>
               <NavLink to={webRoutes.home} end className="mobile-menu__link" onClick={onClose}>

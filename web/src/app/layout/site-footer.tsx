@@ -3,7 +3,6 @@ import { messages } from '../../../../shared/messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { LogoMark } from '../../components/logo';
 import { config } from '../../lib/config';
-import { localTexts } from '../../lib/local-texts';
 import './site-footer.css';
 
 export function SiteFooter() {
@@ -16,12 +15,12 @@ export function SiteFooter() {
             <LogoMark className="logo-mark" />
             {organisation.name}
           </p>
-          <p>{localTexts.app.footerTagline}</p>
+          <p>{messages.app.footerTagline}</p>
           <p>
             <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
           </p>
         </div>
-        <nav aria-label={localTexts.app.footerNav}>
+        <nav aria-label={messages.app.footerNav}>
           <ul className="site-footer__links">
             <li>
               <Link to={webRoutes.legalNotice}>{messages.footer.legal}</Link>
@@ -36,7 +35,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>{localTexts.app.copyright(new Date().getFullYear(), organisation.name)}</p>
+        <p>{messages.app.copyright(new Date().getFullYear(), organisation.name)}</p>
       </div>
     </footer>
   );

@@ -10,7 +10,6 @@ import { webRoutes } from '../../../../shared/web-routes';
 import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { LogoMark } from '../../components/logo';
 import { config } from '../../lib/config';
-import { localTexts } from '../../lib/local-texts';
 import { session, useHasSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { useDismiss } from './use-dismiss';
@@ -75,7 +74,7 @@ export function SiteHeader() {
           <span className="brand__name">{config.organisation.name}</span>
         </Link>
 
-        <nav className="site-nav" aria-label={localTexts.app.mainNav}>
+        <nav className="site-nav" aria-label={messages.app.mainNav}>
           <ul className="site-nav__list">
             <li>
               <a
@@ -107,7 +106,7 @@ export function SiteHeader() {
                 aria-controls={spacesId}
                 onClick={() => setSpacesOpen((open) => !open)}
               >
-                {localTexts.app.spacesMenu}
+                {messages.app.spacesMenu}
                 <ChevronDownIcon className="spaces__chevron" />
               </button>
               {spacesOpen && (

@@ -12,7 +12,6 @@ import { LockIcon } from '../../../components/icons';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { localTexts } from '../../../lib/local-texts';
 import { session } from '../../../lib/session';
 import { getStayLabel, type StayLabel } from '../api/get-stay-label';
 import { login } from '../api/login';
@@ -92,12 +91,10 @@ export function LoginPage() {
           {stay && (
             <p className="login__stay">
               <strong>{stay.nom_stage}</strong>
-              <span>
-                {localTexts.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))}
-              </span>
+              <span>{messages.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))}</span>
             </p>
           )}
-          <p className="login__intro">{localTexts.login.intro}</p>
+          <p className="login__intro">{messages.login.intro}</p>
 
           <form className="login__form" onSubmit={onSubmit}>
             <PasswordField
@@ -119,7 +116,7 @@ export function LoginPage() {
             )}
             {!context.stageId && (
               <Link to={webRoutes.stages} className="login__choose">
-                {localTexts.login.chooseStay}
+                {messages.login.chooseStay}
               </Link>
             )}
             <button type="submit" className="btn btn--primary login__submit" disabled={submitting}>
@@ -128,7 +125,7 @@ export function LoginPage() {
           </form>
 
           <p className="login__policy">
-            {localTexts.login.policyLead} <Link to={webRoutes.photoPolicy}>{messages.login.photoPolicy}</Link>
+            {messages.login.policyLead} <Link to={webRoutes.photoPolicy}>{messages.login.photoPolicy}</Link>
           </p>
         </div>
       </div>

@@ -5,14 +5,13 @@ import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { ArrowRightIcon, LockIcon } from '../../../components/icons';
 import { Reveal } from '../../../components/reveal';
-import { localTexts } from '../../../lib/local-texts';
 import { PhotoStack } from '../components/photo-stack';
 import './home-page.css';
 
 const LEARN_MORE_ID = 'en-savoir-plus';
 
 export function HomePage() {
-  const texts = localTexts.home;
+  const texts = messages.home;
   return (
     <>
       <DocumentTitle title={messages.home.title} />

@@ -1,8 +1,8 @@
 /** The frame of the three legal pages: title, lead, a table of contents and numbered sections. */
 import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { Reveal } from '../../../components/reveal';
-import { localTexts } from '../../../lib/local-texts';
 import './legal-page.css';
 
 export interface LegalSection {
@@ -17,7 +17,7 @@ interface LegalPageProps {
   readonly sections: readonly LegalSection[];
 }
 
-const TOC_LABEL = localTexts.legal.toc;
+const TOC_LABEL = messages.legal.toc;
 
 export function LegalPage({ title, lead, sections }: LegalPageProps) {
   return (

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
-import { localTexts } from '../../../lib/local-texts';
 import './not-found-page.css';
 
 /** Any path that is not a route of the portal (spec 000 §2). */
@@ -14,7 +13,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{messages.notFound.title}</h1>
-      <p className="not-found__text">{localTexts.notFound.text}</p>
+      <p className="not-found__text">{messages.notFound.text}</p>
       <Link to={webRoutes.home} className="btn btn--primary">
         {messages.notFound.back}
       </Link>

@@ -8,8 +8,8 @@ import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { messages } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas';
-import { localTexts } from '../../../lib/local-texts';
 import './photo-lightbox.css';
 
 interface PhotoLightboxProps {
@@ -22,7 +22,7 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
   const current = useRef(index);
   const slides = photos.map((photo, i) => ({
     src: photo.displayUrl,
-    alt: localTexts.stageDetails.photoAlt(i + 1, photos.length),
+    alt: messages.stageDetails.photoAlt(i + 1, photos.length),
     width: photo.width ?? undefined,
     height: photo.height ?? undefined,
   }));
@@ -37,7 +37,7 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
           current.current = viewed;
         },
       }}
-      labels={localTexts.lightbox}
+      labels={messages.lightbox}
       carousel={{ finite: false, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
       plugins={[Counter]}

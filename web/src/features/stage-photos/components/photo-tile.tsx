@@ -5,7 +5,6 @@
 import { memo } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas';
-import { localTexts } from '../../../lib/local-texts';
 
 interface PhotoTileProps {
   readonly photo: Photo;
@@ -31,12 +30,12 @@ export const PhotoTile = memo(function PhotoTile({
         type="button"
         className="photo-tile__open"
         data-photo-index={index}
-        aria-label={localTexts.stageDetails.open(position)}
+        aria-label={messages.stageDetails.openPhoto(position)}
         onClick={() => onOpen(index)}
       >
         <img
           src={photo.thumbUrl}
-          alt={localTexts.stageDetails.photoAlt(position, total)}
+          alt={messages.stageDetails.photoAlt(position, total)}
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}
           loading="lazy"

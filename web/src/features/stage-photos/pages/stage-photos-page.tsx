@@ -10,7 +10,6 @@ import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
-import { localTexts } from '../../../lib/local-texts';
 import { getStagePhotos } from '../api/get-stage-photos';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
@@ -92,11 +91,11 @@ export function StagePhotosPage() {
         <ul className="stage-photos__facts">
           <li>
             <CalendarIcon />
-            {localTexts.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+            {messages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
           </li>
           <li>
             <CameraIcon />
-            {localTexts.stageDetails.count(photos.length)}
+            {messages.stageDetails.photoCount(photos.length)}
           </li>
         </ul>
       </header>
@@ -114,7 +113,7 @@ export function StagePhotosPage() {
               {messages.photoDeposit.selectAll}
             </label>
             <p className="photo-toolbar__count" aria-live="polite">
-              {selected.length > 0 ? localTexts.stageDetails.selectedCount(selected.length) : ''}
+              {selected.length > 0 ? messages.stageDetails.selectedCount(selected.length) : ''}
             </p>
             <button
               type="button"
@@ -134,7 +133,7 @@ export function StagePhotosPage() {
           )}
           {failedCount > 0 && !downloading && (
             <p className="notice notice--error stage-photos__status" role="alert">
-              {localTexts.stageDetails.someFailed(failedCount)}
+              {messages.stageDetails.someFailed(failedCount)}
             </p>
           )}
 

@@ -6,7 +6,6 @@ import type { PublicStage } from '../../../../../shared/schemas';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { ArrowRightIcon, CalendarIcon, PinIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
-import { localTexts } from '../../../lib/local-texts';
 
 /** A soft landscape drawn in place of a missing or broken stay picture. */
 function StagePlaceholder() {
@@ -59,7 +58,7 @@ export function StageCard({ stage }: { readonly stage: PublicStage }) {
           )}
           <li>
             <CalendarIcon />
-            {localTexts.stages.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+            {messages.stages.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
           </li>
         </ul>
         <Link to={webRoutes.stageDetails(stage.id)} className="stage-card__link" aria-describedby={titleId}>

@@ -15,7 +15,6 @@ import { DocumentTitle } from '../../../components/document-title';
 import { SearchIcon } from '../../../components/icons';
 import { Pagination } from '../../../components/pagination';
 import { Reveal } from '../../../components/reveal';
-import { localTexts } from '../../../lib/local-texts';
 import { paginate, parsePageParam } from '../../../lib/pagination';
 import { getPublicStages } from '../api/get-public-stages';
 import { StageCard } from '../components/stage-card';
@@ -69,7 +68,7 @@ export function StagesPage() {
       <DocumentTitle title={messages.stages.title} />
       <Reveal className="page-header stages-page__header">
         <h1>{messages.stages.title}</h1>
-        <p>{localTexts.stages.intro}</p>
+        <p>{messages.stages.intro}</p>
       </Reveal>
 
       <search className="stage-search">
@@ -83,7 +82,7 @@ export function StagesPage() {
             type="search"
             value={query}
             onChange={onSearch}
-            placeholder={localTexts.stages.searchHint}
+            placeholder={messages.stages.searchHint}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -93,7 +92,7 @@ export function StagesPage() {
 
       <div ref={resultsRef} className="stages-page__results">
         <p className="stages-page__count" aria-live="polite">
-          {localTexts.stages.results(matching.length)}
+          {messages.stages.results(matching.length)}
         </p>
         {items.length > 0 ? (
           <ul className="stage-grid">
@@ -105,12 +104,12 @@ export function StagesPage() {
           </ul>
         ) : (
           <p className="notice notice--info stages-page__empty">
-            {stages.length === 0 ? localTexts.stages.empty : messages.stages.none}
+            {stages.length === 0 ? messages.stages.empty : messages.stages.none}
           </p>
         )}
       </div>
 
-      <Pagination page={page} pageCount={pageCount} onChange={onPage} label={localTexts.stages.pagination} />
+      <Pagination page={page} pageCount={pageCount} onChange={onPage} label={messages.stages.pagination} />
     </section>
   );
 }

@@ -11,7 +11,6 @@ import { ArrowRightIcon, UploadIcon, UserIcon } from '../../../components/icons'
 import { Loading } from '../../../components/loading';
 import { Reveal } from '../../../components/reveal';
 import { config } from '../../../lib/config';
-import { localTexts } from '../../../lib/local-texts';
 import { session } from '../../../lib/session';
 import { checkTrainerAccess } from '../api/check-trainer-access';
 import './trainer-home-page.css';
@@ -34,13 +33,13 @@ function TrainerHome({ stageId }: { readonly stageId: string }) {
     {
       to: webRoutes.photoDeposit(stageId),
       title: messages.trainerHome.uploadPhotos,
-      text: localTexts.trainerHome.uploadText,
+      text: messages.trainerHome.uploadText,
       icon: <UploadIcon />,
     },
     {
       to: webRoutes.photoContact(stageId),
       title: messages.trainerHome.photoContact,
-      text: localTexts.trainerHome.contactText,
+      text: messages.trainerHome.contactText,
       icon: <UserIcon />,
     },
   ];
