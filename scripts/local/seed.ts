@@ -11,6 +11,7 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import type { ApiDeps } from '../../functions/http/api-deps.js';
 import { stageCoverKey } from '../../shared/media-keys.js';
 import type { SignUploadsResponse } from '../../shared/schemas.js';
+import { seedCollabDemo } from './demo-collab.js';
 import { drawCover, drawPhoto } from './demo-images.js';
 import { demoParticipants, demoStays, demoTrainers } from './demo-stays.js';
 
@@ -155,6 +156,11 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
       );
     }
   }
+
+  await seedCollabDemo(
+    deps,
+    withPhotos.map(({ record }) => record.id),
+  );
 
   const tokenAdmin = await deps.tokens.issueAdminToken(admin.username);
   const expected = withPhotos.reduce((sum, { stay }) => sum + stay.photos, 0);

@@ -73,6 +73,26 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: child(webRoutes.adminLogin),
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-login-page')).AdminLoginPage,
+            }),
+          },
+          {
+            path: child(webRoutes.adminPortal),
+            lazy: async () => {
+              const page = await import('../features/admin/pages/portal-page');
+              return { Component: page.PortalPage, loader: page.portalLoader };
+            },
+          },
+          {
+            path: 'stage-modify/:stageId',
+            lazy: async () => {
+              const page = await import('../features/admin/pages/stage-modify-page');
+              return { Component: page.StageModifyPage, loader: page.stageModifyLoader };
+            },
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,

@@ -132,3 +132,27 @@ export const LogoutIcon = ({ className }: IconProps) => (
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
   </Icon>
 );
+
+export const FolderIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </Icon>
+);
+
+export const BookIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7" />
+  </Icon>
+);
+
+export const ClipboardIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M9 4h6v3H9zM9 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-3M8 12h8M8 16h5" />
+  </Icon>
+);
+
+export const FileIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's `{ message }`, in French, when it sent one. */
     readonly serverMessage: string | null,
+    /** The server's `details` (row-numbered import errors…), when it sent some. */
+    readonly details: unknown = null,
   ) {
     super(serverMessage ?? `${kind} error${status ? ` (${status})` : ''}`);
   }
@@ -97,7 +99,10 @@ export const apiFetch = async <R extends RouteDef>(
   } catch {
     // An empty or non-JSON body: handled below by status and schema.
   }
-  if (!response.ok) throw new ApiError('http', response.status, messageOf(json));
+  if (!response.ok) {
+    const details = typeof json === 'object' && json !== null && 'details' in json ? json.details : null;
+    throw new ApiError('http', response.status, messageOf(json), details);
+  }
 
   const parsed = route.response.safeParse(json);
   if (!parsed.success) throw new ApiError('invalid-response', response.status, null);

@@ -42,6 +42,14 @@ export const session = {
     write(storageKeys.token, null);
     notify();
   },
+  setAdminToken(token: string): void {
+    write(storageKeys.adminToken, token);
+    notify();
+  },
+  clearAdminToken(): void {
+    write(storageKeys.adminToken, null);
+    notify();
+  },
   /** Logout: both tokens go. */
   clearAll(): void {
     write(storageKeys.token, null);

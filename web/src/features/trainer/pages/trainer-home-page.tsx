@@ -7,7 +7,15 @@ import { Await, Link, type LoaderFunctionArgs, Navigate, redirect, useLoaderData
 import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
-import { ArrowRightIcon, UploadIcon, UserIcon } from '../../../components/icons';
+import {
+  ArrowRightIcon,
+  BookIcon,
+  ClipboardIcon,
+  FileIcon,
+  FolderIcon,
+  UploadIcon,
+  UserIcon,
+} from '../../../components/icons';
 import { Loading } from '../../../components/loading';
 import { Reveal } from '../../../components/reveal';
 import { config } from '../../../lib/config';
@@ -41,6 +49,31 @@ function TrainerHome({ stageId }: { readonly stageId: string }) {
       title: messages.trainerHome.photoContact,
       text: messages.trainerHome.contactText,
       icon: <UserIcon />,
+    },
+    // Trainer collaboration (issue 6).
+    {
+      to: webRoutes.sharedDocuments,
+      title: messages.collab.homeSharedDocs,
+      text: messages.collab.homeSharedDocsText,
+      icon: <FolderIcon />,
+    },
+    {
+      to: webRoutes.booklets,
+      title: messages.collab.homeBooklets,
+      text: messages.collab.homeBookletsText,
+      icon: <BookIcon />,
+    },
+    {
+      to: webRoutes.evaluation(stageId),
+      title: messages.collab.homeEvaluations,
+      text: messages.collab.homeEvaluationsText,
+      icon: <ClipboardIcon />,
+    },
+    {
+      to: webRoutes.stageDocuments(stageId),
+      title: messages.collab.homeStageDocs,
+      text: messages.collab.homeStageDocsText,
+      icon: <FileIcon />,
     },
   ];
   return (

@@ -1,0 +1,44 @@
+/**
+ * Every back-office call, with the administrator token. Files go in two steps: the API signs a
+ * direct upload, the browser PUTs the file to storage, then the API is called with the key.
+ */
+
+import type { SignedFile } from '../../../../../shared/admin-schemas';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { type ApiFetchOptions, apiFetch } from '../../../lib/api-client';
+
+type Routes = typeof apiRoutes;
+
+export const adminFetch = <K extends keyof Routes>(id: K, options: Omit<ApiFetchOptions, 'auth'> = {}) =>
+  apiFetch(apiRoutes[id], { ...options, auth: 'admin' });
+
+export class UploadFailed extends Error {
+  override readonly name = 'UploadFailed';
+}
+
+/** PUTs a file to the signed URL; the storage answers nothing the app needs. */
+export const putToStorage = async (signed: SignedFile, file: Blob): Promise<void> => {
+  let answer: Response;
+  try {
+    answer = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body: file });
+  } catch {
+    throw new UploadFailed(signed.name);
+  }
+  if (!answer.ok) throw new UploadFailed(signed.name);
+};
+
+/** Browsers give a CSV file the type they like, or none: the API accepts these. */
+export const csvType = (file: File): 'text/csv' | 'application/vnd.ms-excel' | 'text/plain' =>
+  file.type === 'application/vnd.ms-excel' || file.type === 'text/plain' ? file.type : 'text/csv';
+
+/** Saves a text as a file (the password list). */
+export const saveText = (fileName: string, content: string, type = 'text/csv;charset=utf-8'): void => {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

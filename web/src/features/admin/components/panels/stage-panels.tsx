@@ -1,0 +1,43 @@
+/** Create a camp (default panel) and the two stay selectors (modify, photo management). */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../../../../../shared/messages';
+import { type Feedback, failure } from '../../lib/feedback';
+import { Notice } from '../notice';
+import { StageForm } from '../stage-form';
+import { StageSelect } from '../stage-select';
+
+const t = messages.backOffice;
+
+export function CreateStagePanel({ username }: { readonly username: string }) {
+  return <StageForm createdBy={username} onSaved={() => undefined} />;
+}
+
+/** Choosing a camp goes to its page (spec 001 §2.1): /stage-modify/{id} or /photos-modify/{id}. */
+export function StageSelectorPanel({ target }: { readonly target: 'modify' | 'photos' }) {
+  const navigate = useNavigate();
+  const [stageId, setStageId] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const go = () => {
+    if (!stageId) {
+      setFeedback(failure(messages.admin.selectStage));
+      return;
+    }
+    navigate(`/${target === 'modify' ? 'stage-modify' : 'photos-modify'}/${encodeURIComponent(stageId)}`);
+  };
+  return (
+    <div className="admin-form">
+      <StageSelect
+        value={stageId}
+        onChange={(id) => {
+          setStageId(id);
+          setFeedback(null);
+        }}
+      />
+      <Notice feedback={feedback} />
+      <button type="button" className="btn btn--primary" onClick={go}>
+        {target === 'modify' ? t.actions.open : t.actions.openPhotos}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * /portail (spec 001 §2.1): a menu on the left, the chosen panel on the right; camp creation by
+ * default. The panel is in the address (?panneau=…) so a reload or a shared link keeps it.
+ */
+import type { ReactNode } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { DocumentTitle } from '../../../components/document-title';
+import { CsvImportPanel, DeleteFamilyCsvPanel } from '../components/panels/import-panels';
+import { AssignPanel, BookletsPanel, EvaluationsPanel } from '../components/panels/misc-panels';
+import {
+  DownloadPasswordsPanel,
+  MailLogPanel,
+  SendPasswordsPanel,
+} from '../components/panels/password-panels';
+import { DirectorsPanel, FamiliesPanel } from '../components/panels/people-panels';
+import { CreateStagePanel, StageSelectorPanel } from '../components/panels/stage-panels';
+import { requireAdmin } from '../lib/require-admin';
+// The form field styles live with the shared password field; these pages may load without it.
+import '../../../components/password-field.css';
+import './admin.css';
+
+const m = messages.backOffice.menu;
+
+export const portalLoader = ({ request }: LoaderFunctionArgs) => requireAdmin(request.signal);
+
+type PanelId =
+  | 'photos'
+  | 'creer'
+  | 'modifier'
+  | 'csv-sejours'
+  | 'mails'
+  | 'mails-directeurs'
+  | 'mots-de-passe'
+  | 'familles'
+  | 'csv-familles'
+  | 'supprimer-csv-familles'
+  | 'directeurs'
+  | 'attribution'
+  | 'livrets'
+  | 'evaluations'
+  | 'journal-mails';
+
+/** Menu order follows the spec's list, then the panels the old version had no entry for. */
+const MENU: readonly { id: PanelId; label: string }[] = [
+  { id: 'photos', label: m.photos },
+  { id: 'creer', label: m.createStage },
+  { id: 'modifier', label: m.modifyStage },
+  { id: 'csv-sejours', label: m.campCsv },
+  { id: 'mails', label: m.sendPasswords },
+  { id: 'mails-directeurs', label: m.sendDirectorPasswords },
+  { id: 'mots-de-passe', label: m.downloadPasswords },
+  { id: 'familles', label: m.families },
+  { id: 'csv-familles', label: m.familyCsv },
+  { id: 'supprimer-csv-familles', label: m.deleteFamilyCsv },
+  { id: 'directeurs', label: m.directors },
+  { id: 'attribution', label: m.assign },
+  { id: 'livrets', label: m.booklets },
+  { id: 'evaluations', label: m.evaluations },
+  { id: 'journal-mails', label: m.mailLog },
+];
+
+const panelFor = (id: PanelId, username: string): ReactNode => {
+  switch (id) {
+    case 'photos':
+      return <StageSelectorPanel target="photos" />;
+    case 'modifier':
+      return <StageSelectorPanel target="modify" />;
+    case 'csv-sejours':
+      return <CsvImportPanel kind="sejours" />;
+    case 'csv-familles':
+      return <CsvImportPanel kind="stagiaires" />;
+    case 'supprimer-csv-familles':
+      return <DeleteFamilyCsvPanel />;
+    case 'mails':
+      return <SendPasswordsPanel />;
+    case 'mails-directeurs':
+      return <SendPasswordsPanel initialType="formateur" />;
+    case 'mots-de-passe':
+      return <DownloadPasswordsPanel />;
+    case 'familles':
+      return <FamiliesPanel />;
+    case 'directeurs':
+      return <DirectorsPanel />;
+    case 'attribution':
+      return <AssignPanel />;
+    case 'livrets':
+      return <BookletsPanel />;
+    case 'evaluations':
+      return <EvaluationsPanel />;
+    case 'journal-mails':
+      return <MailLogPanel />;
+    default:
+      return <CreateStagePanel username={username} />;
+  }
+};
+
+export function PortalPage() {
+  const { username } = useLoaderData<typeof portalLoader>();
+  const [params, setParams] = useSearchParams();
+  const current = MENU.find((entry) => entry.id === params.get('panneau'))?.id ?? 'creer';
+  const title = MENU.find((entry) => entry.id === current)?.label ?? m.createStage;
+  return (
+    <section className="admin-portal container">
+      <DocumentTitle title={messages.backOffice.portalTitle} />
+      <header className="admin-portal__header">
+        <h1>{messages.backOffice.portalTitle}</h1>
+        <p className="admin-hint">{messages.backOffice.signedInAs(username)}</p>
+      </header>
+      <div className="admin-portal__body">
+        <nav className="admin-menu" aria-label={m.label}>
+          <ul>
+            {MENU.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className={`admin-menu__item${entry.id === current ? ' is-current' : ''}`}
+                  aria-current={entry.id === current ? 'page' : undefined}
+                  onClick={() => setParams(entry.id === 'creer' ? {} : { panneau: entry.id })}
+                >
+                  {entry.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="card admin-panel">
+          <h2 className="admin-panel__title">{title}</h2>
+          <div key={current}>{panelFor(current, username)}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /stage-modify/{stageId} (spec 001 §2.7): every field with the picture preview; saving stays on
+ * the page, a save based on an old version is refused with the conflict message; deleting asks
+ * first, then goes back to /portail.
+ */
+import { useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { webRoutes } from '../../../../../shared/web-routes';
+import { DocumentTitle } from '../../../components/document-title';
+import { adminFetch } from '../api/admin-api';
+import { Notice } from '../components/notice';
+import { StageForm } from '../components/stage-form';
+import { errorText, type Feedback, failure } from '../lib/feedback';
+import { requireAdmin } from '../lib/require-admin';
+// The form field styles live with the shared password field; these pages may load without it.
+import '../../../components/password-field.css';
+import './admin.css';
+
+export const stageModifyLoader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { username } = await requireAdmin(request.signal);
+  const stage = await adminFetch('getAdminStage', {
+    params: { stageId: params.stageId ?? '' },
+    signal: request.signal,
+  });
+  return { username, stage };
+};
+
+export function StageModifyPage() {
+  const { username, stage } = useLoaderData<typeof stageModifyLoader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const onDelete = async () => {
+    if (!window.confirm(messages.admin.confirmDeleteStage)) return;
+    try {
+      const answer = await adminFetch('deleteStage', { params: { stageId: stage.id } });
+      setFeedback({ kind: 'success', text: answer.message });
+      navigate(webRoutes.adminPortal, { state: { message: answer.message } });
+    } catch (error) {
+      setFeedback(failure(errorText(error, 'Erreur lors de la suppression du stage')));
+    }
+  };
+
+  return (
+    <section className="admin-portal container">
+      <DocumentTitle title={stage.nom_stage} />
+      <header className="admin-portal__header">
+        <Link to={webRoutes.adminPortal} className="btn btn--ghost">
+          {messages.backOffice.back}
+        </Link>
+        <h1>{stage.nom_stage}</h1>
+      </header>
+      <div className="card admin-panel">
+        {/* A new version after a save: the form starts again from what is stored. */}
+        <StageForm
+          key={stage.version}
+          stage={stage}
+          createdBy={username}
+          onSaved={(result) => {
+            setFeedback({ kind: 'success', text: result.message });
+            revalidator.revalidate();
+          }}
+        />
+        <Notice feedback={feedback} />
+        <hr className="admin-rule" />
+        <button type="button" className="btn btn--ghost admin-danger" onClick={() => void onDelete()}>
+          {messages.backOffice.actions.deleteStage}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * 'Questions/Réponses' (spec 000 §2, §5): ask a question, reply under each one; name and content are
+ * both required. Everything is shown as text (React escapes it), line breaks kept.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import type { Commentaire } from '../../../../../shared/collab-schemas';
+import { messages } from '../../../../../shared/messages';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../lib/format';
+
+function MessageForm({
+  contentLabel,
+  submitLabel,
+  send,
+  rows = 3,
+}: {
+  readonly contentLabel: string;
+  readonly submitLabel: string;
+  readonly send: (nom: string, contenu: string) => Promise<void>;
+  readonly rows?: number;
+}) {
+  const id = useId();
+  const [nom, setNom] = useState('');
+  const [contenu, setContenu] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!nom.trim()) return setError(messages.collab.nameRequired);
+    if (!contenu.trim()) return setError(messages.collab.contentRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await send(nom.trim(), contenu.trim());
+      setContenu('');
+    } catch (failure) {
+      setError(
+        isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.api.internalError,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="message-form" onSubmit={submit}>
+      <fieldset disabled={busy}>
+        <label htmlFor={`${id}-nom`}>{messages.collab.yourName}</label>
+        <input
+          id={`${id}-nom`}
+          value={nom}
+          onChange={(e) => setNom(e.target.value)}
+          required
+          maxLength={100}
+        />
+        <label htmlFor={`${id}-contenu`}>{contentLabel}</label>
+        <textarea
+          id={`${id}-contenu`}
+          value={contenu}
+          onChange={(e) => setContenu(e.target.value)}
+          required
+          maxLength={5000}
+          rows={rows}
+        />
+        <button type="submit" className="btn btn--primary">
+          {submitLabel}
+        </button>
+      </fieldset>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function QuestionBoard({
+  comments,
+  ask,
+  reply,
+}: {
+  readonly comments: readonly Commentaire[];
+  readonly ask: (nom: string, contenu: string) => Promise<void>;
+  readonly reply: (commentaireId: string, nom: string, contenu: string) => Promise<void>;
+}) {
+  return (
+    <section className="card collab-panel question-board" aria-labelledby="qa-title">
+      <h2 id="qa-title">{messages.collab.qaTitle}</h2>
+      <MessageForm contentLabel={messages.collab.question} submitLabel={messages.collab.ask} send={ask} />
+      {comments.length === 0 ? <p className="collab-muted">{messages.collab.noQuestions}</p> : null}
+      <ol className="question-list">
+        {comments.map((comment) => (
+          <li key={comment.id} className="question" data-question-id={comment.id}>
+            <p className="question__meta">
+              <strong>{comment.nom}</strong> ·{' '}
+              <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
+            </p>
+            <p className="question__text">{comment.contenu}</p>
+            <p className="question__count">{messages.collab.repliesCount(comment.reponses.length)}</p>
+            <ul className="reply-list">
+              {comment.reponses.map((answer) => (
+                <li key={answer.id} className="reply">
+                  <p className="question__meta">
+                    <strong>{answer.nom}</strong> ·{' '}
+                    <time dateTime={answer.date}>{formatDateTime(answer.date)}</time>
+                  </p>
+                  <p className="question__text">{answer.contenu}</p>
+                </li>
+              ))}
+            </ul>
+            <MessageForm
+              contentLabel={messages.collab.reply}
+              submitLabel={messages.collab.sendReply}
+              rows={2}
+              send={(nom, contenu) => reply(comment.id, nom, contenu)}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

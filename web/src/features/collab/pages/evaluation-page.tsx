@@ -1,0 +1,125 @@
+/**
+ * /evaluation/{stageId} (spec 000 §2, §8): choose a trainee, read or write the mid-stay and
+ * end-of-stay reports, save both. A save names the version it started from, so a colleague's
+ * save in between is refused with a clear message instead of being overwritten.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { webRoutes } from '../../../../../shared/web-routes';
+import { DocumentTitle } from '../../../components/document-title';
+import { isApiError } from '../../../lib/api-client';
+import { getEvaluationStay, getReport, saveReport } from '../api/evaluations';
+import { BackLink } from '../components/back-link';
+import { teamLoader } from '../lib/team-loader';
+import './collab.css';
+
+export const evaluationLoader = teamLoader(({ params, request }) =>
+  getEvaluationStay(params.stageId ?? '', request.signal),
+);
+
+type Status = { readonly kind: 'info' | 'success' | 'error'; readonly text: string } | null;
+
+export function EvaluationPage() {
+  const { stage, trainees } = useLoaderData<typeof evaluationLoader>();
+  const id = useId();
+  const [label, setLabel] = useState('');
+  const [miStage, setMiStage] = useState('');
+  const [finStage, setFinStage] = useState('');
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const title = messages.collab.evaluationTitle(stage.nom_stage);
+
+  const choose = async (next: string): Promise<void> => {
+    setLabel(next);
+    setStatus(null);
+    setMiStage('');
+    setFinStage('');
+    setVersion(0);
+    if (!next) return;
+    setBusy(true);
+    try {
+      const report = await getReport(stage.id, next);
+      if (report) {
+        setMiStage(report.miStage);
+        setFinStage(report.finStage);
+        setVersion(report.version);
+      } else {
+        setStatus({ kind: 'info', text: messages.evaluation.noReport });
+      }
+    } catch (error) {
+      console.error(error);
+      setStatus({ kind: 'error', text: messages.api.internalError });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!label) return setStatus({ kind: 'error', text: messages.collab.chooseTrainee });
+    setBusy(true);
+    setStatus(null);
+    try {
+      const saved = await saveReport({
+        stageId: stage.id,
+        nom: label,
+        nomStage: stage.nom_stage,
+        miStage,
+        finStage,
+        version,
+      });
+      setVersion(saved.version);
+      setStatus({ kind: 'success', text: messages.evaluation.saved });
+    } catch (error) {
+      const conflict = isApiError(error) && error.status === 409;
+      setStatus({
+        kind: 'error',
+        text: conflict ? messages.collab.reportConflict : messages.evaluation.saveFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="container page collab">
+      <DocumentTitle title={title} />
+      <BackLink to={webRoutes.trainerHome} />
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      <form className="card collab-panel evaluation-form" onSubmit={save} aria-busy={busy}>
+        <label htmlFor={`${id}-trainee`}>{messages.collab.chooseTrainee}</label>
+        <select id={`${id}-trainee`} value={label} onChange={(event) => void choose(event.target.value)}>
+          <option value="">{messages.collab.chooseTrainee}</option>
+          {trainees.map((trainee) => (
+            <option key={trainee.id} value={trainee.label}>
+              {`${trainee.nom} ${trainee.prenom}`}
+              {trainee.email ? ` (${trainee.email})` : ''}
+            </option>
+          ))}
+        </select>
+        {trainees.length === 0 ? <p className="collab-muted">{messages.collab.noTrainees}</p> : null}
+        <fieldset disabled={busy || !label}>
+          <label htmlFor={`${id}-mid`}>{messages.collab.midReport}</label>
+          <textarea id={`${id}-mid`} value={miStage} onChange={(e) => setMiStage(e.target.value)} rows={8} />
+          <label htmlFor={`${id}-end`}>{messages.collab.endReport}</label>
+          <textarea
+            id={`${id}-end`}
+            value={finStage}
+            onChange={(e) => setFinStage(e.target.value)}
+            rows={8}
+          />
+          <button type="submit" className="btn btn--primary">
+            {messages.collab.saveReports}
+          </button>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {status ? <p className={`notice notice--${status.kind}`}>{status.text}</p> : null}
+        </div>
+      </form>
+    </section>
+  );
+}
