@@ -19,6 +19,9 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
 export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant): string =>
   `photos/${stageId}/${photoId}/${variant}.jpg`;
 
+/** Every object of one photo, whatever its version, lives under this prefix. */
+export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;
+
 export const photoKeys = (stageId: string, photoId: string): Record<PhotoVariant, string> => ({
   original: photoKey(stageId, photoId, 'original'),
   display: photoKey(stageId, photoId, 'display'),

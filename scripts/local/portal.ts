@@ -21,6 +21,7 @@ import { type RunningPoller, startQueuePoller } from './queue-poller.js';
 import { functionEnvironment, localNames } from './resource-names.js';
 import { type SeedResult, seedDemoData } from './seed.js';
 import { startSiteServer } from './site-server.js';
+import { photoStreamPoller } from './streams.js';
 import { startTtlSweep } from './ttl-sweep.js';
 import { localWorkers } from './workers.js';
 
@@ -174,6 +175,14 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       onError: (error) => logger.error('TTL sweep error', { error }),
     });
     stops.push(() => sweep.stop());
+
+    // What the Lambda event source does in the cloud: photo records removed (by the sweep above or by
+    // hand) reach the expiry handler, which deletes their S3 objects and logs the deletion.
+    const photoStream = photoStreamPoller(core, {
+      onError: (error) => logger.error('Photos stream error', { error }),
+    });
+    photoStream.start(2000);
+    stops.push(() => photoStream.stop());
 
     const seeded = options.seed
       ? await seedDemoData({

@@ -1,0 +1,132 @@
+/**
+ * Expiry that really deletes (issue 5, acceptance 2): a photo past its deletion date is hidden at
+ * once; after the local TTL sweep its record goes, the stream handler deletes every S3 object of
+ * the photo, and the stay's deletion log says so.
+ */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/domain/ids.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import type { StreamPoller } from '../../scripts/local/stream-poller.js';
+import { photoStreamPoller } from '../../scripts/local/streams.js';
+import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
+import { photoKeys, uploadKey } from '../../shared/media-keys.js';
+import type { PhotoDeletion } from '../../shared/photo-admin-schemas.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+const storedPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
+  const photo: PhotoRecord = {
+    stageId,
+    photoId: newId(),
+    status: 'en_attente',
+    actif: 0,
+    date_depose: new Date().toISOString(),
+    declared_type: 'image/jpeg',
+    declared_size: 3,
+    version: 1,
+  };
+  await stack.deps.photos.createPending(photo);
+  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3 });
+  for (const key of Object.values(photoKeys(stageId, photo.photoId))) {
+    await stack.deps.media.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
+  }
+  return photo;
+};
+
+const objectsLeft = async (stack: TestStack, photo: PhotoRecord): Promise<string[]> => {
+  const keys = [
+    ...Object.values(photoKeys(photo.stageId, photo.photoId)),
+    uploadKey(photo.stageId, photo.photoId),
+  ];
+  const heads = await Promise.all(
+    keys.map(async (key) => ((await stack.deps.media.head(key)) ? key : undefined)),
+  );
+  return heads.filter((key) => key !== undefined);
+};
+
+describe('photo expiry', () => {
+  let stack: TestStack;
+  let stage: StageRecord;
+  let admin: string;
+  let family: string;
+  let poller: StreamPoller;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    stage = await stack.createStage();
+    admin = await stack.deps.tokens.issueAdminToken('admin');
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    poller = photoStreamPoller(stack.deps);
+  });
+
+  afterAll(() => poller.stop());
+
+  it('hides an expired photo at once, then the sweep and the stream delete it everywhere', async () => {
+    // Prepare
+    const expired = await storedPhoto(stack, stage.id);
+    const kept = await storedPhoto(stack, stage.id);
+    const validate = (photo: PhotoRecord, day: string) => ({
+      id: photo.photoId,
+      actif: 1,
+      active_par: 'Claire Martin',
+      duree_diffusion: day,
+    });
+    // Act: publish one until a past day, the other until far ahead
+    const saved = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: { photos: [validate(expired, '2020-01-31'), validate(kept, '2099-01-31')] },
+    });
+    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+      token: family,
+    });
+    // Assess: hidden at once, though the record is still there
+    expect(saved.status).toBe(200);
+    expect((seen.body as { id: string }[]).map((p) => p.id)).toEqual([kept.photoId]);
+    expect(await stack.deps.photos.get(stage.id, expired.photoId)).toBeDefined();
+
+    // Act: the local TTL emulation, then the stream
+    const swept = await sweepExpiredItems({
+      dynamo: stack.deps.clients.dynamo,
+      tableNames: stack.names.tables,
+    });
+    await poller.pollOnce();
+    // Assess
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(await stack.deps.photos.get(stage.id, expired.photoId)).toBeUndefined();
+    expect(await objectsLeft(stack, expired)).toEqual([]);
+    expect(await objectsLeft(stack, kept)).toHaveLength(3);
+    const log = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions`, { token: admin });
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual([
+      expect.objectContaining({
+        photoId: expired.photoId,
+        duree_diffusion: '2020-01-31',
+        active_par: 'Claire Martin',
+        reason: 'ttl',
+        objects: 3,
+      } satisfies Partial<PhotoDeletion>),
+    ]);
+  });
+
+  it('logs a photo deleted by hand once, even when its stream record comes twice', async () => {
+    // Prepare
+    const photo = await storedPhoto(stack, stage.id);
+    await poller.pollOnce(); // what came before is handled
+    // Act: delete the record, then replay the whole stream from its start
+    await stack.deps.clients.dynamo.send(
+      new DeleteCommand({
+        TableName: stack.names.tables.photos,
+        Key: { stageId: stage.id, photoId: photo.photoId },
+      }),
+    );
+    await poller.pollOnce();
+    await photoStreamPoller(stack.deps).pollOnce();
+    // Assess
+    expect(await objectsLeft(stack, photo)).toEqual([]);
+    const log = (await stack.deps.photoAdmin.deletions.listByStage(stage.id)).filter(
+      (entry) => entry.photoId === photo.photoId,
+    );
+    expect(log).toEqual([expect.objectContaining({ reason: 'suppression', objects: 3 })]);
+  });
+});
