@@ -55,6 +55,44 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: child(webRoutes.sharedDocuments),
+            lazy: async () => {
+              const page = await import('../features/collab/pages/shared-documents-page');
+              return { Component: page.SharedDocumentsPage, loader: page.sharedDocumentsLoader };
+            },
+          },
+          {
+            // webRoutes.folderDetails(folder)
+            path: 'doc-details/:folderName',
+            lazy: async () => {
+              const page = await import('../features/collab/pages/folder-page');
+              return { Component: page.FolderPage, loader: page.folderLoader };
+            },
+          },
+          {
+            path: child(webRoutes.booklets),
+            lazy: async () => {
+              const page = await import('../features/collab/pages/booklets-page');
+              return { Component: page.BookletsPage, loader: page.bookletsLoader };
+            },
+          },
+          {
+            // webRoutes.evaluation(stageId)
+            path: 'evaluation/:stageId',
+            lazy: async () => {
+              const page = await import('../features/collab/pages/evaluation-page');
+              return { Component: page.EvaluationPage, loader: page.evaluationLoader };
+            },
+          },
+          {
+            // webRoutes.stageDocuments(stageId)
+            path: 'doc-stagiaire/:stageId',
+            lazy: async () => {
+              const page = await import('../features/collab/pages/stage-documents-page');
+              return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
+            },
+          },
+          {
             path: child(webRoutes.legalNotice),
             lazy: async () => ({
               Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
