@@ -8,6 +8,7 @@ import type { Role } from './roles.js';
 import { adminRoutes } from './routes/admin.js';
 import { collabRoutes } from './routes/collab.js';
 import { photoAdminRoutes } from './routes/photo-admin.js';
+import { trainerRoutes } from './routes/trainer.js';
 import * as s from './schemas.js';
 
 export const API_PREFIX = '/api';
@@ -149,6 +150,7 @@ export const apiRoutes = {
     response: s.pingResponseSchema,
     errors: authErrors,
   },
+  ...trainerRoutes,
   ...adminRoutes,
   ...collabRoutes,
   ...photoAdminRoutes,

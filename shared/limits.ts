@@ -19,6 +19,16 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
+/**
+ * What a trainer may deposit: the same, plus iPhones' HEIC/HEIF, which the media worker converts to
+ * JPEG (only photo uploads go through it, so stay pictures keep PHOTO_CONTENT_TYPES).
+ */
+export const DEPOSIT_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'image/heic', 'image/heif'] as const;
+export type DepositContentType = (typeof DEPOSIT_CONTENT_TYPES)[number];
+
+/** Most photos one batch delete may name. */
+export const MAX_DELETE_BATCH = 500;
+
 /** Long side of the derivatives made once per photo by the media worker. */
 export const THUMBNAIL_SIZE = 400;
 export const DISPLAY_SIZE = 1600;

@@ -131,6 +131,60 @@ export const messages = {
     deleteSelected: 'Supprimer les images sélectionnées',
     deleting: 'Suppression en cours, veuillez patienter...',
   },
+  /** Trainer-area texts the spec does not name (issue 3); the spec's own are above. */
+  trainer: {
+    back: 'Retour',
+    chooseFiles: 'Photos à envoyer',
+    noFileChosen: 'Veuillez choisir au moins une photo.',
+    notAPhoto: (names: string) => `Ces fichiers ne sont pas des photos et n'ont pas été envoyés : ${names}`,
+    duplicates: (n: number) =>
+      n > 1
+        ? `${n} photos étaient déjà déposées : elles ne sont pas envoyées une seconde fois.`
+        : '1 photo était déjà déposée : elle n’est pas envoyée une seconde fois.',
+    done: (n: number) =>
+      n > 1 ? `${n} photos envoyées.` : n === 1 ? '1 photo envoyée.' : 'Aucune nouvelle photo envoyée.',
+    failed: (n: number) =>
+      `${n} photo(s) n'ont pas pu être envoyées. Vérifiez la connexion puis renvoyez-les.`,
+    retry: 'Nouvelle tentative…',
+    fileWaiting: 'En file',
+    fileHashing: 'Préparation',
+    fileSending: 'Envoi',
+    fileDone: 'Envoyée',
+    fileDuplicate: 'Déjà déposée',
+    fileFailed: 'Échec',
+    statusPending: 'en attente',
+    statusProcessing: 'en cours de traitement',
+    statusRejected: 'refusée',
+    statusValidated: 'validée',
+    statusHidden: 'en attente de validation',
+    noPhotos: "Aucune photo n'a encore été déposée pour ce séjour.",
+    photoAlt: (n: number) => `Photo ${n}`,
+    noneSelected: 'Aucune image sélectionnée.',
+    deleted: (n: number) => (n > 1 ? `${n} photos supprimées.` : '1 photo supprimée.'),
+    deleteFailed: (n: number) => `Certaines suppressions ont échoué (${n}). Veuillez réessayer.`,
+    photoNotFound: 'Photo introuvable.',
+    photoFilesNotDeleted: "Les fichiers de cette photo n'ont pas pu être supprimés : elle est conservée.",
+    contactTitle: 'Responsable photo',
+    contactNone: "Aucun responsable photo n'est enregistré pour ce séjour.",
+    lastName: 'Nom',
+    firstName: 'Prénom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    participantsTitle: 'Mes participants',
+    chooseParticipant: 'Choisir un participant',
+    noParticipants: "Aucun participant n'est inscrit à ce séjour.",
+    save: 'Enregistrer',
+    participantNotInStay: "Ce participant n'est pas inscrit à ce séjour.",
+    homeParticipants: 'Mes participants',
+    homeUploadText: 'Envoyez les photos du séjour depuis votre téléphone, plusieurs à la fois.',
+    homeContactText: 'Les coordonnées du responsable photo du séjour.',
+    homeParticipantsText: 'Corrigez les noms et adresses des familles de votre séjour.',
+    uploadsCompleted: 'Notification envoyée aux administrateurs.',
+    /** The mail to the administrators after a batch (spec 000 §4). */
+    mailSubject: (stage: string) => `Nouvelles photos à valider : ${stage}`,
+    mailText: (count: number, stage: string, link: string) =>
+      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos ont été déposées` : '1 nouvelle photo a été déposée'} par l'équipe du séjour « ${stage} ».\nElles attendent votre validation dans la Gestion des Photos : ${link}\n`,
+  },
   login: {
     title: 'Connexion',
     password: 'Mot de passe',
@@ -177,6 +231,7 @@ export const messages = {
     internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     notAnImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP).",
+    notAPhoto: "Ce fichier n'est pas une photo acceptée (JPEG, PNG, WebP ou HEIC).",
     tooManyFiles: 'Trop de fichiers dans un seul envoi.',
     requestTooLarge: 'Requête trop volumineuse.',
     adminLoginFailed: "Nom d'utilisateur ou mot de passe incorrect.",
@@ -186,7 +241,7 @@ export const messages = {
   },
   /** Why the media worker refused a file; kept on the photo record and shown to trainers. */
   rejection: {
-    notAnImage: "Le fichier n'est pas une image JPEG, PNG ou WebP.",
+    notAnImage: "Le fichier n'est pas une image JPEG, PNG, WebP ou HEIC.",
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     tooManyPixels: 'Image trop grande (nombre de pixels).',
     unreadable: "L'image est illisible ou endommagée.",

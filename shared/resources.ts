@@ -42,6 +42,18 @@ export const tables = {
     ttlAttribute: 'expires_at',
     stream: true,
   },
+  /**
+   * One item per stay and photo content (SHA-256 computed by the browser), pointing at the photo
+   * that holds it: written in the same transaction as the photo record, so the same content is kept
+   * once per stay even when a batch is sent again after a reload, or twice at the same time.
+   */
+  photoHashes: {
+    id: 'photo-hashes',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'sha256', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
   formateurs: {
     id: 'formateurs',
     partitionKey: { name: 'id', type: 'S' },

@@ -3,7 +3,7 @@
  * calls with them, and the OpenAPI document is generated from them.
  */
 import { z } from 'zod';
-import { MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES, PHOTO_CONTENT_TYPES } from './limits.js';
+import { DEPOSIT_CONTENT_TYPES, MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES } from './limits.js';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 
@@ -117,10 +117,15 @@ export const managedPhotoSchema = z
 
 export const managedPhotoListResponseSchema = z.array(managedPhotoSchema).meta({ id: 'ManagedPhotoList' });
 
+/** A SHA-256 digest in lower-case hex, as the browser's Web Crypto gives it. */
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte SHA-256 invalide.');
+
 export const uploadFileSchema = z.object({
   name: z.string().min(1).max(255),
-  type: z.enum(PHOTO_CONTENT_TYPES, messages.api.notAnImage),
+  type: z.enum(DEPOSIT_CONTENT_TYPES, messages.api.notAPhoto),
   size: z.number().int().positive().max(MAX_UPLOAD_BYTES, messages.api.tooLarge),
+  /** The content's SHA-256: a content already in the stay is not signed again (see `duplicates`). */
+  sha256: sha256Schema.optional(),
 });
 
 export const signUploadsRequestSchema = z
@@ -136,14 +141,28 @@ export const signUploadsRequestSchema = z
 export const signedUploadSchema = z.object({
   photoId: idSchema,
   name: z.string(),
+  sha256: sha256Schema.optional(),
   url: z.string(),
   method: z.literal('PUT'),
   headers: z.record(z.string(), z.string()),
   expiresAt: z.string(),
 });
 
+/** A file of the batch whose content the stay already holds: nothing to send. */
+export const duplicateUploadSchema = z.object({
+  photoId: idSchema,
+  name: z.string(),
+  sha256: sha256Schema,
+  status: photoStatusSchema,
+});
+
 export const signUploadsResponseSchema = z
-  .object({ uploads: z.array(signedUploadSchema) })
+  .object({
+    /** Files to PUT, each to its URL (a photo signed before but never received is signed again). */
+    uploads: z.array(signedUploadSchema),
+    /** Files not to send: the stay already holds their content. */
+    duplicates: z.array(duplicateUploadSchema),
+  })
   .meta({ id: 'SignUploadsResponse' });
 
 export const stageIdResponseSchema = z.object({ stageId: idSchema }).meta({ id: 'StageIdResponse' });

@@ -1,5 +1,11 @@
 /** Photo records in DynamoDB, keyed by stay then photo. */
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { PhotoRecord } from '../domain/photo.js';
 import { isConditionFailure, queryAll } from './dynamo-pages.js';
 
@@ -19,6 +25,8 @@ export interface PhotoRepository {
   /** Pending → rejected with the reason; false when the photo is not pending any more. */
   markRejected(stageId: string, photoId: string, reason: string): Promise<boolean>;
   setActive(stageId: string, photoId: string, actif: 0 | 1): Promise<void>;
+  /** Deletes the record (idempotent: a missing record is fine). */
+  remove(stageId: string, photoId: string): Promise<void>;
 }
 
 export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: string): PhotoRepository => {
@@ -91,6 +99,9 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
           ExpressionAttributeValues: { ':actif': actif },
         }),
       );
+    },
+    async remove(stageId, photoId) {
+      await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));
     },
   };
 };

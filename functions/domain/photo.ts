@@ -23,6 +23,8 @@ export interface PhotoRecord {
   readonly expires_at?: number;
   /** Bumped whenever the image changes, so URLs and caches change too. */
   readonly version: number;
+  /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
+  readonly sha256?: string;
 }
 
 /** Whether a photo has passed its deletion time (reads hide it at once; TTL may lag by days). */

@@ -7,6 +7,7 @@ import { type CollabDeps, createCollabDeps } from '../adapters/collab-deps.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { createPhotoAdminDeps, type PhotoAdminDeps } from '../adapters/photo-admin-deps.js';
+import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,8 @@ export interface ApiDeps extends CoreDeps {
   readonly originVerify: string | undefined;
   readonly loginThrottle: LoginThrottle;
   readonly admins: AdminRepository;
+  /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
+  readonly photoHashes: PhotoHashIndex;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
   /** Back-office (issue 4): versioned stay writes, participants, directors, booklets. */
@@ -46,6 +49,7 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
     collab: createCollabDeps(core),
     stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
     participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),

@@ -37,6 +37,7 @@ import { photoAdminHandlers } from './routes/photo-admin.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
+import { trainerHandlers } from './routes/trainer.js';
 
 /** Every route of the table has exactly one handler; the type checker refuses a missing one. */
 const handlers: RouteHandlers = {
@@ -44,6 +45,7 @@ const handlers: RouteHandlers = {
   ...sessionHandlers,
   ...stageHandlers,
   ...photoHandlers,
+  ...trainerHandlers,
   ...photoAdminHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,

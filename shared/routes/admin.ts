@@ -134,8 +134,9 @@ export const adminRoutes = {
   listParticipants: {
     method: 'GET',
     path: '/get-stagiaires/{stageId}',
-    summary: "Participants d'un séjour, paginés",
-    access: adminOnly,
+    summary: "Participants d'un séjour, paginés (aussi pour les directeurs du séjour : /stagiaire/{stageId})",
+    access: ['formateur', 'admin'],
+    stayScoped: true,
     params: stageIdParamsSchema,
     query: a.pageQuerySchema,
     response: a.participantPageSchema,

@@ -94,7 +94,7 @@ describe('access rules', () => {
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({ message: messages.photoDeposit.tooLarge });
     expect(notImage.status).toBe(400);
-    expect(notImage.body).toMatchObject({ message: messages.api.notAnImage });
+    expect(notImage.body).toMatchObject({ message: messages.api.notAPhoto });
     expect(await stack.deps.photos.listByStage(stayA.id)).toHaveLength(0);
   });
 

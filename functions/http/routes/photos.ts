@@ -1,7 +1,7 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
 import { type PhotoVariant, photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
-import type { ManagedPhoto, Photo } from '../../../shared/schemas.js';
+import type { ManagedPhoto, Photo, PhotoStatus, SignUploadsResponse } from '../../../shared/schemas.js';
 import { newId } from '../../domain/ids.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -58,6 +58,37 @@ const displayName = (name: string): string =>
     .replace(/[/\\]/g, '_')
     .slice(0, 255);
 
+type SignedUpload = SignUploadsResponse['uploads'][number];
+type DuplicateUpload = SignUploadsResponse['duplicates'][number];
+
+type Admission =
+  /** A new photo (or one signed before and never received): PUT it. */
+  | { readonly kind: 'send'; readonly photoId: string }
+  /** The stay already holds this content: nothing to send. */
+  | { readonly kind: 'held'; readonly photoId: string; readonly status: PhotoStatus };
+
+/**
+ * Records the pending photo, unless the stay already holds its content. A pending holder is signed
+ * again (its upload never arrived: a reload cut the batch); a hash left behind by a deleted or expired
+ * photo is released and the content admitted anew.
+ */
+const admit = async (deps: ApiDeps, record: PhotoRecord): Promise<Admission> => {
+  const { sha256 } = record;
+  if (sha256 === undefined) {
+    await deps.photos.createPending(record);
+    return { kind: 'send', photoId: record.photoId };
+  }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const claim = await deps.photoHashes.createWithHash({ ...record, sha256 });
+    if (claim.claimed) return { kind: 'send', photoId: record.photoId };
+    const holder = await deps.photos.get(record.stageId, claim.photoId);
+    if (holder?.status === 'en_attente') return { kind: 'send', photoId: holder.photoId };
+    if (holder) return { kind: 'held', photoId: holder.photoId, status: holder.status };
+    await deps.photoHashes.release(record.stageId, sha256, claim.photoId);
+  }
+  throw new Error(`Could not admit content ${sha256} to stay ${record.stageId}`);
+};
+
 export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' | 'signPhotoUploads'> = {
   async listActivePhotos({ params }, deps) {
     const now = deps.clock();
@@ -80,35 +111,59 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
     const stage = await deps.stages.get(params.stageId);
     if (!stage) throw new HttpError(404, messages.api.stageNotFound);
     const now = deps.clock();
-    const uploads = await Promise.all(
-      body.files.map(async (file) => {
-        const photoId = newId(now);
-        await deps.photos.createPending({
-          stageId: stage.id,
-          photoId,
-          status: 'en_attente',
-          actif: body.actif ?? 0,
-          date_depose: now.toISOString(),
-          uploaded_by: { nom: body.formateurNom, prenom: body.formateurPrenom },
-          declared_type: file.type,
-          declared_size: file.size,
-          original_name: displayName(file.name),
-          version: 1,
-        });
-        const signed = await deps.signer.putUrl(uploadKey(stage.id, photoId), {
+    const base = {
+      stageId: stage.id,
+      status: 'en_attente' as const,
+      actif: body.actif ?? 0,
+      date_depose: now.toISOString(),
+      uploaded_by: { nom: body.formateurNom, prenom: body.formateurPrenom },
+      version: 1,
+    };
+    // The same content twice in one batch is one photo: its later files repeat the first's answer.
+    const firstIndex = new Map<string, number>();
+    body.files.forEach((file, index) => {
+      if (file.sha256 !== undefined && !firstIndex.has(file.sha256)) firstIndex.set(file.sha256, index);
+    });
+    const admissions = await Promise.all(
+      body.files.map((file, index) =>
+        file.sha256 !== undefined && firstIndex.get(file.sha256) !== index
+          ? undefined
+          : admit(deps, {
+              ...base,
+              photoId: newId(now),
+              declared_type: file.type,
+              declared_size: file.size,
+              original_name: displayName(file.name),
+              ...(file.sha256 ? { sha256: file.sha256 } : {}),
+            }),
+      ),
+    );
+    const uploads: SignedUpload[] = [];
+    const duplicates: DuplicateUpload[] = [];
+    for (const [index, file] of body.files.entries()) {
+      const own = admissions[index];
+      if (own?.kind === 'send') {
+        const signed = await deps.signer.putUrl(uploadKey(stage.id, own.photoId), {
           contentType: file.type,
           contentLength: file.size,
         });
-        return {
-          photoId,
+        uploads.push({
+          photoId: own.photoId,
           name: file.name,
+          ...(file.sha256 ? { sha256: file.sha256 } : {}),
           url: signed.url,
-          method: 'PUT' as const,
+          method: 'PUT',
           headers: signed.headers,
           expiresAt: signed.expiresAt.toISOString(),
-        };
-      }),
-    );
-    return { body: { uploads } };
+        });
+        continue;
+      }
+      const sha256 = file.sha256;
+      const first = own ?? (sha256 === undefined ? undefined : admissions[firstIndex.get(sha256) ?? -1]);
+      if (!first || sha256 === undefined) continue;
+      const status = first.kind === 'held' ? first.status : 'en_attente';
+      duplicates.push({ photoId: first.photoId, name: file.name, sha256, status });
+    }
+    return { body: { uploads, duplicates } };
   },
 };

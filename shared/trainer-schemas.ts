@@ -1,0 +1,63 @@
+/** Request and response schemas of the trainer area (issue 3): contact, participants, deletions. */
+import { z } from 'zod';
+import { MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
+import { messages } from './messages.js';
+import { idSchema } from './schemas.js';
+
+export const photoIdParamsSchema = z.object({ stageId: idSchema, id: idSchema });
+
+/** One director of the stay as the photo-responsible page shows it (spec 001 §2.10, §7.4). */
+export const stageContactSchema = z
+  .object({
+    id: idSchema,
+    nom: z.string(),
+    prenom: z.string(),
+    mail: z.string(),
+    telephone: z.string(),
+    cat: z.enum(['centre', 'sejour']),
+  })
+  .meta({ id: 'StageContact' });
+export const stageContactListSchema = z.array(stageContactSchema).meta({ id: 'StageContactList' });
+export type StageContact = z.infer<typeof stageContactSchema>;
+
+const participantEdit = z.object({
+  id: idSchema,
+  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
+  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
+  mailRL: z.email('Adresse e-mail invalide.').max(254),
+});
+
+/** spec 001 §7.3: `POST save-stagiaires` with the stay and the edited participants. */
+export const saveParticipantsRequestSchema = z
+  .object({ stageId: idSchema, stagiaires: z.array(participantEdit).min(1).max(500) })
+  .meta({ id: 'SaveParticipantsRequest' });
+export const saveParticipantsResponseSchema = z
+  .object({ message: z.string(), saved: z.number().int() })
+  .meta({ id: 'SaveParticipantsResponse' });
+
+export const deletePhotosRequestSchema = z
+  .object({ ids: z.array(idSchema).min(1).max(MAX_DELETE_BATCH) })
+  .meta({ id: 'DeletePhotosRequest' });
+
+/** Deleted photos, and those that could not be (partly) deleted, with why: nothing is hidden. */
+export const deletePhotosResponseSchema = z
+  .object({
+    message: z.string(),
+    deleted: z.array(idSchema),
+    failed: z.array(z.object({ id: idSchema, message: z.string() })),
+  })
+  .meta({ id: 'DeletePhotosResponse' });
+export type DeletePhotosResponse = z.infer<typeof deletePhotosResponseSchema>;
+
+export const completeUploadsRequestSchema = z
+  .object({
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_UPLOAD_BATCH * 100),
+  })
+  .meta({ id: 'CompleteUploadsRequest' });
+export const completeUploadsResponseSchema = z
+  .object({ message: z.string(), mailId: z.string() })
+  .meta({ id: 'CompleteUploadsResponse' });
