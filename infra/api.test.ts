@@ -105,7 +105,7 @@ describe('API function', () => {
     expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
-  it('may put only under uploads/, documents/ and exports/rapports/, list and read media, nothing else in S3', () => {
+  it('may put only under uploads/, documents/, exports/rapports/ and the back-office prefixes, list and read media, nothing else in S3', () => {
     // Prepare
     const { stack, grantsOf } = synthPortal();
     const media = stack.storage.media;
@@ -122,9 +122,13 @@ describe('API function', () => {
         { action: 's3:PutObject', resource: json(media.arnForObjects('documents/*')) },
         { action: 's3:PutObject', resource: json(media.arnForObjects('exports/rapports/*')) },
         { action: 's3:ListBucket', resource: json(media.bucketArn) },
+        ...['stages/*', 'imports/*', 'livrets/*'].flatMap((prefix) => [
+          { action: 's3:PutObject', resource: json(media.arnForObjects(prefix)) },
+          { action: 's3:DeleteObject', resource: json(media.arnForObjects(prefix)) },
+        ]),
       ]),
     );
-    expect(s3).toHaveLength(5);
+    expect(s3).toHaveLength(11);
   });
 
   it('reads the token secret, writes the tables and sends to the queues', () => {

@@ -30,6 +30,10 @@ export const photoKeys = (stageId: string, photoId: string): Record<PhotoVariant
 
 export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;
 
+/** Prefixes the back-office writes under (stay pictures and attachments, CSV imports). */
+export const STAGES_PREFIX = 'stages/';
+export const IMPORTS_PREFIX = 'imports/';
+
 /** A stay's picture and attachments, named by the server when it signs the upload. */
 export const stageFileKey = (fileId: string, extension: string): string =>
   `stages/files/${fileId}${extension ? `.${extension}` : ''}`;

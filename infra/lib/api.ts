@@ -13,7 +13,13 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
 import { envNames } from '../../shared/env-names.js';
-import { BOOKLET_PREFIX, DOCUMENTS_PREFIX, REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
+import {
+  BOOKLET_PREFIX,
+  DOCUMENTS_PREFIX,
+  IMPORTS_PREFIX,
+  REPORT_EXPORTS_PREFIX,
+  STAGES_PREFIX,
+} from '../../shared/media-keys.js';
 import type { TableName } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
@@ -105,6 +111,17 @@ export class Api extends Construct {
         conditions: { StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`] } },
       }),
     );
+    // Back-office: browsers PUT stay pictures and attachments, CSV imports and booklets to keys the API
+    // signs; the API deletes replaced stay files, imports once read, and removed booklets.
+    const [stageFiles, imports, booklets] = [STAGES_PREFIX, IMPORTS_PREFIX, BOOKLET_PREFIX].map((prefix) =>
+      storage.media.arnForObjects(`${prefix}*`),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [stageFiles, imports, booklets],
+      }),
+    );
     acknowledge(role, {
       [wildcardResource(this, uploads)]:
         'Presigned uploads go to server-chosen keys under uploads/ only; the key is not known until ' +
@@ -115,6 +132,13 @@ export class Api extends Construct {
       [wildcardResource(this, reportExports)]:
         'Each evaluation workbook gets a fresh server-chosen key under exports/rapports/, expired by ' +
         'the bucket lifecycle.',
+      [wildcardResource(this, stageFiles)]:
+        'Stay pictures and attachments get fresh server-chosen keys under stages/; replaced ones are ' +
+        'deleted by the API, so the grant is the stages/ prefix.',
+      [wildcardResource(this, imports)]:
+        'Each CSV import gets a fresh server-chosen key under imports/, deleted once read.',
+      [wildcardResource(this, booklets)]:
+        'Booklets are livrets/{file}, names checked by the API (PDF, no path) before it signs or deletes.',
       [wildcardResource(this, anyObject)]:
         'The API signs download URLs for any photo or stay picture of the media bucket (read only), ' +
         'after checking the caller; keys are per photo, so the grant covers the bucket objects.',
