@@ -113,9 +113,9 @@ export class Api extends Construct {
     );
     // Back-office: browsers PUT stay pictures and attachments, CSV imports and booklets to keys the API
     // signs; the API deletes replaced stay files, imports once read, and removed booklets.
-    const [stageFiles, imports, booklets] = [STAGES_PREFIX, IMPORTS_PREFIX, BOOKLET_PREFIX].map((prefix) =>
-      storage.media.arnForObjects(`${prefix}*`),
-    );
+    const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
+    const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
+    const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:PutObject', 's3:DeleteObject'],
