@@ -14,6 +14,7 @@ import { Alarms } from './alarms.js';
 import { Api } from './api.js';
 import { Data } from './data.js';
 import { Mail } from './mail.js';
+import { PhotoExpiry } from './photo-expiry.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
 import { Workers } from './workers.js';
@@ -37,6 +38,7 @@ export class PortalStack extends Stack {
   readonly api: Api;
   readonly workers: Workers;
   readonly mail: Mail;
+  readonly photoExpiry: PhotoExpiry;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
@@ -53,6 +55,7 @@ export class PortalStack extends Stack {
       storage: this.storage,
     });
     this.mail = new Mail(this, 'Mail', { data: this.data, storage: this.storage, ...settings.mail });
+    this.photoExpiry = new PhotoExpiry(this, 'PhotoExpiry', { data: this.data, storage: this.storage });
     for (const [name, value] of Object.entries(this.mail.environment)) {
       this.api.handler.fn.addEnvironment(name, value);
     }
@@ -71,11 +74,15 @@ export class PortalStack extends Stack {
     this.notifyQueues();
 
     new Alarms(this, 'Alarms', {
-      deadLetterQueues: this.data.deadLetterQueues,
+      deadLetterQueues: {
+        ...this.data.deadLetterQueues,
+        'photos-stream-failures': this.photoExpiry.failures,
+      },
       functions: {
         api: this.api.handler.fn,
         'media-worker': this.workers.media.fn,
         'mail-worker': this.mail.worker.fn,
+        'photos-stream': this.photoExpiry.handler.fn,
       },
       httpApi: this.api.httpApi,
       email: settings.alarmEmail,
