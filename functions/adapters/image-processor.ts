@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/limits.js';
 import type { PhotoVariant } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
+import { HeicTooLarge, heicSize, heicToJpeg } from './heic-decoder.js';
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp';
+/** What the worker accepts; HEIC (iPhones) is converted to JPEG before the derivatives are made. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
 export interface ImageInfo {
   readonly format: ImageFormat;
@@ -28,7 +30,7 @@ export interface DerivedImage {
 export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>>;
 
 export interface ImageProcessor {
-  /** Reads the header only; throws an ImageRejection for anything but a sane JPEG, PNG or WebP. */
+  /** Reads the header only; throws an ImageRejection for anything but a sane JPEG, PNG, WebP or HEIC. */
   inspect(bytes: Uint8Array): Promise<ImageInfo>;
   /** The original re-encoded, the display copy and the thumbnail; throws an ImageRejection for bad input. */
   derive(bytes: Uint8Array): Promise<DerivedImages>;
@@ -64,9 +66,30 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
+/** ISO-BMFF brands of HEVC-coded HEIF files (AVIF, also HEIF but AV1-coded, is not among them). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
+const GENERIC_HEIF_BRANDS = new Set(['mif1', 'msf1']);
+
+/** An `ftyp` box whose major brand, or for the generic `mif1`/`msf1` a compatible brand, is HEVC's. */
+const isHeic = (bytes: Uint8Array): boolean => {
+  if (bytes.length < 16 || !startsWith(bytes, ascii('ftyp'), 4)) return false;
+  const brand = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  const major = brand(8);
+  if (HEIC_BRANDS.has(major)) return true;
+  if (!GENERIC_HEIF_BRANDS.has(major)) return false;
+  const boxSize = Math.min(
+    ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0),
+    bytes.length,
+    256,
+  );
+  for (let at = 16; at + 4 <= boxSize; at += 4) if (HEIC_BRANDS.has(brand(at))) return true;
+  return false;
+};
+
 /** The accepted formats, by magic bytes: nothing else ever reaches the decoders. */
 export const sniffFormat = (bytes: Uint8Array): ImageFormat | undefined => {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (isHeic(bytes)) return 'heic';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return undefined;
@@ -106,12 +129,36 @@ const classify = (error: unknown): unknown => {
   return error;
 };
 
+const inspectHeic = async (bytes: Uint8Array): Promise<ImageInfo> => {
+  let size: { width: number; height: number };
+  try {
+    size = await heicSize(bytes);
+  } catch (error) {
+    throw new ImageRejection('unreadable', String(error), { cause: error });
+  }
+  const { width, height } = size;
+  if (!width || !height) throw new ImageRejection('unreadable', 'no dimensions');
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejection('too-many-pixels', `${width}×${height}`);
+  return { format: 'heic', width, height };
+};
+
+/** HEIC → JPEG: every later step then works on a format sharp decodes. */
+const convertHeic = async (bytes: Uint8Array): Promise<Uint8Array> => {
+  try {
+    return await heicToJpeg(bytes, MAX_IMAGE_PIXELS);
+  } catch (error) {
+    if (error instanceof HeicTooLarge) throw new ImageRejection('too-many-pixels', error.message);
+    throw new ImageRejection('unreadable', String(error), { cause: error });
+  }
+};
+
 const inspect = async (bytes: Uint8Array): Promise<ImageInfo> => {
   const format = sniffFormat(bytes);
   if (!format) {
     const other = sniffOtherImage(bytes);
     throw other ? new ImageRejection('unsupported-format', other) : new ImageRejection('not-an-image');
   }
+  if (format === 'heic') return inspectHeic(bytes);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, INPUT).metadata();
@@ -158,9 +205,10 @@ const render = async (bytes: Uint8Array, { size, quality }: Rendition): Promise<
   return { data, width: info.width, height: info.height };
 };
 
-const derive = async (bytes: Uint8Array): Promise<DerivedImages> => {
-  // Never hand the decoders anything the header check refuses (SVG, HEIC, bombs...).
-  await inspect(bytes);
+const derive = async (input: Uint8Array): Promise<DerivedImages> => {
+  // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
+  const { format } = await inspect(input);
+  const bytes = format === 'heic' ? await convertHeic(input) : input;
   try {
     const [original, display, thumb] = await Promise.all([
       render(bytes, RENDITIONS.original),

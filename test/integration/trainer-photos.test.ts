@@ -4,6 +4,7 @@
  * reported, the one notification mail per batch, and the director-side contact and participants.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,28 @@ describe('trainer photo deposit', () => {
     expect(body.failed).toEqual([{ id: kept, message: messages.trainer.photoFilesNotDeleted }]);
     expect(await stack.deps.photos.get(stage.id, kept)).toBeDefined();
     expect(await stack.deps.photos.get(stage.id, gone)).toBeUndefined();
+  });
+
+  it('accepts an iPhone HEIC photo and serves it as JPEG derivatives', async () => {
+    // Prepare
+    const heic = readFileSync(new URL('../fixtures/photo.heic', import.meta.url));
+    const batch: Batch = {
+      bytes: [heic],
+      files: [{ name: 'IMG_0042.HEIC', type: 'image/heic', size: heic.length, sha256: sha256(heic) }],
+    };
+    // Act
+    const signed = await sign(batch.files);
+    await put(batch, signed);
+    // Assess
+    const id = signed.uploads[0]?.photoId;
+    const all = await eventually(listAll, (photos) =>
+      photos.some((p) => p.id === id && p.status !== 'en_attente'),
+    );
+    const ready = all.find((p) => p.id === id);
+    expect(ready).toMatchObject({ status: 'prete', width: 640, height: 480 });
+    const thumb = await fetch(ready?.thumbUrl ?? '');
+    const metadata = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
   });
 
   it('queues one notification to the administrators per batch, with the count and the stay', async () => {
