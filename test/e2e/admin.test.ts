@@ -203,6 +203,10 @@ describe('the administrator back-office', () => {
     await phone.goto(`${url}/portail?panneau=familles`);
     await phone.getByRole('heading', { name: t.menu.families }).waitFor();
     await phone.screenshot({ path: path.join(screenshotDir, 'admin-families-phone.png'), fullPage: true });
+    // The evaluations report panel is the collaboration feature's, mounted in the portal by the app.
+    await phone.goto(`${url}/portail?panneau=evaluations`);
+    await phone.getByRole('heading', { name: t.menu.evaluations }).waitFor();
+    await phone.locator('.admin-panel select').first().waitFor();
     await phone.context().close();
     expect(overflow).toBeLessThanOrEqual(0);
   });

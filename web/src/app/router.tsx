@@ -119,8 +119,8 @@ export const router = createBrowserRouter([
           {
             path: child(webRoutes.adminPortal),
             lazy: async () => {
-              const page = await import('../features/admin/pages/portal-page');
-              return { Component: page.PortalPage, loader: page.portalLoader };
+              const page = await import('./admin-portal-route');
+              return { Component: page.AdminPortalRoute, loader: page.portalLoader };
             },
           },
           {

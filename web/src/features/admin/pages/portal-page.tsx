@@ -60,7 +60,12 @@ const MENU: readonly { id: PanelId; label: string }[] = [
   { id: 'journal-mails', label: m.mailLog },
 ];
 
-const panelFor = (id: PanelId, username: string): ReactNode => {
+/** Panels other features provide; the app mounts them here (features never import each other). */
+export interface PortalSlots {
+  readonly evaluations?: ReactNode;
+}
+
+const panelFor = (id: PanelId, username: string, slots: PortalSlots): ReactNode => {
   switch (id) {
     case 'photos':
       return <StageSelectorPanel target="photos" />;
@@ -87,7 +92,7 @@ const panelFor = (id: PanelId, username: string): ReactNode => {
     case 'livrets':
       return <BookletsPanel />;
     case 'evaluations':
-      return <EvaluationsPanel />;
+      return slots.evaluations ?? <EvaluationsPanel />;
     case 'journal-mails':
       return <MailLogPanel />;
     default:
@@ -95,7 +100,7 @@ const panelFor = (id: PanelId, username: string): ReactNode => {
   }
 };
 
-export function PortalPage() {
+export function PortalPage(slots: PortalSlots) {
   const { username } = useLoaderData<typeof portalLoader>();
   const [params, setParams] = useSearchParams();
   const current = MENU.find((entry) => entry.id === params.get('panneau'))?.id ?? 'creer';
@@ -126,7 +131,7 @@ export function PortalPage() {
         </nav>
         <div className="card admin-panel">
           <h2 className="admin-panel__title">{title}</h2>
-          <div key={current}>{panelFor(current, username)}</div>
+          <div key={current}>{panelFor(current, username, slots)}</div>
         </div>
       </div>
     </section>
