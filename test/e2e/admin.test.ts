@@ -159,6 +159,13 @@ describe('the administrator back-office', () => {
         { timeout: 30_000 },
       )
       .toBe(8);
+    await panel(t.menu.mailLog);
+    await page
+      .locator('.admin-table tbody tr')
+      .filter({ hasText: 'helene.lefevre@example.org' })
+      .filter({ hasText: t.mailStatus.sent })
+      .waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'admin-mail-log-desktop.png'), fullPage: true });
     // Act: a family follows the link with the password.
     const family = await (await browser.newContext({ viewport: PHONE })).newPage();
     await family.goto(link);

@@ -1,6 +1,8 @@
 /** The back-office against the emulator: stays, imports, families, directors, passwords, booklets. */
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../functions/http/app.js';
 import type { AdminStage, SignedFile } from '../../shared/admin-schemas.js';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
@@ -280,5 +282,44 @@ describe('back-office', () => {
     expect(listed.body).toEqual(['Livret 1.pdf']);
     expect(deleted.body).toEqual({ message: messages.admin.fileDeleted });
     expect(traversal.status).toBe(400);
+  });
+
+  it('never writes a password to the logs, even at debug level and on errors', async () => {
+    // Prepare: the same app with a talkative logger, and everything it prints captured.
+    const app = createApp({ ...stack.deps, logger: new Logger({ serviceName: 'test', logLevel: 'DEBUG' }) });
+    const printed: string[] = [];
+    const capture = (chunk: unknown) => {
+      printed.push(String(chunk));
+      return true;
+    };
+    const spies = [
+      vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+      vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+    ];
+    const stage = await stack.createStage({ mdp_formateur: 'Secret-Dir-42', mdp_stagiaire: 'Secret-Fam-42' });
+    try {
+      // Act: reads, a bad save, a conflict, a mail with the password inside.
+      await call(app, 'GET', `/api/stage/${stage.id}`, { token: admin });
+      await call(app, 'GET', `/api/stage-passwords/${stage.id}`, { token: admin });
+      await call(app, 'PUT', `/api/stage/${stage.id}`, {
+        token: admin,
+        body: { ...stage, date_fin: 'x', version: 1 },
+      });
+      await call(app, 'PUT', `/api/stage/${stage.id}`, {
+        token: admin,
+        body: { ...stage, mdp_stagiaire: 'Secret-New-42', version: 99 },
+      });
+      await call(app, 'POST', '/api/send-email', {
+        token: admin,
+        body: { to: 'x@example.org', subject: 's', message: 'Mot de passe : Secret-Fam-42' },
+      });
+      await call(app, 'POST', '/api/auth/login', {
+        body: { stageId: stage.id, password: 'Secret-Wrong-42' },
+      });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // Assess
+    expect(printed.join('\n')).not.toMatch(/Secret-/);
   });
 });
