@@ -475,7 +475,6 @@ export const messages = {
     commentNotFound: 'Question introuvable.',
     unknownTrainee: "Ce stagiaire n'est pas inscrit à ce séjour.",
     reportNotFound: 'Pas encore de rapport sauvegardé pour ce stagiaire.',
-    reportsTitle: "Rapports d'évaluation",
     reportsStage: 'Séjour',
     reportsDownload: 'Télécharger les rapports',
     reportsDownloadFailed: 'Erreur lors du téléchargement du rapport',

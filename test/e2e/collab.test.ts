@@ -7,6 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -44,7 +45,12 @@ describe('trainer collaboration', () => {
   };
 
   const newPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-    const context = await browser.newContext({ viewport, locale: 'fr-FR', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport,
+      locale: 'fr-FR',
+      reducedMotion: 'reduce',
+      acceptDownloads: true,
+    });
     contexts.push(context);
     const created = await context.newPage();
     created.on('dialog', (dialog) => {
@@ -214,6 +220,32 @@ describe('trainer collaboration', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: messages.collab.seePdf }).count()).toBeGreaterThan(0);
     await shoot(page, 'collab-stage-documents-desktop');
+  });
+
+  it('lets an administrator download the evaluations xlsx from the portal, reports inside', async () => {
+    // Prepare: an administrator session (the sign-in page itself is the back-office's test).
+    const admin = await newPage(DESKTOP);
+    const answer = await admin.request.post(`${url}/api/loginAdmin`, {
+      data: { username: seeded.admin.username, password: seeded.admin.password },
+    });
+    const { tokenAdmin } = (await answer.json()) as { tokenAdmin: string };
+    await admin.goto(url);
+    await admin.evaluate((token) => localStorage.setItem('tokenAdmin', token), tokenAdmin);
+    await admin.goto(`${url}/portail?panneau=evaluations`);
+    const panel = admin.locator('.reports-panel');
+    await panel.getByLabel(messages.collab.reportsStage).selectOption(stay?.nom_stage ?? '');
+    // Act
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      panel.getByRole('button', { name: messages.collab.reportsDownload }).click(),
+    ]);
+    // Assess: read it back with the same library.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const sheet = workbook.getWorksheet(messages.collab.sheetName);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(messages.collab.columns)]);
+    expect(String(sheet?.getRow(2).getCell(3).value)).toMatch(/^Très investie dans les veillées\./);
+    await admin.screenshot({ path: path.join(screenshotDir, 'collab-admin-reports-desktop.png') });
   });
 
   it('shows the pages on a phone without errors', async () => {

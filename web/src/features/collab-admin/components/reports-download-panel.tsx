@@ -1,6 +1,7 @@
 /**
  * The back-office panel 'Download evaluations report' (spec 001 §2.1, §5, §8), self-contained so the
- * administrator portal can mount it as is: choose a stay, download the xlsx of its reports.
+ * administrator portal can mount it as is: choose a stay, download the xlsx of its reports. The
+ * portal gives the panel its title.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -52,7 +53,6 @@ export function ReportsDownloadPanel() {
 
   return (
     <form className="reports-panel" onSubmit={submit} aria-busy={busy}>
-      <h2>{messages.collab.reportsTitle}</h2>
       <label htmlFor={`${id}-stage`}>{messages.collab.reportsStage}</label>
       <select id={`${id}-stage`} value={nomStage} onChange={(event) => setNomStage(event.target.value)}>
         <option value="">{messages.admin.selectStage}</option>
