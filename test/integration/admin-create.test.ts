@@ -1,0 +1,48 @@
+/** `npm run admin:create` makes an account the API signs in with, and refuses to overwrite one. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableEnvVar } from '../../shared/env-names.js';
+import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+const run = promisify(execFile);
+
+describe('npm run admin:create', () => {
+  let stack: TestStack;
+  const create = (args: string[], env: Record<string, string> = {}) =>
+    run('npx', ['tsx', 'scripts/admin-create.ts', ...args], {
+      env: {
+        ...process.env,
+        AWS_ENDPOINT_URL: stack.endpoint,
+        AWS_REGION: 'eu-west-3',
+        [tableEnvVar('admins')]: stack.names.tables.admins,
+        ...env,
+      },
+    });
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+  });
+
+  it('creates an account that signs in, prints a generated password once, and refuses to overwrite it', async () => {
+    // Act
+    const generated = await create(['alice']);
+    const password = /Mot de passe \(affiché une seule fois\) : (\S+)/.exec(generated.stdout)?.[1] ?? '';
+    const login = await call(stack.app, 'POST', '/api/loginAdmin', { body: { username: 'alice', password } });
+    const again = create(['alice'], { ADMIN_PASSWORD: 'Another-password-1' });
+    // Assess
+    expect(password).toHaveLength(14);
+    expect(login.status).toBe(200);
+    await expect(again).rejects.toMatchObject({ code: 1 });
+    expect((await stack.deps.admins.get('alice'))?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('changes the password with --reset, taken from ADMIN_PASSWORD and never printed', async () => {
+    const answer = await create(['alice', '--reset'], { ADMIN_PASSWORD: 'Reset-password-2026' });
+    const login = await call(stack.app, 'POST', '/api/loginAdmin', {
+      body: { username: 'alice', password: 'Reset-password-2026' },
+    });
+    expect(answer.stdout).not.toContain('Reset-password-2026');
+    expect(login.status).toBe(200);
+  });
+});
