@@ -51,8 +51,8 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
         <input
           className="field__input stage-select__search"
           type="search"
-          placeholder="Rechercher"
-          aria-label={`${label} : rechercher`}
+          placeholder={messages.backOffice.search}
+          aria-label={`${label} : ${messages.backOffice.search.toLowerCase()}`}
           value={q}
           onChange={(event) => {
             setQ(event.target.value);

@@ -39,7 +39,7 @@ export function StageModifyPage() {
       setFeedback({ kind: 'success', text: answer.message });
       navigate(webRoutes.adminPortal, { state: { message: answer.message } });
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors de la suppression du stage')));
+      setFeedback(failure(errorText(error, messages.backOffice.failures.deleteStage)));
     }
   };
 

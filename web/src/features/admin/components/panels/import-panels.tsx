@@ -112,7 +112,7 @@ export function DeleteFamilyCsvPanel() {
       setChosen('');
       load();
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors de la suppression des stagiaires')));
+      setFeedback(failure(errorText(error, t.failures.deleteTrainees)));
     }
   };
 

@@ -51,9 +51,7 @@ export function AssignPanel() {
       setFeedback(success(answer.message));
       load();
     } catch (error) {
-      setFeedback(
-        failure(errorText(error, 'Erreur lors de la mise à jour des stages attribués au formateur')),
-      );
+      setFeedback(failure(errorText(error, t.failures.assign)));
     }
   };
 
@@ -70,7 +68,7 @@ export function AssignPanel() {
             value={selected}
             onChange={(event) => choose(event.target.value)}
           >
-            <option value="">--</option>
+            <option value="">{t.noChoice}</option>
             {people.map((p) => (
               <option key={p.id} value={p.id}>{`${p.nom} ${p.prenom} — ${p.mail}`}</option>
             ))}
@@ -86,7 +84,7 @@ export function AssignPanel() {
             value={cat}
             onChange={(event) => setCat(event.target.value as DirectorCategory | '')}
           >
-            <option value="">--</option>
+            <option value="">{t.noChoice}</option>
             <option value="centre">{t.fields.centre}</option>
             <option value="sejour">{t.fields.sejour}</option>
           </select>
@@ -150,7 +148,7 @@ export function BookletsPanel() {
       setFileKey((k) => k + 1);
       load();
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors du téléchargement du livret')));
+      setFeedback(failure(errorText(error, t.failures.booklet)));
     } finally {
       setBusy(false);
     }
@@ -161,7 +159,7 @@ export function BookletsPanel() {
       setFeedback(success((await adminFetch('deleteBooklet', { params: { name } })).message));
       load();
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors de la suppression du fichier')));
+      setFeedback(failure(errorText(error, t.failures.deleteFile)));
     }
   };
 
@@ -216,7 +214,7 @@ export function EvaluationsPanel({
     try {
       await onDownload(stageId);
     } catch {
-      setFeedback(failure('Erreur lors du téléchargement du rapport'));
+      setFeedback(failure(t.failures.report));
     }
   };
   return (

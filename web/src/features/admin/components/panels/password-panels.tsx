@@ -65,7 +65,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
       });
       setFeedback(success(`${answer.message} · ${t.recipientsCount(answer.queued)}`));
     } catch (error) {
-      setFeedback(failure(errorText(error, "Erreur lors de l'envoi du message")));
+      setFeedback(failure(errorText(error, t.failures.sendMail)));
     } finally {
       setBusy(false);
     }
@@ -212,10 +212,10 @@ export function MailLogPanel() {
           <table className="admin-table">
             <thead>
               <tr>
-                <th>Date</th>
-                <th>Destinataires</th>
+                <th>{t.logColumns.date}</th>
+                <th>{t.logColumns.to}</th>
                 <th>{t.fields.subject}</th>
-                <th>État</th>
+                <th>{t.logColumns.status}</th>
               </tr>
             </thead>
             <tbody>

@@ -78,7 +78,7 @@ export function FamiliesPanel() {
     if (!selected) return setFeedback(failure(messages.admin.selectTrainee));
     void run(
       () => adminFetch('updateParticipant', { params: { id: selected }, body: form }),
-      'Erreur lors de la mise à jour du stagiaire',
+      t.failures.updateTrainee,
     );
   };
   const add = (event: FormEvent) => {
@@ -86,10 +86,7 @@ export function FamiliesPanel() {
     if (!stageId) return setFeedback(failure(messages.admin.selectStage));
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return setFeedback(failure(messages.admin.traineeFieldsRequired));
-    void run(
-      () => adminFetch('addParticipant', { body: { ...form, stageId } }),
-      "Erreur lors de l'ajout du stagiaire",
-    );
+    void run(() => adminFetch('addParticipant', { body: { ...form, stageId } }), t.failures.addTrainee);
   };
   const remove = () => {
     if (!selected) return setFeedback(failure(messages.admin.selectFamily));
@@ -97,7 +94,7 @@ export function FamiliesPanel() {
       const answer = await adminFetch('deleteParticipant', { params: { id: selected } });
       choose('');
       return answer;
-    }, 'Erreur lors de la suppression de la famille');
+    }, t.failures.deleteFamily);
   };
 
   const pages = Math.ceil(list.total / PARTICIPANTS_PAGE);
@@ -228,7 +225,7 @@ export function DirectorsPanel() {
       setFeedback(success(answer.message));
       load();
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors du traitement du formateur')));
+      setFeedback(failure(errorText(error, t.failures.trainer)));
     }
   };
 
@@ -239,7 +236,7 @@ export function DirectorsPanel() {
       choose('add');
       load();
     } catch (error) {
-      setFeedback(failure(errorText(error, 'Erreur lors de la suppression du formateur')));
+      setFeedback(failure(errorText(error, t.failures.deleteTrainer)));
     }
   };
 
