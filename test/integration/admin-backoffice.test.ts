@@ -177,6 +177,44 @@ describe('back-office', () => {
     expect(await stack.deps.participants.listAll()).toHaveLength(before.length);
   });
 
+  it('deletes a stay with its families, directors and photo records', async () => {
+    // Prepare
+    const stage = await stack.createStage();
+    await call(stack.app, 'POST', '/api/add-stagiaire', {
+      token: admin,
+      body: { nom: 'A', prenom: 'B', mailRL: 'ab@example.org', stageId: stage.id },
+    });
+    await call(stack.app, 'POST', '/api/formateurs/add', {
+      token: admin,
+      body: {
+        nom: 'C',
+        prenom: 'D',
+        mail: 'cd@example.org',
+        telephone: '06',
+        cat: 'centre',
+        stageId: stage.id,
+      },
+    });
+    await stack.deps.photos.createPending({
+      stageId: stage.id,
+      photoId: 'photo1',
+      status: 'en_attente',
+      actif: 0,
+      date_depose: new Date().toISOString(),
+      declared_type: 'image/jpeg',
+      declared_size: 100,
+      version: 1,
+    });
+    // Act
+    const answer = await call(stack.app, 'DELETE', `/api/stage/${stage.id}`, { token: admin });
+    // Assess
+    expect(answer.body).toEqual({ message: messages.admin.stageDeleted });
+    expect(await stack.deps.stages.get(stage.id)).toBeUndefined();
+    expect(await stack.deps.participants.listByStage(stage.id)).toEqual([]);
+    expect(await stack.deps.directors.listByStage(stage.id)).toEqual([]);
+    expect(await stack.deps.photos.listByStage(stage.id)).toEqual([]);
+  });
+
   it('writes the password file safe against spreadsheet formulas', async () => {
     await stack.createStage({ nom_stage: '=HYPERLINK("http://evil")', mdp_stagiaire: '+33-1' });
     const answer = await call(stack.app, 'GET', '/api/download-passwords', { token: admin });

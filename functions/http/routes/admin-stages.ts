@@ -154,6 +154,9 @@ export const adminStageHandlers: RouteHandlers<
     ]);
     await deps.participants.removeMany(participants.map((p) => p.id));
     await deps.directors.removeMany(directors.map((d) => d.id));
+    // Removing a photo record is enough: the photos stream handler deletes its objects (as on expiry).
+    const photos = await deps.photos.listByStage(stage.id);
+    for (const photo of photos) await deps.photos.remove(stage.id, photo.photoId);
     if (!(await deps.stageWrites.remove(stage.id))) throw new HttpError(404, messages.api.stageNotFound);
     const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
     await deps.media.delete(keys);
