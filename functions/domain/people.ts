@@ -1,5 +1,6 @@
 /** Participants and directors as stored (spec 001 §3). Pure: no I/O. */
 import type { DirectorCategory } from '../../shared/admin-schemas.js';
+import { parisDate, type StageRecord } from './stage.js';
 
 export interface ParticipantRecord {
   readonly id: string;
@@ -46,3 +47,10 @@ export const pageOfItems = <T>(items: readonly T[], page: number, pageSize: numb
   pageSize,
   total: items.length,
 });
+
+/**
+ * The old version hid stays starting in 2024; the rule behind it is "past seasons": a stay that
+ * ended before today (Paris time) can no longer take a director, and is left alone by assignments.
+ */
+export const isAssignable = (stage: Pick<StageRecord, 'date_fin'>, now: Date): boolean =>
+  stage.date_fin >= parisDate(now);

@@ -4,8 +4,8 @@
  */
 import { messages } from '../../../shared/messages.js';
 import { newId } from '../../domain/ids.js';
-import { type DirectorRecord, pageOfItems, sameAddress } from '../../domain/people.js';
-import { parisDate, type StageRecord } from '../../domain/stage.js';
+import { type DirectorRecord, isAssignable, pageOfItems, sameAddress } from '../../domain/people.js';
+import type { StageRecord } from '../../domain/stage.js';
 import type { ApiDeps } from '../api-deps.js';
 import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
@@ -16,13 +16,6 @@ const requireDirector = async (deps: ApiDeps, id: string): Promise<DirectorRecor
   if (!director) throw new HttpError(404, messages.backOffice.directorNotFound);
   return director;
 };
-
-/**
- * The old version hid stays starting in 2024; the rule behind it is "past seasons": a stay that
- * ended before today (Paris time) can no longer take a director, and is left alone by assignments.
- */
-export const isAssignable = (stage: Pick<StageRecord, 'date_fin'>, now: Date): boolean =>
-  stage.date_fin >= parisDate(now);
 
 export const adminDirectorHandlers: RouteHandlers<
   | 'listDirectorsByCategory'

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isAssignable, pageOfItems, splitRecipients } from './people.js';
+
+describe('splitRecipients', () => {
+  it('splits on semicolons (and commas or lines), trims, and keeps each address once whatever its case', () => {
+    expect(splitRecipients(' a@x.org; b@x.org ;;A@X.org,\nc@x.org ')).toEqual([
+      'a@x.org',
+      'b@x.org',
+      'c@x.org',
+    ]);
+  });
+});
+
+describe('isAssignable', () => {
+  it('hides stays that ended before today in Paris, and keeps the one ending today', () => {
+    // Prepare: 23:30 UTC on 31 July is already 1 August in Paris.
+    const now = new Date('2027-07-31T23:30:00Z');
+    // Act / Assess
+    expect(isAssignable({ date_fin: '2027-07-31' }, now)).toBe(false);
+    expect(isAssignable({ date_fin: '2027-08-01' }, now)).toBe(true);
+    expect(isAssignable({ date_fin: '2024-07-10' }, now)).toBe(false);
+  });
+});
+
+describe('pageOfItems', () => {
+  it('cuts one page and says how many there are in all', () => {
+    expect(pageOfItems([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, pageSize: 2, total: 5 });
+  });
+});
