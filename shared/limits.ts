@@ -95,3 +95,9 @@ export const MAX_VALIDATION_BATCH = 2000;
 
 /** DynamoDB's limit of items in one TransactWriteItems call. */
 export const MAX_TRANSACTION_ITEMS = 100;
+
+/** Days a built zip archive stays in storage (lifecycle rule and record TTL). */
+export const ARCHIVE_RETENTION_DAYS = 3;
+
+/** Photos one archive may hold (Zip64 lifts the 65,535-entry limit; this keeps a job bounded). */
+export const MAX_ARCHIVE_PHOTOS = 5000;

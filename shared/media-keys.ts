@@ -57,3 +57,8 @@ export const documentKey = (folder: string, file: string): string => `${document
 /** Generated xlsx of evaluation reports, fetched once through an expiring link, then expired. */
 export const REPORT_EXPORTS_PREFIX = 'exports/rapports/';
 export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_PREFIX}${exportId}.xlsx`;
+
+/** Zip archives of photos, expired by a lifecycle rule (ARCHIVE_RETENTION_DAYS). */
+export const ARCHIVES_PREFIX = 'archives/';
+export const archiveKey = (stageId: string, archiveId: string): string =>
+  `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;

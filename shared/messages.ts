@@ -287,6 +287,10 @@ export const messages = {
       `${count} photo${count > 1 ? 's' : ''} mise${count > 1 ? 's' : ''} à jour.`,
     validationRefused:
       "Aucune photo n'a été modifiée : certaines photos n'existent plus. Rechargez la page puis recommencez.",
+    archiveUnknownPhoto: "Une des photos choisies n'est pas disponible. Rechargez la page puis recommencez.",
+    archiveNotFound: 'Archive introuvable.',
+    archivePreparing: "Préparation de l'archive...",
+    archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
   },
   /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
   backOffice: {

@@ -1,6 +1,6 @@
 /** Schemas of the administrators' photo management (issue 5): validation, deletion log. */
 import { z } from 'zod';
-import { MAX_VALIDATION_BATCH } from './limits.js';
+import { MAX_ARCHIVE_PHOTOS, MAX_VALIDATION_BATCH } from './limits.js';
 import { idSchema, isoDateSchema } from './schemas.js';
 
 /** A real calendar day (2026-02-30 is refused), as stored: YYYY-MM-DD. */
@@ -47,3 +47,34 @@ export const photoDeletionSchema = z
 export type PhotoDeletion = z.infer<typeof photoDeletionSchema>;
 
 export const photoDeletionListSchema = z.array(photoDeletionSchema).meta({ id: 'PhotoDeletionList' });
+
+export const archiveRequestSchema = z
+  .object({
+    /** In the order chosen (photo-1.jpg is the first); absent: every photo the caller may see. */
+    photoIds: z
+      .array(idSchema)
+      .min(1)
+      .max(MAX_ARCHIVE_PHOTOS)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'Une photo figure deux fois.' })
+      .optional(),
+  })
+  .meta({ id: 'ArchiveRequest' });
+
+export const archiveStatusSchema = z
+  .object({
+    archiveId: z.string(),
+    status: z.enum(['en_cours', 'prete', 'echec']),
+    done: z.number().int(),
+    total: z.number().int(),
+    fileName: z.string(),
+    /** Expiring download link, once the archive is ready. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'ArchiveStatus' });
+
+export type ArchiveStatus = z.infer<typeof archiveStatusSchema>;
+
+export const archiveParamsSchema = z.object({
+  stageId: idSchema,
+  archiveId: z.string().regex(/^[a-f0-9]{32}$/),
+});

@@ -132,6 +132,17 @@ export const tables = {
     indexes: [],
     stream: false,
   },
+  /**
+   * Zip archives asked for (issue 5): one per selection (id = hash of stay, photos, order and
+   * versions), with its progress; expires with the archive object.
+   */
+  archives: {
+    id: 'archives',
+    partitionKey: { name: 'archiveId', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },
@@ -197,6 +208,14 @@ export const queues = {
     batchSize: 10,
     dlqRetentionDays: 14,
   },
+  /** Zip archives: one job per message, each may stream several GB. */
+  archive: {
+    id: 'archive',
+    visibilityTimeoutSeconds: 6 * 15 * 60,
+    maxReceiveCount: MAX_RECEIVE_COUNT,
+    batchSize: 1,
+    dlqRetentionDays: 14,
+  },
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
@@ -205,6 +224,7 @@ export type QueueName = keyof typeof queues;
 export const workerTimeoutSeconds: Record<QueueName, number> = {
   media: queues.media.visibilityTimeoutSeconds / 6,
   mail: queues.mail.visibilityTimeoutSeconds / 6,
+  archive: queues.archive.visibilityTimeoutSeconds / 6,
 };
 
 export interface NotificationDef {

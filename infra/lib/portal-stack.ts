@@ -12,6 +12,7 @@ import { notifications } from '../../shared/resources.js';
 import { acknowledge } from './acknowledge.js';
 import { Alarms } from './alarms.js';
 import { Api } from './api.js';
+import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
 import { Mail } from './mail.js';
 import { PhotoExpiry } from './photo-expiry.js';
@@ -39,6 +40,7 @@ export class PortalStack extends Stack {
   readonly workers: Workers;
   readonly mail: Mail;
   readonly photoExpiry: PhotoExpiry;
+  readonly archives: ArchiveWorker;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
@@ -56,6 +58,7 @@ export class PortalStack extends Stack {
     });
     this.mail = new Mail(this, 'Mail', { data: this.data, storage: this.storage, ...settings.mail });
     this.photoExpiry = new PhotoExpiry(this, 'PhotoExpiry', { data: this.data, storage: this.storage });
+    this.archives = new ArchiveWorker(this, 'Archives', { data: this.data, storage: this.storage });
     for (const [name, value] of Object.entries(this.mail.environment)) {
       this.api.handler.fn.addEnvironment(name, value);
     }
@@ -83,6 +86,7 @@ export class PortalStack extends Stack {
         'media-worker': this.workers.media.fn,
         'mail-worker': this.mail.worker.fn,
         'photos-stream': this.photoExpiry.handler.fn,
+        'archive-worker': this.archives.worker.fn,
       },
       httpApi: this.api.httpApi,
       email: settings.alarmEmail,

@@ -5,6 +5,8 @@
 import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
 import { createSesMailSender } from '../../functions/adapters/mail-sender.js';
 import type { CoreDeps } from '../../functions/deps.js';
+import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
+import { createArchiveHandler } from '../../functions/workers/archive/handler.js';
 import { createMailHandler } from '../../functions/workers/mail/handler.js';
 import { createMediaHandler } from '../../functions/workers/media/handler.js';
 import type { QueueName } from '../../shared/resources.js';
@@ -17,4 +19,5 @@ export const localWorkers = (core: CoreDeps): Record<QueueName, SqsWorker> => ({
     sender: createSesMailSender(core.clients.ses, core.config.mailSender),
     sendRate: core.config.mailSendRate,
   }),
+  archive: createArchiveHandler(archiveJobDeps(core)),
 });

@@ -31,4 +31,36 @@ export const photoAdminRoutes = {
     response: p.photoDeletionListSchema,
     errors: authErrors,
   },
+  requestArchive: {
+    method: 'POST',
+    path: '/archives/{stageId}',
+    summary:
+      'Demande le zip de photos choisies (ou de toutes) : réponse immédiate, le zip est construit par une file',
+    access: ['stagiaire', 'admin'],
+    stayScoped: true,
+    params: stageIdParamsSchema,
+    body: p.archiveRequestSchema,
+    response: p.archiveStatusSchema,
+    successStatus: 201,
+    errors: {
+      401: 'Jeton absent, invalide ou expiré',
+      403: 'Rôle ou séjour non autorisé',
+      400: 'Aucune photo',
+      404: 'Séjour ou photo inconnus',
+    },
+  },
+  getArchive: {
+    method: 'GET',
+    path: '/archives/{stageId}/{archiveId}',
+    summary: 'Avancement d’un zip et, une fois prêt, son lien de téléchargement',
+    access: ['stagiaire', 'admin'],
+    stayScoped: true,
+    params: p.archiveParamsSchema,
+    response: p.archiveStatusSchema,
+    errors: {
+      401: 'Jeton absent, invalide ou expiré',
+      403: 'Rôle ou séjour non autorisé',
+      404: 'Zip inconnu',
+    },
+  },
 } as const satisfies Record<string, RouteDef>;

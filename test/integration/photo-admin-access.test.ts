@@ -1,13 +1,15 @@
 /**
- * Every photo-management endpoint (issue 5) answers only administrators: built from the route
- * table, so a new route is covered the day it is added.
+ * Who may call each photo-management endpoint (issue 5): built from the route table, so a new route
+ * is covered the day it is added. Families reach only their own stay's archives; trainers nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { photoAdminRoutes } from '../../shared/routes/photo-admin.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
-type Caller = 'anonymous' | 'family' | 'trainer' | 'otherTrainer' | 'admin';
+type Caller = 'anonymous' | 'family' | 'otherFamily' | 'trainer' | 'otherTrainer' | 'admin';
+
+const ROLE_OF = { family: 'stagiaire', trainer: 'formateur' } as const;
 
 describe('photo management access', () => {
   let stack: TestStack;
@@ -21,12 +23,13 @@ describe('photo management access', () => {
     stageId = stage.id;
     tokens.family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
     tokens.trainer = await stack.deps.tokens.issueStayToken('formateur', stage.id, stage.token_version);
+    tokens.otherFamily = await stack.deps.tokens.issueStayToken('stagiaire', other.id, other.token_version);
     tokens.otherTrainer = await stack.deps.tokens.issueStayToken('formateur', other.id, other.token_version);
     tokens.admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
   const cases = Object.entries(photoAdminRoutes).flatMap(([id, route]) =>
-    (['anonymous', 'family', 'trainer', 'otherTrainer', 'admin'] as const).map((caller) => ({
+    (['anonymous', 'family', 'otherFamily', 'trainer', 'otherTrainer', 'admin'] as const).map((caller) => ({
       id,
       route,
       caller,
@@ -38,7 +41,8 @@ describe('photo management access', () => {
     const target = caller === 'admin' ? 'unknownstay' : stageId;
     const token = tokens[caller];
     // Act
-    const answer = await call(stack.app, route.method, `/api${route.path.replace('{stageId}', target)}`, {
+    const path = route.path.replace('{stageId}', target).replace('{archiveId}', '0'.repeat(32));
+    const answer = await call(stack.app, route.method, `/api${path}`, {
       ...(token ? { token } : {}),
       ...(route.method === 'GET' ? {} : { body: {} }),
     });
@@ -46,7 +50,11 @@ describe('photo management access', () => {
     if (caller === 'anonymous') {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: messages.api.unauthenticated });
-    } else if (caller === 'admin') {
+    } else if (
+      caller === 'admin' ||
+      ((caller === 'family' || caller === 'trainer') &&
+        (route.access as readonly string[]).includes(ROLE_OF[caller]))
+    ) {
       expect([401, 403]).not.toContain(answer.status);
       expect(answer.status).toBeLessThan(500);
     } else {

@@ -1,0 +1,23 @@
+/** The archive worker's dependencies, the same in the Lambda and in the local runtime. */
+import { photoKeys } from '../../../shared/media-keys.js';
+import { queues } from '../../../shared/resources.js';
+import { createArchiveJobs } from '../../adapters/archive-jobs.js';
+import { createS3ArchiveStorage } from '../../adapters/archive-storage.js';
+import { createZipWriter } from '../../adapters/zip-writer.js';
+import type { CoreDeps } from '../../deps.js';
+import type { ArchiveJobDeps } from './build-archive.js';
+
+export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & { maxReceiveCount: number } => ({
+  archives: createArchiveJobs(
+    core.clients.dynamo,
+    core.config.tables.archives,
+    core.clients.sqs,
+    core.config.queueUrls.archive,
+  ),
+  storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  zip: createZipWriter,
+  // Versions do not change keys yet: the original of every version is at the same key.
+  originalKey: (stageId, photoId) => photoKeys(stageId, photoId).original,
+  logger: core.logger,
+  maxReceiveCount: queues.archive.maxReceiveCount,
+});

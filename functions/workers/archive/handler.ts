@@ -1,0 +1,36 @@
+/**
+ * The archive worker: SQS messages `{ archiveId }`. Each message succeeds or fails alone; a failed
+ * one is retried, then dead-lettered, and its archive marked failed on the last attempt so the page
+ * stops waiting.
+ */
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { type ArchiveJobDeps, buildArchive } from './build-archive.js';
+
+const jobSchema = z.object({ archiveId: z.string().regex(/^[a-f0-9]{32}$/) });
+
+export type ArchiveHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+export const createArchiveHandler = (
+  deps: ArchiveJobDeps & { readonly maxReceiveCount: number },
+): ArchiveHandler => {
+  const handleRecord = async (record: SQSRecord): Promise<void> => {
+    const { archiveId } = jobSchema.parse(JSON.parse(record.body));
+    try {
+      const outcome = await buildArchive(deps, archiveId);
+      deps.logger.info('Archive job', { archiveId, outcome });
+    } catch (error) {
+      deps.logger.error('Archive job failed', { archiveId, error });
+      if (Number(record.attributes.ApproximateReceiveCount) >= deps.maxReceiveCount) {
+        await deps.archives.finish(archiveId, 'echec');
+      }
+      throw error;
+    }
+  };
+  return (event, context) =>
+    processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
+      context,
+      processInParallel: false,
+    });
+};

@@ -1,0 +1,71 @@
+/**
+ * Zip archives of photos: the archive worker takes one job at a time from the archive queue,
+ * streams each original into a stored zip and the zip into the media bucket under archives/ with a
+ * multipart upload. Archives expire after ARCHIVE_RETENTION_DAYS; abandoned multipart uploads are
+ * aborted after a day by the bucket-wide rule.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import { ARCHIVE_RETENTION_DAYS } from '../../shared/limits.js';
+import { ARCHIVES_PREFIX } from '../../shared/media-keys.js';
+import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
+import { acknowledge, wildcardResource } from './acknowledge.js';
+import type { Data } from './data.js';
+import { resourceEnvironment } from './environment.js';
+import { PortalFunction } from './function-defaults.js';
+import type { Storage } from './storage.js';
+
+/** Memory stays flat (two 8 MB parts in flight); more memory buys network throughput. */
+export const ARCHIVE_WORKER_MEMORY_MB = 1024;
+
+export interface ArchiveWorkerProps {
+  readonly data: Data;
+  readonly storage: Storage;
+}
+
+export class ArchiveWorker extends Construct {
+  readonly worker: PortalFunction;
+
+  constructor(scope: Construct, id: string, { data, storage }: ArchiveWorkerProps) {
+    super(scope, id);
+    this.worker = new PortalFunction(this, 'Worker', {
+      entry: 'functions/workers/archive/lambda.ts',
+      description: 'Archive worker: streams the chosen photos into a zip stored under archives/',
+      memorySize: ARCHIVE_WORKER_MEMORY_MB,
+      timeout: Duration.seconds(workerTimeoutSeconds.archive),
+      environment: resourceEnvironment(data, storage),
+    });
+    const { fn, role } = this.worker;
+    fn.addEventSource(
+      new SqsEventSource(data.queues.archive, {
+        batchSize: queues.archive.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+    data.grantReadWrite(role, 'archives');
+    storage.media.addLifecycleRule({
+      id: 'expire-archives',
+      prefix: ARCHIVES_PREFIX,
+      expiration: Duration.days(ARCHIVE_RETENTION_DAYS),
+    });
+    const photos = storage.media.arnForObjects('photos/*');
+    const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [photos] }));
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        resources: [archives],
+      }),
+    );
+    acknowledge(role, {
+      [wildcardResource(this, photos)]:
+        'The worker reads the originals of the photos a job names (photos/<stay>/<photo>/original.jpg), ' +
+        'keys known only per message; read only, limited to the photos/ prefix.',
+      [wildcardResource(this, archives)]:
+        'The worker writes the zip of a job (archives/<stay>/<hash>.zip) and checks whether it exists; ' +
+        'limited to the archives/ prefix.',
+    });
+  }
+}

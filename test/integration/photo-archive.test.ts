@@ -1,0 +1,189 @@
+/**
+ * Zip archives (issue 5): asked by a family, built by the archive worker from the queue, reused for
+ * the same selection, one archive for a job delivered twice, and no archive at the final key from a
+ * worker that failed mid-way (its retry builds a valid one).
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/domain/ids.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { buildArchive } from '../../functions/workers/archive/build-archive.js';
+import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
+import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import { archiveKey, photoKeys } from '../../shared/media-keys.js';
+import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
+import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+
+const run = promisify(execFile);
+
+/** A published photo whose original holds `bytes`. */
+const publishedPhoto = async (stack: TestStack, stageId: string, bytes: Uint8Array): Promise<PhotoRecord> => {
+  const photo: PhotoRecord = {
+    stageId,
+    photoId: newId(),
+    status: 'en_attente',
+    actif: 1,
+    date_depose: new Date().toISOString(),
+    declared_type: 'image/jpeg',
+    declared_size: bytes.length,
+    version: 1,
+  };
+  await stack.deps.photos.createPending(photo);
+  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: bytes.length });
+  await stack.deps.media.put(photoKeys(stageId, photo.photoId).original, bytes, 'image/jpeg');
+  return photo;
+};
+
+/** Downloads the zip and answers each entry's name and SHA-256, checked by Info-ZIP's unzip. */
+const unzipped = async (url: string): Promise<{ names: string[]; sums: string[]; disposition: string }> => {
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  const dir = await mkdtemp(join(tmpdir(), 'archive-test-'));
+  try {
+    const file = join(dir, 'a.zip');
+    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+    await run('unzip', ['-tq', file]); // fails on any CRC or structure error
+    await run('unzip', ['-q', file, '-d', join(dir, 'x')]);
+    const { stdout } = await run('zipinfo', ['-1', file]);
+    const names = stdout.trim().split('\n');
+    const sums = await Promise.all(
+      names.map(async (name) =>
+        createHash('sha256')
+          .update(await readFile(join(dir, 'x', name)))
+          .digest('hex'),
+      ),
+    );
+    return { names, sums, disposition: answer.headers.get('content-disposition') ?? '' };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+describe('zip archives', () => {
+  let stack: TestStack;
+  let stage: StageRecord;
+  let family: string;
+  let worker: RunningPoller;
+  const contents = [1, 2, 3].map((n) => new Uint8Array(200_000 + n).fill(n));
+  let photos: PhotoRecord[];
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    stage = await stack.createStage({ nom_stage: 'Colo Été à la mer' });
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    photos = [];
+    for (const bytes of contents) photos.push(await publishedPhoto(stack, stage.id, bytes));
+    worker = stack.startWorker('archive');
+  });
+
+  afterAll(() => worker.stop());
+
+  const status = async (archiveId: string): Promise<ArchiveStatus> =>
+    (await call(stack.app, 'GET', `/api/archives/${stage.id}/${archiveId}`, { token: family }))
+      .body as ArchiveStatus;
+
+  it('builds the whole stay as photo-1.jpg… named after the stay, then reuses it for the same selection', async () => {
+    // Act
+    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, { token: family, body: {} });
+    const first = asked.body as ArchiveStatus;
+    const ready = await eventually(
+      () => status(first.archiveId),
+      (s) => s.status === 'prete',
+    );
+    const again = await call(stack.app, 'POST', `/api/archives/${stage.id}`, { token: family, body: {} });
+    // Assess
+    expect(asked.status).toBe(201);
+    expect(first).toMatchObject({
+      status: 'en_cours',
+      total: 3,
+      fileName: 'Colo_Été_à_la_mer.zip',
+      url: null,
+    });
+    expect(ready.done).toBe(3);
+    const zip = await unzipped(ready.url ?? '');
+    expect(zip.names).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+    expect(zip.sums).toEqual(contents.map(sha));
+    expect(zip.disposition).toContain("filename*=UTF-8''Colo_%C3%89t%C3%A9_%C3%A0_la_mer.zip");
+    expect((again.body as ArchiveStatus).archiveId).toBe(first.archiveId);
+    expect((again.body as ArchiveStatus).status).toBe('prete');
+  });
+
+  it('builds an archive once when its job is delivered twice', async () => {
+    // Prepare
+    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+      token: family,
+      body: { photoIds: [photos[2]?.photoId, photos[0]?.photoId] },
+    });
+    const { archiveId } = asked.body as ArchiveStatus;
+    await eventually(
+      () => status(archiveId),
+      (s) => s.status === 'prete',
+    );
+    const key = archiveKey(stage.id, archiveId);
+    const head = () =>
+      stack.deps.clients.s3.send(new HeadObjectCommand({ Bucket: stack.names.buckets.media, Key: key }));
+    const before = await head();
+    // Act: the same job once more
+    const outcome = await buildArchive(archiveJobDeps(stack.deps), archiveId);
+    // Assess
+    expect(outcome).toBe('already-built');
+    expect((await head()).ETag).toBe(before.ETag);
+  });
+
+  it('leaves no archive at the final key when the worker fails mid-way, and its retry builds a valid one', async () => {
+    // Prepare: a selection in another order, run by hand below, with storage that breaks on the second photo
+    await worker.stop();
+    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+      token: family,
+      body: { photoIds: [photos[1]?.photoId, photos[2]?.photoId, photos[0]?.photoId] },
+    });
+    const { archiveId } = asked.body as ArchiveStatus;
+    const real = archiveJobDeps(stack.deps);
+    let opened = 0;
+    const failing = {
+      ...real,
+      storage: {
+        ...real.storage,
+        openRead: async (key: string) => {
+          opened += 1;
+          if (opened === 2) throw new Error('worker killed');
+          return real.storage.openRead(key);
+        },
+      },
+    };
+    // Act
+    const failed = await buildArchive(failing, archiveId).catch((error: unknown) => error);
+    const exists = await real.storage.exists(archiveKey(stage.id, archiveId));
+    const retried = await buildArchive(real, archiveId);
+    // Assess
+    expect(failed).toBeInstanceOf(Error);
+    expect(exists).toBe(false);
+    expect(retried).toBe('built');
+    const ready = await status(archiveId);
+    const zip = await unzipped(ready.url ?? '');
+    expect(zip.names).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+    expect(zip.sums).toEqual([contents[1], contents[2], contents[0]].map((c) => sha(c ?? new Uint8Array())));
+  });
+
+  it('refuses a photo the family does not see', async () => {
+    // Prepare
+    const hidden = await publishedPhoto(stack, stage.id, new Uint8Array([1]));
+    await stack.deps.photos.setActive(stage.id, hidden.photoId, 0);
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+      token: family,
+      body: { photoIds: [hidden.photoId] },
+    });
+    // Assess
+    expect(answer.status).toBe(404);
+  });
+});
