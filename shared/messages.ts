@@ -375,6 +375,7 @@ export const messages = {
       save: 'Enregistrer',
       delete: 'Supprimer',
       deleteStage: 'Supprimer le séjour',
+      remove: 'Retirer',
       open: 'Modifier',
       openPhotos: 'Gérer les photos',
       upload: 'Charger',

@@ -87,6 +87,8 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
   const [fields, setFields] = useState<StageFields>(stage ? fieldsOf(stage) : emptyFields(createdBy));
   const [photo, setPhoto] = useState<File | null>(null);
   const [attachments, setAttachments] = useState<File[]>([]);
+  // Attachments already stored that the administrator keeps (the others are removed on save).
+  const [kept, setKept] = useState(stage?.fichiers ?? []);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -133,10 +135,8 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
             ...fields,
             version: stage.version,
             ...(uploaded.photo ? { photo: uploaded.photo } : {}),
-            ...(uploaded.fichiers.length > 0
-              ? {
-                  fichiers: [...stage.fichiers.map(({ key, name }) => ({ key, name })), ...uploaded.fichiers],
-                }
+            ...(uploaded.fichiers.length > 0 || kept.length !== stage.fichiers.length
+              ? { fichiers: [...kept.map(({ key, name }) => ({ key, name })), ...uploaded.fichiers] }
               : {}),
           },
         });
@@ -269,11 +269,18 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
           />
         </div>
       </div>
-      {stage && stage.fichiers.length > 0 && (
+      {kept.length > 0 && (
         <ul className="admin-list">
-          {stage.fichiers.map((file) => (
-            <li key={file.key}>
+          {kept.map((file) => (
+            <li key={file.key} className="admin-list__row">
               <a href={file.url}>{file.name}</a>
+              <button
+                type="button"
+                className="btn btn--ghost admin-danger"
+                onClick={() => setKept((files) => files.filter((f) => f.key !== file.key))}
+              >
+                {t.actions.remove}
+              </button>
             </li>
           ))}
         </ul>
