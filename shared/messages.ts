@@ -291,6 +291,7 @@ export const messages = {
     archiveNotFound: 'Archive introuvable.',
     archivePreparing: "Préparation de l'archive...",
     archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
+    downloadAll: 'Télécharger toutes les photos',
   },
   /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
   backOffice: {

@@ -171,6 +171,16 @@ describe('family journey', () => {
     expect(downloads.sort()).toEqual(['photo-1.jpg', 'photo-2.jpg']);
   });
 
+  it('downloads every photo as one zip named after the stay', async () => {
+    // Prepare
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    // Act
+    await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).click();
+    // Assess
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe(`${(photoStay?.nom_stage ?? '').replace(/\s/g, '_')}.zip`);
+  });
+
   it('logs out: both tokens gone, back home', async () => {
     await page.getByRole('button', { name: messages.nav.logout }).first().click();
     await page.waitForURL(`${url}/`);

@@ -11,10 +11,15 @@ import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
 import { getStagePhotos } from '../api/get-stage-photos';
+import { ArchiveProgressLine } from '../components/archive-progress';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
 import { saveUrlAs } from '../lib/save-file';
+import { useArchiveDownload } from '../lib/use-archive-download';
 import './stage-photos-page.css';
+
+/** Up to this many selected photos download one by one; more become one zip. */
+const ONE_BY_ONE_MAX = 3;
 
 const PhotoLightbox = lazy(() => import('../components/photo-lightbox'));
 
@@ -48,6 +53,7 @@ export function StagePhotosPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [failedCount, setFailedCount] = useState(0);
+  const archive = useArchiveDownload(stage.id);
 
   const title = messages.stageDetails.title(stage.nom_stage);
   const allSelected = photos.length > 0 && selected.length === photos.length;
@@ -63,6 +69,12 @@ export function StagePhotosPage() {
   const download = async (): Promise<void> => {
     if (selected.length === 0) {
       window.alert(messages.stageDetails.noneSelected);
+      return;
+    }
+    // A few photos download one by one (spec 000 §9; a phone saves them to its gallery); more come
+    // as one zip built by the server.
+    if (selected.length > ONE_BY_ONE_MAX) {
+      await archive.start(selected);
       return;
     }
     setDownloading(true);
@@ -124,8 +136,17 @@ export function StagePhotosPage() {
               <DownloadIcon />
               {messages.stageDetails.downloadSelected}
             </button>
+            <button
+              type="button"
+              className="btn photo-toolbar__download-all"
+              onClick={() => archive.start()}
+              disabled={archive.progress.state === 'building'}
+            >
+              {messages.photoAdmin.downloadAll}
+            </button>
           </div>
 
+          <ArchiveProgressLine progress={archive.progress} />
           {downloading && (
             <p className="notice notice--info stage-photos__status" role="status">
               {messages.stageDetails.downloading}

@@ -1,0 +1,19 @@
+/** 'Progression : X sur Y photos téléchargées' while a zip is built, or why it could not be. */
+import { messages } from '../../../../../shared/messages';
+import type { ArchiveProgress } from '../lib/use-archive-download';
+
+export function ArchiveProgressLine({ progress }: { readonly progress: ArchiveProgress }) {
+  if (progress.state === 'idle') return null;
+  if (progress.state === 'failed') {
+    return (
+      <p className="notice notice--error stage-photos__status" role="alert">
+        {messages.photoAdmin.archiveFailed}
+      </p>
+    );
+  }
+  return (
+    <p className="notice notice--info stage-photos__status" role="status">
+      {messages.admin.downloadProgress(progress.done, progress.total)}
+    </p>
+  );
+}

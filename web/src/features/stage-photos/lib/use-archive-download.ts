@@ -1,0 +1,59 @@
+/**
+ * Downloads several photos as one zip: the server builds it from a queue, the page follows its
+ * progress, then the browser saves it from its expiring link (the stored file carries its name).
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { ArchiveStatus } from '../../../../../shared/photo-admin-schemas';
+import { getArchive, requestArchive } from '../api/archives';
+
+const POLL_MS = 1000;
+
+export type ArchiveProgress =
+  | { readonly state: 'idle' }
+  | { readonly state: 'building'; readonly done: number; readonly total: number }
+  | { readonly state: 'failed' };
+
+const saveFrom = (url: string): void => {
+  // The link answers `Content-Disposition: attachment`: the page stays where it is.
+  const link = document.createElement('a');
+  link.href = url;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+export const useArchiveDownload = (stageId: string) => {
+  const [progress, setProgress] = useState<ArchiveProgress>({ state: 'idle' });
+  const running = useRef(false);
+
+  const start = useCallback(
+    async (photoIds?: readonly string[]): Promise<void> => {
+      if (running.current) return;
+      running.current = true;
+      try {
+        let status: ArchiveStatus = await requestArchive(stageId, photoIds);
+        while (status.status === 'en_cours') {
+          setProgress({ state: 'building', done: status.done, total: status.total });
+          await new Promise((resolve) => window.setTimeout(resolve, POLL_MS));
+          status = await getArchive(stageId, status.archiveId);
+        }
+        if (status.status === 'prete' && status.url) {
+          setProgress({ state: 'building', done: status.total, total: status.total });
+          saveFrom(status.url);
+          setProgress({ state: 'idle' });
+        } else {
+          setProgress({ state: 'failed' });
+        }
+      } catch (error) {
+        console.error(error);
+        setProgress({ state: 'failed' });
+      } finally {
+        running.current = false;
+      }
+    },
+    [stageId],
+  );
+
+  return { progress, start };
+};
