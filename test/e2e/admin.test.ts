@@ -156,7 +156,7 @@ describe('the administrator back-office', () => {
           );
           return log.items.filter((entry) => entry.status === 'envoye').length;
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(8);
     await panel(t.menu.mailLog);
@@ -171,7 +171,9 @@ describe('the administrator back-office', () => {
     await family.goto(link);
     await family.getByLabel(messages.login.password, { exact: true }).fill(familyPassword);
     await family.getByRole('button', { name: messages.login.submit }).click();
-    await family.waitForURL(new RegExp(`/stage-details/${stageId}$`));
+    // The sign-in itself first, then the photo page (slow under a full parallel test run).
+    await family.getByText(messages.login.success).waitFor({ timeout: 60_000 });
+    await family.waitForURL(new RegExp(`/stage-details/${stageId}$`), { timeout: 60_000 });
     await family.context().close();
   });
 
