@@ -70,3 +70,27 @@ describe('archive worker', () => {
     expect(grants.map((g) => g.action)).not.toContain('s3:DeleteObject');
   });
 });
+
+describe('rotate worker', () => {
+  it('takes rotation jobs from the rotate queue, with six times its timeout as visibility timeout', () => {
+    // Prepare
+    const { stack, template, logicalId, resourceOf } = synthPortal();
+
+    // Act
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
+    const mapping = mappings.find(
+      (m) =>
+        JSON.stringify(m.Properties.EventSourceArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.queues.rotate), 'Arn'] }),
+    );
+
+    // Assess
+    expect(mapping?.Properties).toMatchObject({
+      FunctionName: { Ref: logicalId(stack.rotations.worker.fn) },
+      BatchSize: queues.rotate.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resourceOf(stack.rotations.worker.fn).Properties.Timeout).toBe(workerTimeoutSeconds.rotate);
+    expect(queues.rotate.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * workerTimeoutSeconds.rotate);
+  });
+});

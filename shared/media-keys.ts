@@ -16,16 +16,20 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
   return { stageId: match[1], photoId: match[2] };
 };
 
-export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant): string =>
-  `photos/${stageId}/${photoId}/${variant}.jpg`;
+/**
+ * Version 1 keeps the first layout; a rotation writes version n under `v{n}/`, so URLs change with
+ * the image and browsers and the CDN, which keep photos as immutable, never show the old one.
+ */
+export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant, version = 1): string =>
+  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}${variant}.jpg`;
 
 /** Every object of one photo, whatever its version, lives under this prefix. */
 export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;
 
-export const photoKeys = (stageId: string, photoId: string): Record<PhotoVariant, string> => ({
-  original: photoKey(stageId, photoId, 'original'),
-  display: photoKey(stageId, photoId, 'display'),
-  thumb: photoKey(stageId, photoId, 'thumb'),
+export const photoKeys = (stageId: string, photoId: string, version = 1): Record<PhotoVariant, string> => ({
+  original: photoKey(stageId, photoId, 'original', version),
+  display: photoKey(stageId, photoId, 'display', version),
+  thumb: photoKey(stageId, photoId, 'thumb', version),
 });
 
 export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;

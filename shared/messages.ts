@@ -292,6 +292,11 @@ export const messages = {
     archivePreparing: "Préparation de l'archive...",
     archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
     downloadAll: 'Télécharger toutes les photos',
+    rotateUnknownPhoto: "Une des photos choisies n'est pas disponible : aucune n'a été tournée.",
+    rotationQueued: (count: number) =>
+      count > 1
+        ? `${count} photos seront tournées dans un instant.`
+        : 'La photo sera tournée dans un instant.',
   },
   /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
   backOffice: {

@@ -78,3 +78,21 @@ export const archiveParamsSchema = z.object({
   stageId: idSchema,
   archiveId: z.string().regex(/^[a-f0-9]{32}$/),
 });
+
+export const rotatePhotosRequestSchema = z
+  .object({
+    photoIds: z
+      .array(idSchema)
+      .min(1)
+      .max(MAX_VALIDATION_BATCH)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'Une photo figure deux fois.' }),
+  })
+  .meta({ id: 'RotatePhotosRequest' });
+
+export const rotatePhotosResponseSchema = z
+  .object({
+    message: z.string(),
+    /** The version each photo will have once turned: the page waits for it. */
+    photos: z.array(z.object({ id: idSchema, version: z.number().int() })),
+  })
+  .meta({ id: 'RotatePhotosResponse' });

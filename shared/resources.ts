@@ -216,6 +216,14 @@ export const queues = {
     batchSize: 1,
     dlqRetentionDays: 14,
   },
+  /** Rotations: one photo per job, decoded and re-encoded with sharp like an upload. */
+  rotate: {
+    id: 'rotate',
+    visibilityTimeoutSeconds: 6 * 60,
+    maxReceiveCount: MAX_RECEIVE_COUNT,
+    batchSize: 5,
+    dlqRetentionDays: 14,
+  },
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
@@ -225,6 +233,7 @@ export const workerTimeoutSeconds: Record<QueueName, number> = {
   media: queues.media.visibilityTimeoutSeconds / 6,
   mail: queues.mail.visibilityTimeoutSeconds / 6,
   archive: queues.archive.visibilityTimeoutSeconds / 6,
+  rotate: queues.rotate.visibilityTimeoutSeconds / 6,
 };
 
 export interface NotificationDef {

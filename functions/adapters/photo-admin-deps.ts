@@ -4,12 +4,14 @@ import { type ArchiveJobs, createArchiveJobs } from './archive-jobs.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from './archive-storage.js';
 import { createPhotoDeletionLog, type PhotoDeletionLog } from './photo-deletion-log.js';
 import { createPhotoValidationStore, type PhotoValidationStore } from './photo-validation.js';
+import { createSqsRotateQueue, type RotateQueue } from './rotate-queue.js';
 
 export interface PhotoAdminDeps {
   readonly validation: PhotoValidationStore;
   readonly deletions: PhotoDeletionLog;
   readonly archives: ArchiveJobs;
   readonly archiveStorage: ArchiveStorage;
+  readonly rotations: RotateQueue;
 }
 
 export const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
@@ -24,4 +26,5 @@ export const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
     core.config.queueUrls.archive,
   ),
   archiveStorage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
 });

@@ -16,6 +16,7 @@ import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
 import { Mail } from './mail.js';
 import { PhotoExpiry } from './photo-expiry.js';
+import { RotateWorker } from './rotate-worker.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
 import { Workers } from './workers.js';
@@ -41,6 +42,7 @@ export class PortalStack extends Stack {
   readonly mail: Mail;
   readonly photoExpiry: PhotoExpiry;
   readonly archives: ArchiveWorker;
+  readonly rotations: RotateWorker;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
@@ -59,6 +61,7 @@ export class PortalStack extends Stack {
     this.mail = new Mail(this, 'Mail', { data: this.data, storage: this.storage, ...settings.mail });
     this.photoExpiry = new PhotoExpiry(this, 'PhotoExpiry', { data: this.data, storage: this.storage });
     this.archives = new ArchiveWorker(this, 'Archives', { data: this.data, storage: this.storage });
+    this.rotations = new RotateWorker(this, 'Rotations', { data: this.data, storage: this.storage });
     for (const [name, value] of Object.entries(this.mail.environment)) {
       this.api.handler.fn.addEnvironment(name, value);
     }
@@ -87,6 +90,7 @@ export class PortalStack extends Stack {
         'mail-worker': this.mail.worker.fn,
         'photos-stream': this.photoExpiry.handler.fn,
         'archive-worker': this.archives.worker.fn,
+        'rotate-worker': this.rotations.worker.fn,
       },
       httpApi: this.api.httpApi,
       email: settings.alarmEmail,

@@ -9,6 +9,8 @@ import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
 import { createArchiveHandler } from '../../functions/workers/archive/handler.js';
 import { createMailHandler } from '../../functions/workers/mail/handler.js';
 import { createMediaHandler } from '../../functions/workers/media/handler.js';
+import { rotateJobDeps } from '../../functions/workers/rotate/deps.js';
+import { createRotateHandler } from '../../functions/workers/rotate/handler.js';
 import type { QueueName } from '../../shared/resources.js';
 import type { SqsWorker } from './queue-poller.js';
 
@@ -20,4 +22,5 @@ export const localWorkers = (core: CoreDeps): Record<QueueName, SqsWorker> => ({
     sendRate: core.config.mailSendRate,
   }),
   archive: createArchiveHandler(archiveJobDeps(core)),
+  rotate: createRotateHandler(rotateJobDeps(core)),
 });

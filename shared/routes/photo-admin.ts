@@ -31,6 +31,17 @@ export const photoAdminRoutes = {
     response: p.photoDeletionListSchema,
     errors: authErrors,
   },
+  rotatePhotos: {
+    method: 'POST',
+    path: '/rotate_images/{stageId}',
+    summary:
+      'Tourne de 90° une ou plusieurs photos du séjour (file de rotation ; la version de chaque photo change)',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    body: p.rotatePhotosRequestSchema,
+    response: p.rotatePhotosResponseSchema,
+    errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour ou photo inconnus : rien n’est tourné' },
+  },
   requestArchive: {
     method: 'POST',
     path: '/archives/{stageId}',

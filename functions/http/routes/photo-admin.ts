@@ -31,7 +31,7 @@ const statusOf = async (deps: ApiDeps, record: ArchiveRecord): Promise<ArchiveSt
 });
 
 export const photoAdminHandlers: RouteHandlers<
-  'validatePhotos' | 'listPhotoDeletions' | 'requestArchive' | 'getArchive'
+  'validatePhotos' | 'listPhotoDeletions' | 'rotatePhotos' | 'requestArchive' | 'getArchive'
 > = {
   async validatePhotos({ params, body }, deps) {
     const stage = await deps.stages.get(params.stageId);
@@ -55,6 +55,29 @@ export const photoAdminHandlers: RouteHandlers<
   async listPhotoDeletions({ params }, deps) {
     const entries = await deps.photoAdmin.deletions.listByStage(params.stageId);
     return { body: entries.map(({ stageId: _stageId, ...entry }) => entry) };
+  },
+
+  async rotatePhotos({ params, body }, deps) {
+    const now = deps.clock();
+    const photos = new Map(
+      (await deps.photos.listByStage(params.stageId)).map((photo) => [photo.photoId, photo]),
+    );
+    const chosen = body.photoIds.map((id) => {
+      const photo = photos.get(id);
+      if (photo?.status !== 'prete' || isExpired(photo, now)) {
+        throw new HttpError(404, messages.photoAdmin.rotateUnknownPhoto);
+      }
+      return photo;
+    });
+    await deps.photoAdmin.rotations.enqueue(
+      chosen.map((photo) => ({ stageId: photo.stageId, photoId: photo.photoId, fromVersion: photo.version })),
+    );
+    return {
+      body: {
+        message: messages.photoAdmin.rotationQueued(chosen.length),
+        photos: chosen.map((photo) => ({ id: photo.photoId, version: photo.version + 1 })),
+      },
+    };
   },
 
   async requestArchive({ params, body, principal }, deps) {

@@ -12,7 +12,7 @@ const signedUrls = async (
   deps: ApiDeps,
   photo: PhotoRecord,
 ): Promise<Record<`${PhotoVariant}Url`, string>> => {
-  const keys = photoKeys(photo.stageId, photo.photoId);
+  const keys = photoKeys(photo.stageId, photo.photoId, photo.version);
   const [thumbUrl, displayUrl, originalUrl] = await Promise.all([
     deps.signer.getUrl(keys.thumb),
     deps.signer.getUrl(keys.display),

@@ -16,8 +16,7 @@ export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & { maxReceiveCou
   ),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   zip: createZipWriter,
-  // Versions do not change keys yet: the original of every version is at the same key.
-  originalKey: (stageId, photoId) => photoKeys(stageId, photoId).original,
+  originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
   logger: core.logger,
   maxReceiveCount: queues.archive.maxReceiveCount,
 });

@@ -1,0 +1,57 @@
+/**
+ * One rotation job: the photo's original turned 90°, its derivatives made again, all written under
+ * the next version's keys, then the record moves to that version only if it is still at the version
+ * the job turns. The same job delivered twice therefore rotates once; a lost race leaves the new
+ * keys unused and they go with the photo.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { photoKeys } from '../../../shared/media-keys.js';
+import type { ImageProcessor } from '../../adapters/image-processor.js';
+import type { ImageRotator } from '../../adapters/image-rotator.js';
+import type { ObjectStorage } from '../../adapters/object-storage.js';
+import type { RotateJob } from '../../adapters/rotate-queue.js';
+import type { PhotoRecord } from '../../domain/photo.js';
+
+export interface RotateJobDeps {
+  readonly media: ObjectStorage;
+  readonly images: ImageProcessor;
+  readonly rotate: ImageRotator;
+  readonly photos: {
+    get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
+    /** Moves the record from `from` to `from + 1` with the new size; false if it is not at `from`. */
+    bumpVersion(
+      stageId: string,
+      photoId: string,
+      from: number,
+      size: { width: number; height: number },
+    ): Promise<boolean>;
+  };
+  readonly logger: Logger;
+}
+
+export type RotateOutcome = 'rotated' | 'already-rotated' | 'gone';
+
+export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<RotateOutcome> => {
+  const photo = await deps.photos.get(job.stageId, job.photoId);
+  if (photo?.status !== 'prete') return 'gone';
+  if (photo.version !== job.fromVersion) return 'already-rotated';
+  const from = photoKeys(job.stageId, job.photoId, job.fromVersion);
+  const original = await deps.media.getBytes(from.original);
+  if (!original) return 'gone';
+  const derived = await deps.images.derive(await deps.rotate(original));
+  const next = photoKeys(job.stageId, job.photoId, job.fromVersion + 1);
+  await Promise.all(
+    (['original', 'display', 'thumb'] as const).map((variant) =>
+      deps.media.put(next[variant], derived[variant].data, 'image/jpeg'),
+    ),
+  );
+  const moved = await deps.photos.bumpVersion(job.stageId, job.photoId, job.fromVersion, {
+    width: derived.original.width,
+    height: derived.original.height,
+  });
+  if (!moved) return 'already-rotated';
+  // The previous version is not needed any more: pages now sign the new keys.
+  const { failed } = await deps.media.delete(Object.values(from));
+  if (failed.length) deps.logger.warn('Rotation: old version left behind', { ...job, failed });
+  return 'rotated';
+};

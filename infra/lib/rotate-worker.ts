@@ -1,0 +1,68 @@
+/**
+ * Rotations: the rotate worker takes jobs from the rotate queue, turns each original with sharp,
+ * writes the next version's copies under photos/ and removes the previous version's.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
+import { acknowledge, wildcardResource } from './acknowledge.js';
+import type { Data } from './data.js';
+import { resourceEnvironment } from './environment.js';
+import { PortalFunction } from './function-defaults.js';
+import type { Storage } from './storage.js';
+
+/** sharp's native parts for Lambda's platform, as for the media worker. */
+const SHARP_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
+const SHARP_BINARIES = ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'];
+
+export interface RotateWorkerProps {
+  readonly data: Data;
+  readonly storage: Storage;
+}
+
+export class RotateWorker extends Construct {
+  readonly worker: PortalFunction;
+
+  constructor(scope: Construct, id: string, { data, storage }: RotateWorkerProps) {
+    super(scope, id);
+    this.worker = new PortalFunction(this, 'Worker', {
+      entry: 'functions/workers/rotate/lambda.ts',
+      description: 'Rotate worker: turns photos a quarter turn and makes their copies again (sharp)',
+      memorySize: 2048,
+      timeout: Duration.seconds(workerTimeoutSeconds.rotate),
+      environment: resourceEnvironment(data, storage),
+      bundling: {
+        nodeModules: ['sharp'],
+        environment: SHARP_PLATFORM,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input, output) =>
+            SHARP_BINARIES.map((name) => `test -f "${output}/node_modules/${name}/package.json"`),
+        },
+      },
+    });
+    const { fn, role } = this.worker;
+    fn.addEventSource(
+      new SqsEventSource(data.queues.rotate, {
+        batchSize: queues.rotate.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+    data.grantReadWrite(role, 'photos');
+    const photos = storage.media.arnForObjects('photos/*');
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [photos],
+      }),
+    );
+    acknowledge(role, {
+      [wildcardResource(this, photos)]:
+        'The worker reads a photo original and writes then replaces its copies under ' +
+        'photos/<stay>/<photo>/, keys known only per message; limited to the photos/ prefix.',
+    });
+  }
+}

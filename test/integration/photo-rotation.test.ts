@@ -1,0 +1,124 @@
+/**
+ * Rotation (issue 5): the admin asks, the rotate worker turns the original a quarter turn, makes the
+ * derivatives again under the next version's keys and moves the record there, so families get new
+ * URLs at once; the same job delivered twice rotates once.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { newId } from '../../functions/domain/ids.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { rotateJobDeps } from '../../functions/workers/rotate/deps.js';
+import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
+import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import { photoKeys } from '../../shared/media-keys.js';
+import type { Photo } from '../../shared/schemas.js';
+import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+
+/** A ready, published 600×400 (landscape) photo with its three variants stored. */
+const landscapePhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
+  const input = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7a55' } })
+    .jpeg()
+    .toBuffer();
+  const derived = await createSharpImageProcessor().derive(input);
+  const photo: PhotoRecord = {
+    stageId,
+    photoId: newId(),
+    status: 'en_attente',
+    actif: 1,
+    date_depose: new Date().toISOString(),
+    declared_type: 'image/jpeg',
+    declared_size: input.length,
+    version: 1,
+  };
+  await stack.deps.photos.createPending(photo);
+  const keys = photoKeys(stageId, photo.photoId);
+  for (const variant of ['original', 'display', 'thumb'] as const) {
+    await stack.deps.media.put(keys[variant], derived[variant].data, 'image/jpeg');
+  }
+  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 600, height: 400, bytes: input.length });
+  return photo;
+};
+
+const sizeOf = async (stack: TestStack, key: string): Promise<[number, number]> => {
+  const meta = await sharp((await stack.deps.media.getBytes(key)) ?? new Uint8Array()).metadata();
+  return [meta.width ?? 0, meta.height ?? 0];
+};
+
+describe('photo rotation', () => {
+  let stack: TestStack;
+  let stage: StageRecord;
+  let admin: string;
+  let family: string;
+  let worker: RunningPoller;
+
+  beforeAll(async () => {
+    stack = await createTestStack();
+    stage = await stack.createStage();
+    admin = await stack.deps.tokens.issueAdminToken('admin');
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    worker = stack.startWorker('rotate');
+  });
+
+  afterAll(() => worker.stop());
+
+  it('turns a photo a quarter turn under new keys, and families get the new URLs', async () => {
+    // Prepare
+    const photo = await landscapePhoto(stack, stage.id);
+    const before = (
+      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
+    ).body as Photo[];
+    // Act
+    const asked = await call(stack.app, 'POST', `/api/rotate_images/${stage.id}`, {
+      token: admin,
+      body: { photoIds: [photo.photoId] },
+    });
+    const rotated = await eventually(
+      () => stack.deps.photos.get(stage.id, photo.photoId),
+      (record) => record?.version === 2,
+    );
+    // Assess
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ photos: [{ id: photo.photoId, version: 2 }] });
+    expect(rotated).toMatchObject({ width: 400, height: 600 });
+    const v2 = photoKeys(stage.id, photo.photoId, 2);
+    expect(await sizeOf(stack, v2.original)).toEqual([400, 600]);
+    expect(await sizeOf(stack, v2.thumb)).toEqual([267, 400]);
+    expect(await stack.deps.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
+    const after = (
+      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
+    ).body as Photo[];
+    expect(after[0]?.thumbUrl).not.toBe(before[0]?.thumbUrl);
+    expect(after[0]?.thumbUrl).toContain('/v2/thumb.jpg');
+  });
+
+  it('rotates once when the same job is delivered twice', async () => {
+    // Prepare
+    await worker.stop(); // the jobs below are run by hand
+    const photo = await landscapePhoto(stack, stage.id);
+    const job = { stageId: stage.id, photoId: photo.photoId, fromVersion: 1 };
+    const deps = rotateJobDeps(stack.deps);
+    // Act
+    const first = await rotatePhoto(deps, job);
+    const second = await rotatePhoto(deps, job);
+    // Assess
+    expect([first, second]).toEqual(['rotated', 'already-rotated']);
+    expect((await stack.deps.photos.get(stage.id, photo.photoId))?.version).toBe(2);
+    expect(await sizeOf(stack, photoKeys(stage.id, photo.photoId, 2).original)).toEqual([400, 600]);
+    expect(await stack.deps.media.head(photoKeys(stage.id, photo.photoId, 3).original)).toBeUndefined();
+  });
+
+  it('turns nothing when one photo of the set is unknown', async () => {
+    // Prepare
+    const photo = await landscapePhoto(stack, stage.id);
+    // Act
+    const answer = await call(stack.app, 'POST', `/api/rotate_images/${stage.id}`, {
+      token: admin,
+      body: { photoIds: [photo.photoId, newId()] },
+    });
+    // Assess
+    expect(answer.status).toBe(404);
+    expect((await stack.deps.photos.get(stage.id, photo.photoId))?.version).toBe(1);
+  });
+});
