@@ -175,13 +175,19 @@ export const messages = {
     noParticipants: "Aucun participant n'est inscrit à ce séjour.",
     save: 'Enregistrer',
     participantNotInStay: "Ce participant n'est pas inscrit à ce séjour.",
+    saveFailed: "Erreur lors de l'enregistrement des stagiaires",
+    mailRL: 'E-mail du représentant légal',
+    batchFiles: (n: number) => (n > 1 ? `${n} photos choisies` : n === 1 ? '1 photo choisie' : ''),
+    openPhoto: (n: number) => `Agrandir la photo ${n}`,
+    overall: "Progression de l'envoi",
     homeParticipants: 'Mes participants',
     homeUploadText: 'Envoyez les photos du séjour depuis votre téléphone, plusieurs à la fois.',
     homeContactText: 'Les coordonnées du responsable photo du séjour.',
     homeParticipantsText: 'Corrigez les noms et adresses des familles de votre séjour.',
     uploadsCompleted: 'Notification envoyée aux administrateurs.',
     /** The mail to the administrators after a batch (spec 000 §4). */
-    mailSubject: (stage: string) => `Nouvelles photos à valider : ${stage}`,
+    mailSubject: (count: number, stage: string) =>
+      count > 1 ? `${count} nouvelles photos à valider : ${stage}` : `1 nouvelle photo à valider : ${stage}`,
     mailText: (count: number, stage: string, link: string) =>
       `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos ont été déposées` : '1 nouvelle photo a été déposée'} par l'équipe du séjour « ${stage} ».\nElles attendent votre validation dans la Gestion des Photos : ${link}\n`,
   },

@@ -6,6 +6,7 @@ export const webRoutes = {
   trainerHome: '/formateur',
   photoDeposit: (stageId: string) => `/doc-stage/${encodeURIComponent(stageId)}`,
   photoContact: (stageId: string) => `/identite/${encodeURIComponent(stageId)}`,
+  participants: (stageId: string) => `/stagiaire/${encodeURIComponent(stageId)}`,
   sharedDocuments: '/doc-apport',
   folderDetails: (folder: string) => `/doc-details/${encodeURIComponent(folder)}`,
   booklets: '/livrets',

@@ -252,7 +252,7 @@ describe('trainer photo deposit', () => {
     expect(mail).toMatchObject({
       kind: 'upload-notification',
       to: [stack.deps.config.adminNotifyEmail],
-      subject: messages.trainer.mailSubject(stage.nom_stage),
+      subject: messages.trainer.mailSubject(12, stage.nom_stage),
     });
     expect(mail?.text).toContain('12 nouvelles photos');
     expect(mail?.text).toContain(stage.nom_stage);

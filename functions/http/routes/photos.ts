@@ -124,11 +124,15 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
     body.files.forEach((file, index) => {
       if (file.sha256 !== undefined && !firstIndex.has(file.sha256)) firstIndex.set(file.sha256, index);
     });
-    const admissions = await Promise.all(
-      body.files.map((file, index) =>
-        file.sha256 !== undefined && firstIndex.get(file.sha256) !== index
+    // One file after the other: DynamoDB would take these transactions in parallel, but the local
+    // emulator copies a table per transaction and loses concurrent ones (seen as duplicates later).
+    const admissions: (Admission | undefined)[] = [];
+    for (const [index, file] of body.files.entries()) {
+      const repeat = file.sha256 !== undefined && firstIndex.get(file.sha256) !== index;
+      admissions.push(
+        repeat
           ? undefined
-          : admit(deps, {
+          : await admit(deps, {
               ...base,
               photoId: newId(now),
               declared_type: file.type,
@@ -136,8 +140,8 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
               original_name: displayName(file.name),
               ...(file.sha256 ? { sha256: file.sha256 } : {}),
             }),
-      ),
-    );
+      );
+    }
     const uploads: SignedUpload[] = [];
     const duplicates: DuplicateUpload[] = [];
     for (const [index, file] of body.files.entries()) {

@@ -125,7 +125,7 @@ export const trainerHandlers: RouteHandlers<
       [
         {
           to: [deps.config.adminNotifyEmail],
-          subject: messages.trainer.mailSubject(stage.nom_stage),
+          subject: messages.trainer.mailSubject(body.count, stage.nom_stage),
           text: messages.trainer.mailText(body.count, stage.nom_stage, link),
           kind: 'upload-notification',
           stageId: stage.id,

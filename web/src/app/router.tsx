@@ -55,6 +55,30 @@ export const router = createBrowserRouter([
             },
           },
           {
+            // webRoutes.photoDeposit(stageId)
+            path: 'doc-stage/:stageId',
+            lazy: async () => {
+              const page = await import('../features/trainer/pages/photo-deposit-page');
+              return { Component: page.PhotoDepositPage, loader: page.photoDepositLoader };
+            },
+          },
+          {
+            // webRoutes.photoContact(stageId)
+            path: 'identite/:stageId',
+            lazy: async () => {
+              const page = await import('../features/trainer/pages/photo-contact-page');
+              return { Component: page.PhotoContactPage, loader: page.photoContactLoader };
+            },
+          },
+          {
+            // webRoutes.participants(stageId)
+            path: 'stagiaire/:stageId',
+            lazy: async () => {
+              const page = await import('../features/trainer/pages/participants-page');
+              return { Component: page.ParticipantsPage, loader: page.participantsLoader };
+            },
+          },
+          {
             path: child(webRoutes.sharedDocuments),
             lazy: async () => {
               const page = await import('../features/collab/pages/shared-documents-page');

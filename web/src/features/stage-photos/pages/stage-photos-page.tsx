@@ -21,7 +21,7 @@ import './stage-photos-page.css';
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;
 
-const PhotoLightbox = lazy(() => import('../components/photo-lightbox'));
+const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
 export const stagePhotosLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const here = new URL(request.url).pathname;

@@ -50,6 +50,12 @@ function TrainerHome({ stageId }: { readonly stageId: string }) {
       text: messages.trainerHome.contactText,
       icon: <UserIcon />,
     },
+    {
+      to: webRoutes.participants(stageId),
+      title: messages.trainer.homeParticipants,
+      text: messages.trainer.homeParticipantsText,
+      icon: <ClipboardIcon />,
+    },
     // Trainer collaboration (issue 6).
     {
       to: webRoutes.sharedDocuments,

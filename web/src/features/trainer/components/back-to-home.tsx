@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { webRoutes } from '../../../../../shared/web-routes';
+import { ChevronLeftIcon } from '../../../components/icons';
+
+/** The back button of the trainer's stay pages: always to /formateur. */
+export function BackToHome() {
+  return (
+    <Link to={webRoutes.trainerHome} className="btn btn--ghost trainer-back">
+      <ChevronLeftIcon />
+      {messages.trainer.back}
+    </Link>
+  );
+}

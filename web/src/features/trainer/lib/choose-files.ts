@@ -1,0 +1,50 @@
+/**
+ * What the deposit form does with the chosen files before anything is sent (spec 000 §5): a file
+ * over 15 MB stops everything; files that are not photos are set aside and named; HEIC photos whose
+ * type the browser leaves empty (desktop Chrome) are recognised by their extension.
+ */
+import {
+  DEPOSIT_CONTENT_TYPES,
+  type DepositContentType,
+  MAX_UPLOAD_BYTES,
+} from '../../../../../shared/limits';
+
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+export type FileChoice<F extends ChosenFile> =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'too-large'; readonly file: F }
+  | {
+      readonly kind: 'ok';
+      readonly photos: readonly { readonly file: F; readonly type: DepositContentType }[];
+      readonly notPhotos: readonly F[];
+    };
+
+const byExtension: Record<string, DepositContentType> = { heic: 'image/heic', heif: 'image/heif' };
+
+const isDepositType = (type: string): type is DepositContentType =>
+  (DEPOSIT_CONTENT_TYPES as readonly string[]).includes(type);
+
+export const photoType = (file: ChosenFile): DepositContentType | undefined => {
+  if (isDepositType(file.type)) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return file.type === '' || file.type === 'application/octet-stream' ? byExtension[extension] : undefined;
+};
+
+export const chooseFiles = <F extends ChosenFile>(files: readonly F[]): FileChoice<F> => {
+  if (files.length === 0) return { kind: 'empty' };
+  const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+  if (tooLarge) return { kind: 'too-large', file: tooLarge };
+  const photos: { file: F; type: DepositContentType }[] = [];
+  const notPhotos: F[] = [];
+  for (const file of files) {
+    const type = photoType(file);
+    if (type && file.size > 0) photos.push({ file, type });
+    else notPhotos.push(file);
+  }
+  return { kind: 'ok', photos, notPhotos };
+};

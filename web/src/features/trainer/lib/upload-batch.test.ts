@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
+import { type BatchDeps, type FileProgress, runBatch } from './upload-batch';
+
+const photo = (name: string, content: string) => ({
+  file: Object.assign(new Blob([content]), { name }),
+  type: 'image/jpeg' as const,
+});
+
+/** A fake server: known hashes are duplicates; PUTs fail `failures` times per URL first. */
+const fakeDeps = (known: string[], failures = 0) => {
+  const attempts = new Map<string, number>();
+  let running = 0;
+  let peak = 0;
+  const deps: BatchDeps = {
+    hash: async (file) => (await file.text()).padEnd(64, '0'),
+    sign: async (files: SignUploadsRequest['files']): Promise<SignUploadsResponse> => {
+      const fresh = files.filter(
+        (f, i) => !known.includes(f.sha256 ?? '') && files.findIndex((g) => g.sha256 === f.sha256) === i,
+      );
+      return {
+        uploads: fresh.map((f) => ({
+          photoId: `p${f.sha256?.slice(0, 3)}`,
+          name: f.name,
+          sha256: f.sha256,
+          url: `u/${f.sha256}`,
+          method: 'PUT',
+          headers: {},
+          expiresAt: '',
+        })),
+        duplicates: [],
+      };
+    },
+    put: async (url) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      const seen = (attempts.get(url) ?? 0) + 1;
+      attempts.set(url, seen);
+      if (seen <= failures) throw Object.assign(new Error('offline'), { status: 0 });
+    },
+  };
+  return { deps, attempts, peak: () => peak };
+};
+
+describe('runBatch', () => {
+  it('sends new photos at most four at a time, skips known ones and repeats, and reports each file', async () => {
+    // Prepare
+    const photos = ['a', 'b', 'c', 'd', 'e', 'f', 'a', 'k'].map((c, i) => photo(`${i}.jpg`, c));
+    const { deps, peak } = fakeDeps(['k'.padEnd(64, '0')]);
+    const states = new Map<number, Partial<FileProgress>>();
+    // Act
+    const result = await runBatch(photos, deps, (i, patch) => states.set(i, { ...states.get(i), ...patch }), {
+      concurrency: 4,
+      retries: 2,
+      minTimeoutMs: 1,
+    });
+    // Assess
+    expect(result).toEqual({ uploaded: 6, duplicates: 2, failed: 0 });
+    expect(peak()).toBe(4);
+    expect(states.get(6)?.state).toBe('duplicate');
+    expect(states.get(7)?.state).toBe('duplicate');
+    expect(states.get(0)?.state).toBe('done');
+  });
+
+  it('retries a failed upload with backoff, then gives up and reports it', async () => {
+    // Prepare
+    const flaky = fakeDeps([], 2);
+    const broken = fakeDeps([], 10);
+    // Act
+    const recovered = await runBatch([photo('a.jpg', 'a')], flaky.deps, () => {}, {
+      concurrency: 4,
+      retries: 3,
+      minTimeoutMs: 1,
+    });
+    const lost = await runBatch([photo('a.jpg', 'a')], broken.deps, () => {}, {
+      concurrency: 4,
+      retries: 3,
+      minTimeoutMs: 1,
+    });
+    // Assess
+    expect(recovered).toEqual({ uploaded: 1, duplicates: 0, failed: 0 });
+    expect(flaky.attempts.get(`u/${'a'.padEnd(64, '0')}`)).toBe(3);
+    expect(lost).toEqual({ uploaded: 0, duplicates: 0, failed: 1 });
+  });
+});

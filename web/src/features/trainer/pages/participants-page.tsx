@@ -1,0 +1,119 @@
+/**
+ * /stagiaire/{stageId} (spec 001 §2.11, §5, §7.3): the stay's name, a participants dropdown and the
+ * editable fields of the chosen one; saving is possible only once one is chosen, then the page
+ * reloads its data ('Stagiaires enregistrés avec succès').
+ */
+import { useId, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { DocumentTitle } from '../../../components/document-title';
+import { getParticipants, getStage, saveParticipants } from '../api/trainer-api';
+import { BackToHome } from '../components/back-to-home';
+import { trainerLoader } from '../lib/trainer-loader';
+import './trainer-pages.css';
+
+export const participantsLoader = trainerLoader(async (stageId, signal) => {
+  const [stage, participants] = await Promise.all([
+    getStage(stageId, signal),
+    getParticipants(stageId, signal),
+  ]);
+  return { stage, participants };
+});
+
+interface Draft {
+  readonly nom: string;
+  readonly prenom: string;
+  readonly mailRL: string;
+}
+
+export function ParticipantsPage() {
+  const { stage, participants } = useLoaderData<typeof participantsLoader>();
+  const revalidator = useRevalidator();
+  const ids = { select: useId(), nom: useId(), prenom: useId(), mail: useId() };
+  const [chosen, setChosen] = useState('');
+  const [draft, setDraft] = useState<Draft>({ nom: '', prenom: '', mailRL: '' });
+  const [saving, setSaving] = useState(false);
+
+  const choose = (id: string): void => {
+    setChosen(id);
+    const participant = participants.find((p) => p.id === id);
+    setDraft({
+      nom: participant?.nom ?? '',
+      prenom: participant?.prenom ?? '',
+      mailRL: participant?.email ?? '',
+    });
+  };
+
+  const save = async (event: React.FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!chosen) return;
+    setSaving(true);
+    try {
+      const answer = await saveParticipants(stage.id, [{ id: chosen, ...draft }]);
+      window.alert(answer.message);
+      revalidator.revalidate();
+    } catch (error) {
+      console.error(error);
+      window.alert(messages.trainer.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="container page trainer-page">
+      <DocumentTitle title={messages.trainer.participantsTitle} />
+      <BackToHome />
+      <header className="page-header">
+        <h1>{stage.nom_stage}</h1>
+        {participants.length === 0 && <p>{messages.trainer.noParticipants}</p>}
+      </header>
+      <form className="card trainer-form" onSubmit={save}>
+        <div className="trainer-field">
+          <label htmlFor={ids.select}>{messages.trainer.chooseParticipant}</label>
+          <select id={ids.select} value={chosen} onChange={(event) => choose(event.target.value)}>
+            <option value="">{messages.trainer.chooseParticipant}</option>
+            {participants.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nom} {p.prenom}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset disabled={!chosen || saving} className="trainer-form__fields">
+          <div className="trainer-field">
+            <label htmlFor={ids.nom}>{messages.trainer.lastName}</label>
+            <input
+              id={ids.nom}
+              value={draft.nom}
+              required
+              onChange={(e) => setDraft({ ...draft, nom: e.target.value })}
+            />
+          </div>
+          <div className="trainer-field">
+            <label htmlFor={ids.prenom}>{messages.trainer.firstName}</label>
+            <input
+              id={ids.prenom}
+              value={draft.prenom}
+              required
+              onChange={(e) => setDraft({ ...draft, prenom: e.target.value })}
+            />
+          </div>
+          <div className="trainer-field">
+            <label htmlFor={ids.mail}>{messages.trainer.mailRL}</label>
+            <input
+              id={ids.mail}
+              type="email"
+              value={draft.mailRL}
+              required
+              onChange={(e) => setDraft({ ...draft, mailRL: e.target.value })}
+            />
+          </div>
+          <button type="submit" className="btn btn--primary">
+            {messages.trainer.save}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * /identite/{stageId} (spec 001 §2.10, §4): the photo-responsible contact of the stay, read only:
+ * the first director of category 'sejour', else the first of 'centre', else empty.
+ */
+import { useId } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import type { StageContact } from '../../../../../shared/trainer-schemas';
+import { DocumentTitle } from '../../../components/document-title';
+import { getContacts } from '../api/trainer-api';
+import { BackToHome } from '../components/back-to-home';
+import { trainerLoader } from '../lib/trainer-loader';
+import './trainer-pages.css';
+
+/** The contacts come in creation order. */
+export const photoContact = (contacts: readonly StageContact[]): StageContact | undefined =>
+  contacts.find((c) => c.cat === 'sejour') ?? contacts.find((c) => c.cat === 'centre');
+
+export const photoContactLoader = trainerLoader(async (stageId, signal) => {
+  const contact = photoContact(await getContacts(stageId, signal));
+  if (!contact) console.info(messages.console.noTrainer);
+  return { contact };
+});
+
+function ReadOnlyField({ label, value }: { readonly label: string; readonly value: string }) {
+  const id = useId();
+  return (
+    <div className="trainer-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} readOnly />
+    </div>
+  );
+}
+
+export function PhotoContactPage() {
+  const { contact } = useLoaderData<typeof photoContactLoader>();
+  return (
+    <section className="container page trainer-page">
+      <DocumentTitle title={messages.trainer.contactTitle} />
+      <BackToHome />
+      <header className="page-header">
+        <h1>{messages.trainer.contactTitle}</h1>
+        {!contact && <p>{messages.trainer.contactNone}</p>}
+      </header>
+      <div className="card trainer-form">
+        <ReadOnlyField label={messages.trainer.lastName} value={contact?.nom ?? ''} />
+        <ReadOnlyField label={messages.trainer.firstName} value={contact?.prenom ?? ''} />
+        <ReadOnlyField label={messages.trainer.email} value={contact?.mail ?? ''} />
+        <ReadOnlyField label={messages.trainer.phone} value={contact?.telephone ?? ''} />
+      </div>
+    </section>
+  );
+}
