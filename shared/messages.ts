@@ -298,6 +298,18 @@ export const messages = {
     archivePreparing: "Préparation de l'archive...",
     archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
     downloadAll: 'Télécharger toutes les photos',
+    saveVisible: 'Mettre à jour les images visibles',
+    toggleAll: 'Activer/Désactiver toutes les images',
+    rotate: 'Rotate 90°',
+    rotateSelected: 'Rotationner les photos sélectionnées',
+    deletionDate: 'Date de suppression des photos',
+    approver: "Nom de l'approbateur",
+    visible: 'Visible par les familles',
+    saved: 'Images mises à jour.',
+    rotating: 'Rotation en cours...',
+    close: 'Fermer',
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
     rotateUnknownPhoto: "Une des photos choisies n'est pas disponible : aucune n'a été tournée.",
     rotationQueued: (count: number) =>
       count > 1

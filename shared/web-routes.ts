@@ -15,6 +15,7 @@ export const webRoutes = {
   login: '/connexion',
   adminLogin: '/connexion-portail',
   adminPortal: '/portail',
+  photosModify: (stageId: string) => `/photos-modify/${encodeURIComponent(stageId)}`,
   photoPolicy: '/politique-photos',
   legalNotice: '/mentions-legales',
   privacyPolicy: '/politique-confidentialite',

@@ -44,6 +44,14 @@ export const router = createBrowserRouter([
             },
           },
           {
+            // webRoutes.photosModify(stageId), administrators (issue 5)
+            path: 'photos-modify/:stageId',
+            lazy: async () => {
+              const page = await import('../features/photo-admin/pages/photos-modify-page');
+              return { Component: page.PhotosModifyPage, loader: page.photosModifyLoader };
+            },
+          },
+          {
             path: child(webRoutes.login),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },

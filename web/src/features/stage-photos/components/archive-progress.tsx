@@ -1,6 +1,6 @@
 /** 'Progression : X sur Y photos téléchargées' while a zip is built, or why it could not be. */
 import { messages } from '../../../../../shared/messages';
-import type { ArchiveProgress } from '../lib/use-archive-download';
+import type { ArchiveProgress } from '../../../lib/archive-download';
 
 export function ArchiveProgressLine({ progress }: { readonly progress: ArchiveProgress }) {
   if (progress.state === 'idle') return null;

@@ -15,7 +15,7 @@ import { ArchiveProgressLine } from '../components/archive-progress';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
 import { saveUrlAs } from '../lib/save-file';
-import { useArchiveDownload } from '../lib/use-archive-download';
+import { useArchiveDownload } from '../../../lib/archive-download';
 import './stage-photos-page.css';
 
 /** Up to this many selected photos download one by one; more become one zip. */

@@ -1,10 +1,22 @@
 /**
- * Downloads several photos as one zip: the server builds it from a queue, the page follows its
+ * Downloads several photos as one zip (families on /stage-details, administrators on /photos-modify): the server builds it from a queue, the page follows its
  * progress, then the browser saves it from its expiring link (the stored file carries its name).
  */
 import { useCallback, useRef, useState } from 'react';
-import type { ArchiveStatus } from '../../../../../shared/photo-admin-schemas';
-import { getArchive, requestArchive } from '../api/archives';
+import { apiRoutes } from '../../../shared/api-routes';
+import type { ArchiveStatus } from '../../../shared/photo-admin-schemas';
+import { apiFetch } from './api-client';
+
+/** Families use their token, administrators theirs. */
+const requestArchive = (stageId: string, photoIds?: readonly string[]): Promise<ArchiveStatus> =>
+  apiFetch(apiRoutes.requestArchive, {
+    params: { stageId },
+    body: photoIds ? { photoIds } : {},
+    auth: 'any',
+  });
+
+const getArchive = (stageId: string, archiveId: string): Promise<ArchiveStatus> =>
+  apiFetch(apiRoutes.getArchive, { params: { stageId, archiveId }, auth: 'any' });
 
 const POLL_MS = 1000;
 
