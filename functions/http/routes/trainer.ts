@@ -16,10 +16,16 @@ import type { RouteHandlers } from '../route-handler.js';
 /** Record writes in parallel, but not hundreds at once against one table. */
 const WRITE_CONCURRENCY = 8;
 
-/** Every object a photo may have: the upload (if not processed yet) and the three derivatives. */
+/**
+ * Every object a photo may have: the upload (if not processed yet) and the three derivatives of its
+ * current version, plus those of version 1 in case a rotation stopped before tidying them.
+ */
 const objectKeys = (photo: PhotoRecord): string[] => [
-  uploadKey(photo.stageId, photo.photoId),
-  ...Object.values(photoKeys(photo.stageId, photo.photoId)),
+  ...new Set([
+    uploadKey(photo.stageId, photo.photoId),
+    ...Object.values(photoKeys(photo.stageId, photo.photoId, photo.version)),
+    ...Object.values(photoKeys(photo.stageId, photo.photoId)),
+  ]),
 ];
 
 /**
