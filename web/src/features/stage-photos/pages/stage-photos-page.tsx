@@ -9,13 +9,13 @@ import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
+import { useArchiveDownload } from '../../../lib/archive-download';
 import { formatDate } from '../../../lib/dates';
 import { getStagePhotos } from '../api/get-stage-photos';
 import { ArchiveProgressLine } from '../components/archive-progress';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
 import { saveUrlAs } from '../lib/save-file';
-import { useArchiveDownload } from '../../../lib/archive-download';
 import './stage-photos-page.css';
 
 /** Up to this many selected photos download one by one; more become one zip. */
