@@ -11,11 +11,8 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { sharpBundling } from './sharp-bundling.js';
 import type { Storage } from './storage.js';
-
-/** sharp's native parts for Lambda's platform, as for the media worker. */
-const SHARP_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
-const SHARP_BINARIES = ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'];
 
 export interface RotateWorkerProps {
   readonly data: Data;
@@ -33,16 +30,7 @@ export class RotateWorker extends Construct {
       memorySize: 2048,
       timeout: Duration.seconds(workerTimeoutSeconds.rotate),
       environment: resourceEnvironment(data, storage),
-      bundling: {
-        nodeModules: ['sharp'],
-        environment: SHARP_PLATFORM,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input, output) =>
-            SHARP_BINARIES.map((name) => `test -f "${output}/node_modules/${name}/package.json"`),
-        },
-      },
+      bundling: sharpBundling,
     });
     const { fn, role } = this.worker;
     fn.addEventSource(

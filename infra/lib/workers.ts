@@ -12,11 +12,8 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { sharpBundling } from './sharp-bundling.js';
 import { type Storage, UPLOADS } from './storage.js';
-
-/** sharp's native parts for Lambda's platform; installing them for this machine's would not load. */
-const SHARP_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
-const SHARP_BINARIES = ['@img/sharp-linux-arm64', '@img/sharp-libvips-linux-arm64'];
 
 export interface WorkersProps {
   readonly data: Data;
@@ -36,17 +33,7 @@ export class Workers extends Construct {
       timeout: Duration.seconds(workerTimeoutSeconds.media),
       // Workers sign no tokens: they only need to know where the resources are.
       environment: resourceEnvironment(data, storage),
-      bundling: {
-        nodeModules: ['sharp'],
-        environment: SHARP_PLATFORM,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // Fail the synth, not the first upload, if npm picked another platform's binaries.
-          afterBundling: (_input, output) =>
-            SHARP_BINARIES.map((name) => `test -f "${output}/node_modules/${name}/package.json"`),
-        },
-      },
+      bundling: sharpBundling,
     });
 
     const { fn, role } = this.media;
