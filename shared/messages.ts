@@ -315,6 +315,20 @@ export const messages = {
       count > 1
         ? `${count} photos seront tournées dans un instant.`
         : 'La photo sera tournée dans un instant.',
+    /** The stay's deletion log (issue 5): what went, when, why and who had approved it. */
+    deletionLog: {
+      title: 'Journal des suppressions',
+      loading: 'Chargement du journal...',
+      failed: 'Le journal des suppressions est indisponible pour le moment.',
+      empty: "Aucune photo de ce séjour n'a encore été supprimée.",
+      deletedAt: 'Supprimée le',
+      photo: 'Photo',
+      reason: 'Motif',
+      plannedDate: 'Date de suppression prévue',
+      approver: 'Approuvée par',
+      reasons: { ttl: 'Date de suppression atteinte', suppression: 'Suppression manuelle' },
+      files: (count: number) => `${count} fichier${count > 1 ? 's' : ''} effacé${count > 1 ? 's' : ''}`,
+    },
   },
   /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
   backOffice: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes a calendar date the French way', () => {
@@ -13,5 +13,16 @@ describe('formatDate', () => {
 
   it('leaves an unexpected value as it is', () => {
     expect(formatDate('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant in Paris time, summer and winter', () => {
+    expect(formatDateTime('2026-07-10T08:05:00Z')).toBe('10/07/2026 10:05');
+    expect(formatDateTime('2026-01-10T23:30:00Z')).toBe('11/01/2026 00:30');
+  });
+
+  it('gives nothing for an unreadable value', () => {
+    expect(formatDateTime('hier')).toBe('');
   });
 });

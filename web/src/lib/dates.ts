@@ -11,3 +11,19 @@ export const formatDate = (isoDate: string): string => {
   const [, year, month, day] = match;
   return `${day}/${month}/${year}`;
 };
+
+/** '2026-07-10T08:05:00Z' → '10/07/2026 10:05' in Paris time, the organisation's calendar. */
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant (ISO timestamp) in Paris time; an unreadable value gives ''. */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : parisDateTime.format(date);
+};

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Commentaire } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 function MessageForm({
   contentLabel,

@@ -37,3 +37,10 @@ export const rotatePhotos = (stageId: string, photoIds: readonly string[]) =>
 
 export const deletePhotos = (stageId: string, ids: readonly string[]) =>
   apiFetch(apiRoutes.deletePhotos, { params: { stageId }, body: { ids }, auth: 'admin' });
+
+export const listPhotoDeletions = (stageId: string, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.listPhotoDeletions, {
+    params: { stageId },
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });

@@ -19,6 +19,7 @@ import {
   validatePhotos,
   verifyAdmin,
 } from '../api/photo-admin';
+import { DeletionLog } from '../components/deletion-log';
 import { PhotoCarousel } from '../components/photo-carousel';
 import './photos-modify-page.css';
 
@@ -225,6 +226,8 @@ export function PhotosModifyPage() {
           </li>
         ))}
       </ul>
+
+      <DeletionLog stageId={stage.id} />
 
       {viewing !== null && (
         <PhotoCarousel
