@@ -53,6 +53,14 @@ export const MEDIA_URL_STEP_SECONDS = 60 * 60;
 /** Presigned upload URLs are short-lived. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/**
+ * A photo signed but never received (the trainer closed the page, the phone lost the network for
+ * good) is forgotten after this long: its record carries this TTL while it is pending, and signing
+ * the same content again moves it forward. Processing removes it (or keeps the deletion date an
+ * administrator set meanwhile).
+ */
+export const PENDING_UPLOAD_TTL_SECONDS = 48 * 60 * 60;
+
 /** Most files one upload-signing call may ask for. */
 export const MAX_UPLOAD_BATCH = 100;
 

@@ -20,6 +20,11 @@ export interface PhotoRepository {
   listByStage(stageId: string): Promise<PhotoRecord[]>;
   /** Records a signed, not yet uploaded photo. */
   createPending(photo: PhotoRecord): Promise<void>;
+  /**
+   * Moves the forgetting time of a photo still pending and without a deletion date (it is being
+   * signed again); false when it is not pending any more.
+   */
+  extendPending(stageId: string, photoId: string, expiresAt: number): Promise<boolean>;
   /** Pending → ready; false when the photo is not pending any more (a repeated job). */
   markReady(stageId: string, photoId: string, processed: ProcessedPhoto): Promise<boolean>;
   /** Pending → rejected with the reason; false when the photo is not pending any more. */
@@ -30,11 +35,12 @@ export interface PhotoRepository {
 }
 
 export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: string): PhotoRepository => {
-  const transition = async (
+  const updatePending = async (
     stageId: string,
     photoId: string,
     update: string,
     values: Record<string, unknown>,
+    condition = '',
   ): Promise<boolean> => {
     try {
       await dynamo.send(
@@ -42,7 +48,7 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
           TableName: table,
           Key: { stageId, photoId },
           UpdateExpression: update,
-          ConditionExpression: '#status = :pending',
+          ConditionExpression: `#status = :pending${condition}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':pending': 'en_attente', ...values },
         }),
@@ -52,6 +58,30 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  };
+
+  /**
+   * Pending → processed. The pending TTL goes, unless an administrator set a deletion date in the
+   * meantime: then `expires_at` is that date's and stays. Two conditional writes, not a read then a
+   * write, so a validation landing in between cannot be undone.
+   */
+  const transition = async (
+    stageId: string,
+    photoId: string,
+    change: { readonly set: string; readonly remove: readonly string[] },
+    values: Record<string, unknown>,
+  ): Promise<boolean> => {
+    const update = (remove: readonly string[]) =>
+      `SET ${change.set}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`;
+    return (
+      (await updatePending(
+        stageId,
+        photoId,
+        update([...change.remove, 'expires_at']),
+        values,
+        ' AND attribute_not_exists(duree_diffusion)',
+      )) || updatePending(stageId, photoId, update(change.remove), values)
+    );
   };
 
   return {
@@ -75,19 +105,30 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
         }),
       );
     },
+    extendPending(stageId, photoId, expiresAt) {
+      return updatePending(
+        stageId,
+        photoId,
+        'SET expires_at = :expires',
+        { ':expires': expiresAt },
+        ' AND attribute_not_exists(duree_diffusion)',
+      );
+    },
     markReady(stageId, photoId, { width, height, bytes }) {
       return transition(
         stageId,
         photoId,
-        'SET #status = :ready, width = :width, height = :height, bytes = :bytes REMOVE rejection',
+        { set: '#status = :ready, width = :width, height = :height, bytes = :bytes', remove: ['rejection'] },
         { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes },
       );
     },
     markRejected(stageId, photoId, reason) {
-      return transition(stageId, photoId, 'SET #status = :rejected, rejection = :reason', {
-        ':rejected': 'refusee',
-        ':reason': reason,
-      });
+      return transition(
+        stageId,
+        photoId,
+        { set: '#status = :rejected, rejection = :reason', remove: [] },
+        { ':rejected': 'refusee', ':reason': reason },
+      );
     },
     async setActive(stageId, photoId, actif) {
       await dynamo.send(

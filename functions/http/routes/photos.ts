@@ -1,4 +1,6 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
+
+import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
 import { type PhotoVariant, photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ManagedPhoto, Photo, PhotoStatus, SignUploadsResponse } from '../../../shared/schemas.js';
@@ -82,7 +84,13 @@ const admit = async (deps: ApiDeps, record: PhotoRecord): Promise<Admission> => 
     const claim = await deps.photoHashes.createWithHash({ ...record, sha256 });
     if (claim.claimed) return { kind: 'send', photoId: record.photoId };
     const holder = await deps.photos.get(record.stageId, claim.photoId);
-    if (holder?.status === 'en_attente') return { kind: 'send', photoId: holder.photoId };
+    if (holder?.status === 'en_attente') {
+      // Signed again: the upload is coming now, so it must not be forgotten in the meantime.
+      if (record.expires_at !== undefined) {
+        await deps.photos.extendPending(record.stageId, holder.photoId, record.expires_at);
+      }
+      return { kind: 'send', photoId: holder.photoId };
+    }
     if (holder) return { kind: 'held', photoId: holder.photoId, status: holder.status };
     await deps.photoHashes.release(record.stageId, sha256, claim.photoId);
   }
@@ -118,6 +126,7 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
       date_depose: now.toISOString(),
       uploaded_by: { nom: body.formateurNom, prenom: body.formateurPrenom },
       version: 1,
+      expires_at: Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
     };
     // The same content twice in one batch is one photo: its later files repeat the first's answer.
     const firstIndex = new Map<string, number>();

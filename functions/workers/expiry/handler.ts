@@ -1,6 +1,7 @@
 /**
  * The photos stream handler: when a photo record goes (DynamoDB TTL at its deletion date, or
  * someone deleting it), every S3 object of the photo goes too and the stay's deletion log says so.
+ * An upload signed but never received (its pending TTL passed) is cleared the same way, unlogged.
  * Each stream record succeeds or fails alone (partial batch response); both effects are idempotent,
  * so a record delivered twice is harmless.
  */
@@ -35,6 +36,11 @@ export const createExpiryHandler = (deps: ExpiryDeps): ExpiryHandler => {
     // The local sweep has no service identity: a record gone after its TTL counts as a TTL deletion.
     const byTtl = isTtlService(record) || (expiresAt !== undefined && expiresAt * 1000 <= now.getTime());
     const objects = await deps.objects.deleteAll(stageId, photoId);
+    if (byTtl && old?.status?.S === 'en_attente') {
+      // Signed, never received: an abandoned upload, not a photo anyone saw. Nothing to log.
+      deps.logger.info('Abandoned upload forgotten', { stageId, photoId, objects });
+      return;
+    }
     await deps.deletions.record({
       stageId,
       photoId,
