@@ -13,46 +13,59 @@ interface FileType {
 }
 
 /**
- * The only extensions accepted: documents, images, audio and video. HTML, SVG, scripts and
- * executables are absent on purpose: nothing uploaded can run in a browser. Previews follow the spec
- * (pdf; jpeg, jpg, png, gif; mp3; mp4, webm); other accepted types are offered as downloads.
+ * The only extensions accepted, with the content type each is stored under: documents, images,
+ * audio and video. HTML, SVG, scripts and executables are absent on purpose: nothing uploaded can
+ * run in a browser. The order is the order of the file pickers' `accept` list.
  */
-export const DOCUMENT_TYPES: Readonly<Record<string, FileType>> = {
-  pdf: { contentType: 'application/pdf', preview: 'pdf' },
-  doc: { contentType: 'application/msword', preview: 'other' },
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    preview: 'other',
-  },
-  odt: { contentType: 'application/vnd.oasis.opendocument.text', preview: 'other' },
-  rtf: { contentType: 'application/rtf', preview: 'other' },
-  txt: { contentType: 'text/plain; charset=utf-8', preview: 'other' },
-  csv: { contentType: 'text/csv; charset=utf-8', preview: 'other' },
-  xls: { contentType: 'application/vnd.ms-excel', preview: 'other' },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    preview: 'other',
-  },
-  ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', preview: 'other' },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', preview: 'other' },
-  pptx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    preview: 'other',
-  },
-  odp: { contentType: 'application/vnd.oasis.opendocument.presentation', preview: 'other' },
-  jpg: { contentType: 'image/jpeg', preview: 'image' },
-  jpeg: { contentType: 'image/jpeg', preview: 'image' },
-  png: { contentType: 'image/png', preview: 'image' },
-  gif: { contentType: 'image/gif', preview: 'image' },
-  webp: { contentType: 'image/webp', preview: 'other' },
-  mp3: { contentType: 'audio/mpeg', preview: 'audio' },
-  wav: { contentType: 'audio/wav', preview: 'other' },
-  ogg: { contentType: 'audio/ogg', preview: 'other' },
-  m4a: { contentType: 'audio/mp4', preview: 'other' },
-  mp4: { contentType: 'video/mp4', preview: 'video' },
-  webm: { contentType: 'video/webm', preview: 'video' },
-  mov: { contentType: 'video/quicktime', preview: 'other' },
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
 };
+
+/**
+ * The previews the spec names (pdf; jpeg, jpg, png, gif; mp3; mp4, webm); every other accepted
+ * type is offered as a download.
+ */
+const PREVIEWS: Readonly<Record<string, Exclude<PreviewKind, 'other'>>> = {
+  pdf: 'pdf',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  mp3: 'audio',
+  mp4: 'video',
+  webm: 'video',
+};
+
+export const DOCUMENT_TYPES: Readonly<Record<string, FileType>> = Object.fromEntries(
+  Object.entries(CONTENT_TYPES).map(([extension, contentType]) => [
+    extension,
+    { contentType, preview: PREVIEWS[extension] ?? 'other' },
+  ]),
+);
 
 /** The `accept` attribute of the file pickers. */
 export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
