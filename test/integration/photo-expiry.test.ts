@@ -5,7 +5,6 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import type { StreamPoller } from '../../scripts/local/stream-poller.js';
@@ -13,21 +12,12 @@ import { photoStreamPoller } from '../../scripts/local/streams.js';
 import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import type { PhotoDeletion } from '../../shared/photo-admin-schemas.js';
-import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
+import { call, type TestStack } from '../helpers/test-stack.js';
 
+/** A ready photo whose three stored objects (original, display copy, thumbnail) are in S3. */
 const storedPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
-  const photo: PhotoRecord = {
-    stageId,
-    photoId: newId(),
-    status: 'en_attente',
-    actif: 0,
-    date_depose: new Date().toISOString(),
-    declared_type: 'image/jpeg',
-    declared_size: 3,
-    version: 1,
-  };
-  await stack.deps.photos.createPending(photo);
-  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3 });
+  const photo = await readyPhotoRecord(stack, stageId, { width: 1, height: 1, bytes: 3 });
   for (const key of Object.values(photoKeys(stageId, photo.photoId))) {
     await stack.deps.media.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
   }
@@ -53,10 +43,7 @@ describe('photo expiry', () => {
   let poller: StreamPoller;
 
   beforeAll(async () => {
-    stack = await createTestStack();
-    stage = await stack.createStage();
-    admin = await stack.deps.tokens.issueAdminToken('admin');
-    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    ({ stack, stage, admin, family } = await stayWithTokens());
     poller = photoStreamPoller(stack.deps);
   });
 

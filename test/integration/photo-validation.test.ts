@@ -8,23 +8,11 @@ import type { PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { messages } from '../../shared/messages.js';
-import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
+import { call, type TestStack } from '../helpers/test-stack.js';
 
-const readyPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
-  const photo: PhotoRecord = {
-    stageId,
-    photoId: newId(),
-    status: 'en_attente',
-    actif: 0,
-    date_depose: new Date().toISOString(),
-    declared_type: 'image/jpeg',
-    declared_size: 1000,
-    version: 1,
-  };
-  await stack.deps.photos.createPending(photo);
-  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 10, height: 10, bytes: 1000 });
-  return photo;
-};
+const readyPhoto = (stack: TestStack, stageId: string): Promise<PhotoRecord> =>
+  readyPhotoRecord(stack, stageId, { width: 10, height: 10, bytes: 1000 });
 
 const FUTURE_DAY = '2099-06-30';
 
@@ -35,10 +23,7 @@ describe('photo validation', () => {
   let family: string;
 
   beforeAll(async () => {
-    stack = await createTestStack();
-    stage = await stack.createStage();
-    admin = await stack.deps.tokens.issueAdminToken('admin');
-    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    ({ stack, stage, admin, family } = await stayWithTokens());
   });
 
   it('publishes the chosen photos in one request and families see exactly those', async () => {

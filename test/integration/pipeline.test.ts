@@ -6,7 +6,8 @@ import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto, Photo, SignUploadsResponse } from '../../shared/schemas.js';
-import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+import { call, eventually, type TestStack } from '../helpers/test-stack.js';
+import { trainerDeposit } from '../helpers/trainer-session.js';
 
 /** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
 const phoneJpeg = (): Promise<Buffer> =>
@@ -24,13 +25,7 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
   let trainer: string;
 
   beforeAll(async () => {
-    stack = await createTestStack();
-    poller = stack.startMediaPoller();
-    stage = await stack.createStage();
-    const login = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_formateur },
-    });
-    trainer = (login.body as { token: string }).token;
+    ({ stack, poller, stage, trainer } = await trainerDeposit());
   });
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto, SignUploadsResponse } from '../../shared/schemas.js';
 import type { DeletePhotosResponse, StageContact } from '../../shared/trainer-schemas.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+import { loginAsTrainer, trainerDeposit } from '../helpers/trainer-session.js';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -52,13 +53,7 @@ describe('trainer photo deposit', () => {
   let trainer: string;
 
   beforeAll(async () => {
-    stack = await createTestStack();
-    poller = stack.startMediaPoller();
-    stage = await stack.createStage({ nom_stage: 'Colo des Dédoublonnages' });
-    const login = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_formateur },
-    });
-    trainer = (login.body as { token: string }).token;
+    ({ stack, poller, stage, trainer } = await trainerDeposit({ nom_stage: 'Colo des Dédoublonnages' }));
   });
 
   afterAll(async () => {
@@ -269,10 +264,7 @@ describe('director side: photo contact and participants', () => {
     stack = await createTestStack();
     stage = await stack.createStage();
     other = await stack.createStage();
-    const login = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_formateur },
-    });
-    trainer = (login.body as { token: string }).token;
+    trainer = await loginAsTrainer(stack, stage);
     const director = { stageId: stage.id, mail: 'd@example.com', telephone: '0600000000' };
     await stack.deps.directors.put({
       ...director,
