@@ -1,0 +1,283 @@
+/// <reference lib="dom" />
+/**
+ * Issue 5, acceptance 1, as the people involved would live it, in headless Chromium against the whole
+ * local runtime: a trainer's 12 photos await validation in a stay of this test's own (other suites
+ * count the demo photos); the administrator makes 10 of them visible with an approver and a date;
+ * the family sees exactly those 10; the administrator turns one and the family sees it turned; the
+ * family downloads everything as a zip of photo-1.jpg…photo-10.jpg; the administrator deletes two and
+ * every file of theirs leaves storage.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { photoPrefix, uploadKey } from '../../shared/media-keys.js';
+import { messages } from '../../shared/messages.js';
+import type { ManagedPhoto, Photo } from '../../shared/schemas.js';
+import { tinyJpeg } from '../fixtures/images.js';
+import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { type MediaBucket, mediaBucketFromSignedUrl } from '../helpers/media-bucket.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+import {
+  createStay,
+  depositPhotos,
+  listManagedPhotos,
+  portalClient,
+  signInAdmin,
+  signInToStay,
+} from '../helpers/portal-setup.js';
+import { readZipEntries } from '../helpers/zip-entries.js';
+
+const STAY = {
+  nom_stage: 'Colo Lac et Forêt',
+  ville: 'Gérardmer',
+  date_debut: '2026-10-19',
+  date_fin: '2026-10-30',
+  mdp_formateur: 'Equipe-Lac-2026',
+  mdp_stagiaire: 'Famille-Lac-2026',
+} as const;
+const PHOTO_COUNT = 12;
+/** Landscape, so a quarter turn shows in the dimensions of every copy. */
+const PHOTO_SIZE = { width: 640, height: 480 } as const;
+const APPROVER = 'Claire Martin';
+const PROCESSING_WAIT_MS = 60_000;
+
+/** Twelve different phone-like photos: distinct colours, so none is taken as a duplicate. */
+const generatedPhotos = () =>
+  Promise.all(
+    Array.from({ length: PHOTO_COUNT }, async (_, index) => ({
+      name: `IMG_${3000 + index}.jpg`,
+      buffer: await sharp({
+        create: {
+          ...PHOTO_SIZE,
+          channels: 3,
+          background: { r: 20 * index, g: 240 - 15 * index, b: (90 + 47 * index) % 256 },
+          noise: { type: 'gaussian', mean: 0, sigma: 8 },
+        },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    })),
+  );
+
+/** The day a date input takes (YYYY-MM-DD), some weeks ahead so the photos stay visible. */
+const dayInWeeks = (weeks: number): string =>
+  new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** The photo id in a media URL: `…/photos/{stageId}/{photoId}/[v{n}/]thumb.jpg?…`. */
+const photoIdOf = (mediaUrl: string | null): string =>
+  /\/photos\/[^/]+\/([^/]+)\/(?:v\d+\/)?\w+\.jpg$/.exec(new URL(mediaUrl ?? '', 'http://x').pathname)?.[1] ??
+  '';
+
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+const naturalSize = async (image: Locator): Promise<{ width: number; height: number }> => {
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((element: HTMLImageElement) =>
+    element.complete && element.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve, reject) => {
+          element.addEventListener('load', resolve, { once: true });
+          element.addEventListener('error', reject, { once: true });
+        }),
+  );
+  return image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
+};
+
+describe('photo validation journey (issue 5, acceptance 1)', () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const api = portalClient(url);
+  const t = messages.photoAdmin;
+  const deletionDay = dayInWeeks(6);
+  let browser: Browser;
+  let admin: Page;
+  let family: Page;
+  let adminToken = '';
+  let stageId = '';
+  let bucket: MediaBucket;
+  /** In the order the pages show them (upload order). */
+  let allIds: string[] = [];
+  let visibleIds: string[] = [];
+  let hiddenIds: string[] = [];
+  const pageErrors: string[] = [];
+  const dialogs: string[] = [];
+
+  const adminItem = (photoId: string): Locator =>
+    admin.locator('li.photos-modify__item').filter({ has: admin.locator(`img[src*="/${photoId}/"]`) });
+  const familyThumb = (photoId: string): Locator => family.locator(`.photo-grid img[src*="/${photoId}/"]`);
+  const familyShownIds = async (): Promise<string[]> =>
+    (
+      await family
+        .locator('.photo-grid img')
+        .evaluateAll((images) => images.map((i) => i.getAttribute('src')))
+    ).map(photoIdOf);
+  const familyApiPhotos = async (): Promise<Photo[]> =>
+    api.call<Photo[]>(`/doc_stage_formateur_active/${stageId}`, {
+      token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
+    });
+  const managed = (): Promise<ManagedPhoto[]> => listManagedPhotos(api, stageId, adminToken);
+
+  beforeAll(async () => {
+    const photos = await generatedPhotos();
+    adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
+    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    const trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
+    await depositPhotos(api, stageId, trainerToken, photos);
+
+    browser = await launchBrowser();
+    const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+    const familyContext = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'fr-FR',
+      acceptDownloads: true,
+    });
+    admin = await adminContext.newPage();
+    family = await familyContext.newPage();
+    for (const page of [admin, family]) {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("has the trainer's 12 photos processed by the media worker, awaiting validation", async () => {
+    // Act: the worker turns each upload into a ready photo, still hidden from families.
+    await expect
+      .poll(async () => (await managed()).map((photo) => photo.status), {
+        timeout: PROCESSING_WAIT_MS,
+        interval: 500,
+      })
+      .toEqual(Array(PHOTO_COUNT).fill('prete'));
+    // Assess
+    const photos = await managed();
+    expect(photos.map((photo) => photo.actif)).toEqual(Array(PHOTO_COUNT).fill(0));
+    expect(photos.map((photo) => [photo.width, photo.height])).toEqual(
+      Array(PHOTO_COUNT).fill([PHOTO_SIZE.width, PHOTO_SIZE.height]),
+    );
+    allIds = photos.map((photo) => photo.id);
+    hiddenIds = [allIds[2] ?? '', allIds[8] ?? ''];
+    visibleIds = allIds.filter((id) => !hiddenIds.includes(id));
+    bucket = mediaBucketFromSignedUrl(photos[0]?.originalUrl ?? '');
+  });
+
+  it('lets the administrator make 10 of the 12 visible, with an approver and a deletion date', async () => {
+    // Prepare: sign in as an administrator would.
+    await admin.goto(`${url}/connexion-portail`);
+    await admin.getByLabel(messages.login.username).fill(seeded.admin.username);
+    await admin.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
+    await admin.getByRole('button', { name: messages.backOffice.signIn }).click();
+    await admin.waitForURL(/\/portail$/, { timeout: 30_000 });
+    await admin.goto(`${url}/photos-modify/${stageId}`);
+    await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    const boxes = admin.getByRole('checkbox', { name: t.visible });
+    expect(await boxes.count()).toBe(PHOTO_COUNT);
+    expect(await admin.getByRole('checkbox', { name: t.visible, checked: true }).count()).toBe(0);
+    // Act
+    for (const id of visibleIds) await adminItem(id).getByRole('checkbox', { name: t.visible }).check();
+    await admin.getByLabel(t.deletionDate).fill(deletionDay);
+    await admin.getByLabel(t.approver).fill(APPROVER);
+    await admin.getByRole('button', { name: t.saveVisible }).click();
+    // Assess
+    await admin.getByText(t.saved).waitFor();
+    const saved = await managed();
+    expect(saved.filter((photo) => photo.actif === 1).map((photo) => photo.id)).toEqual(visibleIds);
+    expect(new Set(saved.map((photo) => `${photo.active_par} ${photo.duree_diffusion}`))).toEqual(
+      new Set([`${APPROVER} ${deletionDay}`]),
+    );
+  });
+
+  it('shows the family exactly those 10 photos', async () => {
+    // Act
+    await family.goto(`${url}/connexion?stageId=${stageId}`);
+    await family.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_stagiaire);
+    await family.getByRole('button', { name: messages.login.submit }).click();
+    await family.waitForURL(`${url}/stage-details/${stageId}`);
+    await family.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    await family.locator('.photo-grid img').first().waitFor();
+    // Assess: the very photos validated, in upload order, and not one of the hidden ones.
+    expect(await familyShownIds()).toEqual(visibleIds);
+    expect((await familyApiPhotos()).map((photo) => photo.id)).toEqual(visibleIds);
+  });
+
+  it('shows the family a photo turned by the administrator', async () => {
+    // Prepare
+    const turnedId = visibleIds[0] ?? '';
+    const before = await naturalSize(familyThumb(turnedId));
+    expect(before.width).toBeGreaterThan(before.height);
+    // Act: the page waits for the rotation worker's new copies and shows them.
+    await adminItem(turnedId).getByRole('button', { name: t.rotate, exact: true }).click();
+    await adminItem(turnedId).locator('img[src*="/v2/thumb.jpg"]').waitFor({ timeout: 40_000 });
+    await family.reload();
+    // Assess
+    const turned = familyThumb(turnedId);
+    await turned.waitFor();
+    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/thumb.jpg`);
+    expect(await naturalSize(turned)).toEqual({ width: before.height, height: before.width });
+    expect(await familyShownIds()).toEqual(visibleIds);
+  });
+
+  it('gives the family all 10 photos as one zip of photo-1.jpg…photo-10.jpg', async () => {
+    // Prepare: what the family is shown, in order, with the bytes of each original.
+    const shown = await familyApiPhotos();
+    const originals = await Promise.all(
+      shown.map(async (photo) => sha256(Buffer.from(await (await fetch(photo.originalUrl)).arrayBuffer()))),
+    );
+    const download = family.waitForEvent('download', { timeout: 60_000 });
+    // Act
+    await family.getByRole('button', { name: t.downloadAll }).click();
+    const zip = await readFile(await (await download).path());
+    // Assess
+    expect((await download).suggestedFilename()).toBe(`${STAY.nom_stage.replace(/\s/g, '_')}.zip`);
+    const entries = readZipEntries(zip);
+    expect(entries.map((entry) => entry.name)).toEqual(
+      Array.from({ length: visibleIds.length }, (_, i) => `photo-${i + 1}.jpg`),
+    );
+    expect(entries.every((entry) => entry.crcMatches)).toBe(true);
+    const sizes = await Promise.all(entries.map((entry) => sharp(entry.data).metadata()));
+    expect(
+      sizes.map(({ format, width, height }) => ({ format, portrait: (height ?? 0) > (width ?? 0) })),
+    ).toEqual(visibleIds.map((_, i) => ({ format: 'jpeg', portrait: i === 0 })));
+    expect(entries.map((entry) => sha256(entry.data))).toEqual(originals);
+  });
+
+  it('deletes two selected photos: their records and every file of theirs in storage', async () => {
+    // Prepare: the turned photo (files under v2/) and a hidden one; both have files now.
+    const doomed = [visibleIds[0] ?? '', hiddenIds[0] ?? ''];
+    const survivors = allIds.filter((id) => !doomed.includes(id));
+    const filesOf = (ids: readonly string[]) =>
+      bucket.keysUnder(...ids.flatMap((id) => [photoPrefix(stageId, id), uploadKey(stageId, id)]));
+    const doomedFiles = await filesOf(doomed);
+    expect(doomedFiles).toEqual(
+      expect.arrayContaining([`${photoPrefix(stageId, doomed[0] ?? '')}v2/original.jpg`]),
+    );
+    expect(doomedFiles.filter((key) => key.startsWith(photoPrefix(stageId, doomed[1] ?? '')))).toHaveLength(
+      3,
+    );
+    for (const id of doomed)
+      await adminItem(id).getByRole('checkbox', { name: messages.stageDetails.selectPhoto }).check();
+    // Act
+    await admin.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
+    // Assess
+    for (const id of doomed) await adminItem(id).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await admin.locator('li.photos-modify__item').count()).toBe(survivors.length);
+    expect(await filesOf(doomed)).toEqual([]);
+    expect((await managed()).map((photo) => photo.id)).toEqual(survivors);
+    expect((await filesOf(survivors)).length).toBe(3 * survivors.length);
+  });
+
+  it('went through without a page error or an unexpected alert', () => {
+    expect(pageErrors).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+});
