@@ -5,7 +5,7 @@
  * count the demo photos); the administrator makes 10 of them visible with an approver and a date;
  * the family sees exactly those 10; the administrator turns one and the family sees it turned; the
  * family downloads everything as a zip of photo-1.jpg…photo-10.jpg; the administrator deletes two and
- * every file of theirs leaves storage.
+ * every file of theirs leaves storage, and the stay's deletion log lists them.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -274,6 +274,32 @@ describe('photo validation journey (issue 5, acceptance 1)', () => {
     expect(await filesOf(doomed)).toEqual([]);
     expect((await managed()).map((photo) => photo.id)).toEqual(survivors);
     expect((await filesOf(survivors)).length).toBe(3 * survivors.length);
+  });
+
+  it("lists both deletions in the stay's deletion log, with who had approved them", async () => {
+    // Prepare: the stream handler writes the log a moment after the deletion
+    const t = messages.photoAdmin.deletionLog;
+    const log = admin.locator('details.deletion-log');
+    const entries = log.locator('li.deletion-log__entry');
+    // Act: the log is read each time it is opened
+    await expect
+      .poll(
+        async () => {
+          if (await log.evaluate((element) => (element as HTMLDetailsElement).open)) {
+            await log.getByText(t.title).click();
+          }
+          await log.getByText(t.title).click();
+          await log.getByText(t.loading).waitFor({ state: 'detached' });
+          return entries.count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(2);
+    // Assess
+    for (const entry of await entries.all()) {
+      expect(await entry.textContent()).toContain(t.reasons.suppression);
+      expect(await entry.textContent()).toContain(APPROVER);
+    }
   });
 
   it('went through without a page error or an unexpected alert', () => {

@@ -55,7 +55,9 @@ export function DeletionLog({ stageId }: { readonly stageId: string }) {
                 </dd>
                 <dt>{t.reason}</dt>
                 <dd>
-                  {t.reasons[entry.reason]} ({t.files(entry.objects)})
+                  {t.reasons[entry.reason]}
+                  {/* A manual deletion removes the files before the record: the handler finds none. */}
+                  {entry.objects > 0 && ` (${t.files(entry.objects)})`}
                 </dd>
                 <dt>{t.photo}</dt>
                 <dd className="deletion-log__id">{entry.photoId}</dd>
