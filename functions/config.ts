@@ -13,6 +13,9 @@ import {
   tables,
 } from '../shared/resources.js';
 
+/** A week: time enough to download before the date, close enough not to be forgotten. */
+export const DEFAULT_EXPIRY_REMINDER_DAYS = 7;
+
 const keysOf = <T extends object>(record: T): (keyof T)[] => Object.keys(record) as (keyof T)[];
 
 export interface Config {
@@ -27,6 +30,8 @@ export interface Config {
   readonly mailLogBodies: boolean;
   readonly mailSendRate: number;
   readonly siteUrl: string;
+  /** How many days before their photos' deletion date families are reminded to download them. */
+  readonly expiryReminderDays: number;
   /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
   readonly originVerifySecretArn: string | undefined;
   readonly tables: Readonly<Record<TableName, string>>;
@@ -67,6 +72,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .positive()
       .parse(optional(env, envNames.mailSendRate) ?? 10),
     siteUrl: optional(env, envNames.siteUrl) ?? 'http://localhost:3000',
+    expiryReminderDays: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .parse(optional(env, envNames.expiryReminderDays) ?? DEFAULT_EXPIRY_REMINDER_DAYS),
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

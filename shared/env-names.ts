@@ -38,4 +38,6 @@ export const envNames = {
   mailSendRate: 'MAIL_SEND_RATE',
   /** The public address of the site, for links in mails. */
   siteUrl: 'SITE_URL',
+  /** Days before a photo deletion date when families get their reminder mail (default 7). */
+  expiryReminderDays: 'EXPIRY_REMINDER_DAYS',
 } as const;

@@ -550,4 +550,11 @@ export const messages = {
       updatedAt: 'Dernière modification',
     },
   },
+  /** The reminder to families before their photos' deletion date (issue 5). */
+  expiryReminder: {
+    mailSubject: (stage: string, date: string) =>
+      `Photos du séjour ${stage} : à télécharger d'ici le ${date}`,
+    mailText: (stage: string, date: string, count: number, link: string) =>
+      `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stage} » seront supprimées` : `La photo du séjour « ${stage} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
+  },
 } as const;

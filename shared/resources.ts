@@ -143,6 +143,19 @@ export const tables = {
     ttlAttribute: 'expires_at',
     stream: false,
   },
+  /**
+   * Expiry reminders already sent (issue 5): one item per stay, deletion day and family address
+   * (`reminder` = day#address), written conditionally before the mail is queued, so a family gets
+   * one reminder per date however often the daily job runs. Gone a week after the date.
+   */
+  expiryReminders: {
+    id: 'expiry-reminders',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'reminder', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },
