@@ -11,8 +11,9 @@ import {
 } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import { adminFetch, putToStorage } from '../api/admin-api';
-import { errorText, type Feedback, failure } from '../lib/feedback';
 import { generatePassword } from '../lib/generate-password';
+import { usePanelFeedback } from '../lib/use-panel-feedback';
+import { Field, FileField, TextField } from './field';
 import { Notice } from './notice';
 
 const t = messages.backOffice;
@@ -75,11 +76,18 @@ const uploadFiles = async (photo: File | null, attachments: readonly File[]) => 
   };
 };
 
+/** What a save answers: the new version (edit) or the new id (create), and the server's message. */
+interface SavedStage {
+  id?: string;
+  version?: number;
+  message: string;
+}
+
 interface StageFormProps {
   readonly stage?: AdminStage;
   readonly createdBy: string;
   /** Called after a successful save with the new version (edit) or the new id (create). */
-  readonly onSaved: (result: { id?: string; version?: number; message: string }) => void;
+  readonly onSaved: (result: SavedStage) => void;
 }
 
 export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
@@ -89,8 +97,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
   const [attachments, setAttachments] = useState<File[]>([]);
   // Attachments already stored that the administrator keeps (the others are removed on save).
   const [kept, setKept] = useState(stage?.fichiers ?? []);
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, busy, report } = usePanelFeedback();
   const [fileKey, setFileKey] = useState(0);
   const editing = stage !== undefined;
 
@@ -111,92 +118,81 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
     ];
     // Creating needs every field but the attachments (spec 001 §5); editing enforces none but the API's.
     if (!editing && (texts.some((text) => text.trim() === '') || !photo)) {
-      setFeedback(failure(messages.admin.requiredFields));
+      fail(messages.admin.requiredFields);
       return;
     }
     const files = [...(photo ? [photo] : []), ...attachments];
     if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) {
-      setFeedback(failure(messages.admin.filesTooLarge));
+      fail(messages.admin.filesTooLarge);
       return;
     }
     if ((photo && !isPhotoType(photo.type)) || attachments.some((file) => !isAttachmentType(file.type))) {
-      setFeedback(failure(messages.api.notAnImage));
+      fail(messages.api.notAnImage);
       return;
     }
-    setBusy(true);
-    setFeedback({ kind: 'info', text: t.saving });
-    try {
-      const uploaded =
-        files.length > 0 ? await uploadFiles(photo, attachments) : { photo: undefined, fichiers: [] };
-      if (stage) {
-        const answer = await adminFetch('updateStage', {
-          params: { stageId: stage.id },
-          body: {
-            ...fields,
-            version: stage.version,
-            ...(uploaded.photo ? { photo: uploaded.photo } : {}),
-            ...(uploaded.fichiers.length > 0 || kept.length !== stage.fichiers.length
-              ? { fichiers: [...kept.map(({ key, name }) => ({ key, name })), ...uploaded.fichiers] }
-              : {}),
-          },
-        });
-        setFeedback({ kind: 'success', text: answer.message });
-        onSaved({ version: answer.version, message: answer.message });
-      } else {
-        const answer = await adminFetch('createStage', {
-          body: { ...fields, photo: uploaded.photo ?? '', fichiers: uploaded.fichiers },
-        });
-        setFeedback({ kind: 'success', text: answer.message });
-        setFields(emptyFields(createdBy));
-        setPhoto(null);
-        setAttachments([]);
-        setFileKey((k) => k + 1);
-        onSaved({ id: answer.id, message: answer.message });
-      }
-    } catch (error) {
-      setFeedback(failure(errorText(error, messages.backOffice.uploadFailed)));
-    } finally {
-      setBusy(false);
-    }
+    await report(() => save(files), {
+      fallback: messages.backOffice.uploadFailed,
+      pending: t.saving,
+      onSuccess: (saved) => {
+        if (!editing) {
+          setFields(emptyFields(createdBy));
+          setPhoto(null);
+          setAttachments([]);
+          setFileKey((k) => k + 1);
+        }
+        onSaved(saved);
+      },
+    });
   };
 
-  const text = (name: 'nom_stage' | 'ville' | 'cree_par', autoComplete = 'off') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {t.fields[name]}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className="field__input"
-        value={fields[name]}
-        autoComplete={autoComplete}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </div>
+  /** Sends the files, then saves the stay with their keys: its new version (edit) or id (create). */
+  const save = async (files: readonly File[]): Promise<SavedStage> => {
+    const uploaded =
+      files.length > 0 ? await uploadFiles(photo, attachments) : { photo: undefined, fichiers: [] };
+    if (stage) {
+      const answer = await adminFetch('updateStage', {
+        params: { stageId: stage.id },
+        body: {
+          ...fields,
+          version: stage.version,
+          ...(uploaded.photo ? { photo: uploaded.photo } : {}),
+          ...(uploaded.fichiers.length > 0 || kept.length !== stage.fichiers.length
+            ? { fichiers: [...kept.map(({ key, name }) => ({ key, name })), ...uploaded.fichiers] }
+            : {}),
+        },
+      });
+      return { version: answer.version, message: answer.message };
+    }
+    const answer = await adminFetch('createStage', {
+      body: { ...fields, photo: uploaded.photo ?? '', fichiers: uploaded.fichiers },
+    });
+    return { id: answer.id, message: answer.message };
+  };
+
+  const text = (name: 'nom_stage' | 'ville' | 'cree_par') => (
+    <TextField
+      id={`${id}-${name}`}
+      label={t.fields[name]}
+      name={name}
+      value={fields[name]}
+      autoComplete="off"
+      onChange={(value) => set(name, value)}
+    />
   );
 
   const date = (name: 'date_debut' | 'date_fin') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {t.fields[name]}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="date"
-        className="field__input"
-        value={fields[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={t.fields[name]}
+      name={name}
+      type="date"
+      value={fields[name]}
+      onChange={(value) => set(name, value)}
+    />
   );
 
   const password = (name: 'mdp_formateur' | 'mdp_stagiaire') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {t.fields[name]}
-      </label>
+    <Field id={`${id}-${name}`} label={t.fields[name]}>
       <div className="admin-inline">
         <input
           id={`${id}-${name}`}
@@ -211,7 +207,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
           {t.fields.generate}
         </button>
       </div>
-    </div>
+    </Field>
   );
 
   return (
@@ -241,33 +237,21 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
         </figure>
       )}
       <div className="admin-grid" key={fileKey}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-photo`}>
-            {t.fields.photo}
-          </label>
-          <input
-            id={`${id}-photo`}
-            name="photo"
-            type="file"
-            accept={PHOTO_CONTENT_TYPES.join(',')}
-            className="field__input"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-fichiers`}>
-            {t.fields.fichiers}
-          </label>
-          <input
-            id={`${id}-fichiers`}
-            name="fichiers"
-            type="file"
-            multiple
-            accept={ATTACHMENT_CONTENT_TYPES.join(',')}
-            className="field__input"
-            onChange={(event) => setAttachments([...(event.target.files ?? [])])}
-          />
-        </div>
+        <FileField
+          id={`${id}-photo`}
+          label={t.fields.photo}
+          name="photo"
+          accept={PHOTO_CONTENT_TYPES.join(',')}
+          onFiles={(files) => setPhoto(files[0] ?? null)}
+        />
+        <FileField
+          id={`${id}-fichiers`}
+          label={t.fields.fichiers}
+          name="fichiers"
+          multiple
+          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+          onFiles={setAttachments}
+        />
       </div>
       {kept.length > 0 && (
         <ul className="admin-list">

@@ -7,6 +7,8 @@ import type { StageName } from '../../../../../shared/admin-schemas';
 import { messages } from '../../../../../shared/messages';
 import { formatDate } from '../../../lib/dates';
 import { adminFetch } from '../api/admin-api';
+import { Field } from './field';
+import { PageNumbers } from './pager';
 
 const PAGE_SIZE = 200;
 
@@ -43,10 +45,7 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
 
   const pages = Math.ceil(stages.total / PAGE_SIZE);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <div className="stage-select">
         <input
           className="field__input stage-select__search"
@@ -78,27 +77,7 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
           ))}
         </select>
       </div>
-      {pages > 1 && (
-        <div className="admin-pager">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {messages.backOffice.actions.previous}
-          </button>
-          <span>{messages.backOffice.pageOf(page, pages)}</span>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {messages.backOffice.actions.next}
-          </button>
-        </div>
-      )}
-    </div>
+      <PageNumbers page={page} pages={pages} onPage={setPage} />
+    </Field>
   );
 }

@@ -12,6 +12,7 @@ import { LockIcon } from '../../../components/icons';
 import { PasswordField } from '../../../components/password-field';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { Field } from '../components/field';
 import { errorText, type Feedback } from '../lib/feedback';
 import './admin.css';
 
@@ -47,10 +48,7 @@ export function AdminLoginPage() {
         </span>
         <h1 className="admin-login__title">{messages.login.adminTitle}</h1>
         <form className="admin-form" onSubmit={onSubmit}>
-          <div className="field">
-            <label className="field__label" htmlFor={userId}>
-              {messages.login.username}
-            </label>
+          <Field id={userId} label={messages.login.username}>
             <input
               id={userId}
               className="field__input"
@@ -61,7 +59,7 @@ export function AdminLoginPage() {
               required
               disabled={busy}
             />
-          </div>
+          </Field>
           <PasswordField
             label={messages.login.password}
             value={password}

@@ -2,14 +2,15 @@
  * The CSV imports (spec 001 §2.3): the file goes straight to storage, then the API imports it, all
  * or nothing, and answers line-numbered errors. Also: delete the families of one stay.
  */
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { ImportKind, UniqueSejour } from '../../../../../../shared/admin-schemas';
-import { MAX_UPLOAD_BYTES } from '../../../../../../shared/limits';
 import { messages } from '../../../../../../shared/messages';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/dates';
 import { adminFetch, csvType, putToStorage } from '../../api/admin-api';
-import { errorText, type Feedback, failure, success } from '../../lib/feedback';
+import { checkUpload } from '../../lib/upload-check';
+import { usePanelFeedback } from '../../lib/use-panel-feedback';
+import { FileField, SelectField } from '../field';
 import { Notice } from '../notice';
 
 const t = messages.backOffice;
@@ -27,52 +28,43 @@ const detailsOf = (error: unknown): string[] => {
 };
 
 export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, busy, report } = usePanelFeedback();
   const [details, setDetails] = useState<string[]>([]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDetails([]);
-    if (!file) return setFeedback(failure(messages.admin.requiredFields));
-    if (file.size > MAX_UPLOAD_BYTES) return setFeedback(failure(messages.admin.filesTooLarge));
-    setBusy(true);
-    setFeedback({ kind: 'info', text: t.uploading });
-    try {
-      const signed = await adminFetch('signImport', {
-        body: { kind, file: { name: file.name, type: csvType(file), size: file.size } },
-      });
-      await putToStorage(signed, file);
-      const answer = await adminFetch(kind === 'sejours' ? 'importStages' : 'importParticipants', {
-        body: { key: signed.key },
-      });
-      setFeedback(success(answer.message));
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.uploadFailed)));
-      setDetails(detailsOf(error).slice(1, 50));
-    } finally {
-      setBusy(false);
-    }
+    const checked = checkUpload(file);
+    if (!checked.ok) return fail(checked.problem);
+    const csv = checked.file;
+    await report(
+      async () => {
+        const signed = await adminFetch('signImport', {
+          body: { kind, file: { name: csv.name, type: csvType(csv), size: csv.size } },
+        });
+        await putToStorage(signed, csv);
+        return adminFetch(kind === 'sejours' ? 'importStages' : 'importParticipants', {
+          body: { key: signed.key },
+        });
+      },
+      {
+        fallback: t.uploadFailed,
+        pending: t.uploading,
+        onFailure: (error) => setDetails(detailsOf(error).slice(1, 50)),
+      },
+    );
   };
 
   return (
     <form className="admin-form" onSubmit={onSubmit}>
       <p className="admin-hint">{kind === 'sejours' ? t.hints.campCsv : t.hints.familyCsv}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t.fields.csvFile}
-        </label>
-        <input
-          id={id}
-          name="csv"
-          type="file"
-          accept=".csv,text/csv"
-          className="field__input"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <FileField
+        label={t.fields.csvFile}
+        name="csv"
+        accept=".csv,text/csv"
+        onFiles={(files) => setFile(files[0] ?? null)}
+      />
       <Notice feedback={feedback} />
       {details.length > 0 && (
         <ul className="admin-errors">
@@ -89,10 +81,9 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
 }
 
 export function DeleteFamilyCsvPanel() {
-  const id = useId();
   const [stays, setStays] = useState<UniqueSejour[]>([]);
   const [chosen, setChosen] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, report } = usePanelFeedback();
   const load = useCallback(() => {
     adminFetch('uniqueSejours')
       .then(setStays)
@@ -102,40 +93,33 @@ export function DeleteFamilyCsvPanel() {
 
   const onDelete = async () => {
     const stay = stays.find((s) => s.stageId === chosen);
-    if (!stay) return setFeedback(failure(messages.admin.selectStage));
+    if (!stay) return fail(messages.admin.selectStage);
     if (!window.confirm(messages.admin.confirmDeleteTrainees)) return;
-    try {
-      const answer = await adminFetch('deleteParticipantsOfStay', {
-        body: { sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin },
-      });
-      setFeedback(success(answer.message));
-      setChosen('');
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.deleteTrainees)));
-    }
+    await report(
+      () =>
+        adminFetch('deleteParticipantsOfStay', {
+          body: { sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin },
+        }),
+      {
+        fallback: t.failures.deleteTrainees,
+        onSuccess: () => {
+          setChosen('');
+          load();
+        },
+      },
+    );
   };
 
   return (
     <div className="admin-form">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t.fields.stage}
-        </label>
-        <select
-          id={id}
-          className="field__input"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">{t.fields.chooseStage}</option>
-          {stays.map((stay) => (
-            <option key={stay.stageId} value={stay.stageId}>
-              {`${stay.nomSejour} (${formatDate(stay.dateDebut)} – ${formatDate(stay.dateFin)}) · ${stay.count}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t.fields.stage} value={chosen} onChange={setChosen}>
+        <option value="">{t.fields.chooseStage}</option>
+        {stays.map((stay) => (
+          <option key={stay.stageId} value={stay.stageId}>
+            {`${stay.nomSejour} (${formatDate(stay.dateDebut)} – ${formatDate(stay.dateFin)}) · ${stay.count}`}
+          </option>
+        ))}
+      </SelectField>
       <Notice feedback={feedback} />
       <button type="button" className="btn btn--primary admin-danger" onClick={onDelete}>
         {t.actions.deleteAllParticipants}

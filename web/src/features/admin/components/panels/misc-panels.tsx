@@ -1,23 +1,24 @@
 /** Assign camps to a director (§2.5), booklets (§7.5) and the evaluations report entry (§2.1). */
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { DirectorCategory, DirectorPerson, StageName } from '../../../../../../shared/admin-schemas';
-import { MAX_UPLOAD_BYTES } from '../../../../../../shared/limits';
 import { messages } from '../../../../../../shared/messages';
 import { adminFetch, putToStorage } from '../../api/admin-api';
-import { errorText, type Feedback, failure, success } from '../../lib/feedback';
+import { checkUpload } from '../../lib/upload-check';
+import { usePanelFeedback } from '../../lib/use-panel-feedback';
+import { CategoryOptions, personLabel } from '../director-options';
+import { FileField, SelectField } from '../field';
 import { Notice } from '../notice';
 import { StageSelect, stageLabel } from '../stage-select';
 
 const t = messages.backOffice;
 
 export function AssignPanel() {
-  const id = useId();
   const [people, setPeople] = useState<DirectorPerson[]>([]);
   const [stays, setStays] = useState<StageName[]>([]);
   const [selected, setSelected] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [cat, setCat] = useState<DirectorCategory | ''>('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, report } = usePanelFeedback();
 
   const load = useCallback(() => {
     adminFetch('listDirectors', { query: { pageSize: '500' } })
@@ -41,54 +42,37 @@ export function AssignPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!person || !cat) return setFeedback(failure(messages.admin.trainerRequired));
-    try {
-      const { nom, prenom, mail, telephone } = person;
-      const answer = await adminFetch('assignDirector', {
-        params: { id: person.id },
-        body: { nom, prenom, mail, telephone, cat, stages: [...chosen] },
-      });
-      setFeedback(success(answer.message));
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.assign)));
-    }
+    if (!person || !cat) return fail(messages.admin.trainerRequired);
+    const { nom, prenom, mail, telephone } = person;
+    await report(
+      () =>
+        adminFetch('assignDirector', {
+          params: { id: person.id },
+          body: { nom, prenom, mail, telephone, cat, stages: [...chosen] },
+        }),
+      { fallback: t.failures.assign, onSuccess: load },
+    );
   };
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-who`}>
-            {t.fields.director}
-          </label>
-          <select
-            id={`${id}-who`}
-            className="field__input"
-            value={selected}
-            onChange={(event) => choose(event.target.value)}
-          >
-            <option value="">{t.noChoice}</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>{`${p.nom} ${p.prenom} — ${p.mail}`}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cat`}>
-            {t.fields.cat}
-          </label>
-          <select
-            id={`${id}-cat`}
-            className="field__input"
-            value={cat}
-            onChange={(event) => setCat(event.target.value as DirectorCategory | '')}
-          >
-            <option value="">{t.noChoice}</option>
-            <option value="centre">{t.fields.centre}</option>
-            <option value="sejour">{t.fields.sejour}</option>
-          </select>
-        </div>
+        <SelectField label={t.fields.director} value={selected} onChange={choose}>
+          <option value="">{t.noChoice}</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {personLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.fields.cat}
+          value={cat}
+          onChange={(value) => setCat(value as DirectorCategory | '')}
+        >
+          <option value="">{t.noChoice}</option>
+          <CategoryOptions />
+        </SelectField>
       </div>
       <p className="admin-hint">{t.hints.assign}</p>
       <fieldset className="admin-checklist" disabled={!person}>
@@ -120,11 +104,9 @@ export function AssignPanel() {
 }
 
 export function BookletsPanel() {
-  const id = useId();
   const [names, setNames] = useState<string[]>([]);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, busy, report } = usePanelFeedback();
   const [fileKey, setFileKey] = useState(0);
   const load = useCallback(() => {
     adminFetch('listBooklets')
@@ -135,33 +117,33 @@ export function BookletsPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setFeedback(failure(messages.admin.requiredFields));
-    if (file.size > MAX_UPLOAD_BYTES) return setFeedback(failure(messages.admin.filesTooLarge));
-    setBusy(true);
-    try {
-      const signed = await adminFetch('signBooklet', {
-        body: { name: file.name, type: 'application/pdf', size: file.size },
-      });
-      await putToStorage(signed, file);
-      setFeedback(success(messages.admin.bookletUploaded));
-      setFile(null);
-      setFileKey((k) => k + 1);
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.booklet)));
-    } finally {
-      setBusy(false);
-    }
+    const checked = checkUpload(file);
+    if (!checked.ok) return fail(checked.problem);
+    const booklet = checked.file;
+    await report(
+      async () => {
+        const signed = await adminFetch('signBooklet', {
+          body: { name: booklet.name, type: 'application/pdf', size: booklet.size },
+        });
+        await putToStorage(signed, booklet);
+      },
+      {
+        fallback: t.failures.booklet,
+        successText: () => messages.admin.bookletUploaded,
+        onSuccess: () => {
+          setFile(null);
+          setFileKey((k) => k + 1);
+          load();
+        },
+      },
+    );
   };
 
-  const remove = async (name: string) => {
-    try {
-      setFeedback(success((await adminFetch('deleteBooklet', { params: { name } })).message));
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.deleteFile)));
-    }
-  };
+  const remove = (name: string) =>
+    report(() => adminFetch('deleteBooklet', { params: { name } }), {
+      fallback: t.failures.deleteFile,
+      onSuccess: load,
+    });
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -179,19 +161,13 @@ export function BookletsPanel() {
           ))}
         </ul>
       )}
-      <div className="field" key={fileKey}>
-        <label className="field__label" htmlFor={id}>
-          {t.fields.booklet}
-        </label>
-        <input
-          id={id}
-          name="livret"
-          type="file"
-          accept="application/pdf"
-          className="field__input"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <FileField
+        key={fileKey}
+        label={t.fields.booklet}
+        name="livret"
+        accept="application/pdf"
+        onFiles={(files) => setFile(files[0] ?? null)}
+      />
       <Notice feedback={feedback} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t.actions.upload}
@@ -207,14 +183,15 @@ export function EvaluationsPanel({
   readonly onDownload?: (stageId: string) => Promise<void>;
 }) {
   const [stageId, setStageId] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, setFeedback, fail } = usePanelFeedback();
   const go = async () => {
-    if (!stageId) return setFeedback(failure(messages.admin.chooseStage));
+    if (!stageId) return fail(messages.admin.chooseStage);
     if (!onDownload) return setFeedback({ kind: 'info', text: t.hints.evaluations });
     try {
       await onDownload(stageId);
     } catch {
-      setFeedback(failure(t.failures.report));
+      // Whatever went wrong, the report's own failure text (not the server's).
+      fail(t.failures.report);
     }
   };
   return (

@@ -7,9 +7,12 @@ import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { config } from '../../../../lib/config';
 import { adminFetch, saveText } from '../../api/admin-api';
-import { errorText, type Feedback, failure, success } from '../../lib/feedback';
+import { errorText, type Feedback, failure } from '../../lib/feedback';
 import { defaultMail } from '../../lib/mail-defaults';
+import { usePanelFeedback } from '../../lib/use-panel-feedback';
+import { TextAreaField, TextField } from '../field';
 import { Notice } from '../notice';
+import { Pager } from '../pager';
 import { StageSelect } from '../stage-select';
 
 const t = messages.backOffice;
@@ -25,8 +28,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [lookup, setLookup] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, fail, busy, report } = usePanelFeedback();
 
   useEffect(() => {
     if (!stageId) return;
@@ -56,19 +58,14 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!to.trim() || !subject.trim() || !message.trim())
-      return setFeedback(failure(messages.admin.mailRequired));
-    setBusy(true);
-    try {
-      const answer = await adminFetch('sendEmail', {
-        body: { to, subject, message, ...(stageId ? { stageId } : {}) },
-      });
-      setFeedback(success(`${answer.message} · ${t.recipientsCount(answer.queued)}`));
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.sendMail)));
-    } finally {
-      setBusy(false);
-    }
+    if (!to.trim() || !subject.trim() || !message.trim()) return fail(messages.admin.mailRequired);
+    await report(
+      () => adminFetch('sendEmail', { body: { to, subject, message, ...(stageId ? { stageId } : {}) } }),
+      {
+        fallback: t.failures.sendMail,
+        successText: (answer) => `${answer.message} · ${t.recipientsCount(answer.queued)}`,
+      },
+    );
   };
 
   const recipients = to.split(';').filter((part) => part.trim()).length;
@@ -93,45 +90,24 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
         </fieldset>
       </div>
       {lookup && <p className="notice notice--error admin-notice">{lookup}</p>}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          {t.fields.to}
-        </label>
-        <textarea
-          id={`${id}-to`}
-          name="to"
-          className="field__input"
-          rows={3}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
+      <TextAreaField id={`${id}-to`} label={t.fields.to} name="to" rows={3} value={to} onChange={setTo}>
         <span className="admin-hint">{t.recipientsCount(recipients)}</span>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-subject`}>
-          {t.fields.subject}
-        </label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          className="field__input"
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          {t.fields.message}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          className="field__input"
-          rows={8}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </div>
+      </TextAreaField>
+      <TextField
+        id={`${id}-subject`}
+        label={t.fields.subject}
+        name="subject"
+        value={subject}
+        onChange={setSubject}
+      />
+      <TextAreaField
+        id={`${id}-message`}
+        label={t.fields.message}
+        name="message"
+        rows={8}
+        value={message}
+        onChange={setMessage}
+      />
       <Notice feedback={feedback} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t.actions.send}
@@ -231,24 +207,12 @@ export function MailLogPanel() {
           </table>
         </div>
       )}
-      <div className="admin-pager">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={pages.length <= 1}
-          onClick={() => setPages((p) => p.slice(0, -1))}
-        >
-          {t.actions.previous}
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={!next}
-          onClick={() => next && setPages((p) => [...p, next])}
-        >
-          {t.actions.next}
-        </button>
-      </div>
+      <Pager
+        hasPrevious={pages.length > 1}
+        hasNext={Boolean(next)}
+        onPrevious={() => setPages((p) => p.slice(0, -1))}
+        onNext={() => next && setPages((p) => [...p, next])}
+      />
     </div>
   );
 }

@@ -1,48 +1,39 @@
 /** Families (spec 001 §2.6) and directors (§2.5): pick a camp, then a person; add, update, delete. */
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Director, DirectorCategory, Participant } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { adminFetch } from '../../api/admin-api';
-import { errorText, type Feedback, failure, success } from '../../lib/feedback';
+import { useFormFields } from '../../lib/use-form-fields';
+import { usePanelFeedback } from '../../lib/use-panel-feedback';
+import { CategoryOptions, personLabel } from '../director-options';
+import { SelectField, TextFields } from '../field';
 import { Notice } from '../notice';
+import { PageNumbers } from '../pager';
 import { StageSelect } from '../stage-select';
 
 const t = messages.backOffice;
 const PARTICIPANTS_PAGE = 100;
 
-function TextField(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        className="field__input"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
-  );
-}
+const FAMILY_FIELDS = [
+  { name: 'nom', label: t.fields.nom },
+  { name: 'prenom', label: t.fields.prenom },
+  { name: 'mailRL', label: t.fields.mailRL, type: 'email' },
+] as const;
+
+const DIRECTOR_FIELDS = [
+  { name: 'nom', label: t.fields.nom },
+  { name: 'prenom', label: t.fields.prenom },
+  { name: 'mail', label: t.fields.mail, type: 'email' },
+  { name: 'telephone', label: t.fields.telephone, type: 'tel' },
+] as const;
 
 export function FamiliesPanel() {
-  const id = useId();
   const [stageId, setStageId] = useState('');
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ items: Participant[]; total: number }>({ items: [], total: 0 });
   const [selected, setSelected] = useState('');
-  const [form, setForm] = useState({ nom: '', prenom: '', mailRL: '' });
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
+  const { feedback, fail, report } = usePanelFeedback();
 
   const load = useCallback(() => {
     if (!stageId) return setList({ items: [], total: 0 });
@@ -65,17 +56,11 @@ export function FamiliesPanel() {
     );
   };
 
-  const run = async (action: () => Promise<{ message: string }>, fallback: string) => {
-    try {
-      setFeedback(success((await action()).message));
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, fallback)));
-    }
-  };
+  const run = (action: () => Promise<{ message: string }>, fallback: string) =>
+    report(action, { fallback, onSuccess: load });
 
   const update = () => {
-    if (!selected) return setFeedback(failure(messages.admin.selectTrainee));
+    if (!selected) return fail(messages.admin.selectTrainee);
     void run(
       () => adminFetch('updateParticipant', { params: { id: selected }, body: form }),
       t.failures.updateTrainee,
@@ -83,13 +68,13 @@ export function FamiliesPanel() {
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (!stageId) return setFeedback(failure(messages.admin.selectStage));
+    if (!stageId) return fail(messages.admin.selectStage);
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
-      return setFeedback(failure(messages.admin.traineeFieldsRequired));
+      return fail(messages.admin.traineeFieldsRequired);
     void run(() => adminFetch('addParticipant', { body: { ...form, stageId } }), t.failures.addTrainee);
   };
   const remove = () => {
-    if (!selected) return setFeedback(failure(messages.admin.selectFamily));
+    if (!selected) return fail(messages.admin.selectFamily);
     void run(async () => {
       const answer = await adminFetch('deleteParticipant', { params: { id: selected } });
       choose('');
@@ -108,63 +93,17 @@ export function FamiliesPanel() {
           choose('');
         }}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t.fields.participant}
-        </label>
-        <select
-          id={id}
-          className="field__input"
-          value={selected}
-          onChange={(event) => choose(event.target.value)}
-        >
-          <option value="">{t.fields.chooseParticipant}</option>
-          {list.items.map((p) => (
-            <option key={p.id} value={p.id}>{`${p.nom} ${p.prenom} — ${p.email}`}</option>
-          ))}
-        </select>
-      </div>
-      {pages > 1 && (
-        <div className="admin-pager">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t.actions.previous}
-          </button>
-          <span>{t.pageOf(page, pages)}</span>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t.actions.next}
-          </button>
-        </div>
-      )}
+      <SelectField label={t.fields.participant} value={selected} onChange={choose}>
+        <option value="">{t.fields.chooseParticipant}</option>
+        {list.items.map((p) => (
+          <option key={p.id} value={p.id}>
+            {personLabel({ ...p, mail: p.email })}
+          </option>
+        ))}
+      </SelectField>
+      <PageNumbers page={page} pages={pages} onPage={setPage} />
       <div className="admin-grid">
-        <TextField
-          label={t.fields.nom}
-          name="nom"
-          value={form.nom}
-          onChange={(nom) => setForm((f) => ({ ...f, nom }))}
-        />
-        <TextField
-          label={t.fields.prenom}
-          name="prenom"
-          value={form.prenom}
-          onChange={(prenom) => setForm((f) => ({ ...f, prenom }))}
-        />
-        <TextField
-          label={t.fields.mailRL}
-          name="mailRL"
-          type="email"
-          value={form.mailRL}
-          onChange={(mailRL) => setForm((f) => ({ ...f, mailRL }))}
-        />
+        <TextFields fields={FAMILY_FIELDS} values={form} setField={setField} />
       </div>
       <Notice feedback={feedback} />
       <div className="admin-actions">
@@ -185,13 +124,12 @@ export function FamiliesPanel() {
 const emptyDirector = { nom: '', prenom: '', mail: '', telephone: '' };
 
 export function DirectorsPanel() {
-  const id = useId();
   const [stageId, setStageId] = useState('');
   const [cat, setCat] = useState<DirectorCategory>('sejour');
   const [list, setList] = useState<Director[]>([]);
   const [selected, setSelected] = useState('add');
-  const [form, setForm] = useState(emptyDirector);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { form, setForm, setField } = useFormFields(emptyDirector);
+  const { feedback, fail, report } = usePanelFeedback();
 
   const load = useCallback(() => {
     if (!stageId) return setList([]);
@@ -213,31 +151,28 @@ export function DirectorsPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stageId) return setFeedback(failure(messages.admin.selectStage));
-    if (Object.values(form).some((value) => !value.trim()))
-      return setFeedback(failure(messages.admin.trainerRequired));
-    try {
-      const body = { ...form, cat, stageId };
-      const answer =
-        selected === 'add'
-          ? await adminFetch('addDirector', { body })
-          : await adminFetch('updateDirector', { params: { id: selected }, body });
-      setFeedback(success(answer.message));
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.trainer)));
-    }
+    if (!stageId) return fail(messages.admin.selectStage);
+    if (Object.values(form).some((value) => !value.trim())) return fail(messages.admin.trainerRequired);
+    await report(
+      () => {
+        const body = { ...form, cat, stageId };
+        return selected === 'add'
+          ? adminFetch('addDirector', { body })
+          : adminFetch('updateDirector', { params: { id: selected }, body });
+      },
+      { fallback: t.failures.trainer, onSuccess: load },
+    );
   };
 
   const remove = async () => {
     if (selected === 'add') return;
-    try {
-      setFeedback(success((await adminFetch('deleteDirector', { params: { id: selected } })).message));
-      choose('add');
-      load();
-    } catch (error) {
-      setFeedback(failure(errorText(error, t.failures.deleteTrainer)));
-    }
+    await report(() => adminFetch('deleteDirector', { params: { id: selected } }), {
+      fallback: t.failures.deleteTrainer,
+      onSuccess: () => {
+        choose('add');
+        load();
+      },
+    });
   };
 
   return (
@@ -250,67 +185,27 @@ export function DirectorsPanel() {
             choose('add');
           }}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cat`}>
-            {t.fields.cat}
-          </label>
-          <select
-            id={`${id}-cat`}
-            className="field__input"
-            value={cat}
-            onChange={(event) => {
-              setCat(event.target.value as DirectorCategory);
-              choose('add');
-            }}
-          >
-            <option value="centre">{t.fields.centre}</option>
-            <option value="sejour">{t.fields.sejour}</option>
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-who`}>
-          {t.fields.director}
-        </label>
-        <select
-          id={`${id}-who`}
-          className="field__input"
-          value={selected}
-          onChange={(event) => choose(event.target.value)}
+        <SelectField
+          label={t.fields.cat}
+          value={cat}
+          onChange={(value) => {
+            setCat(value as DirectorCategory);
+            choose('add');
+          }}
         >
-          <option value="add">{t.fields.add}</option>
-          {list.map((d) => (
-            <option key={d.id} value={d.id}>{`${d.nom} ${d.prenom} — ${d.mail}`}</option>
-          ))}
-        </select>
+          <CategoryOptions />
+        </SelectField>
       </div>
+      <SelectField label={t.fields.director} value={selected} onChange={choose}>
+        <option value="add">{t.fields.add}</option>
+        {list.map((d) => (
+          <option key={d.id} value={d.id}>
+            {personLabel(d)}
+          </option>
+        ))}
+      </SelectField>
       <div className="admin-grid">
-        <TextField
-          label={t.fields.nom}
-          name="nom"
-          value={form.nom}
-          onChange={(nom) => setForm((f) => ({ ...f, nom }))}
-        />
-        <TextField
-          label={t.fields.prenom}
-          name="prenom"
-          value={form.prenom}
-          onChange={(prenom) => setForm((f) => ({ ...f, prenom }))}
-        />
-        <TextField
-          label={t.fields.mail}
-          name="mail"
-          type="email"
-          value={form.mail}
-          onChange={(mail) => setForm((f) => ({ ...f, mail }))}
-        />
-        <TextField
-          label={t.fields.telephone}
-          name="telephone"
-          type="tel"
-          value={form.telephone}
-          onChange={(telephone) => setForm((f) => ({ ...f, telephone }))}
-        />
+        <TextFields fields={DIRECTOR_FIELDS} values={form} setField={setField} />
       </div>
       <Notice feedback={feedback} />
       <div className="admin-actions">
