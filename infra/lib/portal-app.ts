@@ -14,7 +14,19 @@ const optionalString = (app: App, key: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist. */
+const optionalNumber = (app: App, key: string): number | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`Context ${key} must be a whole number of days.`);
+  return number;
+};
+
+/**
+ * Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
+ * mailSender, adminEmail, mailSendRate, expiryReminderDays.
+ */
 export const settingsFromContext = (app: App): PortalSettings => {
   const domainName = optionalString(app, 'domainName');
   const certificateArn = optionalString(app, 'certificateArn');
@@ -33,6 +45,7 @@ export const settingsFromContext = (app: App): PortalSettings => {
       adminEmail: optionalString(app, 'adminEmail') ?? 'admin@example.com',
       sendRate: Number(optionalString(app, 'mailSendRate') ?? 7),
     },
+    expiryReminderDays: optionalNumber(app, 'expiryReminderDays'),
     webAssetsPath: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 };

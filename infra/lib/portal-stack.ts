@@ -14,6 +14,7 @@ import { Alarms } from './alarms.js';
 import { Api } from './api.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
+import { ExpiryReminder } from './expiry-reminder.js';
 import { Mail } from './mail.js';
 import { PhotoExpiry } from './photo-expiry.js';
 import { RotateWorker } from './rotate-worker.js';
@@ -30,6 +31,8 @@ export interface PortalSettings {
   readonly alarmEmail?: string | undefined;
   /** Mail: the SES sender, the administrators' address and the SES rate per worker. */
   readonly mail: { readonly sender: string; readonly adminEmail: string; readonly sendRate: number };
+  /** Days before the photos' deletion date when families are reminded (functions' default: 7). */
+  readonly expiryReminderDays?: number | undefined;
   /** The built SPA folder, when it exists. */
   readonly webAssetsPath?: string | undefined;
 }
@@ -44,6 +47,7 @@ export class PortalStack extends Stack {
   readonly archives: ArchiveWorker;
   readonly rotations: RotateWorker;
   readonly web: Web;
+  readonly expiryReminder: ExpiryReminder;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
     super(scope, id, { description: 'Portail photos: site, API, media workers and their data', ...props });
@@ -78,11 +82,21 @@ export class PortalStack extends Stack {
       ...(settings.siteOrigin ? [settings.siteOrigin] : []),
     ]);
     this.notifyQueues();
+    // The reminder links to the custom domain when there is one (listed last), else to CloudFront's.
+    const siteUrl = this.web.siteOrigins.at(-1);
+    if (!siteUrl) throw new Error('The site has no public origin to link to');
+    this.expiryReminder = new ExpiryReminder(this, 'ExpiryReminder', {
+      data: this.data,
+      storage: this.storage,
+      siteUrl,
+      daysBefore: settings.expiryReminderDays,
+    });
 
     new Alarms(this, 'Alarms', {
       deadLetterQueues: {
         ...this.data.deadLetterQueues,
         'photos-stream-failures': this.photoExpiry.failures,
+        'expiry-reminder-failures': this.expiryReminder.failures,
       },
       functions: {
         api: this.api.handler.fn,
@@ -91,6 +105,7 @@ export class PortalStack extends Stack {
         'photos-stream': this.photoExpiry.handler.fn,
         'archive-worker': this.archives.worker.fn,
         'rotate-worker': this.rotations.worker.fn,
+        'expiry-reminder': this.expiryReminder.handler.fn,
       },
       httpApi: this.api.httpApi,
       email: settings.alarmEmail,
