@@ -87,12 +87,12 @@ export class ExpiryReminder extends Construct {
     // The scheduler's own role, here rather than CDK's stack-wide default, so its one grant (invoke
     // this function) and the reason for it sit next to the schedule; only this account's schedules
     // may assume it.
-    const schedulerRole = (this.schedulerRole = new Role(this, 'SchedulerRole', {
+    this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
-    }));
-    acknowledge(schedulerRole, {
+    });
+    acknowledge(this.schedulerRole, {
       [wildcardResource(this, `${fn.functionArn}:*`)]:
         "CDK's Lambda target grants invoke on the function and its versions (ARN:*); the function has " +
         'no published versions, so this is the one function and nothing else.',
@@ -105,7 +105,7 @@ export class ExpiryReminder extends Construct {
         timeZone: TimeZone.EUROPE_PARIS,
       }),
       target: new LambdaInvoke(fn, {
-        role: schedulerRole,
+        role: this.schedulerRole,
         deadLetterQueue: this.failures,
         retryAttempts: EXPIRY_REMINDER_RETRIES,
         maxEventAge: Duration.hours(2),
