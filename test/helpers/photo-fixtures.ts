@@ -33,23 +33,28 @@ export interface ImageFacts {
   readonly bytes: number;
 }
 
-/** A JPEG record declared with `image.bytes`, then marked ready as the worker would; not published. */
+/**
+ * A JPEG record declared with `image.bytes`, then marked ready as the worker would; not published
+ * unless `actif` says so. `beforeReady` runs in between (e.g. to store the photo's files).
+ */
 export const readyPhotoRecord = async (
   stack: TestStack,
   stageId: string,
   image: ImageFacts,
+  options: { readonly actif?: 0 | 1; readonly beforeReady?: (photo: PhotoRecord) => Promise<void> } = {},
 ): Promise<PhotoRecord> => {
   const photo: PhotoRecord = {
     stageId,
     photoId: newId(),
     status: 'en_attente',
-    actif: 0,
+    actif: options.actif ?? 0,
     date_depose: new Date().toISOString(),
     declared_type: 'image/jpeg',
     declared_size: image.bytes,
     version: 1,
   };
   await stack.deps.photos.createPending(photo);
+  await options.beforeReady?.(photo);
   await stack.deps.photos.markReady(stageId, photo.photoId, image);
   return photo;
 };

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
@@ -19,24 +18,19 @@ import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { archiveKey, photoKeys } from '../../shared/media-keys.js';
 import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
+import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
 const run = promisify(execFile);
 
 /** A published photo whose original holds `bytes`. */
 const publishedPhoto = async (stack: TestStack, stageId: string, bytes: Uint8Array): Promise<PhotoRecord> => {
-  const photo: PhotoRecord = {
+  const photo = await readyPhotoRecord(
+    stack,
     stageId,
-    photoId: newId(),
-    status: 'en_attente',
-    actif: 1,
-    date_depose: new Date().toISOString(),
-    declared_type: 'image/jpeg',
-    declared_size: bytes.length,
-    version: 1,
-  };
-  await stack.deps.photos.createPending(photo);
-  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: bytes.length });
+    { width: 1, height: 1, bytes: bytes.length },
+    { actif: 1 },
+  );
   await stack.deps.media.put(photoKeys(stageId, photo.photoId).original, bytes, 'image/jpeg');
   return photo;
 };

@@ -14,6 +14,7 @@ import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';
 import type { Photo } from '../../shared/schemas.js';
+import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
 /** A ready, published 600×400 (landscape) photo with its three variants stored. */
@@ -22,23 +23,20 @@ const landscapePhoto = async (stack: TestStack, stageId: string): Promise<PhotoR
     .jpeg()
     .toBuffer();
   const derived = await createSharpImageProcessor().derive(input);
-  const photo: PhotoRecord = {
+  return readyPhotoRecord(
+    stack,
     stageId,
-    photoId: newId(),
-    status: 'en_attente',
-    actif: 1,
-    date_depose: new Date().toISOString(),
-    declared_type: 'image/jpeg',
-    declared_size: input.length,
-    version: 1,
-  };
-  await stack.deps.photos.createPending(photo);
-  const keys = photoKeys(stageId, photo.photoId);
-  for (const variant of ['original', 'display', 'thumb'] as const) {
-    await stack.deps.media.put(keys[variant], derived[variant].data, 'image/jpeg');
-  }
-  await stack.deps.photos.markReady(stageId, photo.photoId, { width: 600, height: 400, bytes: input.length });
-  return photo;
+    { width: 600, height: 400, bytes: input.length },
+    {
+      actif: 1,
+      beforeReady: async (photo) => {
+        const keys = photoKeys(stageId, photo.photoId);
+        for (const variant of ['original', 'display', 'thumb'] as const) {
+          await stack.deps.media.put(keys[variant], derived[variant].data, 'image/jpeg');
+        }
+      },
+    },
+  );
 };
 
 const sizeOf = async (stack: TestStack, key: string): Promise<[number, number]> => {
