@@ -14,6 +14,8 @@ import { loadConfig } from '../../functions/config.js';
 import { createCoreDeps } from '../../functions/deps.js';
 import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
+import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps.js';
+import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import { type QueueName, queues } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { provision } from './provision.js';
@@ -43,6 +45,8 @@ export interface PortalOptions {
   readonly trainerPassword?: string;
   readonly jwtSecret?: string;
   readonly ttlSweepIntervalMs: number;
+  /** Period of the expiry reminder job (daily in the cloud); 60 s when not given. */
+  readonly expiryReminderIntervalMs?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -77,6 +81,7 @@ export const portalOptionsFromEnv = (
   ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
   ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
+  expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   log: (line) => console.log(line),
   logLevel: (env.LOG_LEVEL as PortalOptions['logLevel'] | undefined) ?? 'WARN',
   ...overrides,
@@ -183,6 +188,26 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     });
     photoStream.start(2000);
     stops.push(() => photoStream.stop());
+
+    // What the daily schedule does in the cloud, every minute here so a date set today is seen at
+    // once; the job is idempotent, and a run still going when the next is due is not doubled.
+    const remindFamilies = createExpiryReminderHandler(expiryReminderDeps(core));
+    let reminding: Promise<void> | undefined;
+    const reminders = setInterval(() => {
+      reminding ??= remindFamilies()
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error('Expiry reminder error', { error }),
+        )
+        .finally(() => {
+          reminding = undefined;
+        });
+    }, options.expiryReminderIntervalMs ?? 60_000);
+    reminders.unref();
+    stops.push(async () => {
+      clearInterval(reminders);
+      await reminding; // a run in flight finishes before the emulator goes
+    });
 
     const seeded = options.seed
       ? await seedDemoData({
