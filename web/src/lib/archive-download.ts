@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { apiRoutes } from '../../../shared/api-routes';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas';
 import { apiFetch } from './api-client';
+import { clickDownload } from './save-file';
 
 /** Families use their token, administrators theirs. */
 const requestArchive = (stageId: string, photoIds?: readonly string[]): Promise<ArchiveStatus> =>
@@ -25,15 +26,8 @@ export type ArchiveProgress =
   | { readonly state: 'building'; readonly done: number; readonly total: number }
   | { readonly state: 'failed' };
 
-const saveFrom = (url: string): void => {
-  // The link answers `Content-Disposition: attachment`: the page stays where it is.
-  const link = document.createElement('a');
-  link.href = url;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-};
+// The link answers `Content-Disposition: attachment`: the page stays where it is.
+const saveFrom = (url: string): void => clickDownload(url);
 
 export const useArchiveDownload = (stageId: string) => {
   const [progress, setProgress] = useState<ArchiveProgress>({ state: 'idle' });

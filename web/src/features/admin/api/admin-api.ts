@@ -6,6 +6,7 @@
 import type { SignedFile } from '../../../../../shared/admin-schemas';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { type ApiFetchOptions, apiFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 type Routes = typeof apiRoutes;
 
@@ -32,13 +33,5 @@ export const csvType = (file: File): 'text/csv' | 'application/vnd.ms-excel' | '
   file.type === 'application/vnd.ms-excel' || file.type === 'text/plain' ? file.type : 'text/csv';
 
 /** Saves a text as a file (the password list). */
-export const saveText = (fileName: string, content: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+export const saveText = (fileName: string, content: string, type = 'text/csv;charset=utf-8'): void =>
+  saveBlob(new Blob([content], { type }), fileName);

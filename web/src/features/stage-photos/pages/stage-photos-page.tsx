@@ -11,11 +11,11 @@ import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
 import { useArchiveDownload } from '../../../lib/archive-download';
 import { formatDate } from '../../../lib/dates';
+import { saveUrlAs } from '../../../lib/save-file';
 import { getStagePhotos } from '../api/get-stage-photos';
 import { ArchiveProgressLine } from '../components/archive-progress';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
-import { saveUrlAs } from '../lib/save-file';
 import './stage-photos-page.css';
 
 /** Up to this many selected photos download one by one; more become one zip. */
