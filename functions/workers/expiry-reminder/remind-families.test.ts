@@ -88,7 +88,12 @@ const setUp = (options: { failFor?: string } = {}) => {
     stages: { get: async (id) => (id === 'gone' ? undefined : stage(id)) },
     trainees: { listByStage: async (stageId) => trainees[stageId] ?? [] },
     mail,
-    logger: { info: () => undefined, error: (_message, error) => errors.push(error) },
+    logger: {
+      info: () => undefined,
+      error: (_message, ...details) => {
+        errors.push(...details);
+      },
+    },
     clock: () => NOW,
     siteUrl: 'https://photos.example.org',
     daysBefore: 7,
