@@ -122,9 +122,10 @@ describe('expiry reminder', () => {
     );
 
     // Assess
-    expect(logged.map((entry) => entry.to).sort()).toEqual([
-      ['Parent.Un@example.org'],
+    // Either spelling of the first family's address may be kept (participants come in id order).
+    expect(logged.map((entry) => entry.to.map((address) => address.toLowerCase())).sort()).toEqual([
       ['parent.deux@example.org'],
+      ['parent.un@example.org'],
     ]);
     const [mail] = logged;
     expect(mail?.subject).toContain(stage.nom_stage);
