@@ -70,7 +70,7 @@ describe('HTTP API routes', () => {
 });
 
 describe('API function', () => {
-  it('knows every table, bucket and queue, the token secret and the issuer', () => {
+  it('knows every table, bucket and queue, the token secret, the issuer and the site', () => {
     // Prepare
     const { stack, resourceOf } = synthPortal();
 
@@ -92,6 +92,8 @@ describe('API function', () => {
     }
     expect(variables[envNames.jwtSecretArn]).toEqual(stack.resolve(stack.api.jwtSecret.secretArn));
     expect(variables[envNames.jwtIssuer]).toBe('portail-photos');
+    // Mails it queues link to the site: never the local default in the cloud.
+    expect(JSON.stringify(variables[envNames.siteUrl])).toContain('WebDistribution');
   });
 
   it('signs tokens with a generated 64-character secret', () => {

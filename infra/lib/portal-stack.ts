@@ -8,6 +8,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
+import { envNames } from '../../shared/env-names.js';
 import { notifications } from '../../shared/resources.js';
 import { acknowledge } from './acknowledge.js';
 import { Alarms } from './alarms.js';
@@ -82,9 +83,11 @@ export class PortalStack extends Stack {
       ...(settings.siteOrigin ? [settings.siteOrigin] : []),
     ]);
     this.notifyQueues();
-    // The reminder links to the custom domain when there is one (listed last), else to CloudFront's.
+    // Mails link to the custom domain when there is one (listed last), else to CloudFront's: the
+    // API's (batch notification, passwords) as well as the reminder's.
     const siteUrl = this.web.siteOrigins.at(-1);
     if (!siteUrl) throw new Error('The site has no public origin to link to');
+    this.api.handler.fn.addEnvironment(envNames.siteUrl, siteUrl);
     this.expiryReminder = new ExpiryReminder(this, 'ExpiryReminder', {
       data: this.data,
       storage: this.storage,
