@@ -34,9 +34,18 @@ export interface Config {
   readonly expiryReminderDays: number;
   /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
   readonly originVerifySecretArn: string | undefined;
+  /** Set in the cloud: archives are downloaded through CloudFront with signed URLs. */
+  readonly archiveCdn: ArchiveCdnConfig | undefined;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
+}
+
+export interface ArchiveCdnConfig {
+  /** The site's origin; archives are under its /archives/ path. */
+  readonly baseUrl: string;
+  readonly keyPairId: string;
+  readonly privateKeySecretArn: string;
 }
 
 const required = (env: NodeJS.ProcessEnv, name: string): string =>
@@ -48,6 +57,16 @@ const required = (env: NodeJS.ProcessEnv, name: string): string =>
 const optional = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   const value = env[name];
   return value === undefined || value === '' ? undefined : value;
+};
+
+const archiveCdnFrom = (env: NodeJS.ProcessEnv): ArchiveCdnConfig | undefined => {
+  const names = [envNames.archiveCdnUrl, envNames.archiveCdnKeyPairId, envNames.archiveCdnPrivateKeyArn];
+  const [baseUrl, keyPairId, privateKeySecretArn] = names.map((name) => optional(env, name));
+  if (baseUrl === undefined && keyPairId === undefined && privateKeySecretArn === undefined) return undefined;
+  if (baseUrl === undefined || keyPairId === undefined || privateKeySecretArn === undefined) {
+    throw new Error(`${names.join(', ')} : toutes ou aucune.`);
+  }
+  return { baseUrl: z.url().parse(baseUrl).replace(/\/$/, ''), keyPairId, privateKeySecretArn };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -64,6 +83,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecretArn,
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
+    archiveCdn: archiveCdnFrom(env),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',

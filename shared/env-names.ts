@@ -40,4 +40,12 @@ export const envNames = {
   siteUrl: 'SITE_URL',
   /** Days before a photo deletion date when families get their reminder mail (default 7). */
   expiryReminderDays: 'EXPIRY_REMINDER_DAYS',
+  /**
+   * Cloud only, all three or none: zip archives are downloaded through CloudFront with signed URLs
+   * (the site's origin, the CloudFront public key id, the Secrets Manager ARN of its private key).
+   * Unset (locally), archive links are S3 presigned URLs.
+   */
+  archiveCdnUrl: 'ARCHIVE_CDN_URL',
+  archiveCdnKeyPairId: 'ARCHIVE_CDN_KEY_PAIR_ID',
+  archiveCdnPrivateKeyArn: 'ARCHIVE_CDN_PRIVATE_KEY_ARN',
 } as const;

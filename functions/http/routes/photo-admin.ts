@@ -27,7 +27,7 @@ const statusOf = async (deps: ApiDeps, record: ArchiveRecord): Promise<ArchiveSt
   done: record.done,
   total: record.total,
   fileName: record.fileName,
-  url: record.status === 'prete' ? await deps.signer.getUrl(record.key) : null,
+  url: record.status === 'prete' ? await deps.photoAdmin.archiveLinks.url(record.key) : null,
 });
 
 export const photoAdminHandlers: RouteHandlers<
