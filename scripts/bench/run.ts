@@ -3,6 +3,7 @@
  * tests: nothing here fails on a slow machine.
  */
 import { benchThumbnails } from './thumbnails.js';
+import { benchUploads, type UploadModeResult } from './upload.js';
 
 const thumbs = await benchThumbnails();
 const perSecondPerCore = (ms: number) => 1000 / ms / thumbs.cores;
@@ -21,4 +22,22 @@ console.table({
 });
 console.log(
   `Rapport : ${(thumbs.imagemagickMs / thumbs.oursMs).toFixed(1)}× (objectif ≥ 5×), ${thumbs.cores} cœurs`,
+);
+
+const uploads = await benchUploads();
+const uploadRow = (mode: UploadModeResult) => ({
+  'total (ms)': Math.round(mode.ms),
+  'empreintes + signature (ms)': Math.round(mode.prepareMs),
+  'PUT (ms)': Math.round(mode.putMs),
+  'Mo / s': mode.mbPerSecond.toFixed(1),
+});
+console.log(
+  `\nDépôt de ${uploads.photos} photos (${Math.round(uploads.totalMb)} Mo) depuis Chromium headless vers le portail local, jusqu’à la réponse du dernier PUT`,
+);
+console.table({
+  'un par un (ancien comportement)': uploadRow(uploads.sequential),
+  'en parallèle (page de dépôt, 4 à la fois)': uploadRow(uploads.parallel),
+});
+console.log(
+  `Rapport : ${uploads.ratio.toFixed(2)} du temps un par un (objectif ≤ 1/3), PUT seuls ${uploads.putRatio.toFixed(2)}, ${uploads.cores} cœurs`,
 );
