@@ -2,14 +2,20 @@
  * `npm run bench:archive` (issue 5): a zip of N photos of ~4 MB built by the archive worker through
  * the emulator, against a plain streamed S3 → S3 copy of the same bytes in the same run, with the
  * peak RSS of each (measured in its own child process, so setup does not count).
+ * The machine is shared and the emulator slows as it fills, so the two phases alternate over
+ * ROUNDS rounds (copy first, then zip first, …), each output is deleted once measured, and the
+ * median time of each phase is compared. Both write through the worker's own multipart upload
+ * (same part size, same parts in flight) and read the originals one at a time.
  * Usage: tsx scripts/bench/archive.ts [N…]   (default 50 100 200)
+ * BENCH_ROUNDS=n changes the number of rounds (default 3); BENCH_CPU_PROF=dir writes a V8 CPU
+ * profile of each measured child into dir.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../../functions/config.js';
@@ -25,6 +31,10 @@ import { functionEnvironment, localNames } from '../local/resource-names.js';
 const REGION = 'eu-west-3';
 const PHOTO_BYTES = 4 * 1024 * 1024;
 const STAGE = 'bench';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+type Phase = 'archive' | 'copy';
+const copyKey = (count: number): string => `bench/copy-${count}.bin`;
 
 interface Measure {
   readonly ms: number;
@@ -35,7 +45,7 @@ const coreFrom = (env: Record<string, string>) =>
   createCoreDeps(loadConfig(env), { maxAttempts: 3, logger: new Logger({ logLevel: 'SILENT' }) });
 
 /** Child: one measured phase, reported as JSON on stdout. */
-const child = async (phase: string, count: number, env: Record<string, string>): Promise<void> => {
+const child = async (phase: Phase, count: number, env: Record<string, string>): Promise<void> => {
   const core = coreFrom(env);
   const deps = archiveJobDeps(core);
   const items = Array.from({ length: count }, (_, i) => ({ photoId: `p${i}`, version: 1 }));
@@ -52,7 +62,7 @@ const child = async (phase: string, count: number, env: Record<string, string>):
   } else {
     // The same bytes, one source stream at a time, into one multipart upload: no zip.
     const body = new PassThrough();
-    const written = deps.storage.write(`bench/copy-${count}.bin`, body, {
+    const written = deps.storage.write(copyKey(count), body, {
       contentType: 'application/octet-stream',
       contentDisposition: 'attachment',
     });
@@ -73,11 +83,14 @@ const child = async (phase: string, count: number, env: Record<string, string>):
   process.stdout.write(JSON.stringify(result));
 };
 
-const runChild = (phase: string, count: number, env: Record<string, string>): Promise<Measure> =>
+const profileArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
+const runChild = (phase: Phase, count: number, env: Record<string, string>): Promise<Measure> =>
   new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
-      [...process.execArgv, import.meta.filename, '--child', phase, String(count)],
+      [...profileArgs(), ...process.execArgv, import.meta.filename, '--child', phase, String(count)],
       {
         env: { ...process.env, BENCH_ENV: JSON.stringify(env) },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -91,6 +104,19 @@ const runChild = (phase: string, count: number, env: Record<string, string>): Pr
       code === 0 ? resolve(JSON.parse(out) as Measure) : reject(new Error(`${phase} exited ${code}`)),
     );
   });
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Median time (the typical run, not the luckiest) and the highest peak RSS of a phase's runs. */
+const summary = (runs: readonly Measure[]): Measure & { readonly spreadMs: string } => ({
+  ms: median(runs.map((run) => run.ms)),
+  maxRssMb: Math.max(...runs.map((run) => run.maxRssMb)),
+  spreadMs: runs.map((run) => run.ms.toFixed(0)).join('/'),
+});
 
 const main = async (counts: number[]): Promise<void> => {
   process.env.AWS_ACCESS_KEY_ID ??= 'bench';
@@ -142,25 +168,26 @@ const main = async (counts: number[]): Promise<void> => {
         requested_at: new Date().toISOString(),
         expires_at: Math.floor(Date.now() / 1000) + 86_400,
       });
-      // Each phase twice, in mirrored order, best time kept: the emulator slows as it fills up.
-      const runs = [
-        await runChild('archive', count, env),
-        await runChild('copy', count, env),
-        await runChild('copy', count, env),
-        await runChild('archive', count, env),
-      ];
-      const best = (a?: Measure, b?: Measure): Measure => ({
-        ms: Math.min(a?.ms ?? Number.POSITIVE_INFINITY, b?.ms ?? Number.POSITIVE_INFINITY),
-        maxRssMb: Math.max(a?.maxRssMb ?? 0, b?.maxRssMb ?? 0),
-      });
-      const archive = best(runs[0], runs[3]);
-      const copy = best(runs[1], runs[2]);
+      const s3 = new S3Client({ ...clientConfig, forcePathStyle: true });
+      const outputOf = (phase: Phase): string =>
+        phase === 'archive' ? archiveKey(STAGE, archiveId) : copyKey(count);
+      const measures: Record<Phase, Measure[]> = { archive: [], copy: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order: Phase[] = round % 2 === 0 ? ['copy', 'archive'] : ['archive', 'copy'];
+        for (const phase of order) {
+          measures[phase].push(await runChild(phase, count, env));
+          // The emulator keeps every object in memory: drop the output so later phases do not pay.
+          await s3.send(new DeleteObjectCommand({ Bucket: names.buckets.media, Key: outputOf(phase) }));
+        }
+      }
+      const archive = summary(measures.archive);
+      const copy = summary(measures.copy);
       const mb = (count * PHOTO_BYTES) / 1024 / 1024;
       const rate = (m: Measure) => mb / (m.ms / 1000);
       rows.push(
         `| ${count} | ${mb.toFixed(0)} Mo | ${rate(archive).toFixed(0)} Mo/s | ${rate(copy).toFixed(0)} Mo/s | ${((100 * rate(archive)) / rate(copy)).toFixed(0)} % | ${archive.maxRssMb.toFixed(0)} Mo | ${copy.maxRssMb.toFixed(0)} Mo |`,
       );
-      console.log(rows.at(-1));
+      console.log(rows.at(-1), `(zip ${archive.spreadMs} ms, copie ${copy.spreadMs} ms)`);
     }
   } finally {
     await emulator.stop();
@@ -175,7 +202,7 @@ const main = async (counts: number[]): Promise<void> => {
 const args = process.argv.slice(2);
 if (args[0] === '--child') {
   await child(
-    args[1] ?? 'archive',
+    args[1] === 'copy' ? 'copy' : 'archive',
     Number(args[2]),
     JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>,
   );
