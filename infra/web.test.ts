@@ -78,7 +78,11 @@ describe('CloudFront', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     const origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(origin?.OriginAccessControlId).toBeDefined();
-    expect(Object.keys(template.findResources('AWS::CloudFront::OriginAccessControl'))).toHaveLength(1);
+    // One access control per S3 origin (the site's, the archives'), none left over.
+    const s3Origins = config.Origins.filter((o) => o.OriginAccessControlId !== undefined);
+    expect(Object.keys(template.findResources('AWS::CloudFront::OriginAccessControl'))).toHaveLength(
+      s3Origins.length,
+    );
   });
 
   it('falls back to index.html for client routes only, never for API answers', () => {

@@ -13,6 +13,7 @@ import { notifications } from '../../shared/resources.js';
 import { acknowledge } from './acknowledge.js';
 import { Alarms } from './alarms.js';
 import { Api } from './api.js';
+import { ArchiveDownloads } from './archive-downloads.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
 import { ExpiryReminder } from './expiry-reminder.js';
@@ -49,6 +50,7 @@ export class PortalStack extends Stack {
   readonly rotations: RotateWorker;
   readonly web: Web;
   readonly expiryReminder: ExpiryReminder;
+  readonly archiveDownloads: ArchiveDownloads;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
     super(scope, id, { description: 'Portail photos: site, API, media workers and their data', ...props });
@@ -88,6 +90,16 @@ export class PortalStack extends Stack {
     const siteUrl = this.web.siteOrigins.at(-1);
     if (!siteUrl) throw new Error('The site has no public origin to link to');
     this.api.handler.fn.addEnvironment(envNames.siteUrl, siteUrl);
+    this.archiveDownloads = new ArchiveDownloads(this, 'ArchiveDownloads', {
+      storage: this.storage,
+      distribution: this.web.distribution,
+      responseHeadersPolicy: this.web.securityHeaders,
+      siteUrl,
+    });
+    for (const [name, value] of Object.entries(this.archiveDownloads.environment)) {
+      this.api.handler.fn.addEnvironment(name, value);
+    }
+    this.archiveDownloads.privateKey.grantRead(this.api.handler.role);
     this.expiryReminder = new ExpiryReminder(this, 'ExpiryReminder', {
       data: this.data,
       storage: this.storage,

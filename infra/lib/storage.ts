@@ -30,6 +30,8 @@ export class Storage extends Construct {
   /** The buckets of shared/resources.ts by name, for notifications and environment variables. */
   readonly buckets: Record<BucketName, Bucket>;
   /** `https://<bucket>.s3.<region>.amazonaws.com`: the origin of presigned media URLs. */
+  /** The media bucket's name, known before the bucket exists (no reference to it). */
+  readonly mediaName: string;
   readonly mediaOrigin: string;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
@@ -51,6 +53,7 @@ export class Storage extends Construct {
     // A name known before the bucket exists: the CloudFront CSP names this origin while the bucket's
     // CORS names CloudFront's domain, and a reference each way would be a circular dependency.
     const mediaName = `${physicalName(props.prefix, buckets.media.id)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.mediaName = mediaName;
     this.mediaOrigin = `https://${mediaName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.media = new Bucket(this, 'Media', {
       bucketName: mediaName,

@@ -14,6 +14,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
+  type IResponseHeadersPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -58,6 +59,8 @@ export interface WebProps {
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The shared security headers, for behaviours added by other constructs. */
+  readonly securityHeaders: IResponseHeadersPolicy;
   /** The origins the site is served from, for the media bucket's CORS rule. */
   readonly siteOrigins: string[];
 
@@ -71,6 +74,7 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 's3/web/',
     });
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', props.mediaOrigins);
+    this.securityHeaders = headers;
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
