@@ -45,7 +45,7 @@ const fakeDeps = (known: string[], failures = 0) => {
 };
 
 describe('runBatch', () => {
-  it('sends new photos at most four at a time, skips known ones and repeats, and reports each file', async () => {
+  it('sends new photos at most four at a time, skips known ones and repeats across sign calls, and reports each file', async () => {
     // Prepare
     const photos = ['a', 'b', 'c', 'd', 'e', 'f', 'a', 'k'].map((c, i) => photo(`${i}.jpg`, c));
     const { deps, peak } = fakeDeps(['k'.padEnd(64, '0')]);
@@ -53,6 +53,7 @@ describe('runBatch', () => {
     // Act
     const result = await runBatch(photos, deps, (i, patch) => states.set(i, { ...states.get(i), ...patch }), {
       concurrency: 4,
+      signChunk: 3,
       retries: 2,
       minTimeoutMs: 1,
     });
@@ -71,11 +72,13 @@ describe('runBatch', () => {
     // Act
     const recovered = await runBatch([photo('a.jpg', 'a')], flaky.deps, () => {}, {
       concurrency: 4,
+      signChunk: 8,
       retries: 3,
       minTimeoutMs: 1,
     });
     const lost = await runBatch([photo('a.jpg', 'a')], broken.deps, () => {}, {
       concurrency: 4,
+      signChunk: 8,
       retries: 3,
       minTimeoutMs: 1,
     });
@@ -83,5 +86,37 @@ describe('runBatch', () => {
     expect(recovered).toEqual({ uploaded: 1, duplicates: 0, failed: 0 });
     expect(flaky.attempts.get(`u/${'a'.padEnd(64, '0')}`)).toBe(3);
     expect(lost).toEqual({ uploaded: 0, duplicates: 0, failed: 1 });
+  });
+
+  it('starts sending before the last files are hashed and signed', async () => {
+    // Prepare
+    const photos = ['a', 'b', 'c', 'd', 'e', 'f'].map((c, i) => photo(`${i}.jpg`, c));
+    const { deps } = fakeDeps([]);
+    const events: string[] = [];
+    const traced: BatchDeps = {
+      hash: async (file) => {
+        events.push('hash');
+        return deps.hash(file);
+      },
+      sign: async (files) => {
+        events.push(`sign ${files.length}`);
+        return deps.sign(files);
+      },
+      put: async (url, headers, file, onProgress) => {
+        events.push('put');
+        return deps.put(url, headers, file, onProgress);
+      },
+    };
+    // Act
+    const result = await runBatch(photos, traced, () => {}, {
+      concurrency: 4,
+      signChunk: 2,
+      retries: 0,
+      minTimeoutMs: 1,
+    });
+    // Assess
+    expect(result).toEqual({ uploaded: 6, duplicates: 0, failed: 0 });
+    expect(events.filter((event) => event.startsWith('sign'))).toEqual(['sign 2', 'sign 2', 'sign 2']);
+    expect(events.indexOf('put')).toBeLessThan(events.lastIndexOf('hash'));
   });
 });

@@ -1,13 +1,12 @@
 /**
  * A batch of photos sent straight to storage: each file hashed (so the server can recognise a photo
- * it already holds), the batch signed in one call per 100 files, then at most `concurrency` PUTs at a
- * time (p-limit), each retried with exponential backoff (p-retry) so a moment without network costs
- * a retry, not the photo. Progress is reported per file through `onUpdate`.
+ * it already holds) and signed a few files per call, at most `concurrency` PUTs at a time (p-limit)
+ * while the next files are hashed and signed, each PUT retried with exponential backoff (p-retry) so
+ * a moment without network costs a retry, not the photo. Progress is reported per file.
  */
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import type { DepositContentType } from '../../../../../shared/limits';
-import { MAX_UPLOAD_BATCH } from '../../../../../shared/limits';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
@@ -32,12 +31,19 @@ export interface BatchDeps {
 
 export interface BatchOptions {
   readonly concurrency: number;
+  /** Files hashed and signed per call; sending starts after the first call, not after the last. */
+  readonly signChunk: number;
   readonly retries: number;
   /** First retry delay; doubled at each retry. */
   readonly minTimeoutMs: number;
 }
 
-export const defaultBatchOptions: BatchOptions = { concurrency: 4, retries: 6, minTimeoutMs: 1000 };
+export const defaultBatchOptions: BatchOptions = {
+  concurrency: 4,
+  signChunk: 8,
+  retries: 6,
+  minTimeoutMs: 1000,
+};
 
 export interface BatchPhoto {
   readonly file: Blob & { readonly name: string };
@@ -71,56 +77,64 @@ export const runBatch = async (
       onFailedAttempt: () => onRetry?.(),
     });
 
-  const hashes: string[] = [];
-  for (const [index, photo] of photos.entries()) {
-    onUpdate(index, { state: 'hashing' });
-    hashes.push(await deps.hash(photo.file));
-    onUpdate(index, { state: 'waiting' });
-  }
-
   const limit = pLimit(options.concurrency);
   const sends: Promise<'done' | 'failed'>[] = [];
+  const seen = new Set<string>();
   let duplicates = 0;
-  for (let start = 0; start < photos.length; start += MAX_UPLOAD_BATCH) {
-    const chunk = photos.slice(start, start + MAX_UPLOAD_BATCH);
+  const skip = (index: number, photo: BatchPhoto) => {
+    duplicates += 1;
+    onUpdate(index, { state: 'duplicate', sent: photo.file.size });
+  };
+  const send = (index: number, photo: BatchPhoto, upload: SignUploadsResponse['uploads'][number]) =>
+    limit(async () => {
+      onUpdate(index, { state: 'sending', sent: 0 });
+      try {
+        await retry(
+          () => deps.put(upload.url, upload.headers, photo.file, (sent) => onUpdate(index, { sent })),
+          () => onUpdate(index, { state: 'retrying', sent: 0 }),
+        );
+        onUpdate(index, { state: 'done', sent: photo.file.size });
+        return 'done' as const;
+      } catch {
+        onUpdate(index, { state: 'failed', sent: 0 });
+        return 'failed' as const;
+      }
+    });
+
+  // A pipeline: while the first files are being sent, the next ones are hashed and signed. Signing
+  // the whole batch first would keep the network idle until the last file is hashed.
+  for (let start = 0; start < photos.length; start += options.signChunk) {
+    const chunk: { index: number; photo: BatchPhoto; sha256: string }[] = [];
+    for (const [offset, photo] of photos.slice(start, start + options.signChunk).entries()) {
+      const index = start + offset;
+      onUpdate(index, { state: 'hashing' });
+      const sha256 = await deps.hash(photo.file);
+      // The same content twice in one batch is sent once: the later copy counts as a duplicate.
+      if (seen.has(sha256)) {
+        skip(index, photo);
+        continue;
+      }
+      seen.add(sha256);
+      onUpdate(index, { state: 'waiting' });
+      chunk.push({ index, photo, sha256 });
+    }
+    if (chunk.length === 0) continue;
     const signed = await retry(() =>
       deps.sign(
-        chunk.map((photo, i) => ({
+        chunk.map(({ photo, sha256 }) => ({
           name: photo.file.name,
           type: photo.type,
           size: photo.file.size,
-          sha256: hashes[start + i] ?? '',
+          sha256,
         })),
       ),
     );
     const toSend = new Map(signed.uploads.map((upload) => [upload.sha256, upload]));
-    chunk.forEach((photo, i) => {
-      const index = start + i;
-      const upload = toSend.get(hashes[index]);
-      if (!upload) {
-        duplicates += 1;
-        onUpdate(index, { state: 'duplicate', sent: photo.file.size });
-        return;
-      }
-      // A repeat of the same content in this batch is sent once.
-      toSend.delete(hashes[index]);
-      sends.push(
-        limit(async () => {
-          onUpdate(index, { state: 'sending', sent: 0 });
-          try {
-            await retry(
-              () => deps.put(upload.url, upload.headers, photo.file, (sent) => onUpdate(index, { sent })),
-              () => onUpdate(index, { state: 'retrying', sent: 0 }),
-            );
-            onUpdate(index, { state: 'done', sent: photo.file.size });
-            return 'done';
-          } catch {
-            onUpdate(index, { state: 'failed', sent: 0 });
-            return 'failed';
-          }
-        }),
-      );
-    });
+    for (const { index, photo, sha256 } of chunk) {
+      const upload = toSend.get(sha256);
+      if (upload) sends.push(send(index, photo, upload));
+      else skip(index, photo); // the stay already holds it
+    }
   }
   const outcomes = await Promise.all(sends);
   return {
