@@ -20,6 +20,12 @@ export interface ArchiveJobDeps {
 
 export type ArchiveOutcome = 'built' | 'already-built' | 'unknown';
 
+/**
+ * Progress is written at most this often, and without holding up the next photo: the page polls
+ * about once a second, and a write awaited after every entry cost the zip one round trip per photo.
+ */
+const PROGRESS_INTERVAL_MS = 1000;
+
 export const buildArchive = async (deps: ArchiveJobDeps, archiveId: string): Promise<ArchiveOutcome> => {
   const record = await deps.archives.get(archiveId);
   if (!record) return 'unknown'; // expired meanwhile: nothing anyone waits for
@@ -32,6 +38,8 @@ export const buildArchive = async (deps: ArchiveJobDeps, archiveId: string): Pro
   });
   // The upload fails with the zip when an entry fails; keep its rejection from going unhandled.
   written.catch(() => undefined);
+  let reporting: Promise<void> = Promise.resolve();
+  let reportedAt = performance.now();
   try {
     let index = 0;
     for (const item of record.items) {
@@ -45,13 +53,19 @@ export const buildArchive = async (deps: ArchiveJobDeps, archiveId: string): Pro
       }
       await zip.add(entryName(index), source);
       index += 1;
-      await deps.archives.progress(archiveId, index);
+      if (performance.now() - reportedAt >= PROGRESS_INTERVAL_MS) {
+        await reporting; // one write at a time, so a later count never lands before an earlier one
+        reporting = deps.archives.progress(archiveId, index);
+        reportedAt = performance.now();
+      }
     }
+    await reporting;
+    await deps.archives.progress(archiveId, index);
     await zip.finish();
     await written;
   } catch (error) {
     zip.abort(error instanceof Error ? error : new Error(String(error)));
-    await written.catch(() => undefined);
+    await Promise.all([written.catch(() => undefined), reporting.catch(() => undefined)]);
     throw error;
   }
   await deps.archives.finish(archiveId, 'prete');
