@@ -56,6 +56,12 @@ export interface RunningPortal {
   readonly endpoint: string | undefined;
   readonly deps: ApiDeps;
   readonly seeded: SeedResult | undefined;
+  /**
+   * The queue workers. The upload benchmark pauses them while it times the uploads: in the cloud
+   * they run on Lambdas of their own, here they would share the cores and the emulator. Messages
+   * wait in their queues meanwhile and are handled on resume.
+   */
+  readonly workers: { pause(): Promise<void>; resume(): void };
   stop(): Promise<void>;
 }
 
@@ -159,19 +165,26 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     );
 
     const workers = localWorkers(core);
-    const pollers: RunningPoller[] = (Object.keys(workers) as QueueName[]).map((queue) =>
-      startQueuePoller({
-        sqs: core.clients.sqs,
-        queueUrl: provisioned.queueUrls[queue],
-        queueArn: provisioned.queueArns[queue],
-        region: options.region,
-        batchSize: queues[queue].batchSize,
-        worker: workers[queue],
-        functionName: `${queue}-worker`,
-        onError: (error) => logger.error('Queue poller error', { queue, error }),
-      }),
-    );
-    stops.push(() => Promise.all(pollers.map((poller) => poller.stop())).then(() => undefined));
+    const startPollers = (): RunningPoller[] =>
+      (Object.keys(workers) as QueueName[]).map((queue) =>
+        startQueuePoller({
+          sqs: core.clients.sqs,
+          queueUrl: provisioned.queueUrls[queue],
+          queueArn: provisioned.queueArns[queue],
+          region: options.region,
+          batchSize: queues[queue].batchSize,
+          worker: workers[queue],
+          functionName: `${queue}-worker`,
+          onError: (error) => logger.error('Queue poller error', { queue, error }),
+        }),
+      );
+    let pollers = startPollers();
+    const stopPollers = async (how: 'stop' | 'drain'): Promise<void> => {
+      const running = pollers;
+      pollers = [];
+      await Promise.all(running.map((poller) => poller[how]()));
+    };
+    stops.push(() => stopPollers('stop'));
 
     const sweep = startTtlSweep({
       dynamo: core.clients.dynamo,
@@ -221,7 +234,13 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         })
       : undefined;
 
-    return { url: siteUrl, endpoint, deps, seeded, stop: stopAll };
+    const queueWorkers = {
+      pause: () => stopPollers('drain'),
+      resume() {
+        if (pollers.length === 0) pollers = startPollers();
+      },
+    };
+    return { url: siteUrl, endpoint, deps, seeded, workers: queueWorkers, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

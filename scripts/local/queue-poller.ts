@@ -29,7 +29,14 @@ export interface PollerOptions {
 }
 
 export interface RunningPoller {
+  /** Stops at once: a long poll in flight is cut. */
   stop(): Promise<void>;
+  /**
+   * Stops after the long poll in flight, handling what it brings. Slower than stop() by up to a
+   * poll, but a message the emulator hands to a cut poll would stay invisible for the queue's whole
+   * visibility timeout, which matters when the poller is started again (paused workers).
+   */
+  drain(): Promise<void>;
 }
 
 const toRecord = (message: Message, options: PollerOptions): SQSRecord => ({
@@ -110,8 +117,9 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
     }
   };
 
+  let draining = false;
   const loop = async (): Promise<void> => {
-    while (!abort.signal.aborted) {
+    while (!abort.signal.aborted && !draining) {
       try {
         const answer = await sqs.send(
           new ReceiveMessageCommand({
@@ -135,6 +143,10 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
   return {
     async stop() {
       abort.abort();
+      await running;
+    },
+    async drain() {
+      draining = true;
       await running;
     },
   };

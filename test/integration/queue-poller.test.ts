@@ -77,4 +77,43 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
       eventSourceARN: stack.queueArns.media,
     });
   });
+
+  it('loses no message sent while it drains, so a poller started again handles it at once', async () => {
+    // Prepare: a poller on a queue whose visibility timeout (minutes) would hide a lost message
+    const seen: string[] = [];
+    const start = () =>
+      startQueuePoller({
+        sqs: stack.deps.clients.sqs,
+        queueUrl: stack.queueUrls.rotate,
+        queueArn: stack.queueArns.rotate,
+        region: REGION,
+        batchSize: 10,
+        functionName: 'test',
+        worker: async (event) => {
+          for (const record of event.Records) seen.push(record.body);
+          return { batchItemFailures: [] };
+        },
+      });
+    const first = start();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a long poll is in flight
+    // Act: the message arrives while the poller drains (paused workers), then polling starts again
+    const drained = first.drain();
+    await stack.deps.clients.sqs.send(
+      new SendMessageCommand({ QueueUrl: stack.queueUrls.rotate, MessageBody: 'sent-while-draining' }),
+    );
+    await drained;
+    poller = start();
+    // Assess
+    await eventually(
+      async () => seen,
+      (bodies) => bodies.length > 0,
+      5_000,
+    );
+    expect(seen).toEqual(['sent-while-draining']);
+    await eventually(
+      () => depth(stack.queueUrls.rotate),
+      (n) => n === 0,
+      5_000,
+    );
+  });
 });
