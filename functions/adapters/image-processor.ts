@@ -205,6 +205,10 @@ const render = async (bytes: Uint8Array, { size, quality }: Rendition): Promise<
   return { data, width: info.width, height: info.height };
 };
 
+/** One derivative exactly as the worker renders it; the media benchmark times the display copy and the thumbnail with it. */
+export const renderVariant = (bytes: Uint8Array, variant: PhotoVariant): Promise<DerivedImage> =>
+  render(bytes, RENDITIONS[variant]);
+
 const derive = async (input: Uint8Array): Promise<DerivedImages> => {
   // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
   const { format } = await inspect(input);

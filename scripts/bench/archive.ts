@@ -12,6 +12,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -43,6 +45,17 @@ interface Measure {
 
 const coreFrom = (env: Record<string, string>) =>
   createCoreDeps(loadConfig(env), { maxAttempts: 3, logger: new Logger({ logLevel: 'SILENT' }) });
+
+/**
+ * This process's peak resident memory. Not `resourceUsage().maxRSS`: Linux carries the parent's
+ * peak over fork and exec into it, so a child of a big parent would report the parent's figure.
+ */
+const peakRssMb = async (): Promise<number> => {
+  const status = await readFile('/proc/self/status', 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1]);
+  if (!kb) throw new Error('VmHWM absent de /proc/self/status');
+  return kb / 1024;
+};
 
 /** Child: one measured phase, reported as JSON on stdout. */
 const child = async (phase: Phase, count: number, env: Record<string, string>): Promise<void> => {
@@ -78,7 +91,7 @@ const child = async (phase: Phase, count: number, env: Record<string, string>): 
   }
   const result: Measure = {
     ms: performance.now() - started,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    maxRssMb: await peakRssMb(),
   };
   process.stdout.write(JSON.stringify(result));
 };
@@ -118,11 +131,36 @@ const summary = (runs: readonly Measure[]): Measure & { readonly spreadMs: strin
   spreadMs: runs.map((run) => run.ms.toFixed(0)).join('/'),
 });
 
-const main = async (counts: number[]): Promise<void> => {
+export interface ArchiveBenchRow {
+  readonly photos: number;
+  readonly mb: number;
+  readonly zipMbPerSecond: number;
+  readonly copyMbPerSecond: number;
+  /** Zip throughput as a share of the plain copy's, measured in the same run. */
+  readonly ratio: number;
+  readonly zipMaxRssMb: number;
+  readonly copyMaxRssMb: number;
+  /** Every round's time, for the reader to judge the noise. */
+  readonly zipRunsMs: string;
+  readonly copyRunsMs: string;
+}
+
+/** The README's table: one markdown row per archive size. */
+export const archiveTable = (rows: readonly ArchiveBenchRow[]): string =>
+  [
+    '| photos | octets | zip | copie simple | zip / copie | RSS max du worker zip | RSS max de la copie |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.photos} | ${row.mb.toFixed(0)} Mo | ${row.zipMbPerSecond.toFixed(0)} Mo/s | ${row.copyMbPerSecond.toFixed(0)} Mo/s | ${(100 * row.ratio).toFixed(0)} % | ${row.zipMaxRssMb.toFixed(0)} Mo | ${row.copyMaxRssMb.toFixed(0)} Mo |`,
+    ),
+  ].join('\n');
+
+export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBenchRow[]> => {
   process.env.AWS_ACCESS_KEY_ID ??= 'bench';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'bench';
   const emulator = await startEmulator(Number(process.env.BENCH_EMULATOR_PORT ?? 4599));
-  const rows: string[] = [];
+  const rows: ArchiveBenchRow[] = [];
   try {
     for (const count of counts) {
       await fetch(`${emulator.endpoint}/moto-api/reset`, { method: 'POST' });
@@ -184,19 +222,24 @@ const main = async (counts: number[]): Promise<void> => {
       const copy = summary(measures.copy);
       const mb = (count * PHOTO_BYTES) / 1024 / 1024;
       const rate = (m: Measure) => mb / (m.ms / 1000);
-      rows.push(
-        `| ${count} | ${mb.toFixed(0)} Mo | ${rate(archive).toFixed(0)} Mo/s | ${rate(copy).toFixed(0)} Mo/s | ${((100 * rate(archive)) / rate(copy)).toFixed(0)} % | ${archive.maxRssMb.toFixed(0)} Mo | ${copy.maxRssMb.toFixed(0)} Mo |`,
-      );
-      console.log(rows.at(-1), `(zip ${archive.spreadMs} ms, copie ${copy.spreadMs} ms)`);
+      const row: ArchiveBenchRow = {
+        photos: count,
+        mb,
+        zipMbPerSecond: rate(archive),
+        copyMbPerSecond: rate(copy),
+        ratio: rate(archive) / rate(copy),
+        zipMaxRssMb: archive.maxRssMb,
+        copyMaxRssMb: copy.maxRssMb,
+        zipRunsMs: archive.spreadMs,
+        copyRunsMs: copy.spreadMs,
+      };
+      rows.push(row);
+      console.error(`archive ${count} photos: zip ${row.zipRunsMs} ms, copie ${row.copyRunsMs} ms`);
     }
   } finally {
     await emulator.stop();
   }
-  console.log(
-    '\n| photos | octets | zip | copie simple | zip / copie | RSS max du worker zip | RSS max de la copie |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) console.log(row);
+  return rows;
 };
 
 const args = process.argv.slice(2);
@@ -206,6 +249,7 @@ if (args[0] === '--child') {
     Number(args[2]),
     JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>,
   );
-} else {
-  await main(args.length ? args.map(Number) : [50, 100, 200]);
+} else if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  // Run on its own (npm run bench:archive); npm run bench imports benchArchive instead.
+  console.log(archiveTable(await benchArchive(args.length ? args.map(Number) : [50, 100, 200])));
 }

@@ -1,13 +1,16 @@
 /**
- * `npm run bench`: the benchmarks of issue 3, figures printed as ratios measured in one run. Not
- * tests: nothing here fails on a slow machine.
+ * `npm run bench`: the benchmarks of issues 3 and 5 (thumbnails, uploads, zip archives), figures
+ * printed as ratios measured in one run. Not tests: nothing here fails on a slow machine.
  */
+import { archiveTable, benchArchive } from './archive.js';
 import { benchThumbnails } from './thumbnails.js';
 import { benchUploads, type UploadModeResult } from './upload.js';
 
 const thumbs = await benchThumbnails();
 const perSecondPerCore = (ms: number) => 1000 / ms / thumbs.cores;
-console.log('Vignette + copie d’affichage d’une photo 12 MP (médiane)');
+console.log(
+  `Vignette + copie d’affichage d’une photo 12 MP de ${thumbs.photoMb.toFixed(1)} Mo (médiane)`,
+);
 console.table({
   'sharp (worker)': {
     'ms / photo': Math.round(thumbs.oursMs),
@@ -31,13 +34,24 @@ const uploadRow = (mode: UploadModeResult) => ({
   'PUT (ms)': Math.round(mode.putMs),
   'Mo / s': mode.mbPerSecond.toFixed(1),
 });
+for (const condition of uploads.conditions) {
+  const network = condition.latencyMs
+    ? `latence ajoutée de ${condition.latencyMs} ms par requête (émulation réseau de Chromium)`
+    : 'boucle locale, sans latence';
+  console.log(
+    `\nDépôt de ${uploads.photos} photos (${Math.round(uploads.totalMb)} Mo) depuis Chromium headless vers le portail local, ${network}, jusqu’à la réponse du dernier PUT`,
+  );
+  console.table({
+    'un par un (ancien comportement)': uploadRow(condition.sequential),
+    'en parallèle (page de dépôt, 4 à la fois)': uploadRow(condition.parallel),
+  });
+  console.log(
+    `Rapport : ${condition.ratio.toFixed(2)} du temps un par un (objectif ≤ 1/3), PUT seuls ${condition.putRatio.toFixed(2)}, ${uploads.cores} cœurs`,
+  );
+}
+
+const archives = await benchArchive([50, 100, 200]);
 console.log(
-  `\nDépôt de ${uploads.photos} photos (${Math.round(uploads.totalMb)} Mo) depuis Chromium headless vers le portail local, jusqu’à la réponse du dernier PUT`,
+  '\nArchive zip de photos de 4 Mo à travers l’émulateur contre une copie simple S3 → S3 des mêmes octets (médianes ; objectifs : ≥ 80 %, RSS < 256 Mo)',
 );
-console.table({
-  'un par un (ancien comportement)': uploadRow(uploads.sequential),
-  'en parallèle (page de dépôt, 4 à la fois)': uploadRow(uploads.parallel),
-});
-console.log(
-  `Rapport : ${uploads.ratio.toFixed(2)} du temps un par un (objectif ≤ 1/3), PUT seuls ${uploads.putRatio.toFixed(2)}, ${uploads.cores} cœurs`,
-);
+console.log(archiveTable(archives));

@@ -5,8 +5,9 @@
  * - one by one: the old behaviour, in the same page on the same files: sign one photo, PUT it, next.
  * Each mode runs on a freshly started portal, into an empty stay (the server skips a content the
  * stay already holds), and is timed in the page from the start to the answer of the last PUT, split
- * into preparing (hashing, signing) and sending. The media worker's processing that the uploads
- * trigger runs meanwhile as in real life, but is not timed; it is waited for afterwards, and every
+ * into preparing (hashing, signing) and sending. The queue workers are paused while a mode is timed:
+ * in the cloud the media worker runs on Lambdas of its own, here it would take the two cores and
+ * the emulator's single thread from the uploads. Resumed afterwards, it is waited for, and every
  * photo is then checked stored (record ready, original kept), or the benchmark fails.
  */
 import { access, mkdtemp, rm } from 'node:fs/promises';
@@ -32,15 +33,28 @@ export interface UploadModeResult extends UploadTimes {
   readonly mbPerSecond: number;
 }
 
-export interface UploadBenchResult {
-  readonly photos: number;
-  readonly totalMb: number;
+/**
+ * Latency added to every request of the page (Chromium's network emulation, no bandwidth cap): none,
+ * the loopback as is, then a mobile network's. Localhost has no round trip to save, and its single
+ * emulator process takes PUTs no faster four at a time than one by one; a phone on camp Wi-Fi or 4G
+ * pays tens of milliseconds for every request.
+ */
+const LATENCIES_MS = (process.env.BENCH_UPLOAD_LATENCIES ?? '0,60').split(',').map(Number);
+
+export interface UploadConditionResult {
+  readonly latencyMs: number;
   readonly sequential: UploadModeResult;
   readonly parallel: UploadModeResult;
   /** parallel time ÷ sequential time; the goal is ≤ 1/3. */
   readonly ratio: number;
   /** The same for the PUTs alone (after hashing and signing). */
   readonly putRatio: number;
+}
+
+export interface UploadBenchResult {
+  readonly photos: number;
+  readonly totalMb: number;
+  readonly conditions: readonly UploadConditionResult[];
   readonly cores: number;
 }
 
@@ -123,7 +137,12 @@ type Send = (page: Page, stay: SeededStay, files: readonly string[]) => Promise<
  * One mode on a portal of its own: moto frees nothing and some of its calls grow with its tables, so
  * a mode run second on the same emulator would pay for the first one's data.
  */
-const runMode = async (browser: Browser, files: readonly string[], send: Send): Promise<UploadTimes> => {
+const runMode = async (
+  browser: Browser,
+  files: readonly string[],
+  send: Send,
+  latencyMs: number,
+): Promise<UploadTimes> => {
   const portal = await startLocalPortal(
     portalOptionsFromEnv(
       {},
@@ -139,7 +158,19 @@ const runMode = async (browser: Browser, files: readonly string[], send: Send): 
     if (!stay) throw new Error('aucun séjour de démo actif sans photo');
     const page = await context.newPage();
     await openDepositPage(page, portal.url, stay);
+    if (latencyMs > 0) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    await portal.workers.pause();
     const times = await send(page, stay, files);
+    portal.workers.resume();
     await waitForWorker(portal, stay.id, files.length);
     await checkStored(portal, stay.id, files.length);
     return times;
@@ -157,24 +188,29 @@ export const benchUploads = async (): Promise<UploadBenchResult> => {
   const browser = await launchBrowser();
   try {
     const photos = await writeNoisePhotos(dir, PHOTOS);
-    const sequential = await runMode(browser, photos.paths, sendOneAtATime);
-    const parallel = await runMode(browser, photos.paths, (page, _stay, files) =>
-      sendInParallel(page, files),
-    );
     const totalMb = photos.totalBytes / (1024 * 1024);
     const mode = (times: UploadTimes): UploadModeResult => ({
       ...times,
       mbPerSecond: totalMb / (times.ms / 1000),
     });
-    return {
-      photos: PHOTOS,
-      totalMb,
-      sequential: mode(sequential),
-      parallel: mode(parallel),
-      ratio: parallel.ms / sequential.ms,
-      putRatio: parallel.putMs / sequential.putMs,
-      cores: cpus().length,
-    };
+    const conditions: UploadConditionResult[] = [];
+    for (const latencyMs of LATENCIES_MS) {
+      const sequential = await runMode(browser, photos.paths, sendOneAtATime, latencyMs);
+      const parallel = await runMode(
+        browser,
+        photos.paths,
+        (page, _stay, files) => sendInParallel(page, files),
+        latencyMs,
+      );
+      conditions.push({
+        latencyMs,
+        sequential: mode(sequential),
+        parallel: mode(parallel),
+        ratio: parallel.ms / sequential.ms,
+        putRatio: parallel.putMs / sequential.putMs,
+      });
+    }
+    return { photos: PHOTOS, totalMb, conditions, cores: cpus().length };
   } finally {
     await browser.close();
     await rm(dir, { recursive: true, force: true });
