@@ -31,6 +31,8 @@ export interface TestStack {
   readonly app: Hono;
   readonly names: LocalNames;
   readonly endpoint: string;
+  /** The functions' environment, for a worker run in a child process. */
+  readonly env: Record<string, string>;
   readonly queueUrls: Record<QueueName, string>;
   readonly queueArns: Record<QueueName, string>;
   /** Starts feeding the media queue to the media worker; stop it at the end. */
@@ -89,6 +91,7 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     app,
     names,
     endpoint,
+    env,
     queueUrls: provisioned.queueUrls,
     queueArns: provisioned.queueArns,
     startMediaPoller: () => startWorker('media'),

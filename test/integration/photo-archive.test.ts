@@ -1,15 +1,16 @@
 /**
  * Zip archives (issue 5): asked by a family, built by the archive worker from the queue, reused for
  * the same selection, one archive for a job delivered twice, and no archive at the final key from a
- * worker that failed mid-way (its retry builds a valid one).
+ * worker that failed mid-way or whose process was killed mid-upload (the retry builds a valid one).
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { execFile, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListMultipartUploadsCommand, ListPartsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
@@ -20,6 +21,8 @@ import { archiveKey, photoKeys } from '../../shared/media-keys.js';
 import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+
+const WORKER_PROCESS = join(import.meta.dirname, '../helpers/archive-worker-process.ts');
 
 const run = promisify(execFile);
 
@@ -166,6 +169,55 @@ describe('zip archives', () => {
     const zip = await unzipped(ready.url ?? '');
     expect(zip.names).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
     expect(zip.sums).toEqual([contents[1], contents[2], contents[0]].map((c) => sha(c ?? new Uint8Array())));
+  });
+
+  it('leaves no archive from a worker process killed mid-upload, and the redelivered job builds a valid one', async () => {
+    // Prepare: 6 photos of 4 MB, so parts of the 8 MB multipart upload are sent before the kill
+    await worker.stop();
+    const big = Array.from({ length: 6 }, () => new Uint8Array(randomBytes(4 * 1024 * 1024)));
+    const published: PhotoRecord[] = [];
+    for (const bytes of big) published.push(await publishedPhoto(stack, stage.id, bytes));
+    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+      token: family,
+      body: { photoIds: published.map((photo) => photo.photoId) },
+    });
+    const { archiveId } = asked.body as ArchiveStatus;
+    const key = archiveKey(stage.id, archiveId);
+    const bucket = stack.names.buckets.media;
+    const { s3 } = stack.deps.clients;
+    const partsSent = async (): Promise<number> => {
+      const { Uploads = [] } = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+      const upload = Uploads.find((candidate) => candidate.Key === key);
+      if (!upload) return 0;
+      const { Parts = [] } = await s3.send(
+        new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: upload.UploadId }),
+      );
+      return Parts.length;
+    };
+    // Act: a worker process that stops reading after 4 photos (16 MB zipped) is killed there
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_PROCESS, archiveId], {
+      env: { ...process.env, WORKER_ENV: JSON.stringify(stack.env), PAUSE_AFTER: '4' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = once(child, 'exit');
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('paused')) resolve();
+      });
+      exited.then(([code]) => reject(new Error(`worker exited (${code}) before the kill`)));
+    });
+    const sentBeforeKill = await eventually(partsSent, (parts) => parts > 0);
+    child.kill('SIGKILL');
+    await exited;
+    const leftBehind = await stack.deps.media.head(key);
+    const retried = await buildArchive(archiveJobDeps(stack.deps), archiveId);
+    // Assess
+    expect(sentBeforeKill).toBeGreaterThan(0);
+    expect(leftBehind).toBeUndefined();
+    expect(retried).toBe('built');
+    const zip = await unzipped((await status(archiveId)).url ?? '');
+    expect(zip.names).toEqual(big.map((_, i) => `photo-${i + 1}.jpg`));
+    expect(zip.sums).toEqual(big.map(sha));
   });
 
   it('refuses a photo the family does not see', async () => {

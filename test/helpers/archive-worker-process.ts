@@ -1,0 +1,41 @@
+/**
+ * A real archive worker in its own process, for the test that kills one mid-archive (as a Lambda
+ * timeout or crash would): the worker's own code, S3 and DynamoDB of the emulator. Only the reads
+ * are instrumented: once `PAUSE_AFTER` photos are in the zip, the next read waits and the process
+ * prints "paused", so the test kills it at a known point, with parts already uploaded.
+ * Usage: node --import tsx archive-worker-process.ts <archiveId>, WORKER_ENV = the function
+ * environment (JSON), PAUSE_AFTER = a number of photos.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { loadConfig } from '../../functions/config.js';
+import { createCoreDeps } from '../../functions/deps.js';
+import { buildArchive } from '../../functions/workers/archive/build-archive.js';
+import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
+
+const [archiveId] = process.argv.slice(2);
+if (!archiveId) throw new Error('usage: archive-worker-process <archiveId>');
+const env = JSON.parse(process.env.WORKER_ENV ?? '{}') as Record<string, string>;
+const pauseAfter = Number(process.env.PAUSE_AFTER);
+
+const deps = archiveJobDeps(
+  createCoreDeps(loadConfig(env), { maxAttempts: 1, logger: new Logger({ logLevel: 'SILENT' }) }),
+);
+let opened = 0;
+await buildArchive(
+  {
+    ...deps,
+    storage: {
+      ...deps.storage,
+      async openRead(key) {
+        if (opened === pauseAfter) {
+          process.stdout.write('paused\n');
+          await sleep(60_000);
+        }
+        opened += 1;
+        return deps.storage.openRead(key);
+      },
+    },
+  },
+  archiveId,
+);
