@@ -8,9 +8,7 @@ import { benchUploads, type UploadModeResult } from './upload.js';
 
 const thumbs = await benchThumbnails();
 const perSecondPerCore = (ms: number) => 1000 / ms / thumbs.cores;
-console.log(
-  `Vignette + copie d’affichage d’une photo 12 MP de ${thumbs.photoMb.toFixed(1)} Mo (médiane)`,
-);
+console.log(`Vignette + copie d’affichage d’une photo 12 MP de ${thumbs.photoMb.toFixed(1)} Mo (médiane)`);
 console.table({
   'sharp (worker)': {
     'ms / photo': Math.round(thumbs.oursMs),
