@@ -140,7 +140,7 @@ export const messages = {
     duplicates: (n: number) =>
       n > 1
         ? `${n} photos étaient déjà déposées : elles ne sont pas envoyées une seconde fois.`
-        : '1 photo était déjà déposée : elle n’est pas envoyée une seconde fois.',
+        : "1 photo était déjà déposée : elle n'est pas envoyée une seconde fois.",
     done: (n: number) =>
       n > 1 ? `${n} photos envoyées.` : n === 1 ? '1 photo envoyée.' : 'Aucune nouvelle photo envoyée.',
     failed: (n: number) =>
@@ -152,7 +152,6 @@ export const messages = {
     fileDone: 'Envoyée',
     fileDuplicate: 'Déjà déposée',
     fileFailed: 'Échec',
-    statusPending: 'en attente',
     statusProcessing: 'en cours de traitement',
     statusRejected: 'refusée',
     statusValidated: 'validée',
@@ -433,7 +432,7 @@ export const messages = {
       familyCsv:
         'Export du logiciel de réservation : Ref;Client;Nom;Prenom;RepresentantLegal;…;Sejour;Du;Au;…;MailRL. Le séjour est retrouvé par son nom et ses dates.',
       assign: "Les séjours déjà terminés n'apparaissent plus.",
-      evaluations: 'Le rapport des évaluations est produit par l’espace formateur.',
+      evaluations: "Le rapport des évaluations est produit par l'espace formateur.",
       mailLog:
         "Ce qui a été envoyé, à qui et quand. L'envoi se fait en file, au rythme permis par le service de mail.",
     },

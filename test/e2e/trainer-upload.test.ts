@@ -167,7 +167,7 @@ describe('trainer photo deposit (issue 3)', () => {
     await expect.poll(() => page.locator('.deposit-tile img').count(), { timeout: 60_000 }).toBe(12);
     // Assess
     const statuses = await page.locator('.deposit-status').allTextContents();
-    expect(statuses).toEqual(Array(12).fill(messages.trainer.statusPending));
+    expect(statuses).toEqual(Array(12).fill(messages.trainer.statusHidden));
     const family = await login(E2E_PASSWORDS.family);
     const visible = await api<Photo[]>(`/doc_stage_formateur_active/${stay?.id}`, family);
     expect(visible).toEqual({ status: 200, body: [] });

@@ -11,6 +11,7 @@ import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { isApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive-download';
+import { photoStatus } from '../../../lib/photo-status';
 import {
   deletePhotos,
   getPhotoAdminData,
@@ -21,6 +22,7 @@ import {
 } from '../api/photo-admin';
 import { DeletionLog } from '../components/deletion-log';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { toggleAllVisible } from '../lib/toggle-all-visible';
 import './photos-modify-page.css';
 
 export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs) => {
@@ -30,7 +32,14 @@ export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs
     if (request.signal.aborted) throw error;
     throw redirect(webRoutes.adminLogin);
   }
-  return getPhotoAdminData(params.stageId ?? '', request.signal);
+  try {
+    return await getPhotoAdminData(params.stageId ?? '', request.signal);
+  } catch (error) {
+    // A session that ran out between the two calls goes back to sign-in (spec 001 §8); any other
+    // failure reaches the error page.
+    if (isApiError(error) && error.status === 401) throw redirect(webRoutes.adminLogin);
+    throw error;
+  }
 };
 
 const ROTATION_WAIT_MS = 30_000;
@@ -60,7 +69,18 @@ export function PhotosModifyPage() {
   };
 
   const toggleAllActive = () =>
-    setActive(active.size === photos.length ? new Set() : new Set(photos.map((photo) => photo.id)));
+    setActive(
+      toggleAllVisible(
+        photos.map((photo) => photo.id),
+        active,
+      ),
+    );
+
+  const nothingSelected = (ids: readonly string[]): boolean => {
+    if (ids.length > 0) return false;
+    window.alert(messages.stageDetails.noneSelected);
+    return true;
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +106,7 @@ export function PhotosModifyPage() {
   };
 
   const rotate = async (ids: readonly string[]) => {
-    if (ids.length === 0) return;
+    if (nothingSelected(ids)) return;
     setBusy('rotating');
     try {
       const before = new Map(photos.map((photo) => [photo.id, photo.thumbUrl]));
@@ -108,13 +128,14 @@ export function PhotosModifyPage() {
   };
 
   const remove = async () => {
-    if (selected.length === 0) return;
+    if (nothingSelected(selected)) return;
     setBusy('deleting');
     try {
       const answer = await deletePhotos(stage.id, selected);
       const gone = new Set(answer.deleted);
       setPhotos((current) => current.filter((photo) => !gone.has(photo.id)));
       setSelected((current) => current.filter((id) => !gone.has(id)));
+      setActive((current) => new Set([...current].filter((id) => !gone.has(id))));
       if (answer.failed.length > 0) setNotice({ kind: 'error', text: answer.message });
     } catch (error) {
       console.error(error);
@@ -124,10 +145,7 @@ export function PhotosModifyPage() {
   };
 
   const download = (ids?: readonly string[]) => {
-    if (ids && ids.length === 0) {
-      window.alert(messages.stageDetails.noneSelected);
-      return;
-    }
+    if (ids && nothingSelected(ids)) return;
     void archive.start(ids);
   };
 
@@ -196,7 +214,7 @@ export function PhotosModifyPage() {
                 <img src={photo.thumbUrl} alt={messages.stageDetails.photoAlt(index + 1, photos.length)} />
               </button>
             ) : (
-              <span className="photos-modify__pending">{photo.status}</span>
+              <span className="photos-modify__pending">{photoStatus(photo).label}</span>
             )}
             <label>
               <input
