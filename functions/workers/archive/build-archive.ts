@@ -56,6 +56,8 @@ export const buildArchive = async (deps: ArchiveJobDeps, archiveId: string): Pro
       if (performance.now() - reportedAt >= PROGRESS_INTERVAL_MS) {
         await reporting; // one write at a time, so a later count never lands before an earlier one
         reporting = deps.archives.progress(archiveId, index);
+        // Awaited before the next write or at the end; a failure meanwhile must not count as unhandled.
+        reporting.catch(() => undefined);
         reportedAt = performance.now();
       }
     }
