@@ -179,12 +179,12 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         }),
       );
     let pollers = startPollers();
-    const stopPollers = async (how: 'stop' | 'drain'): Promise<void> => {
+    const stopPollers = async (): Promise<void> => {
       const running = pollers;
       pollers = [];
-      await Promise.all(running.map((poller) => poller[how]()));
+      await Promise.all(running.map((poller) => poller.stop()));
     };
-    stops.push(() => stopPollers('stop'));
+    stops.push(stopPollers);
 
     const sweep = startTtlSweep({
       dynamo: core.clients.dynamo,
@@ -235,7 +235,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       : undefined;
 
     const queueWorkers = {
-      pause: () => stopPollers('drain'),
+      pause: stopPollers,
       resume() {
         if (pollers.length === 0) pollers = startPollers();
       },

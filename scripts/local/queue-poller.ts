@@ -29,14 +29,12 @@ export interface PollerOptions {
 }
 
 export interface RunningPoller {
-  /** Stops at once: a long poll in flight is cut. */
-  stop(): Promise<void>;
   /**
-   * Stops after the long poll in flight, handling what it brings. Slower than stop() by up to a
-   * poll, but a message the emulator hands to a cut poll would stay invisible for the queue's whole
-   * visibility timeout, which matters when the poller is started again (paused workers).
+   * Stops after the long poll in flight (a second at most), handling what it brings. Cutting the
+   * poll instead would lose the message the emulator hands to it for the queue's whole visibility
+   * timeout, which a poller started again later (paused workers, tests) would wait out.
    */
-  drain(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 const toRecord = (message: Message, options: PollerOptions): SQSRecord => ({
@@ -73,7 +71,6 @@ const lambdaContext = (functionName: string, requestId: string): Context => ({
 });
 
 export const startQueuePoller = (options: PollerOptions): RunningPoller => {
-  const abort = new AbortController();
   const { sqs, queueUrl } = options;
 
   const handleBatch = async (messages: Message[]): Promise<void> => {
@@ -117,9 +114,9 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
     }
   };
 
-  let draining = false;
+  let stopping = false;
   const loop = async (): Promise<void> => {
-    while (!abort.signal.aborted && !draining) {
+    while (!stopping) {
       try {
         const answer = await sqs.send(
           new ReceiveMessageCommand({
@@ -128,11 +125,10 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
             WaitTimeSeconds: 1,
             MessageSystemAttributeNames: ['All'],
           }),
-          { abortSignal: abort.signal },
         );
         if (answer.Messages && answer.Messages.length > 0) await handleBatch(answer.Messages);
       } catch (error) {
-        if (abort.signal.aborted) break;
+        if (stopping) break;
         options.onError?.(error);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
@@ -142,11 +138,7 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
   const running = loop();
   return {
     async stop() {
-      abort.abort();
-      await running;
-    },
-    async drain() {
-      draining = true;
+      stopping = true;
       await running;
     },
   };

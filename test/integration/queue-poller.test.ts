@@ -78,7 +78,7 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
     });
   });
 
-  it('loses no message sent while it drains, so a poller started again handles it at once', async () => {
+  it('loses no message sent while it stops, so a poller started again handles it at once', async () => {
     // Prepare: a poller on a queue whose visibility timeout (minutes) would hide a lost message
     const seen: string[] = [];
     const start = () =>
@@ -96,12 +96,12 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
       });
     const first = start();
     await new Promise((resolve) => setTimeout(resolve, 300)); // a long poll is in flight
-    // Act: the message arrives while the poller drains (paused workers), then polling starts again
-    const drained = first.drain();
+    // Act: the message arrives while the poller stops (paused workers), then polling starts again
+    const stopped = first.stop();
     await stack.deps.clients.sqs.send(
-      new SendMessageCommand({ QueueUrl: stack.queueUrls.rotate, MessageBody: 'sent-while-draining' }),
+      new SendMessageCommand({ QueueUrl: stack.queueUrls.rotate, MessageBody: 'sent-while-stopping' }),
     );
-    await drained;
+    await stopped;
     poller = start();
     // Assess
     await eventually(
@@ -109,7 +109,7 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
       (bodies) => bodies.length > 0,
       5_000,
     );
-    expect(seen).toEqual(['sent-while-draining']);
+    expect(seen).toEqual(['sent-while-stopping']);
     await eventually(
       () => depth(stack.queueUrls.rotate),
       (n) => n === 0,
