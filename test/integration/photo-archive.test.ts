@@ -204,7 +204,7 @@ describe('zip archives', () => {
       child.stdout.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('paused')) resolve();
       });
-      exited.then(([code]) => reject(new Error(`worker exited (${code}) before the kill`)));
+      exited.then(([code]) => reject(new Error(`worker exited (${code}) before the kill`)), reject);
     });
     const sentBeforeKill = await eventually(partsSent, (parts) => parts > 0);
     child.kill('SIGKILL');
