@@ -6,6 +6,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { type AwsClients, type ClientOptions, createAwsClients } from './adapters/aws-clients.js';
 import { createMailLog, type MailLog } from './adapters/mail-log.js';
 import { createSqsMailQueue, type MailQueue } from './adapters/mail-queue.js';
+import { type BusinessMetrics, noMetrics } from './adapters/metrics.js';
 import { createS3ObjectStorage, type ObjectStorage } from './adapters/object-storage.js';
 import { createPhotoRepository, type PhotoRepository } from './adapters/photo-repository.js';
 import { createStageRepository, type StageRepository } from './adapters/stage-repository.js';
@@ -23,12 +24,14 @@ export interface CoreDeps {
   readonly mail: MailQueue;
   readonly mailLog: MailLog;
   readonly logger: Logger;
+  /** What the workers did, counted (Powertools Metrics in the workers' Lambdas, nowhere locally). */
+  readonly metrics: BusinessMetrics;
   readonly clock: () => Date;
 }
 
 export const createCoreDeps = (
   config: Config,
-  options: ClientOptions & { logger?: Logger } = {},
+  options: ClientOptions & { logger?: Logger; metrics?: BusinessMetrics } = {},
 ): CoreDeps => {
   const clients = createAwsClients(config, options);
   const mailLog = createMailLog(clients.dynamo, config.tables.mailLog);
@@ -47,6 +50,7 @@ export const createCoreDeps = (
     }),
     mailLog,
     logger: options.logger ?? new Logger({ serviceName: 'portail-photos' }),
+    metrics: options.metrics ?? noMetrics,
     clock: () => new Date(),
   };
 };

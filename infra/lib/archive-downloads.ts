@@ -71,7 +71,6 @@ export class ArchiveDownloads extends Construct {
     this.privateKey.grantWrite(keyMaker.role);
     const provider = new Provider(this, 'KeyProvider', { onEventHandler: keyMaker.fn });
     acknowledge(provider, {
-      'AwsSolutions-L1': "The Provider framework's own function; CDK chooses and updates its runtime.",
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
         "The Provider framework's own function uses AWSLambdaBasicExecutionRole to write its logs.",
       [wildcardResource(this, `${keyMaker.fn.functionArn}:*`)]:

@@ -5,6 +5,7 @@
  * concerns are split into constructs instead (data, storage, api, workers, web, alarms).
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
@@ -107,6 +108,9 @@ export class PortalStack extends Stack {
       daysBefore: settings.expiryReminderDays,
     });
 
+    // The API stage's access log, where 429 answers are counted.
+    const apiAccessLogs = this.api.node.findChild('AccessLogs');
+    if (!(apiAccessLogs instanceof LogGroup)) throw new Error('The API has no access log group');
     new Alarms(this, 'Alarms', {
       deadLetterQueues: {
         ...this.data.deadLetterQueues,
@@ -122,7 +126,10 @@ export class PortalStack extends Stack {
         'rotate-worker': this.rotations.worker.fn,
         'expiry-reminder': this.expiryReminder.handler.fn,
       },
+      queues: this.data.queues,
+      streamConsumers: { 'photos-stream': this.photoExpiry.handler.fn },
       httpApi: this.api.httpApi,
+      apiAccessLogs,
       email: settings.alarmEmail,
     });
 
@@ -150,9 +157,6 @@ export class PortalStack extends Stack {
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
         "CDK's bucket-notification function logs with the basic execution role it creates; it runs only " +
         'during deployments.',
-      'AwsSolutions-IAM5[Resource::*]':
-        'CDK grants its bucket-notification function s3:PutBucketNotification on all buckets; the ' +
-        'action alone, used only during deployments to configure the media bucket.',
     });
   }
 }

@@ -14,7 +14,6 @@ import {
 import { Construct } from 'constructs';
 import { REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
 import { type BucketName, buckets, physicalName } from '../../shared/resources.js';
-import { acknowledge } from './acknowledge.js';
 
 /** Where browsers upload (photos, and later documents and imports) before a worker moves the file. */
 export const UPLOADS = 'uploads/';
@@ -43,11 +42,6 @@ export class Storage extends Construct {
       // CloudFront standard logs are written with ACLs; S3 access logs use the bucket policy.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90) }],
-    });
-    acknowledge(this.logs, {
-      'AwsSolutions-S1':
-        'This is the access-log bucket of the portal; logging its own accesses into itself would loop ' +
-        'and another log bucket would only move the question.',
     });
 
     // A name known before the bucket exists: the CloudFront CSP names this origin while the bucket's

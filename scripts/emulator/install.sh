@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the pinned AWS emulator (moto in server mode) into a project-local virtualenv, .venv/.
+# Installs the pinned AWS emulator (moto in server mode) and cfn-lint into a project-local virtualenv,
+# .venv/.
 # Idempotent: does nothing when the pinned requirements are already installed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,7 +10,7 @@ venv=.venv
 stamp="$venv/.requirements.sha256"
 wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
 
-if [ -x "$venv/bin/moto_server" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+if [ -x "$venv/bin/moto_server" ] && [ -x "$venv/bin/cfn-lint" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
   echo "Émulateur AWS déjà installé ($venv)."
   exit 0
 fi
@@ -20,7 +21,7 @@ if ! "$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)
   exit 1
 fi
 
-echo "Installation de l'émulateur AWS (moto[server]) dans $venv..."
+echo "Installation de l'émulateur AWS (moto[server]) et de cfn-lint dans $venv..."
 "$python" -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
 echo "$wanted" > "$stamp"

@@ -3,11 +3,14 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import { queues } from '../../../shared/resources.js';
 import { createArchiveJobs } from '../../adapters/archive-jobs.js';
 import { createS3ArchiveStorage } from '../../adapters/archive-storage.js';
+import type { BusinessMetrics } from '../../adapters/metrics.js';
 import { createZipWriter } from '../../adapters/zip-writer.js';
 import type { CoreDeps } from '../../deps.js';
 import type { ArchiveJobDeps } from './build-archive.js';
 
-export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & { maxReceiveCount: number } => ({
+export const archiveJobDeps = (
+  core: CoreDeps,
+): ArchiveJobDeps & { maxReceiveCount: number; metrics: BusinessMetrics } => ({
   archives: createArchiveJobs(
     core.clients.dynamo,
     core.config.tables.archives,
@@ -18,5 +21,6 @@ export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & { maxReceiveCou
   zip: createZipWriter,
   originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
   logger: core.logger,
+  metrics: core.metrics,
   maxReceiveCount: queues.archive.maxReceiveCount,
 });

@@ -1,5 +1,8 @@
+import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { parseQueuedMail } from './handler.js';
+import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
+import type { MailLogEntry } from '../../adapters/mail-log.js';
+import { createMailHandler, parseQueuedMail } from './handler.js';
 
 describe('queued mail parsing', () => {
   const valid = {
@@ -19,5 +22,76 @@ describe('queued mail parsing', () => {
     expect(() => parseQueuedMail(JSON.stringify({ ...valid, to: ['pas une adresse'] }))).toThrow();
     expect(() => parseQueuedMail(JSON.stringify({ ...valid, to: [] }))).toThrow();
     expect(() => parseQueuedMail('{')).toThrow();
+  });
+});
+
+describe('mail handler metrics', () => {
+  const record = (messageId: string, body: string): SQSRecord => ({
+    messageId,
+    receiptHandle: `handle-${messageId}`,
+    body,
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:eu-west-3:123456789012:mail',
+    awsRegion: 'eu-west-3',
+  });
+  const mail = (id: string, to: string) =>
+    JSON.stringify({
+      id,
+      queuedAt: '2026-07-01T10:00:00Z',
+      to: [to],
+      subject: 'S',
+      text: 'T',
+      kind: 'other',
+    });
+
+  it('counts the mails sent, not the refused nor the already sent, once per invocation', async () => {
+    // Prepare: SES refuses one address; m1 comes back in a second delivery
+    const sent = new Set<string>();
+    const metrics = recordingMetrics();
+    const handler = createMailHandler({
+      sender: {
+        send: async ({ to }) => {
+          if (to.includes('refuse@example.org')) throw new Error('MessageRejected');
+        },
+      },
+      mailLog: {
+        get: async (id) => (sent.has(id) ? ({ status: 'envoye' } as MailLogEntry) : undefined),
+        markSent: async (id) => {
+          sent.add(id);
+          return true;
+        },
+        markFailed: async () => undefined,
+      },
+      logger: recordingLogger(),
+      clock: () => new Date(),
+      sendRate: 1000,
+      metrics,
+    });
+    const context = { functionName: 'mail-worker-test', awsRequestId: 'r1' } as Context;
+
+    // Act
+    const first = await handler(
+      {
+        Records: [
+          record('m1', mail('m1', 'a@example.org')),
+          record('m2', mail('m2', 'refuse@example.org')),
+          record('m3', mail('m3', 'b@example.org')),
+        ],
+      },
+      context,
+    );
+    await handler({ Records: [record('m1-again', mail('m1', 'a@example.org'))] }, context);
+
+    // Assess
+    expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'm2' }]);
+    expect(metrics.flushes).toEqual([{ mailsSent: 2 }, {}]);
   });
 });

@@ -6,6 +6,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import type { QueuedMail } from '../../adapters/mail-queue.js';
+import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
 import { createPacer } from './pacer.js';
 import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
 
@@ -21,16 +22,23 @@ const queuedMailSchema = z.object({
 
 export const parseQueuedMail = (body: string): QueuedMail => queuedMailSchema.parse(JSON.parse(body));
 
-export const createMailHandler = (deps: MailJobDeps & { sendRate: number }) => {
+export const createMailHandler = (
+  deps: MailJobDeps & { readonly sendRate: number; readonly metrics: BusinessMetrics },
+) => {
   const pace = createPacer(deps.sendRate);
-  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
-    processPartialResponse(
-      event,
-      async (record: SQSRecord) => {
-        await pace();
-        return sendQueuedMail(deps, parseQueuedMail(record.body));
-      },
-      new BatchProcessor(EventType.SQS),
-      { context, processInParallel: false },
-    );
+  return flushingMetrics(
+    deps.metrics,
+    async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+      processPartialResponse(
+        event,
+        async (record: SQSRecord) => {
+          await pace();
+          const outcome = await sendQueuedMail(deps, parseQueuedMail(record.body));
+          if (outcome === 'sent') deps.metrics.count('mailsSent');
+          return outcome;
+        },
+        new BatchProcessor(EventType.SQS),
+        { context, processInParallel: false },
+      ),
+  );
 };

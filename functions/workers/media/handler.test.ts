@@ -1,12 +1,13 @@
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
-import { phoneJpeg } from '../../../test/fixtures/images.js';
+import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
 import {
   inMemoryObjectStorage,
   inMemoryPhotoRepository,
   pendingPhoto,
   recordingLogger,
+  recordingMetrics,
 } from '../../../test/fixtures/in-memory.js';
 import { createSharpImageProcessor } from '../../adapters/image-processor.js';
 import { createMediaHandler, parseS3EventBody } from './handler.js';
@@ -102,22 +103,41 @@ describe('media handler', () => {
   const setUp = async () => {
     const media = inMemoryObjectStorage();
     const photos = inMemoryPhotoRepository();
+    const metrics = recordingMetrics();
     const handler = createMediaHandler({
       media,
       photos,
       images: createSharpImageProcessor(),
       logger: recordingLogger(),
+      metrics,
       clock: () => new Date(),
     });
     const photo = await phoneJpeg();
-    /** A signed photo, uploaded or not. */
-    const signed = async (photoId: string, uploaded = true): Promise<string> => {
+    /** A signed photo, uploaded (with these bytes) or not. */
+    const signed = async (photoId: string, uploaded = true, bytes = photo): Promise<string> => {
       await photos.createPending(pendingPhoto('s1', photoId));
-      if (uploaded) await media.put(uploadKey('s1', photoId), photo, 'image/jpeg');
+      if (uploaded) await media.put(uploadKey('s1', photoId), bytes, 'image/jpeg');
       return uploadKey('s1', photoId);
     };
-    return { media, photos, handler, signed };
+    return { media, photos, metrics, handler, signed };
   };
+
+  it('counts processed photos and refused uploads, published once per invocation', async () => {
+    // Prepare: a photo, a text file sent as a photo, and an upload that never arrived
+    const { metrics, handler, signed } = await setUp();
+    const event = {
+      Records: [
+        sqsRecord('m1', s3Event(await signed('p1'))),
+        sqsRecord('m2', s3Event(await signed('p2', true, textFile()))),
+        sqsRecord('m3', s3Event(await signed('p3', false))),
+      ],
+    };
+    // Act
+    await handler(event, context);
+    await handler({ Records: [sqsRecord('m4', s3Event(uploadKey('s1', 'p1')))] }, context);
+    // Assess: the redelivered photo was already done, the missing upload will be retried
+    expect(metrics.flushes).toEqual([{ photosProcessed: 1, uploadsRefused: 1 }, {}]);
+  });
 
   it('reports exactly the failed message of a batch of three', async () => {
     // Prepare: the second photo's upload is missing, so its job throws

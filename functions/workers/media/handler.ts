@@ -5,6 +5,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
+import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
 import { type MediaJobDeps, processUpload } from './process-upload.js';
 
 export interface CreatedObject {
@@ -45,7 +46,9 @@ export const parseS3EventBody = (body: string): CreatedObject[] => {
 
 export type MediaHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
-export const createMediaHandler = (deps: MediaJobDeps): MediaHandler => {
+export const createMediaHandler = (
+  deps: MediaJobDeps & { readonly metrics: BusinessMetrics },
+): MediaHandler => {
   const handleRecord = async (record: SQSRecord): Promise<void> => {
     let objects: CreatedObject[];
     try {
@@ -54,14 +57,19 @@ export const createMediaHandler = (deps: MediaJobDeps): MediaHandler => {
       deps.logger.error('Media queue: not an S3 event notification', { messageId: record.messageId, error });
       throw error;
     }
-    for (const object of objects) await processUpload(deps, object.key);
+    for (const object of objects) {
+      const outcome = await processUpload(deps, object.key);
+      if (outcome === 'ready') deps.metrics.count('photosProcessed');
+      if (outcome === 'rejected') deps.metrics.count('uploadsRefused');
+    }
   };
 
-  return (event, context) =>
+  return flushingMetrics(deps.metrics, (event: SQSEvent, context: Context) =>
     processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
       context,
       // One photo at a time: each job already runs its three sharp pipelines in parallel, and a
       // batch of large PNGs decoded at once could exhaust the function's memory.
       processInParallel: false,
-    });
+    }),
+  );
 };

@@ -1,0 +1,61 @@
+/**
+ * Business metrics of the workers: what they did, counted, for CloudWatch. The workers see only
+ * `count` and `flush`; in the cloud the counts become one Embedded Metric Format document per
+ * invocation (Powertools Metrics writes it to the function's log, CloudWatch extracts the metrics,
+ * no API call, no permission); the local runtime and the tests count nowhere or in memory.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/** The metric names, as CloudWatch shows them in METRICS_NAMESPACE. */
+export const businessMetricNames = {
+  photosProcessed: 'PhotosProcessed',
+  uploadsRefused: 'UploadsRefused',
+  archivesBuilt: 'ArchivesBuilt',
+  mailsSent: 'MailsSent',
+} as const;
+
+export type BusinessMetric = keyof typeof businessMetricNames;
+
+export const METRICS_NAMESPACE = 'PortailPhotos';
+
+export interface BusinessMetrics {
+  count(metric: BusinessMetric, value?: number): void;
+  /** Publishes what was counted since the last flush: once at the end of every invocation. */
+  flush(): void;
+}
+
+/** Counts nowhere: the local runtime has no CloudWatch to read a metric log. */
+export const noMetrics: BusinessMetrics = { count: () => undefined, flush: () => undefined };
+
+/**
+ * Powertools Metrics for one function (`service` dimension). Nothing is written for an invocation
+ * that counted nothing: Powertools would warn about empty metrics on every such flush.
+ */
+export const createPowertoolsMetrics = (
+  serviceName: string,
+  metrics: Metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName }),
+): BusinessMetrics => {
+  let counted = false;
+  return {
+    count: (metric, value = 1) => {
+      metrics.addMetric(businessMetricNames[metric], MetricUnit.Count, value);
+      counted = true;
+    },
+    flush: () => {
+      if (!counted) return;
+      counted = false;
+      metrics.publishStoredMetrics();
+    },
+  };
+};
+
+/** The handler, flushing the metrics after every invocation, whether it answered or threw. */
+export const flushingMetrics =
+  <E, C, R>(metrics: BusinessMetrics, handler: (event: E, context: C) => Promise<R>) =>
+  async (event: E, context: C): Promise<R> => {
+    try {
+      return await handler(event, context);
+    } finally {
+      metrics.flush();
+    }
+  };
