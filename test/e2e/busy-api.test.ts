@@ -4,7 +4,7 @@
  * (Playwright answers in place of the server; the pages' behaviour is the real one). The family's
  * archive page and the trainer's deposit page ask again no sooner than the server said, and at their
  * deadline (shortened here from minutes to seconds through `window.portailClientLimits`) they stop
- * asking and say so in French.
+ * asking and say so in French. The deposit page also stops refreshing a photo that never arrives.
  */
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
@@ -22,6 +22,8 @@ const limits: Partial<ClientLimits> = {
   maxDelayMs: 400,
   busyDeadlineMs: DEADLINE_MS,
   archivePollMs: 200,
+  photoRefreshMs: 300,
+  refreshIdleMs: 2500,
 };
 
 /** Answers 429 with Retry-After and records when each refused request came. */
@@ -121,6 +123,36 @@ describe('pages facing a busy API (429)', () => {
     expect(
       await page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).isEnabled(),
     ).toBe(true);
+    await context.close();
+  });
+
+  it('the deposit page stops refreshing a photo signed but never sent, and says so', async () => {
+    // Prepare: a photo signed through the API whose upload never comes (the phone went away).
+    const { context, page } = await signedInPage(emptyStay?.id ?? '', E2E_PASSWORDS.trainer);
+    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page
+      .getByRole('heading', { name: messages.photoDeposit.title(emptyStay?.nom_stage ?? '') })
+      .waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const signed = await fetch(`${url}/api/doc_stage_formateur/${emptyStay?.id}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        files: [{ name: 'IMG_LOST.jpg', type: 'image/jpeg', size: 2_000_000, sha256: 'ab'.repeat(32) }],
+      }),
+    });
+    expect(signed.status).toBe(201);
+    const refreshes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/doc_stage_formateur_all/${emptyStay?.id}`)) refreshes.push(Date.now());
+    });
+    // Act
+    await page.reload();
+    // Assess
+    await page.getByText(messages.trainer.statusProcessing).waitFor();
+    await page.getByText(messages.busy.refreshStopped).waitFor({ timeout: 30_000 });
+    // It did refresh while the photo might still come (the reload's own load is the first request).
+    expect(refreshes.length).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 
