@@ -1,7 +1,34 @@
 /**
- * How often the pages poll and how patiently they wait on a busy API (README, "Limites et coûts
- * d'une saison").
+ * How much the deployment takes at once, and how patiently the browser asks: the API's reserved
+ * concurrency and throttle, each queue worker's maximum concurrency, the pace of the pages' polling
+ * and their backoff. The figures are sized together (README, "Limites et coûts d'une saison"): the
+ * throttle answers 429 before the API runs out of concurrency (which API Gateway would turn into
+ * 500s), and the polling of a busy season stays under the throttle.
  */
+import type { QueueName } from './resources.js';
+
+/**
+ * API Lambda instances kept for the API and never exceeded: at the throttle's rate and a 250 ms call,
+ * 150 × 0.25 ≈ 38 instances are busy; 50 leaves room for cold starts. Lambda keeps 100 of the
+ * account's concurrency unreserved, so the account needs at least 150 (new accounts start lower).
+ */
+export const API_RESERVED_CONCURRENCY = 50;
+
+/** API Gateway stage throttle (requests per second, and the bucket a burst may empty). */
+export const API_THROTTLE = { rateLimit: 150, burstLimit: 300 } as const;
+
+/**
+ * Most Lambda instances each queue's event source runs at once (SQS "maximum concurrency", 2 at
+ * least). Media: a busy evening's uploads keep about 8 busy; archives: one per stay and selection,
+ * shared by its families; mail: two workers at the SES pace; rotations: an administrator's clicks.
+ */
+export const WORKER_MAX_CONCURRENCY: Readonly<Record<QueueName, number>> = {
+  media: 20,
+  mail: 2,
+  archive: 5,
+  rotate: 4,
+};
+
 /** How the pages poll and wait on a busy API; a browser test may shorten them (web/src/lib/client-limits.ts). */
 export interface ClientLimits {
   /** Families' archive progress is asked for this often while the zip is built. */
