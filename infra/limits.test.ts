@@ -1,9 +1,15 @@
 /**
  * The season's limits, read from the synthesized template: the API keeps its own concurrency and its
- * throttle answers 429 before that runs out; every queue worker has a maximum concurrency.
+ * throttle answers 429 before that runs out; every queue worker has a maximum concurrency; a batch of
+ * the slowest accepted photos fits the media worker's timeout with room to spare.
  */
 import { describe, expect, it } from 'vitest';
-import { API_RESERVED_CONCURRENCY, WORKER_MAX_CONCURRENCY } from '../shared/capacity.js';
+import {
+  API_RESERVED_CONCURRENCY,
+  MEDIA_WORKER_VCPU,
+  WORKER_MAX_CONCURRENCY,
+  WORST_PHOTO_CPU_SECONDS,
+} from '../shared/capacity.js';
 import { type QueueName, queues } from '../shared/resources.js';
 import { synthPortal } from './test-support.js';
 
@@ -64,5 +70,23 @@ describe('limits', () => {
     expect(API_RESERVED_CONCURRENCY + LAMBDA_UNRESERVED_MINIMUM + workers).toBeLessThanOrEqual(
       ACCOUNT_CONCURRENCY_QUOTA,
     );
+  });
+
+  it('a media batch of the slowest accepted photos (48 MP HEIC) takes at most half the worker timeout', () => {
+    // Prepare
+    const { stack, resourceOf, template, logicalId } = synthPortal();
+    const mediaQueue = JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.queues.media), 'Arn'] });
+
+    // Act
+    const timeout = Number(resourceOf(stack.workers.media.fn).Properties.Timeout);
+    const mapping = (
+      Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as Resource[]
+    ).find((candidate) => JSON.stringify(candidate.Properties.EventSourceArn) === mediaQueue);
+    const batchSize = Number(mapping?.Properties.BatchSize);
+
+    // Assess
+    expect(WORST_PHOTO_CPU_SECONDS).toBeGreaterThan(0);
+    const photoSeconds = WORST_PHOTO_CPU_SECONDS / Math.min(1, MEDIA_WORKER_VCPU);
+    expect(batchSize * photoSeconds * 2).toBeLessThanOrEqual(timeout);
   });
 });

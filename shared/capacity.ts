@@ -29,6 +29,18 @@ export const WORKER_MAX_CONCURRENCY: Readonly<Record<QueueName, number>> = {
   rotate: 4,
 };
 
+/**
+ * The slowest photo the media worker accepts: a 48 MP HEIC (8064×6048), whose HEVC decoding runs on
+ * one thread. scripts/bench/heic-48mp.ts measured 8.6 s of CPU to inspect, convert and derive one
+ * whose noise compressed to 1.2 MB; a phone's holds several MB and entropy decoding grows with
+ * them, so the figure kept is the 12 MP measurement (5.0 s) scaled by the pixels: 20 s. The media
+ * worker's 2048 MB give about 1.16 vCPU on Lambda (1,769 MB make one), and one thread uses one: a
+ * photo takes these seconds there. The media queue's batch is sized so that a batch of them takes at
+ * most half the worker's timeout.
+ */
+export const WORST_PHOTO_CPU_SECONDS = 20;
+export const MEDIA_WORKER_VCPU = 2048 / 1769;
+
 /** How the pages poll and wait on a busy API; a browser test may shorten them (web/src/lib/client-limits.ts). */
 export interface ClientLimits {
   /** Families' archive progress is asked for this often while the zip is built. */
