@@ -214,6 +214,19 @@ export const messages = {
     downloading: 'Téléchargement en cours...',
     deleting: 'Suppression en cours, veuillez patienter...',
   },
+  /**
+   * A busy API (429, or no answer): the pages wait longer and longer, then stop at their deadline and
+   * say so; nothing the user already sent is lost.
+   */
+  busy: {
+    waiting: 'Le serveur est très sollicité : nouvelle tentative dans quelques secondes…',
+    archiveGaveUp:
+      "Le serveur est très sollicité : la préparation de l'archive n'a pas pu être suivie. Réessayez dans quelques minutes.",
+    uploadGaveUp: (n: number) =>
+      `Le serveur est très sollicité : l'envoi s'est arrêté. ${n} photo(s) n'ont pas été envoyées ; les autres sont bien reçues. Renvoyez-les dans quelques minutes.`,
+    refreshStopped:
+      'Certaines photos sont toujours en cours de traitement. Rechargez la page dans quelques minutes pour voir leur état.',
+  },
   console: {
     uploadProblem: "Problème lors de l'envoi du fichier",
     someDeletionsFailed: 'Certaines suppressions ont échoué.',

@@ -211,7 +211,10 @@ export const queues = {
     id: 'media',
     visibilityTimeoutSeconds: 6 * 60,
     maxReceiveCount: MAX_RECEIVE_COUNT,
-    batchSize: 5,
+    // One photo per invocation: a 48 MP HEIC takes ~20 s of the worker's 60 (shared/capacity.ts),
+    // and a photo does not wait behind the others of its batch; the event source's concurrency makes
+    // the throughput.
+    batchSize: 1,
     dlqRetentionDays: 14,
   },
   mail: {

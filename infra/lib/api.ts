@@ -8,10 +8,12 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
+import { API_RESERVED_CONCURRENCY, API_THROTTLE } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import {
   BOOKLET_PREFIX,
@@ -87,6 +89,10 @@ export class Api extends Construct {
         [envNames.originVerifySecretArn]: this.originVerifySecret.secretArn,
       },
     });
+    // Reserved: a flood of queue work cannot take the API's instances, and the API cannot take more
+    // than this; the stage throttle below answers 429 before it is reached.
+    (this.handler.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+      API_RESERVED_CONCURRENCY;
     const { role } = this.handler;
     for (const table of Object.keys(data.tables) as TableName[]) data.grantReadWrite(role, table);
     for (const queue of Object.values(data.queues)) queue.grantSendMessages(role);
@@ -167,7 +173,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      throttle: { ...API_THROTTLE },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(

@@ -8,6 +8,7 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
+import { WORKER_MAX_CONCURRENCY } from '../../shared/capacity.js';
 import { ARCHIVE_RETENTION_DAYS } from '../../shared/limits.js';
 import { ARCHIVES_PREFIX } from '../../shared/media-keys.js';
 import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
@@ -42,6 +43,7 @@ export class ArchiveWorker extends Construct {
       new SqsEventSource(data.queues.archive, {
         batchSize: queues.archive.batchSize,
         reportBatchItemFailures: true,
+        maxConcurrency: WORKER_MAX_CONCURRENCY.archive,
       }),
     );
     data.grantReadWrite(role, 'archives');

@@ -8,6 +8,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { WORKER_MAX_CONCURRENCY } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import type { Data } from './data.js';
@@ -16,7 +17,7 @@ import { PortalFunction } from './function-defaults.js';
 import type { Storage } from './storage.js';
 
 /** Concurrent mail workers; each sends at MAIL_SEND_RATE, so the account's SES rate is their sum. */
-const MAIL_WORKER_CONCURRENCY = 2;
+const MAIL_WORKER_CONCURRENCY = WORKER_MAX_CONCURRENCY.mail;
 
 export interface MailProps {
   readonly data: Data;

@@ -6,6 +6,7 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
+import { WORKER_MAX_CONCURRENCY } from '../../shared/capacity.js';
 import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
@@ -37,6 +38,7 @@ export class RotateWorker extends Construct {
       new SqsEventSource(data.queues.rotate, {
         batchSize: queues.rotate.batchSize,
         reportBatchItemFailures: true,
+        maxConcurrency: WORKER_MAX_CONCURRENCY.rotate,
       }),
     );
     data.grantReadWrite(role, 'photos');

@@ -7,6 +7,7 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
+import { WORKER_MAX_CONCURRENCY } from '../../shared/capacity.js';
 import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
@@ -41,6 +42,7 @@ export class Workers extends Construct {
       new SqsEventSource(data.queues.media, {
         batchSize: queues.media.batchSize,
         reportBatchItemFailures: true,
+        maxConcurrency: WORKER_MAX_CONCURRENCY.media,
       }),
     );
     data.grantReadWrite(role, 'photos');

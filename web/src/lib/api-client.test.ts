@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildApiUrl, isApiError } from './api-client';
+import { ApiError, buildApiUrl, isApiError, parseRetryAfter } from './api-client';
 
 describe('buildApiUrl', () => {
   it('fills and encodes the path parameters', () => {
@@ -24,5 +24,16 @@ describe('ApiError', () => {
     expect(error.status).toBe(429);
     expect(error.serverMessage).toBe('Trop de tentatives.');
     expect(error.message).toBe('Trop de tentatives.');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-07-14T10:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('Tue, 14 Jul 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('Tue, 14 Jul 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('bientôt', now)).toBeNull();
   });
 });

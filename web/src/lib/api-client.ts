@@ -20,12 +20,23 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     /** The server's `details` (row-numbered import errors…), when it sent some. */
     readonly details: unknown = null,
+    /** How long the server asked to wait (`Retry-After` of a 429 or 503), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(serverMessage ?? `${kind} error${status ? ` (${status})` : ''}`);
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Retry-After as delay-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
+export const parseRetryAfter = (value: string | null, now: number): number | null => {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+};
 
 /**
  * Which stored token the call carries: the family or trainer token, the administrator token, the
@@ -101,7 +112,8 @@ export const apiFetch = async <R extends RouteDef>(
   }
   if (!response.ok) {
     const details = typeof json === 'object' && json !== null && 'details' in json ? json.details : null;
-    throw new ApiError('http', response.status, messageOf(json), details);
+    const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+    throw new ApiError('http', response.status, messageOf(json), details, retryAfter);
   }
 
   const parsed = route.response.safeParse(json);

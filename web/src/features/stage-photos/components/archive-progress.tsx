@@ -1,4 +1,7 @@
-/** 'Progression : X sur Y photos téléchargées' while a zip is built, or why it could not be. */
+/**
+ * 'Progression : X sur Y photos téléchargées' while a zip is built, that the page is waiting on a busy
+ * server, or why the zip could not be had.
+ */
 import { messages } from '../../../../../shared/messages';
 import type { ArchiveProgress } from '../../../lib/archive-download';
 
@@ -7,13 +10,13 @@ export function ArchiveProgressLine({ progress }: { readonly progress: ArchivePr
   if (progress.state === 'failed') {
     return (
       <p className="notice notice--error stage-photos__status" role="alert">
-        {messages.photoAdmin.archiveFailed}
+        {progress.busy ? messages.busy.archiveGaveUp : messages.photoAdmin.archiveFailed}
       </p>
     );
   }
   return (
     <p className="notice notice--info stage-photos__status" role="status">
-      {messages.admin.downloadProgress(progress.done, progress.total)}
+      {progress.busy ? messages.busy.waiting : messages.admin.downloadProgress(progress.done, progress.total)}
     </p>
   );
 }

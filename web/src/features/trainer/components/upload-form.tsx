@@ -92,7 +92,9 @@ export function UploadForm({
       if (result.duplicates > 0) summary.push(messages.trainer.duplicates(result.duplicates));
       if (result.failed > 0) {
         console.error(messages.console.uploadProblem);
-        summary.push(messages.trainer.failed(result.failed));
+        summary.push(
+          result.gaveUp ? messages.busy.uploadGaveUp(result.failed) : messages.trainer.failed(result.failed),
+        );
       }
       setNotice({ tone: result.failed > 0 ? 'error' : 'success', lines: summary });
       if (input.current) input.current.value = '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
+import { ApiError } from '../../../lib/api-client';
 import { type BatchDeps, type FileProgress, runBatch } from './upload-batch';
 
 const photo = (name: string, content: string) => ({
@@ -118,5 +119,39 @@ describe('runBatch', () => {
     expect(result).toEqual({ uploaded: 6, duplicates: 0, failed: 0 });
     expect(events.filter((event) => event.startsWith('sign'))).toEqual(['sign 2', 'sign 2', 'sign 2']);
     expect(events.indexOf('put')).toBeLessThan(events.lastIndexOf('hash'));
+  });
+
+  it('asks again when signing is refused with 429, then stops at the deadline and reports the unsigned files', async () => {
+    // Prepare
+    const photos = ['a', 'b', 'c', 'd', 'e'].map((c, i) => photo(`${i}.jpg`, c));
+    const { deps } = fakeDeps([]);
+    let signCalls = 0;
+    const busyAfterFirst: BatchDeps = {
+      ...deps,
+      sign: async (files) => {
+        signCalls += 1;
+        if (signCalls > 1) throw new ApiError('http', 429, null, null, 5);
+        return deps.sign(files);
+      },
+    };
+    const states = new Map<number, Partial<FileProgress>>();
+    // Act
+    const result = await runBatch(
+      photos,
+      busyAfterFirst,
+      (i, patch) => states.set(i, { ...states.get(i), ...patch }),
+      {
+        concurrency: 4,
+        signChunk: 2,
+        retries: 0,
+        minTimeoutMs: 1,
+        signBackoff: { firstDelayMs: 1, maxDelayMs: 4, deadlineMs: 40 },
+      },
+    );
+    // Assess
+    expect(result).toEqual({ uploaded: 2, duplicates: 0, failed: 3, gaveUp: true });
+    expect(signCalls).toBeGreaterThan(2);
+    expect([0, 1].map((i) => states.get(i)?.state)).toEqual(['done', 'done']);
+    expect([2, 3, 4].map((i) => states.get(i)?.state)).toEqual(['failed', 'failed', 'failed']);
   });
 });

@@ -2,12 +2,16 @@
  * A batch of photos sent straight to storage: each file hashed (so the server can recognise a photo
  * it already holds) and signed a few files per call, at most `concurrency` PUTs at a time (p-limit)
  * while the next files are hashed and signed, each PUT retried with exponential backoff (p-retry) so
- * a moment without network costs a retry, not the photo. Progress is reported per file.
+ * a moment without network costs a retry, not the photo. A signing call the API refuses (429, busy)
+ * is asked again later and later, honouring Retry-After; past the deadline the batch stops signing,
+ * lets the PUTs under way finish and reports the rest as not sent. Progress is reported per file.
  */
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import type { DepositContentType } from '../../../../../shared/limits';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
+import { isDeadlinePassed, type RetryOptions, withBackoff } from '../../../lib/backoff';
+import { clientLimits } from '../../../lib/client-limits';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
 
@@ -36,6 +40,8 @@ export interface BatchOptions {
   readonly retries: number;
   /** First retry delay; doubled at each retry. */
   readonly minTimeoutMs: number;
+  /** Waits between refused signing calls and their deadline; the pages' limits by default. */
+  readonly signBackoff?: Pick<RetryOptions, 'firstDelayMs' | 'maxDelayMs' | 'deadlineMs'>;
 }
 
 export const defaultBatchOptions: BatchOptions = {
@@ -54,6 +60,8 @@ export interface BatchResult {
   readonly uploaded: number;
   readonly duplicates: number;
   readonly failed: number;
+  /** Set when the API stayed busy until the deadline: the failed files were never signed. */
+  readonly gaveUp?: true;
 }
 
 /** Client errors (400, 403…) will not improve with time; network failures and 5xx may. */
@@ -77,10 +85,13 @@ export const runBatch = async (
       onFailedAttempt: () => onRetry?.(),
     });
 
+  const limits = clientLimits();
+  const signBackoff = options.signBackoff ?? { ...limits, deadlineMs: limits.busyDeadlineMs };
   const limit = pLimit(options.concurrency);
   const sends: Promise<'done' | 'failed'>[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
+  let unsent = 0;
   const skip = (index: number, photo: BatchPhoto) => {
     duplicates += 1;
     onUpdate(index, { state: 'duplicate', sent: photo.file.size });
@@ -119,16 +130,34 @@ export const runBatch = async (
       chunk.push({ index, photo, sha256 });
     }
     if (chunk.length === 0) continue;
-    const signed = await retry(() =>
-      deps.sign(
-        chunk.map(({ photo, sha256 }) => ({
-          name: photo.file.name,
-          type: photo.type,
-          size: photo.file.size,
-          sha256,
-        })),
-      ),
-    );
+    let signed: SignUploadsResponse;
+    try {
+      signed = await withBackoff(
+        () =>
+          deps.sign(
+            chunk.map(({ photo, sha256 }) => ({
+              name: photo.file.name,
+              type: photo.type,
+              size: photo.file.size,
+              sha256,
+            })),
+          ),
+        {
+          ...signBackoff,
+          onRetry: () => {
+            for (const { index } of chunk) onUpdate(index, { state: 'retrying' });
+          },
+        },
+      );
+    } catch (error) {
+      if (!isDeadlinePassed(error)) throw error;
+      // Nothing more is signed; the files already signed are still sent.
+      const notSigned = chunk.map(({ index }) => index);
+      for (let index = start + options.signChunk; index < photos.length; index += 1) notSigned.push(index);
+      for (const index of notSigned) onUpdate(index, { state: 'failed', sent: 0 });
+      unsent = notSigned.length;
+      break;
+    }
     const toSend = new Map(signed.uploads.map((upload) => [upload.sha256, upload]));
     for (const { index, photo, sha256 } of chunk) {
       const upload = toSend.get(sha256);
@@ -137,9 +166,10 @@ export const runBatch = async (
     }
   }
   const outcomes = await Promise.all(sends);
-  return {
+  const result = {
     uploaded: outcomes.filter((outcome) => outcome === 'done').length,
     duplicates,
-    failed: outcomes.filter((outcome) => outcome === 'failed').length,
+    failed: outcomes.filter((outcome) => outcome === 'failed').length + unsent,
   };
+  return unsent > 0 ? { ...result, gaveUp: true } : result;
 };

@@ -2,16 +2,20 @@
  * /doc-stage/{stageId} (spec 000 §2, §4, §5; issue 3): the trainer's photo deposit. The upload form
  * on top; below, every photo of the stay with its status (awaiting validation, refused with the
  * reason, validated), selection for deletion and the shared lightbox. While the media worker still
- * processes photos, the list refreshes itself.
+ * processes photos, the list refreshes itself: only while photos really move (a photo signed but never
+ * sent stays pending for 48 h), backing off when the API is busy, and saying so when it stops.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
+import { UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
+import { sleep, withBackoff } from '../../../lib/backoff';
+import { clientLimits } from '../../../lib/client-limits';
 import { photoStatus } from '../../../lib/photo-status';
 import { deletePhotos, getStage, listAllPhotos } from '../api/trainer-api';
 import { BackToHome } from '../components/back-to-home';
@@ -21,7 +25,18 @@ import './trainer-pages.css';
 
 const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
-const REFRESH_MS = 2000;
+const pendingCount = (photos: readonly ManagedPhoto[]): number =>
+  photos.filter((photo) => photo.status === 'en_attente').length;
+
+/**
+ * When the page opens: a pending photo signed less than an upload URL's lifetime ago may still arrive
+ * (another tab or phone is sending it); older ones can only come back through a new batch.
+ */
+const mayStillArrive = (photos: readonly ManagedPhoto[], now: number): boolean =>
+  photos.some(
+    (photo) =>
+      photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000,
+  );
 
 export const photoDepositLoader = trainerLoader(async (stageId, signal) => {
   const [stage, photos] = await Promise.all([getStage(stageId, signal), listAllPhotos(stageId, signal)]);
@@ -40,6 +55,13 @@ export function PhotoDepositPage() {
   const [deleting, setDeleting] = useState(false);
   const [deleteNotice, setDeleteNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  // The list refreshes until this time, moved forward by each photo leaving processing and each batch.
+  const [watchUntil, setWatchUntil] = useState<number | null>(() =>
+    mayStillArrive(loaded.photos, Date.now()) ? Date.now() + clientLimits().refreshIdleMs : null,
+  );
+  const [refreshStopped, setRefreshStopped] = useState(false);
+  const pending = useRef(pendingCount(loaded.photos));
+  pending.current = pendingCount(photos);
 
   const viewable = useMemo(() => photos.filter(isViewable), [photos]);
   const processing = photos.some((photo) => photo.status === 'en_attente');
@@ -49,22 +71,62 @@ export function PhotoDepositPage() {
    * Refreshes the list in place. Not a loader revalidation: a network blip in the middle of a batch
    * must not take the trainer off the page; only a refused token sends them to sign in again.
    */
+  const signedOut = useCallback(
+    (error: unknown): boolean => {
+      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return false;
+      navigate(loginWithRedirect(webRoutes.photoDeposit(stage.id)));
+      return true;
+    },
+    [navigate, stage.id],
+  );
+
   const refresh = useCallback(async () => {
     try {
       setPhotos(await listAllPhotos(stage.id));
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-        navigate(loginWithRedirect(webRoutes.photoDeposit(stage.id)));
-      }
+      signedOut(error);
     }
-  }, [navigate, stage.id]);
+  }, [signedOut, stage.id]);
 
-  // The worker makes the derivatives a moment after each upload: show them as they come.
+  // The worker makes the derivatives a moment after each upload: show them as they come, while some
+  // photo has left processing lately; a busy API is asked later and later, up to the same limit.
   useEffect(() => {
-    if (!processing) return;
-    const timer = window.setInterval(() => void refresh(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [processing, refresh]);
+    if (!processing || watchUntil === null) return;
+    const limits = clientLimits();
+    let cancelled = false;
+    const follow = async (): Promise<void> => {
+      while (Date.now() + limits.photoRefreshMs < watchUntil) {
+        await sleep(limits.photoRefreshMs);
+        if (cancelled) return;
+        const before = pending.current;
+        const fresh = await withBackoff(() => listAllPhotos(stage.id), {
+          ...limits,
+          deadlineMs: Math.min(limits.busyDeadlineMs, watchUntil - Date.now()),
+        });
+        if (cancelled) return;
+        setPhotos(fresh);
+        if (pendingCount(fresh) < before) {
+          setWatchUntil(Date.now() + limits.refreshIdleMs);
+          return;
+        }
+      }
+      if (!cancelled) setRefreshStopped(true);
+    };
+    follow().catch((error: unknown) => {
+      if (cancelled || signedOut(error)) return;
+      console.error(error);
+      setRefreshStopped(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [processing, watchUntil, signedOut, stage.id]);
+
+  const uploaded = useCallback(() => {
+    setRefreshStopped(false);
+    setWatchUntil(Date.now() + clientLimits().refreshIdleMs);
+    void refresh();
+  }, [refresh]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -111,7 +173,12 @@ export function PhotoDepositPage() {
         <h1>{title}</h1>
       </header>
 
-      <UploadForm stageId={stage.id} onUploaded={() => void refresh()} />
+      <UploadForm stageId={stage.id} onUploaded={uploaded} />
+      {refreshStopped && processing && (
+        <p className="notice notice--info" role="status">
+          {messages.busy.refreshStopped}
+        </p>
+      )}
 
       <div className="deposit-toolbar">
         <label className="deposit-toolbar__all">
