@@ -233,6 +233,8 @@ export const messages = {
     notFound: 'Ressource introuvable.',
     stageNotFound: 'Séjour introuvable.',
     invalidInput: 'Données invalides.',
+    isoDateExpected: 'Date attendue au format AAAA-MM-JJ.',
+    impossibleDate: (day: string) => `La date ${day} n'existe pas.`,
     internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     notAnImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP).",

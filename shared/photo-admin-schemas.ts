@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { MAX_ARCHIVE_PHOTOS, MAX_VALIDATION_BATCH } from './limits.js';
 import { idSchema, isoDateSchema } from './schemas.js';
 
-/** A real calendar day (2026-02-30 is refused), as stored: YYYY-MM-DD. */
-export const calendarDaySchema = isoDateSchema.refine(
-  (day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
-  'Date inexistante.',
-);
-
 export const photoValidationSchema = z.object({
   id: idSchema,
   actif: z.union([z.literal(0), z.literal(1)]),
   active_par: z.string().trim().min(1).max(120),
-  duree_diffusion: calendarDaySchema,
+  duree_diffusion: isoDateSchema,
 });
 
 export const validatePhotosRequestSchema = z
