@@ -234,6 +234,7 @@ export const messages = {
     stageNotFound: 'Séjour introuvable.',
     invalidInput: 'Données invalides.',
     isoDateExpected: 'Date attendue au format AAAA-MM-JJ.',
+    invalidCursor: 'Curseur de page invalide : rechargez la liste depuis le début.',
     impossibleDate: (day: string) => `La date ${day} n'existe pas.`,
     internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',

@@ -15,6 +15,7 @@ import {
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
+import { InvalidCursorError } from '../adapters/page-cursor.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
 import type { ApiDeps } from './api-deps.js';
 import { authenticate } from './authenticate.js';
@@ -130,7 +131,12 @@ export const createApp = (deps: ApiDeps): Hono => {
 
   app.notFound((c) => c.json({ message: messages.api.notFound }, 404));
   app.onError((error, c) => {
-    const answer = error instanceof ZodError ? validationError(error) : error;
+    const answer =
+      error instanceof ZodError
+        ? validationError(error)
+        : error instanceof InvalidCursorError
+          ? new HttpError(400, messages.api.invalidCursor)
+          : error;
     if (answer instanceof HttpError) {
       return c.json(
         { message: answer.message, ...(answer.details ? { details: answer.details } : {}) },

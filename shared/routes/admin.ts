@@ -263,7 +263,7 @@ export const adminRoutes = {
     access: adminOnly,
     query: a.mailLogQuerySchema,
     response: a.mailLogPageSchema,
-    errors: authErrors,
+    errors: { ...authErrors, 400: 'Paramètre ou curseur de page invalide' },
   },
   listBooklets: {
     method: 'GET',
