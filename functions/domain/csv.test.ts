@@ -22,7 +22,7 @@ describe('decodeCsv', () => {
 });
 
 describe('parseCsv', () => {
-  it('takes ; or , as separator, quoted fields and CRLF, with file line numbers', () => {
+  it('takes ; or , as separator, quoted fields and CRLF, numbered as spreadsheet rows', () => {
     // Act
     const semi = parseCsv('Nom;Prénom\r\n"Martin; fils";Léa\r\n\r\nDurand;"Jean\r\nPaul"\r\nPetit;Zoé\r\n');
     const comma = parseCsv('Nom,Prenom\n"Martin, fils",Léa\n');
@@ -30,7 +30,8 @@ describe('parseCsv', () => {
     expect(semi.rows.map((row) => [row.line, row.cells.nom, row.cells.prenom])).toEqual([
       [2, 'Martin; fils', 'Léa'],
       [4, 'Durand', 'Jean\r\nPaul'],
-      [6, 'Petit', 'Zoé'],
+      // Row 5 of the spreadsheet, although line 6 of the text: the cell above spans two lines.
+      [5, 'Petit', 'Zoé'],
     ]);
     expect(comma.rows[0]?.cells).toEqual({ nom: 'Martin, fils', prenom: 'Léa' });
   });
