@@ -2,6 +2,9 @@
  * The French message catalogue. Every text of the spec that a user sees lives here once: the web app
  * shows it, the API answers with it, and the tests assert it. Accents and punctuation are exact.
  */
+/** '2026-11-23' → '23/11/2026', as French readers write a day. */
+const frenchDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');
+
 export const messages = {
   nav: {
     familyLink: 'Mes photos de vacances',
@@ -308,6 +311,11 @@ export const messages = {
     approver: "Nom de l'approbateur",
     visible: 'Visible par les familles',
     saved: 'Images mises à jour.',
+    /** A deletion date of today or earlier: what goes and when, said before anything is saved. */
+    deleteNowRefused: (count: number, day: string) =>
+      `La date de suppression du ${frenchDate(day)} n'est pas à venir : ${count} photo${count > 1 ? 's seraient supprimées' : ' serait supprimée'}. Choisissez une date à venir, ou confirmez la suppression.`,
+    confirmDeleteNow: (count: number, day: string, today: boolean) =>
+      `${count} photo${count > 1 ? 's seront supprimées' : ' sera supprimée'} ${today ? "ce soir à minuit (date de suppression : aujourd'hui" : 'dès maintenant (date de suppression déjà passée'}, ${frenchDate(day)}). Confirmer ?`,
     rotating: 'Rotation en cours...',
     close: 'Fermer',
     previous: 'Photo précédente',
