@@ -353,6 +353,7 @@ export const messages = {
     fileDeleteFailed: 'Erreur lors de la suppression du fichier',
     stageNotAssignable: "Un des séjours choisis n'existe pas ou est déjà terminé.",
     invalidRecipient: (address: string) => `Adresse e-mail invalide : ${address}`,
+    passwordSheetName: 'Mots de passe',
     passwordFileHeader: [
       'Séjour',
       'Ville',

@@ -107,15 +107,3 @@ export const parseFrenchDate = (value: string): string | undefined => {
     ? undefined
     : `${year}-${month}-${day}`;
 };
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell for a CSV a spreadsheet will open: quoted, and never read as a formula (CWE-1236). */
-export const csvCell = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
-/** A `;`-separated CSV with a BOM and CRLF, as French Excel opens it without asking. */
-export const toCsv = (rows: readonly (readonly string[])[]): string =>
-  `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
