@@ -118,8 +118,9 @@ export const stagePasswordsResponseSchema = z
   .array(z.object({ mdp_formateur: z.string(), mdp_stagiaire: z.string() }))
   .meta({ id: 'StagePasswords' });
 
+/** mot_de_passe.xlsx, every cell text: the browser saves the decoded bytes under fileName. */
 export const passwordFileResponseSchema = z
-  .object({ fileName: z.string(), content: z.string() })
+  .object({ fileName: z.string(), contentType: z.string(), base64: z.string() })
   .meta({ id: 'PasswordFile' });
 
 const fileToSign = <T extends readonly [string, ...string[]]>(types: T) =>

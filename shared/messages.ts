@@ -2,6 +2,9 @@
  * The French message catalogue. Every text of the spec that a user sees lives here once: the web app
  * shows it, the API answers with it, and the tests assert it. Accents and punctuation are exact.
  */
+/** '2026-11-23' → '23/11/2026', as French readers write a day. */
+const frenchDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');
+
 export const messages = {
   nav: {
     familyLink: 'Mes photos de vacances',
@@ -246,6 +249,9 @@ export const messages = {
     notFound: 'Ressource introuvable.',
     stageNotFound: 'Séjour introuvable.',
     invalidInput: 'Données invalides.',
+    isoDateExpected: 'Date attendue au format AAAA-MM-JJ.',
+    invalidCursor: 'Curseur de page invalide : rechargez la liste depuis le début.',
+    impossibleDate: (day: string) => `La date ${day} n'existe pas.`,
     internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     notAnImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP).",
@@ -318,6 +324,11 @@ export const messages = {
     approver: "Nom de l'approbateur",
     visible: 'Visible par les familles',
     saved: 'Images mises à jour.',
+    /** A deletion date of today or earlier: what goes and when, said before anything is saved. */
+    deleteNowRefused: (count: number, day: string) =>
+      `La date de suppression du ${frenchDate(day)} n'est pas à venir : ${count} photo${count > 1 ? 's seraient supprimées' : ' serait supprimée'}. Choisissez une date à venir, ou confirmez la suppression.`,
+    confirmDeleteNow: (count: number, day: string, today: boolean) =>
+      `${count} photo${count > 1 ? 's seront supprimées' : ' sera supprimée'} ${today ? "ce soir à minuit (date de suppression : aujourd'hui" : 'dès maintenant (date de suppression déjà passée'}, ${frenchDate(day)}). Confirmer ?`,
     rotating: 'Rotation en cours...',
     close: 'Fermer',
     previous: 'Photo précédente',
@@ -355,6 +366,7 @@ export const messages = {
     fileDeleteFailed: 'Erreur lors de la suppression du fichier',
     stageNotAssignable: "Un des séjours choisis n'existe pas ou est déjà terminé.",
     invalidRecipient: (address: string) => `Adresse e-mail invalide : ${address}`,
+    passwordSheetName: 'Mots de passe',
     passwordFileHeader: [
       'Séjour',
       'Ville',

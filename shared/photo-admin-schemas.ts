@@ -1,20 +1,24 @@
 /** Schemas of the administrators' photo management (issue 5): validation, deletion log. */
 import { z } from 'zod';
 import { MAX_ARCHIVE_PHOTOS, MAX_VALIDATION_BATCH } from './limits.js';
+import { messages } from './messages.js';
 import { idSchema, isoDateSchema } from './schemas.js';
 
-/** A real calendar day (2026-02-30 is refused), as stored: YYYY-MM-DD. */
-export const calendarDaySchema = isoDateSchema.refine(
-  (day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
-  'Date inexistante.',
-);
-
-export const photoValidationSchema = z.object({
-  id: idSchema,
-  actif: z.union([z.literal(0), z.literal(1)]),
-  active_par: z.string().trim().min(1).max(120),
-  duree_diffusion: calendarDaySchema,
-});
+export const photoValidationSchema = z
+  .object({
+    id: idSchema,
+    actif: z.union([z.literal(0), z.literal(1)]),
+    active_par: z.string().trim().min(1).max(120),
+    /**
+     * The day the photo goes. Required for a visible photo; absent for a hidden one, which then
+     * keeps the date it already had (or none): a date is only ever given to the photos it names.
+     */
+    duree_diffusion: isoDateSchema.optional(),
+  })
+  .refine((photo) => photo.actif === 0 || photo.duree_diffusion !== undefined, {
+    message: messages.admin.approvalRequired,
+    path: ['duree_diffusion'],
+  });
 
 export const validatePhotosRequestSchema = z
   .object({
@@ -25,6 +29,11 @@ export const validatePhotosRequestSchema = z
       .refine((photos) => new Set(photos.map((photo) => photo.id)).size === photos.length, {
         message: 'Une photo figure deux fois.',
       }),
+    /**
+     * The administrator confirmed that photos dated today or earlier go now: without it such a
+     * date is refused, so a date picked by mistake never deletes anything.
+     */
+    supprimer_maintenant: z.boolean().optional(),
   })
   .meta({ id: 'ValidatePhotosRequest' });
 

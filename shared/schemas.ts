@@ -13,8 +13,18 @@ z.config(z.locales.fr());
 /** Ids are chosen by the server; this shape keeps them safe inside S3 keys and URLs. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant invalide.');
 
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar; an invalid Date never reaches toISOString. */
+export const isCalendarDay = (day: string): boolean => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
 /** ISO calendar date, as stored (YYYY-MM-DD). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.api.isoDateExpected)
+  // 2026-02-30 or 2026-13-45 have the shape but no day: refused, never stored, never a crash.
+  .refine(isCalendarDay, { error: (issue) => messages.api.impossibleDate(String(issue.input)) });
 
 export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
 

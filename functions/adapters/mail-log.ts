@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './dynamo-pages.js';
 import type { MailKind } from './mail-queue.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 export type MailStatus = 'en_file' | 'envoye' | 'echec';
 
@@ -43,15 +44,9 @@ export interface MailLog {
   /** Marks a message sent; false when it was already sent (the job ran before). */
   markSent(id: string, at: Date): Promise<boolean>;
   markFailed(id: string, error: string, at: Date): Promise<void>;
+  /** Throws InvalidCursorError for a cursor this list did not hand out. */
   list(options: { limit: number; cursor?: string; stageId?: string }): Promise<MailLogPage>;
 }
-
-const encodeCursor = (key: Record<string, unknown> | undefined): string | undefined =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined =>
-  cursor
-    ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
-    : undefined;
 
 export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
   async get(id) {
@@ -108,6 +103,9 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
       });
   },
   async list({ limit, cursor, stageId }) {
+    // The key of an index page: the table's key plus the index's own (see shared/resources.ts).
+    const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: 'mail' };
+    const start = decodeCursor(cursor, partition, ['id', 'queued_at']);
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: table,
@@ -116,7 +114,7 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
         ExpressionAttributeValues: { ':key': stageId ?? 'mail' },
         ScanIndexForward: false,
         Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor),
+        ExclusiveStartKey: start,
       }),
     );
     const next = encodeCursor(answer.LastEvaluatedKey);

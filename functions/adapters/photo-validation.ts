@@ -12,8 +12,8 @@ export interface PhotoValidation {
   readonly photoId: string;
   readonly actif: 0 | 1;
   readonly active_par: string;
-  readonly duree_diffusion: string;
-  readonly expires_at: number;
+  /** The new deletion date and its TTL; absent: the photo keeps the date it has (or none). */
+  readonly deletion?: { readonly duree_diffusion: string; readonly expires_at: number };
 }
 
 export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly missing: string[] };
@@ -23,6 +23,7 @@ export interface PhotoValidationStore {
   apply(stageId: string, changes: readonly PhotoValidation[]): Promise<ValidationOutcome>;
 }
 
+/** What a write sets; an attribute present with `undefined` is removed, an absent one untouched. */
 type Fields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'>;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
@@ -38,6 +39,7 @@ export const createPhotoValidationStore = (
     const remove: string[] = [];
     const values: Record<string, unknown> = { ':actif': fields.actif };
     for (const name of ['active_par', 'duree_diffusion', 'expires_at'] as const) {
+      if (!(name in fields)) continue;
       const value = fields[name];
       if (value === undefined) remove.push(name);
       else {
@@ -82,7 +84,10 @@ export const createPhotoValidationStore = (
 
   return {
     async apply(stageId, changes) {
-      const items = changes.map(({ photoId, ...fields }) => ({ photoId, fields }));
+      const items = changes.map(({ photoId, actif, active_par, deletion }) => ({
+        photoId,
+        fields: { actif, active_par, ...deletion },
+      }));
       if (items.length <= MAX_TRANSACTION_ITEMS) {
         const missing = await transact(stageId, items);
         return missing.length ? { ok: false, missing } : { ok: true };

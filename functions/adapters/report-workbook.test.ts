@@ -4,14 +4,14 @@ import { messages } from '../../shared/messages.js';
 import { buildReportWorkbook } from './report-workbook.js';
 
 describe('report workbook', () => {
-  it('writes French headers and plain-text cells, formulas neutralised', async () => {
+  it('gives back every report exactly, as text cells that no spreadsheet evaluates', async () => {
     // Prepare
     const report = {
       stageId: 's1',
-      nom: 'Martin Léa - lea@example.org',
-      nomStage: 'Colo Montagne',
+      nom: '-Martin Léa - lea@example.org',
+      nomStage: '@Colo Montagne',
       miStage: '=HYPERLINK("http://evil.example","clic")',
-      finStage: 'Très bon stage.\nÀ revoir : la vaisselle.',
+      finStage: '+ Très bon stage.\nÀ revoir : la vaisselle.',
       version: 2,
       updated_at: '2026-07-10T08:00:00.000Z',
     };
@@ -22,9 +22,16 @@ describe('report workbook', () => {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet(messages.collab.sheetName);
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(messages.collab.columns)]);
-    const mid = sheet?.getRow(2).getCell(3);
-    expect(mid?.type).toBe(ExcelJS.ValueType.String);
-    expect(mid?.value).toBe('\'=HYPERLINK("http://evil.example","clic")');
-    expect(sheet?.getRow(2).getCell(4).value).toBe(report.finStage);
+    const cells = [1, 2, 3, 4].map((column) => sheet?.getRow(2).getCell(column));
+    expect(cells.map((cell) => cell?.value)).toEqual([
+      report.nomStage,
+      report.nom,
+      report.miStage,
+      report.finStage,
+    ]);
+    for (const cell of cells) {
+      expect(cell?.type).toBe(ExcelJS.ValueType.String);
+      expect(cell?.numFmt).toBe('@');
+    }
   });
 });

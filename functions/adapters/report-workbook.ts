@@ -1,36 +1,30 @@
 /**
- * The xlsx of a stay's evaluation reports (spec 001 §7.2), written with exceljs. Every text cell is
- * plain text: values that a spreadsheet would run as a formula are neutralised first.
+ * The xlsx of a stay's evaluation reports (spec 001 §7.2): every cell text, every report exactly
+ * as written (see text-workbook.ts for why nothing needs neutralising).
  */
-import ExcelJS from 'exceljs';
 import { messages } from '../../shared/messages.js';
-import { neutraliseFormula, type ReportRecord } from '../domain/report.js';
+import type { ReportRecord } from '../domain/report.js';
+import { buildTextWorkbook } from './text-workbook.js';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_CONTENT_TYPE } from './text-workbook.js';
 
-export const buildReportWorkbook = async (reports: readonly ReportRecord[]): Promise<Uint8Array> => {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portail photos des séjours';
-  const sheet = workbook.addWorksheet(messages.collab.sheetName);
+export const buildReportWorkbook = (reports: readonly ReportRecord[]): Promise<Uint8Array> => {
   const headers = messages.collab.columns;
-  sheet.columns = [
-    { header: headers.stage, key: 'stage', width: 28 },
-    { header: headers.trainee, key: 'trainee', width: 36 },
-    { header: headers.mid, key: 'mid', width: 60 },
-    { header: headers.end, key: 'end', width: 60 },
-    { header: headers.updatedAt, key: 'updatedAt', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const report of reports) {
-    const row = sheet.addRow({
-      stage: neutraliseFormula(report.nomStage),
-      trainee: neutraliseFormula(report.nom),
-      mid: neutraliseFormula(report.miStage),
-      end: neutraliseFormula(report.finStage),
-      updatedAt: report.updated_at,
-    });
-    row.alignment = { vertical: 'top', wrapText: true };
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  return buildTextWorkbook(
+    messages.collab.sheetName,
+    [
+      { header: headers.stage, width: 28 },
+      { header: headers.trainee, width: 36 },
+      { header: headers.mid, width: 60, wrap: true },
+      { header: headers.end, width: 60, wrap: true },
+      { header: headers.updatedAt, width: 22 },
+    ],
+    reports.map((report) => [
+      report.nomStage,
+      report.nom,
+      report.miStage,
+      report.finStage,
+      report.updated_at,
+    ]),
+  );
 };

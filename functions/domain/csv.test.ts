@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { csvCell, decodeCsv, parseCsv, parseFrenchDate, toCsv } from './csv.js';
+import { decodeCsv, parseCsv, parseFrenchDate } from './csv.js';
 
 const sample = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../docs/samples/${name}`, import.meta.url)));
@@ -22,7 +22,7 @@ describe('decodeCsv', () => {
 });
 
 describe('parseCsv', () => {
-  it('takes ; or , as separator, quoted fields and CRLF, with file line numbers', () => {
+  it('takes ; or , as separator, quoted fields and CRLF, numbered as spreadsheet rows', () => {
     // Act
     const semi = parseCsv('Nom;Prénom\r\n"Martin; fils";Léa\r\n\r\nDurand;"Jean\r\nPaul"\r\nPetit;Zoé\r\n');
     const comma = parseCsv('Nom,Prenom\n"Martin, fils",Léa\n');
@@ -30,7 +30,8 @@ describe('parseCsv', () => {
     expect(semi.rows.map((row) => [row.line, row.cells.nom, row.cells.prenom])).toEqual([
       [2, 'Martin; fils', 'Léa'],
       [4, 'Durand', 'Jean\r\nPaul'],
-      [6, 'Petit', 'Zoé'],
+      // Row 5 of the spreadsheet, although line 6 of the text: the cell above spans two lines.
+      [5, 'Petit', 'Zoé'],
     ]);
     expect(comma.rows[0]?.cells).toEqual({ nom: 'Martin, fils', prenom: 'Léa' });
   });
@@ -54,23 +55,5 @@ describe('parseFrenchDate', () => {
     expect(parseFrenchDate('2027-07-06')).toBe('2027-07-06');
     expect(parseFrenchDate('31/02/2027')).toBeUndefined();
     expect(parseFrenchDate('demain')).toBeUndefined();
-  });
-});
-
-describe('CSV export', () => {
-  it('never lets a spreadsheet read a cell as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
-      expect(csvCell(`${start}HYPERLINK("x")`)).toBe(`"'${start}HYPERLINK(""x"")"`);
-    }
-    expect(csvCell('abc')).toBe('"abc"');
-  });
-
-  it('writes a BOM, ; separators and CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b'],
-        ['c', '=1'],
-      ]),
-    ).toBe('\uFEFF"a";"b"\r\n"c";"\'=1"\r\n');
   });
 });

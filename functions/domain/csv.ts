@@ -1,7 +1,7 @@
 /**
  * Reading the CSV files that French Excel and booking software export: UTF-8 with or without BOM
  * or Windows-1252, `;` or `,` separators, CRLF, quoted fields. Parsing itself is papaparse's;
- * this module decides the encoding and the separator and keeps file line numbers for messages.
+ * this module decides the encoding and the separator and keeps spreadsheet row numbers for messages.
  */
 import Papa from 'papaparse';
 
@@ -43,7 +43,10 @@ export const detectDelimiter = (text: string): ';' | ',' => {
 };
 
 export interface CsvRow {
-  /** Line of the file this record starts on (the header is line 1). */
+  /**
+   * Row of the spreadsheet this record is, as the administrator sees it when the file is opened
+   * (the header is row 1; a quoted cell over several text lines is still one row).
+   */
   readonly line: number;
   /** Cells by normalised column name (see normaliseHeader). */
   readonly cells: Readonly<Record<string, string>>;
@@ -68,13 +71,9 @@ export const parseCsv = (text: string): ParsedCsv => {
   const result = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
   const [headerRow = []] = result.data;
   const headers = headerRow.map(normaliseHeader);
-  // Each record's first line, counting the line breaks inside quoted multi-line cells before it.
-  const lines: number[] = [];
-  let next = 1;
-  for (const record of result.data) {
-    lines.push(next);
-    next += 1 + countBreaks(record);
-  }
+  // Records are numbered as a spreadsheet numbers its rows, not by text line: the admin fixes
+  // the file in Excel, where a multi-line cell is one row.
+  const rowOf = (index: number): number => index + 1;
   const rows: CsvRow[] = [];
   result.data.forEach((record, index) => {
     if (index === 0 || record.every((cell) => cell.trim() === '')) return;
@@ -82,19 +81,16 @@ export const parseCsv = (text: string): ParsedCsv => {
     headers.forEach((name, i) => {
       if (name) cells[name] = (record[i] ?? '').trim();
     });
-    rows.push({ line: lines[index] ?? index + 1, cells });
+    rows.push({ line: rowOf(index), cells });
   });
   const errors = result.errors
     .filter((error) => error.code !== 'UndetectableDelimiter' && error.code !== 'TooFewFields')
     .map((error) => ({
-      line: lines[error.row ?? 0] ?? (error.row ?? 0) + 1,
+      line: rowOf(error.row ?? 0),
       message: error.code === 'MissingQuotes' ? 'guillemet non fermé' : 'ligne mal formée',
     }));
   return { headers, rows, errors };
 };
-
-const countBreaks = (record: readonly string[]): number =>
-  record.reduce((sum, cell) => sum + (cell.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
 
 /** 'dd/mm/yyyy', 'dd-mm-yyyy' or 'yyyy-mm-dd' → 'yyyy-mm-dd', or undefined for anything else. */
 export const parseFrenchDate = (value: string): string | undefined => {
@@ -111,15 +107,3 @@ export const parseFrenchDate = (value: string): string | undefined => {
     ? undefined
     : `${year}-${month}-${day}`;
 };
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell for a CSV a spreadsheet will open: quoted, and never read as a formula (CWE-1236). */
-export const csvCell = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
-/** A `;`-separated CSV with a BOM and CRLF, as French Excel opens it without asking. */
-export const toCsv = (rows: readonly (readonly string[])[]): string =>
-  `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;

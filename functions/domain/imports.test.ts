@@ -67,6 +67,50 @@ describe('importFamilies', () => {
   });
 });
 
+describe('import errors as the administrator sees the file', () => {
+  it('reports an impossible birth date (99/99/2017)', () => {
+    // Prepare
+    const csv = [`${FAMILY_HEADER};DateNaissance`, `${family(1)};12/03/2017`, `${family(2)};99/99/2017`];
+    // Act
+    const outcome = importFamilies(parseCsv(csv.join('\r\n')), [stay()]);
+    // Assess
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [
+        { line: 3, message: 'Ligne 3 : DateNaissance invalide (« 99/99/2017 », attendu JJ/MM/AAAA).' },
+      ],
+    });
+  });
+
+  it('names the spreadsheet row, a multi-line cell above counting once', () => {
+    // Prepare: row 2 has a name over three text lines, so the bad row 3 is text line 5.
+    const csv = [
+      FAMILY_HEADER,
+      'R1;"Martin\nde la\nFontaine";Léa;colo ocean decouverte;06/07/2027;17/07/2027;lea@example.org',
+      family(2, 'pas-une-adresse'),
+    ];
+    // Act
+    const outcome = importCamps(
+      parseCsv('nom_stage;ville;date_debut;date_fin\nA;"B\nC";99/99/2017;01/01/2018'),
+      {
+        existing: [],
+        createdBy: 'admin',
+        newId: () => 'id',
+      },
+    );
+    const families = importFamilies(parseCsv(csv.join('\r\n')), [stay()]);
+    // Assess
+    expect(families).toMatchObject({
+      ok: false,
+      errors: [{ line: 3, message: expect.stringMatching(/^Ligne 3 : /) }],
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [{ line: 2, message: expect.stringContaining('date_debut invalide (« 99/99/2017 »') }],
+    });
+  });
+});
+
 describe('importCamps', () => {
   const context = {
     existing: [stay()],

@@ -164,6 +164,9 @@ export const importFamilies = (
     const end = parseFrenchDate(cell(row, 'Au'));
     if (!start) problems.push(`Du invalide (« ${cell(row, 'Du')} », attendu JJ/MM/AAAA)`);
     if (!end) problems.push(`Au invalide (« ${cell(row, 'Au')} », attendu JJ/MM/AAAA)`);
+    const born = cell(row, 'DateNaissance');
+    const birthDate = born ? parseFrenchDate(born) : undefined;
+    if (born && !birthDate) problems.push(`DateNaissance invalide (« ${born} », attendu JJ/MM/AAAA)`);
     const stage = start && end ? byKey.get(stayKey(cell(row, 'Sejour'), start, end)) : undefined;
     if (start && end && !stage)
       problems.push(
@@ -185,7 +188,7 @@ export const importFamilies = (
       ref: optional(ref),
       representant_legal: optional(cell(row, 'RepresentantLegal')),
       tel_rl: optional(cell(row, 'TelRL')),
-      date_naissance: optional(cell(row, 'DateNaissance')),
+      date_naissance: birthDate,
     });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, records: [...records.values()] };

@@ -13,9 +13,3 @@ export interface ReportRecord {
   readonly version: number;
   readonly updated_at: string;
 }
-
-/**
- * Spreadsheet programs run a cell that starts with =, +, -, @ (or a tab or carriage return before
- * one) as a formula. A leading apostrophe makes such text plain text again (OWASP, CSV injection).
- */
-export const neutraliseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);

@@ -15,9 +15,10 @@ import {
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
+import { InvalidCursorError } from '../adapters/page-cursor.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
 import type { ApiDeps } from './api-deps.js';
-import { authenticate } from './authenticate.js';
+import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
 import { HttpError } from './http-error.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -85,8 +86,12 @@ const routesApp = (deps: ApiDeps): Hono => {
   for (const [id, route] of Object.entries(apiRoutes) as [RouteId, RouteDef][]) {
     const handler = handlers[id] as RouteHandler<RouteId>;
     api.on(route.method, toColonPath(route.path), async (c) => {
+      // Who is calling comes first: anonymous callers get 401 before any validation detail.
+      const principal = await authenticate(deps, route, c.req.header('authorization'));
       const params = parse(route.params, c.req.param());
-      const principal = await authenticate(deps, route, c.req.header('authorization'), params);
+      if (route.stayScoped && route.access !== 'public' && principal) {
+        assertStayAccess(principal, (params as { stageId?: string } | undefined)?.stageId);
+      }
       const input = {
         params,
         query: parse(route.query, c.req.query()),
@@ -130,7 +135,12 @@ export const createApp = (deps: ApiDeps): Hono => {
 
   app.notFound((c) => c.json({ message: messages.api.notFound }, 404));
   app.onError((error, c) => {
-    const answer = error instanceof ZodError ? validationError(error) : error;
+    const answer =
+      error instanceof ZodError
+        ? validationError(error)
+        : error instanceof InvalidCursorError
+          ? new HttpError(400, messages.api.invalidCursor)
+          : error;
     if (answer instanceof HttpError) {
       return c.json(
         { message: answer.message, ...(answer.details ? { details: answer.details } : {}) },

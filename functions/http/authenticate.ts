@@ -20,12 +20,16 @@ const resolve = async (deps: ApiDeps, token: string): Promise<Principal | undefi
   return stage && stage.token_version === principal.tokenVersion ? principal : undefined;
 };
 
-/** The principal for this route, or an HttpError (401 no/bad token, 403 wrong role or stay). */
+/**
+ * The principal for this route, or an HttpError (401 no/bad token, 403 wrong role). It reads
+ * nothing of the request but its token, so it runs before any input is validated: an anonymous
+ * caller learns nothing of what a protected route expects. The stay is checked once the path is
+ * valid (assertStayAccess).
+ */
 export const authenticate = async (
   deps: ApiDeps,
   route: RouteDef,
   authorization: string | undefined,
-  params: unknown,
 ): Promise<Principal | undefined> => {
   const token = bearer(authorization);
   if (route.access === 'public') {
@@ -41,7 +45,6 @@ export const authenticate = async (
     });
   }
   if (!route.access.includes(principal.role)) throw new HttpError(403, messages.api.forbidden);
-  if (route.stayScoped) assertStayAccess(principal, (params as { stageId?: string } | undefined)?.stageId);
   return principal;
 };
 

@@ -81,7 +81,8 @@ export const adminRoutes = {
   downloadPasswords: {
     method: 'GET',
     path: '/download-passwords',
-    summary: 'Tous les mots de passe, en CSV (mot_de_passe.csv), protégé contre les formules',
+    summary:
+      'Tous les mots de passe, en xlsx (mot_de_passe.xlsx, base64) : cellules texte, valeurs exactes, aucune formule',
     access: adminOnly,
     response: a.passwordFileResponseSchema,
     errors: authErrors,
@@ -263,7 +264,7 @@ export const adminRoutes = {
     access: adminOnly,
     query: a.mailLogQuerySchema,
     response: a.mailLogPageSchema,
-    errors: authErrors,
+    errors: { ...authErrors, 400: 'Paramètre ou curseur de page invalide' },
   },
   listBooklets: {
     method: 'GET',

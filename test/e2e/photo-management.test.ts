@@ -82,9 +82,12 @@ describe('photo management', () => {
     // Assess
     const photos = await managed();
     expect(photos.filter((p) => p.actif === 1)).toHaveLength(stay?.activePhotos ?? -1);
-    expect(new Set(photos.map((p) => `${p.active_par} ${p.duree_diffusion}`))).toEqual(
+    // The date goes to the visible photos only: a hidden one is never deleted by it.
+    const visible = photos.filter((p) => p.actif === 1);
+    expect(new Set(visible.map((p) => `${p.active_par} ${p.duree_diffusion}`))).toEqual(
       new Set(['Claire Martin 2099-12-31']),
     );
+    expect(photos.filter((p) => p.actif === 0 && p.duree_diffusion === '2099-12-31')).toEqual([]);
   });
 
   it('rotates a photo and shows it turned without a reload', async () => {

@@ -192,8 +192,13 @@ describe('photo validation journey (issue 5, acceptance 1)', () => {
     await admin.getByText(t.saved).waitFor();
     const saved = await managed();
     expect(saved.filter((photo) => photo.actif === 1).map((photo) => photo.id)).toEqual(visibleIds);
-    expect(new Set(saved.map((photo) => `${photo.active_par} ${photo.duree_diffusion}`))).toEqual(
+    const visible = saved.filter((photo) => photo.actif === 1);
+    expect(new Set(visible.map((photo) => `${photo.active_par} ${photo.duree_diffusion}`))).toEqual(
       new Set([`${APPROVER} ${deletionDay}`]),
+    );
+    // The hidden photos get no deletion date from this save.
+    expect(saved.filter((photo) => photo.actif === 0).map((photo) => photo.duree_diffusion)).toEqual(
+      Array(PHOTO_COUNT - visibleIds.length).fill(null),
     );
   });
 

@@ -1,6 +1,7 @@
 /** The back-office against the emulator: stays, imports, families, directors, passwords, booklets. */
 import { readFileSync } from 'node:fs';
 import { Logger } from '@aws-lambda-powertools/logger';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/http/app.js';
 import type { AdminStage, SignedFile } from '../../shared/admin-schemas.js';
@@ -215,13 +216,32 @@ describe('back-office', () => {
     expect(await stack.deps.photos.listByStage(stage.id)).toEqual([]);
   });
 
-  it('writes the password file safe against spreadsheet formulas', async () => {
-    await stack.createStage({ nom_stage: '=HYPERLINK("http://evil")', mdp_stagiaire: '+33-1' });
+  it('writes a password file that gives back the stored passwords, formulas never run', async () => {
+    // Prepare: passwords a spreadsheet would take for formulas.
+    const stage = await stack.createStage({
+      nom_stage: '=HYPERLINK("http://evil")',
+      mdp_stagiaire: '@Fam-Noel',
+      mdp_formateur: '-Dir2027',
+    });
+    // Act
     const answer = await call(stack.app, 'GET', '/api/download-passwords', { token: admin });
-    const { fileName, content } = answer.body as { fileName: string; content: string };
-    expect(fileName).toBe('mot_de_passe.csv');
-    expect(content).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(content).toContain(`"'+33-1"`);
+    // Assess: read back as a spreadsheet would open it.
+    const file = answer.body as { fileName: string; contentType: string; base64: string };
+    expect(file.fileName).toBe('mot_de_passe.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.base64, 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(messages.backOffice.passwordSheetName);
+    const rows: ExcelJS.Row[] = [];
+    sheet?.eachRow((row) => {
+      rows.push(row);
+    });
+    expect(rows[0]?.values).toEqual([undefined, ...messages.backOffice.passwordFileHeader]);
+    const row = rows.find((r) => r.getCell(1).value === stage.nom_stage);
+    expect([5, 6].map((column) => row?.getCell(column).value)).toEqual(['-Dir2027', '@Fam-Noel']);
+    for (const column of [1, 5, 6]) {
+      expect(row?.getCell(column).type).toBe(ExcelJS.ValueType.String);
+      expect(row?.getCell(column).numFmt).toBe('@');
+    }
   });
 
   it('manages families and directors, and assigns a director to current stays only', async () => {

@@ -353,7 +353,8 @@ describe('trainer collaboration', () => {
       expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(messages.collab.columns)]);
       expect(sheet?.getRow(2).getCell(1).value).toBe(stayA.nom_stage);
       expect(sheet?.getRow(2).getCell(2).value).toBe(traineeLabel);
-      expect(sheet?.getRow(2).getCell(3).value).toBe("'=1+1 Très investie.");
+      // Exactly as written: a text cell, never evaluated, needs no apostrophe.
+      expect(sheet?.getRow(2).getCell(3).value).toBe('=1+1 Très investie.');
     });
   });
 });

@@ -62,7 +62,10 @@ describe('photo expiry', () => {
     // Act: publish one until a past day, the other until far ahead
     const saved = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
       token: admin,
-      body: { photos: [validate(expired, '2020-01-31'), validate(kept, '2099-01-31')] },
+      body: {
+        photos: [validate(expired, '2020-01-31'), validate(kept, '2099-01-31')],
+        supprimer_maintenant: true,
+      },
     });
     const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
       token: family,

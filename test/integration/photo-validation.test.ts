@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
+import { parisDate, type StageRecord } from '../../functions/domain/stage.js';
 import { messages } from '../../shared/messages.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
@@ -122,6 +122,72 @@ describe('photo validation', () => {
     expect(stored.filter((p) => p.actif === 1)).toHaveLength(150);
   });
 
+  describe('a deletion date that is not to come', () => {
+    const yesterday = parisDate(new Date(Date.now() - 86_400_000));
+    const tick = (photos: readonly PhotoRecord[], visible: number, day: string | undefined) =>
+      photos.map((p, i) => ({
+        id: p.photoId,
+        actif: i < visible ? 1 : 0,
+        active_par: 'Claire Martin',
+        ...(i < visible && day ? { duree_diffusion: day } : {}),
+      }));
+
+    it('is refused without an explicit confirmation, and nothing changes', async () => {
+      // Prepare: 2 of 3 photos ticked, the date set to yesterday, as on /photos-modify.
+      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stage.id)));
+      // Act
+      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+        token: admin,
+        body: { photos: tick(photos, 2, yesterday) },
+      });
+      // Assess
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: messages.photoAdmin.deleteNowRefused(2, yesterday) });
+      for (const photo of photos) {
+        expect(await stack.deps.photos.get(stage.id, photo.photoId)).toMatchObject({ actif: 0 });
+        expect((await stack.deps.photos.get(stage.id, photo.photoId))?.expires_at).toBeUndefined();
+      }
+    });
+
+    it('once confirmed, deletes only the photos it was given to, never the hidden one', async () => {
+      // Prepare: the hidden photo had been given a date to come earlier.
+      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stage.id)));
+      const hidden = photos[2] as PhotoRecord;
+      await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+        token: admin,
+        body: { photos: [{ id: hidden.photoId, actif: 1, active_par: 'Luc', duree_diffusion: FUTURE_DAY }] },
+      });
+      // Act
+      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+        token: admin,
+        body: { photos: tick(photos, 2, yesterday), supprimer_maintenant: true },
+      });
+      // Assess
+      expect(answer.status).toBe(200);
+      for (const photo of photos.slice(0, 2)) {
+        expect(await stack.deps.photos.get(stage.id, photo.photoId)).toMatchObject({
+          duree_diffusion: yesterday,
+          expires_at: expiresAtFor(yesterday),
+        });
+      }
+      expect(await stack.deps.photos.get(stage.id, hidden.photoId)).toMatchObject({
+        actif: 0,
+        duree_diffusion: FUTURE_DAY,
+        expires_at: expiresAtFor(FUTURE_DAY),
+      });
+    });
+
+    it('refuses a visible photo without a date', async () => {
+      const [photo] = await Promise.all([readyPhoto(stack, stage.id)]);
+      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+        token: admin,
+        body: { photos: [{ id: photo?.photoId, actif: 1, active_par: 'Claire Martin' }] },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: messages.admin.approvalRequired });
+    });
+  });
+
   it('refuses a date that is not a calendar day, and a missing approver', async () => {
     // Prepare
     const photo = await readyPhoto(stack, stage.id);
@@ -146,7 +212,10 @@ describe('photo validation', () => {
     // Act
     await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
       token: admin,
-      body: { photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2020-01-01' }] },
+      body: {
+        photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2020-01-01' }],
+        supprimer_maintenant: true,
+      },
     });
     // Assess
     const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {

@@ -116,13 +116,16 @@ export const adminDirectorHandlers: RouteHandlers<
     const person = await requireDirector(deps, params.id);
     const now = deps.clock();
     const stays = new Map((await deps.stages.list()).map((stage) => [stage.id, stage]));
+    const records = (await deps.directors.listAll()).filter((d) => sameAddress(d.mail, person.mail));
+    const held = new Set(records.map((d) => d.stageId));
     const wanted = new Set(body.stages);
     for (const stageId of wanted) {
       const stage = stays.get(stageId);
-      if (!stage || !isAssignable(stage, now))
+      // The page sends back every stay the director has, finished ones too (it does not show
+      // them): a finished stay already held is kept as it is, only a new one is refused.
+      if (!stage || (!isAssignable(stage, now) && !held.has(stageId)))
         throw new HttpError(400, messages.backOffice.stageNotAssignable);
     }
-    const records = (await deps.directors.listAll()).filter((d) => sameAddress(d.mail, person.mail));
     const fields = {
       nom: body.nom,
       prenom: body.prenom,
@@ -140,7 +143,7 @@ export const adminDirectorHandlers: RouteHandlers<
     await deps.directors.putMany([
       ...kept.map((d) => ({ ...d, ...fields })),
       ...[...wanted]
-        .filter((stageId) => !kept.some((d) => d.stageId === stageId))
+        .filter((stageId) => !held.has(stageId))
         .map((stageId) => ({ id: newId(now), stageId, ...fields })),
     ]);
     return { body: { message: messages.admin.trainerUpdated } };

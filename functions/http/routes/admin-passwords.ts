@@ -1,10 +1,11 @@
 /** Stay passwords for administrators (spec 001 §2.4, §7.2): lookups and the mot_de_passe file. */
 import { messages } from '../../../shared/messages.js';
-import { toCsv } from '../../domain/csv.js';
+import { buildTextWorkbook, XLSX_CONTENT_TYPE } from '../../adapters/text-workbook.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { byStartDescending, requireStage, uniqueAddresses } from './admin-stages.js';
 
-export const PASSWORD_FILE_NAME = 'mot_de_passe.csv';
+/** xlsx rather than CSV: passwords come back exactly as stored (see text-workbook.ts). */
+export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
 
 export const adminPasswordHandlers: RouteHandlers<
   'stagePasswords' | 'downloadPasswords' | 'stageRecipients'
@@ -17,7 +18,6 @@ export const adminPasswordHandlers: RouteHandlers<
   async downloadPasswords(_input, deps) {
     const stays = (await deps.stages.list()).sort(byStartDescending);
     const rows = [
-      messages.backOffice.passwordFileHeader,
       ...stays.map((stage) => [
         stage.nom_stage,
         stage.ville,
@@ -28,7 +28,19 @@ export const adminPasswordHandlers: RouteHandlers<
         `${deps.config.siteUrl}/connexion?stageId=${stage.id}`,
       ]),
     ];
-    return { body: { fileName: PASSWORD_FILE_NAME, content: toCsv(rows) } };
+    const widths = [32, 20, 12, 12, 22, 22, 60];
+    const bytes = await buildTextWorkbook(
+      messages.backOffice.passwordSheetName,
+      messages.backOffice.passwordFileHeader.map((header, i) => ({ header, width: widths[i] ?? 20 })),
+      rows,
+    );
+    return {
+      body: {
+        fileName: PASSWORD_FILE_NAME,
+        contentType: XLSX_CONTENT_TYPE,
+        base64: Buffer.from(bytes).toString('base64'),
+      },
+    };
   },
 
   async stageRecipients({ params }, deps) {

@@ -7,6 +7,7 @@ import type { ArchiveRecord } from '../../adapters/archive-jobs.js';
 import { archiveFileName, archiveIdFor } from '../../domain/archive.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
+import { parisDate } from '../../domain/stage.js';
 import type { Principal } from '../../domain/tokens.js';
 import type { ApiDeps } from '../api-deps.js';
 import { HttpError } from '../http-error.js';
@@ -36,14 +37,27 @@ export const photoAdminHandlers: RouteHandlers<
   async validatePhotos({ params, body }, deps) {
     const stage = await deps.stages.get(params.stageId);
     if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    // A day that is not to come deletes at once (or tonight): only on an explicit confirmation.
+    const today = parisDate(deps.clock());
+    const goingNow = body.photos.filter((photo) => photo.duree_diffusion && photo.duree_diffusion <= today);
+    const firstDay = goingNow[0]?.duree_diffusion;
+    if (firstDay && !body.supprimer_maintenant) {
+      throw new HttpError(400, messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
+    }
     const outcome = await deps.photoAdmin.validation.apply(
       stage.id,
       body.photos.map((photo) => ({
         photoId: photo.id,
         actif: photo.actif,
         active_par: photo.active_par,
-        duree_diffusion: photo.duree_diffusion,
-        expires_at: expiresAtFor(photo.duree_diffusion),
+        ...(photo.duree_diffusion
+          ? {
+              deletion: {
+                duree_diffusion: photo.duree_diffusion,
+                expires_at: expiresAtFor(photo.duree_diffusion),
+              },
+            }
+          : {}),
       })),
     );
     if (!outcome.ok) throw new HttpError(404, messages.photoAdmin.validationRefused);

@@ -32,6 +32,9 @@ export const putToStorage = async (signed: SignedFile, file: Blob): Promise<void
 export const csvType = (file: File): 'text/csv' | 'application/vnd.ms-excel' | 'text/plain' =>
   file.type === 'application/vnd.ms-excel' || file.type === 'text/plain' ? file.type : 'text/csv';
 
-/** Saves a text as a file (the password list). */
-export const saveText = (fileName: string, content: string, type = 'text/csv;charset=utf-8'): void =>
-  saveBlob(new Blob([content], { type }), fileName);
+/** Saves a file the API sent in base64 (the password workbook) under its name. */
+export const saveBase64 = (file: { fileName: string; contentType: string; base64: string }): void =>
+  saveBlob(
+    new Blob([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], { type: file.contentType }),
+    file.fileName,
+  );

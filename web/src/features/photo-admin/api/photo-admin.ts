@@ -26,11 +26,17 @@ export interface Validation {
   readonly id: string;
   readonly actif: 0 | 1;
   readonly active_par: string;
-  readonly duree_diffusion: string;
+  /** Only for the photos the date is given to; a photo without keeps its own. */
+  readonly duree_diffusion?: string;
 }
 
-export const validatePhotos = (stageId: string, photos: readonly Validation[]) =>
-  apiFetch(apiRoutes.validatePhotos, { params: { stageId }, body: { photos }, auth: 'admin' });
+/** `deleteNow`: the administrator confirmed that a date of today or earlier deletes now. */
+export const validatePhotos = (stageId: string, photos: readonly Validation[], deleteNow = false) =>
+  apiFetch(apiRoutes.validatePhotos, {
+    params: { stageId },
+    body: { photos, ...(deleteNow ? { supprimer_maintenant: true } : {}) },
+    auth: 'admin',
+  });
 
 export const rotatePhotos = (stageId: string, photoIds: readonly string[]) =>
   apiFetch(apiRoutes.rotatePhotos, { params: { stageId }, body: { photoIds }, auth: 'admin' });

@@ -22,6 +22,7 @@ import {
 } from '../api/photo-admin';
 import { DeletionLog } from '../components/deletion-log';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { deletionPlan } from '../lib/deletion-plan';
 import { toggleAllVisible } from '../lib/toggle-all-visible';
 import './photos-modify-page.css';
 
@@ -88,6 +89,11 @@ export function PhotosModifyPage() {
       window.alert(messages.admin.approvalRequired);
       return;
     }
+    // The date goes to the photos ticked visible only; a date not to come deletes them tonight or
+    // at once, so the administrator sees how many and when before anything is saved.
+    const visible = photos.filter((photo) => active.has(photo.id));
+    const plan = deletionPlan(date, visible.length, new Date());
+    if (plan.goingNow > 0 && !window.confirm(t.confirmDeleteNow(plan.goingNow, date, plan.today))) return;
     try {
       await validatePhotos(
         stage.id,
@@ -95,10 +101,17 @@ export function PhotosModifyPage() {
           id: photo.id,
           actif: active.has(photo.id) ? 1 : 0,
           active_par: approver.trim(),
-          duree_diffusion: date,
+          ...(active.has(photo.id) ? { duree_diffusion: date } : {}),
         })),
+        plan.goingNow > 0,
       );
       setNotice({ kind: 'info', text: t.saved });
+      if (plan.goingNow > 0) {
+        // Photos whose day has passed are gone from the list the server gives.
+        const fresh = await listPhotos(stage.id);
+        setPhotos(fresh);
+        setSelected((current) => current.filter((id) => fresh.some((photo) => photo.id === id)));
+      }
     } catch (error) {
       console.error(error);
       setNotice({ kind: 'error', text: (isApiError(error) && error.serverMessage) || t.validationRefused });

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { config } from '../../../../lib/config';
-import { adminFetch, saveText } from '../../api/admin-api';
+import { adminFetch, saveBase64 } from '../../api/admin-api';
 import { errorText, type Feedback, failure } from '../../lib/feedback';
 import { defaultMail } from '../../lib/mail-defaults';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
@@ -122,8 +122,7 @@ export function DownloadPasswordsPanel() {
   const [passwords, setPasswords] = useState<{ mdp_formateur: string; mdp_stagiaire: string } | null>(null);
   const download = async () => {
     try {
-      const file = await adminFetch('downloadPasswords');
-      saveText(file.fileName, file.content);
+      saveBase64(await adminFetch('downloadPasswords'));
     } catch (error) {
       setFeedback(failure(errorText(error, messages.admin.passwordLookupFailed)));
     }
@@ -138,7 +137,7 @@ export function DownloadPasswordsPanel() {
   return (
     <div className="admin-form">
       <button type="button" className="btn btn--primary" onClick={download}>
-        {t.actions.download} (mot_de_passe.csv)
+        {t.actions.download} (mot_de_passe.xlsx)
       </button>
       <StageSelect value={stageId} onChange={setStageId} />
       {passwords && (
