@@ -229,6 +229,7 @@ export const messages = {
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
     unauthenticated: 'Authentification requise. Veuillez vous connecter.',
     invalidToken: 'Session invalide ou expirée. Veuillez vous reconnecter.',
+    loggedOut: 'Vous êtes déconnecté.',
     forbidden: "Vous n'avez pas accès à cette ressource.",
     notFound: 'Ressource introuvable.',
     stageNotFound: 'Séjour introuvable.',

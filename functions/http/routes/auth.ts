@@ -2,6 +2,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_TARGET_MAX_FAILURES } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
+import { adminTokenVersion } from '../../adapters/admin-repository.js';
 import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -36,7 +37,7 @@ const reserveCheck = async (deps: ApiDeps, target: string, ip: string): Promise<
   return outcome.release;
 };
 
-export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'verifyToken'> = {
+export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 'verifyToken'> = {
   async login({ body, ip }, deps) {
     const release = await reserveCheck(deps, `stay#${body.stageId}`, ip);
     const stage = await deps.stages.get(body.stageId);
@@ -55,8 +56,14 @@ export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'verifyToken'>
     const valid = await verifyPassword(body.password, admin?.password_hash ?? DUMMY_HASH);
     if (!admin || !valid) throw new HttpError(401, messages.api.adminLoginFailed);
     await release();
-    const tokenAdmin = await deps.tokens.issueAdminToken(admin.username);
+    const tokenAdmin = await deps.tokens.issueAdminToken(admin.username, adminTokenVersion(admin));
     return { body: { tokenAdmin, message: messages.api.adminLoginSuccess } };
+  },
+
+  /** Sign-out ends the token on the server too: a copy of it is refused from now on. */
+  async logout({ principal }, deps) {
+    await deps.revokedTokens.revoke(principal);
+    return { body: { message: messages.api.loggedOut } };
   },
 
   async verifyToken({ principal }) {
