@@ -253,6 +253,13 @@ export const messages = {
     unreadable: "L'image est illisible ou endommagée.",
     unknownUpload: "Ce fichier n'a pas été annoncé par une demande d'envoi.",
   },
+  /** Rules of the stay passwords (family and director). */
+  passwords: {
+    tooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+    tooSimple:
+      'Le mot de passe doit mêler au moins trois sortes de caractères : minuscules, majuscules, chiffres, symboles.',
+    identical: 'Les mots de passe famille et directeur doivent être différents.',
+  },
   admin: {
     created: 'Séjour créé',
     messageSent: 'Message envoyé',
