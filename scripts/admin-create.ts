@@ -9,7 +9,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createAdminRepository } from '../functions/adapters/admin-repository.js';
+import { adminTokenVersion, createAdminRepository } from '../functions/adapters/admin-repository.js';
 import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
 import { tableEnvVar } from '../shared/env-names.js';
 import { physicalName, tables } from '../shared/resources.js';
@@ -38,7 +38,8 @@ const dynamo = DynamoDBDocumentClient.from(
 );
 const admins = createAdminRepository(dynamo, table);
 
-if (!reset && (await admins.get(username))) {
+const existing = await admins.get(username);
+if (!reset && existing) {
   console.error(`Le compte « ${username} » existe déjà (ajoutez --reset pour changer son mot de passe).`);
   process.exit(1);
 }
@@ -51,7 +52,11 @@ const password = given ?? generatePassword(14);
 await admins.put({
   username,
   password_hash: await hashPassword(password),
-  created_at: new Date().toISOString(),
+  created_at: existing?.created_at ?? new Date().toISOString(),
+  // Tokens carry this version: a reset moves it on, which ends every session opened before. A new
+  // account starts from the clock rather than 1, so tokens of a deleted account of the same name
+  // stay refused.
+  token_version: Math.max(Date.now(), existing ? adminTokenVersion(existing) + 1 : 0),
 });
 console.log(`Compte administrateur « ${username} » ${reset ? 'mis à jour' : 'créé'} dans ${table}.`);
 if (given === undefined) console.log(`Mot de passe (affiché une seule fois) : ${password}`);

@@ -12,6 +12,7 @@ import {
 } from './limits.js';
 import { messages } from './messages.js';
 import { idSchema, isoDateSchema } from './schemas.js';
+import { STAY_PASSWORD_MAX_LENGTH, samePasswords, stayPasswordProblem } from './stay-passwords.js';
 
 const required = (max = 200) => z.string().trim().min(1, messages.admin.requiredFields).max(max);
 
@@ -50,8 +51,22 @@ const stageFields = {
   actif: actifSchema,
   date_debut: isoDateSchema,
   date_fin: isoDateSchema,
-  mdp_formateur: required(100),
-  mdp_stagiaire: required(100),
+  mdp_formateur: required(STAY_PASSWORD_MAX_LENGTH),
+  mdp_stagiaire: required(STAY_PASSWORD_MAX_LENGTH),
+};
+
+/** Both passwords follow the rules and differ, or the stay is refused with the reason in French. */
+const checkPasswords = (
+  stage: { mdp_formateur: string; mdp_stagiaire: string },
+  context: z.RefinementCtx,
+): void => {
+  for (const field of ['mdp_formateur', 'mdp_stagiaire'] as const) {
+    const problem = stayPasswordProblem(stage[field]);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: [field] });
+  }
+  if (samePasswords(stage.mdp_stagiaire, stage.mdp_formateur)) {
+    context.addIssue({ code: 'custom', message: messages.passwords.identical, path: ['mdp_stagiaire'] });
+  }
 };
 
 const datesInOrder = (stage: { date_debut: string; date_fin: string }) => stage.date_fin >= stage.date_debut;
@@ -64,6 +79,7 @@ export const createStageRequestSchema = z
     fichiers: z.array(attachmentSchema).max(20).default([]),
   })
   .refine(datesInOrder, datesMessage)
+  .superRefine(checkPasswords)
   .meta({ id: 'CreateStageRequest' });
 
 export const updateStageRequestSchema = z
@@ -76,6 +92,7 @@ export const updateStageRequestSchema = z
     version: z.number().int().min(1),
   })
   .refine(datesInOrder, datesMessage)
+  .superRefine(checkPasswords)
   .meta({ id: 'UpdateStageRequest' });
 
 export const adminStageSchema = z

@@ -61,6 +61,14 @@ export const apiRoutes = {
     response: s.adminLoginResponseSchema,
     errors: { 400: 'Données invalides', 401: 'Identifiants incorrects', 429: 'Trop de tentatives' },
   },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Déconnexion : le jeton présenté est révoqué sur le serveur',
+    access: ['stagiaire', 'formateur', 'admin'],
+    response: s.logoutResponseSchema,
+    errors: authErrors,
+  },
   verifyToken: {
     method: 'GET',
     path: '/verifyToken',

@@ -33,10 +33,21 @@ export const MAX_DELETE_BATCH = 500;
 export const THUMBNAIL_SIZE = 400;
 export const DISPLAY_SIZE = 1600;
 
-/** Sign-in throttling: this many failures for one stay from one address within the window lock it. */
+/**
+ * Sign-in throttling: this many failed checks for one stay (or administrator account) from one
+ * address within the window, and then nothing more is checked from that address until the window
+ * ends. Each address has its own budget, so a stranger elsewhere cannot lock anybody out.
+ */
 export const LOGIN_MAX_FAILURES = 5;
+/**
+ * A ceiling for one stay (or account) from all addresses together, against guesses spread over many
+ * addresses; high enough that locking a stay out takes a great many addresses, and meaningless for a
+ * guesser against 8 strong characters.
+ */
+export const LOGIN_TARGET_MAX_FAILURES = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_LOCK_SECONDS = 15 * 60;
+/** The longest a full budget waits: the rest of its window. */
+export const LOGIN_LOCK_SECONDS = LOGIN_WINDOW_SECONDS;
 
 /** Token lifetimes. */
 export const STAY_TOKEN_TTL_SECONDS = 12 * 60 * 60;

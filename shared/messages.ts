@@ -245,6 +245,7 @@ export const messages = {
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
     unauthenticated: 'Authentification requise. Veuillez vous connecter.',
     invalidToken: 'Session invalide ou expirée. Veuillez vous reconnecter.',
+    loggedOut: 'Vous êtes déconnecté.',
     forbidden: "Vous n'avez pas accès à cette ressource.",
     notFound: 'Ressource introuvable.',
     stageNotFound: 'Séjour introuvable.',
@@ -270,6 +271,13 @@ export const messages = {
     tooManyPixels: 'Image trop grande (nombre de pixels).',
     unreadable: "L'image est illisible ou endommagée.",
     unknownUpload: "Ce fichier n'a pas été annoncé par une demande d'envoi.",
+  },
+  /** Rules of the stay passwords (family and director). */
+  passwords: {
+    tooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+    tooSimple:
+      'Le mot de passe doit mêler au moins trois sortes de caractères : minuscules, majuscules, chiffres, symboles.',
+    identical: 'Les mots de passe famille et directeur doivent être différents.',
   },
   admin: {
     created: 'Séjour créé',

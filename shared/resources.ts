@@ -156,6 +156,17 @@ export const tables = {
     ttlAttribute: 'expires_at',
     stream: false,
   },
+  /**
+   * Signed-out tokens: one item per token id, written by sign-out and read on every authenticated
+   * request; it expires with the token itself, after which the signature check refuses it anyway.
+   */
+  revokedTokens: {
+    id: 'revoked-tokens',
+    partitionKey: { name: 'tokenId', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },

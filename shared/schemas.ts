@@ -57,6 +57,8 @@ export const adminLoginResponseSchema = z
   .object({ tokenAdmin: z.string(), message: z.string() })
   .meta({ id: 'AdminLoginResponse' });
 
+export const logoutResponseSchema = z.object({ message: z.string() }).meta({ id: 'LogoutResponse' });
+
 export const verifyTokenResponseSchema = z
   .object({ message: z.string(), username: z.string() })
   .meta({ id: 'VerifyTokenResponse' });

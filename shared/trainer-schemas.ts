@@ -51,13 +51,16 @@ export type DeletePhotosResponse = z.infer<typeof deletePhotosResponseSchema>;
 
 export const completeUploadsRequestSchema = z
   .object({
+    /** The browser's own count: accepted for older pages, never used (the server counts). */
     count: z
       .number()
       .int()
       .min(1)
-      .max(MAX_UPLOAD_BATCH * 100),
+      .max(MAX_UPLOAD_BATCH * 100)
+      .optional(),
   })
   .meta({ id: 'CompleteUploadsRequest' });
 export const completeUploadsResponseSchema = z
-  .object({ message: z.string(), mailId: z.string() })
+  /** `mailId` is absent when no new photo was ready to announce. */
+  .object({ message: z.string(), mailId: z.string().optional() })
   .meta({ id: 'CompleteUploadsResponse' });

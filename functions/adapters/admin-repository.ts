@@ -1,11 +1,18 @@
-/** Administrator accounts: a username and a scrypt hash, nothing else. */
+/**
+ * Administrator accounts: a username, a scrypt hash, and the version their tokens must carry (a
+ * reset moves it on, which ends the sessions opened before).
+ */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 export interface AdminRecord {
   readonly username: string;
   readonly password_hash: string;
   readonly created_at: string;
+  /** Absent on accounts made before versions existed: they count as version 1. */
+  readonly token_version?: number;
 }
+
+export const adminTokenVersion = (admin: AdminRecord): number => admin.token_version ?? 1;
 
 export interface AdminRepository {
   get(username: string): Promise<AdminRecord | undefined>;
@@ -15,7 +22,9 @@ export interface AdminRepository {
 
 export const createAdminRepository = (dynamo: DynamoDBDocumentClient, table: string): AdminRepository => ({
   async get(username) {
-    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { username } }));
+    const answer = await dynamo.send(
+      new GetCommand({ TableName: table, Key: { username }, ConsistentRead: true }),
+    );
     return answer.Item as AdminRecord | undefined;
   },
   async put(admin) {

@@ -30,6 +30,11 @@ export interface PhotoRepository {
   /** Pending → rejected with the reason; false when the photo is not pending any more. */
   markRejected(stageId: string, photoId: string, reason: string): Promise<boolean>;
   setActive(stageId: string, photoId: string, actif: 0 | 1): Promise<void>;
+  /**
+   * Marks a ready photo as announced to the administrators; false when it is not ready or was
+   * announced already (each photo is counted in one batch mail at most).
+   */
+  markAnnounced(stageId: string, photoId: string, at: string): Promise<boolean>;
   /** Deletes the record (idempotent: a missing record is fine). */
   remove(stageId: string, photoId: string): Promise<void>;
 }
@@ -129,6 +134,24 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
         { set: '#status = :rejected, rejection = :reason', remove: [] },
         { ':rejected': 'refusee', ':reason': reason },
       );
+    },
+    async markAnnounced(stageId, photoId, at) {
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { stageId, photoId },
+            UpdateExpression: 'SET announced_at = :at',
+            ConditionExpression: '#status = :ready AND attribute_not_exists(announced_at)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':at': at, ':ready': 'prete' },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async setActive(stageId, photoId, actif) {
       await dynamo.send(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
 import { parseCsv } from './csv.js';
 import { importCamps, importFamilies, participantId } from './imports.js';
 import type { StageRecord } from './stage.js';
@@ -124,17 +126,63 @@ describe('importCamps', () => {
   it('creates stays, generating the passwords left empty', () => {
     const outcome = importCamps(
       parseCsv(
-        'nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire\nNeige;Briançon;01/02/2027;08/02/2027;;0;Dir-1;',
+        'nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire\nNeige;Briançon;01/02/2027;08/02/2027;;0;Dir-Neige-1;',
       ),
       context,
     );
     expect(outcome).toMatchObject({
       ok: true,
       records: [
-        { nom_stage: 'Neige', actif: 0, cree_par: 'admin', mdp_formateur: 'Dir-1', date_debut: '2027-02-01' },
+        {
+          nom_stage: 'Neige',
+          actif: 0,
+          cree_par: 'admin',
+          mdp_formateur: 'Dir-Neige-1',
+          date_debut: '2027-02-01',
+        },
       ],
     });
     if (outcome.ok) expect(outcome.records[0]?.mdp_stagiaire).toHaveLength(8);
+  });
+
+  it('refuses weak or identical stay passwords, naming the line and the rule', () => {
+    const outcome = importCamps(
+      parseCsv(
+        [
+          'nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire',
+          'A;X;01/02/2027;08/02/2027;;1;ab;Fam-Neige-1',
+          'B;X;01/02/2027;08/02/2027;;1;Meme-Mot-2;meme-mot-2',
+          'C;X;01/02/2027;08/02/2027;;1;Dir-Neige-1;motdepasse',
+        ].join('\n'),
+      ),
+      context,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 2, message: expect.stringContaining(`mdp_formateur : ${messages.passwords.tooShort}`) },
+        { line: 3, message: expect.stringContaining(messages.passwords.identical) },
+        { line: 4, message: expect.stringContaining(`mdp_stagiaire : ${messages.passwords.tooSimple}`) },
+      ],
+    });
+  });
+
+  it('generates passwords that pass the rules and differ from the other one', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => `S${i};X;01/02/2027;08/02/2027;;1;;`);
+    const outcome = importCamps(
+      parseCsv(
+        ['nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire', ...rows].join(
+          '\n',
+        ),
+      ),
+      context,
+    );
+    expect(outcome.ok).toBe(true);
+    for (const stay of outcome.ok ? outcome.records : []) {
+      expect(stayPasswordProblem(stay.mdp_formateur)).toBeUndefined();
+      expect(stayPasswordProblem(stay.mdp_stagiaire)).toBeUndefined();
+      expect(samePasswords(stay.mdp_formateur, stay.mdp_stagiaire)).toBe(false);
+    }
   });
 
   it('refuses a stay that already exists and wrong dates, with their lines', () => {

@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { MAX_IMPORT_ROWS } from '../../shared/limits.js';
+import { messages } from '../../shared/messages.js';
+import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
 import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from './csv.js';
 import { generatePassword } from './passwords.js';
 import type { ParticipantRecord } from './people.js';
@@ -89,6 +91,33 @@ export interface CampImportContext {
   readonly newId: () => string;
 }
 
+/**
+ * The row's passwords, generated where empty; a given password that breaks the stay password rules,
+ * or a pair that is the same, is a problem of the row (the import then writes nothing).
+ */
+const importedPasswords = (
+  row: CsvRow,
+  problems: string[],
+): { mdp_formateur: string; mdp_stagiaire: string } => {
+  const given = { mdp_formateur: cell(row, 'mdp_formateur'), mdp_stagiaire: cell(row, 'mdp_stagiaire') };
+  for (const field of ['mdp_formateur', 'mdp_stagiaire'] as const) {
+    const problem = given[field] ? stayPasswordProblem(given[field]) : undefined;
+    if (problem) problems.push(`${field} : ${problem}`);
+  }
+  let mdp_formateur = given.mdp_formateur || generatePassword();
+  let mdp_stagiaire = given.mdp_stagiaire || generatePassword();
+  if (given.mdp_formateur && given.mdp_stagiaire) {
+    if (samePasswords(mdp_stagiaire, mdp_formateur)) problems.push(messages.passwords.identical);
+  } else {
+    // A generated password is drawn again rather than equal the other one.
+    while (samePasswords(mdp_stagiaire, mdp_formateur)) {
+      if (given.mdp_stagiaire) mdp_formateur = generatePassword();
+      else mdp_stagiaire = generatePassword();
+    }
+  }
+  return { mdp_formateur, mdp_stagiaire };
+};
+
 export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportOutcome<StageRecord> => {
   const header = [...structural(csv), ...missingColumns(csv, CAMP_REQUIRED)];
   if (header.length > 0) return { ok: false, errors: header };
@@ -109,6 +138,7 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
     if (start && end && end < start) problems.push('date_fin avant date_debut');
     const actif = ACTIF[cell(row, 'actif').toLowerCase()];
     if (actif === undefined) problems.push(`actif invalide (« ${cell(row, 'actif')} », attendu 1 ou 0)`);
+    const passwords = importedPasswords(row, problems);
     const key = start && end ? stayKey(cell(row, 'nom_stage'), start, end) : undefined;
     if (key && known.has(key)) problems.push('ce séjour existe déjà (même nom et mêmes dates)');
     if (problems.length > 0 || !start || !end || actif === undefined) {
@@ -124,8 +154,7 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
       actif,
       date_debut: start,
       date_fin: end,
-      mdp_formateur: cell(row, 'mdp_formateur') || generatePassword(),
-      mdp_stagiaire: cell(row, 'mdp_stagiaire') || generatePassword(),
+      ...passwords,
       token_version: 1,
       version: 1,
     });

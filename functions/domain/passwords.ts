@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_LENGTH } from '../../shared/limits.js';
+import { generateStayPassword } from '../../shared/stay-passwords.js';
 
 const digest = (value: string): Buffer =>
   createHash('sha256').update(value.normalize('NFC'), 'utf8').digest();
@@ -42,8 +43,9 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 /** A dummy hash to spend the same time when the account does not exist. */
 export const DUMMY_HASH = `scrypt$32768$8$1$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(64).toString('base64url')}`;
 
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%&*?';
-
-/** 8 characters from a CSPRNG: letters, digits and some symbols (spec 001 §2.2). */
+/**
+ * 8 characters from a CSPRNG: letters, digits and some symbols (spec 001 §2.2), mixed enough to pass
+ * the stay password rules, never starting like a spreadsheet formula.
+ */
 export const generatePassword = (length: number = PASSWORD_LENGTH): string =>
-  Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  generateStayPassword((size) => randomInt(size), length);

@@ -25,6 +25,8 @@ export interface PhotoRecord {
   readonly version: number;
   /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
   readonly sha256?: string;
+  /** When a batch mail to the administrators counted this photo. */
+  readonly announced_at?: string;
 }
 
 /** Whether a photo has passed its deletion time (reads hide it at once; TTL may lag by days). */

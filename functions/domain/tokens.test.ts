@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
+import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
 import { createTokenService } from './tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -11,15 +11,28 @@ describe('token service', () => {
     // Act
     const principal = await tokens.verify(await tokens.issueStayToken('formateur', 'stay1', 3));
     // Assess
-    expect(principal).toEqual({ role: 'formateur', stageId: 'stay1', tokenVersion: 3 });
+    expect(principal).toEqual({
+      role: 'formateur',
+      stageId: 'stay1',
+      tokenVersion: 3,
+      tokenId: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
   });
 
-  it('round-trips an admin token', async () => {
-    const tokens = createTokenService(SECRET, 'portail-photos', () => new Date());
-    expect(await tokens.verify(await tokens.issueAdminToken('claire'))).toEqual({
+  it("round-trips an admin token with its account's version, and a distinct id per token", async () => {
+    const now = new Date('2026-07-01T10:00:00Z');
+    const tokens = createTokenService(SECRET, 'portail-photos', () => now);
+    const first = await tokens.verify(await tokens.issueAdminToken('claire', 4));
+    const second = await tokens.verify(await tokens.issueAdminToken('claire', 4));
+    expect(first).toEqual({
       role: 'admin',
       username: 'claire',
+      tokenVersion: 4,
+      tokenId: expect.any(String),
+      expiresAt: now.getTime() / 1000 + ADMIN_TOKEN_TTL_SECONDS,
     });
+    expect(second?.tokenId).not.toBe(first?.tokenId);
   });
 
   it('refuses a token from another issuer', async () => {

@@ -1,8 +1,11 @@
 /**
  * Bearer tokens, signed with jose: one pinned algorithm (HS256), issuer, audience, expiry, and the
  * claims the API checks on every call. Stay tokens carry the stay's token version so that changing a
- * stay's passwords ends the sessions opened with the old ones.
+ * stay's passwords ends the sessions opened with the old ones; administrator tokens carry their
+ * account's, so a password reset ends them. Every token has an id (jti) and an expiry that sign-out
+ * uses to revoke it.
  */
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
 import type { Role, StayRole } from '../../shared/roles.js';
@@ -10,13 +13,22 @@ import type { Role, StayRole } from '../../shared/roles.js';
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_AUDIENCE = 'portail-photos-api';
 
-export type Principal =
-  | { readonly role: StayRole; readonly stageId: string; readonly tokenVersion: number }
-  | { readonly role: 'admin'; readonly username: string };
+/** What sign-out needs to revoke a token: its id, and its expiry in epoch seconds. */
+export interface TokenIdentity {
+  readonly tokenId: string;
+  readonly expiresAt: number;
+}
+
+export type Principal = TokenIdentity &
+  (
+    | { readonly role: StayRole; readonly stageId: string; readonly tokenVersion: number }
+    | { readonly role: 'admin'; readonly username: string; readonly tokenVersion: number }
+  );
 
 export interface TokenService {
   issueStayToken(role: StayRole, stageId: string, tokenVersion: number): Promise<string>;
-  issueAdminToken(username: string): Promise<string>;
+  /** `tokenVersion`: the account's; an account never reset is at version 1. */
+  issueAdminToken(username: string, tokenVersion?: number): Promise<string>;
   /** The principal of a valid token, or undefined for any invalid, expired or forged token. */
   verify(token: string): Promise<Principal | undefined>;
 }
@@ -35,6 +47,7 @@ export const createTokenService = (secret: string, issuer: string, clock: () => 
       .setSubject(subject)
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
+      .setJti(randomUUID())
       .sign(key);
   };
 
@@ -42,8 +55,8 @@ export const createTokenService = (secret: string, issuer: string, clock: () => 
     issueStayToken(role, stageId, tokenVersion) {
       return sign({ role, stageId, tv: tokenVersion }, `${role}:${stageId}`, STAY_TOKEN_TTL_SECONDS);
     },
-    issueAdminToken(username) {
-      return sign({ role: 'admin' }, `admin:${username}`, ADMIN_TOKEN_TTL_SECONDS);
+    issueAdminToken(username, tokenVersion = 1) {
+      return sign({ role: 'admin', tv: tokenVersion }, `admin:${username}`, ADMIN_TOKEN_TTL_SECONDS);
     },
     async verify(token) {
       try {
@@ -52,16 +65,18 @@ export const createTokenService = (secret: string, issuer: string, clock: () => 
           issuer,
           audience: TOKEN_AUDIENCE,
           currentDate: clock(),
-          requiredClaims: ['exp', 'iat', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
         });
         const role = payload.role;
-        if (!isRole(role)) return undefined;
+        if (!isRole(role) || typeof payload.tv !== 'number') return undefined;
+        if (!payload.jti || payload.exp === undefined) return undefined;
+        const identity = { tokenId: payload.jti, expiresAt: payload.exp, tokenVersion: payload.tv };
         if (role === 'admin') {
           const username = payload.sub?.startsWith('admin:') ? payload.sub.slice('admin:'.length) : '';
-          return username ? { role, username } : undefined;
+          return username ? { ...identity, role, username } : undefined;
         }
-        if (typeof payload.stageId !== 'string' || typeof payload.tv !== 'number') return undefined;
-        return { role, stageId: payload.stageId, tokenVersion: payload.tv };
+        if (typeof payload.stageId !== 'string') return undefined;
+        return { ...identity, role, stageId: payload.stageId };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

@@ -8,6 +8,7 @@ import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attem
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { createPhotoAdminDeps, type PhotoAdminDeps } from '../adapters/photo-admin-deps.js';
 import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
+import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,8 @@ export interface ApiDeps extends CoreDeps {
   /** The secret CloudFront adds to API requests; undefined where there is no CloudFront (locally). */
   readonly originVerify: string | undefined;
   readonly loginThrottle: LoginThrottle;
+  /** Tokens ended by sign-out before their expiry. */
+  readonly revokedTokens: RevokedTokens;
   readonly admins: AdminRepository;
   /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
   readonly photoHashes: PhotoHashIndex;
@@ -48,6 +51,7 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     originVerify,
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
+    revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
     photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
     collab: createCollabDeps(core),

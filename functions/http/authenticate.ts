@@ -1,9 +1,11 @@
 /**
- * Who is calling, and may they call this route? Tokens are checked with jose, then a stay token must
- * still carry its stay's current token version (changed passwords end old sessions).
+ * Who is calling, and may they call this route? Tokens are checked with jose, then must not have
+ * been signed out, and must still carry the current token version of their stay (changed passwords
+ * end old sessions) or of their administrator account (a reset or a deleted account ends them).
  */
 import type { RouteDef } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
+import { adminTokenVersion } from '../adapters/admin-repository.js';
 import type { Principal } from '../domain/tokens.js';
 import type { ApiDeps } from './api-deps.js';
 import { HttpError } from './http-error.js';
@@ -13,11 +15,22 @@ const bearer = (authorization: string | undefined): string | undefined => {
   return match?.[1];
 };
 
+const currentVersion = async (deps: ApiDeps, principal: Principal): Promise<number | undefined> => {
+  if (principal.role === 'admin') {
+    const admin = await deps.admins.get(principal.username);
+    return admin ? adminTokenVersion(admin) : undefined;
+  }
+  return (await deps.stages.get(principal.stageId))?.token_version;
+};
+
 const resolve = async (deps: ApiDeps, token: string): Promise<Principal | undefined> => {
   const principal = await deps.tokens.verify(token);
-  if (!principal || principal.role === 'admin') return principal;
-  const stage = await deps.stages.get(principal.stageId);
-  return stage && stage.token_version === principal.tokenVersion ? principal : undefined;
+  if (!principal) return undefined;
+  const [revoked, version] = await Promise.all([
+    deps.revokedTokens.isRevoked(principal.tokenId),
+    currentVersion(deps, principal),
+  ]);
+  return !revoked && version === principal.tokenVersion ? principal : undefined;
 };
 
 /**

@@ -94,7 +94,16 @@ export class Api extends Construct {
     (this.handler.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
       API_RESERVED_CONCURRENCY;
     const { role } = this.handler;
-    for (const table of Object.keys(data.tables) as TableName[]) data.grantReadWrite(role, table);
+    for (const table of Object.keys(data.tables) as TableName[]) {
+      if (table !== 'revokedTokens') data.grantReadWrite(role, table);
+    }
+    // Sign-out writes a revocation and every authenticated request reads one by token id: no more.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: [data.tables.revokedTokens.tableArn],
+      }),
+    );
     for (const queue of Object.values(data.queues)) queue.grantSendMessages(role);
     this.jwtSecret.grantRead(role);
     this.originVerifySecret.grantRead(role);

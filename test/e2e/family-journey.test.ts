@@ -181,13 +181,19 @@ describe('family journey', () => {
     expect(zip.suggestedFilename()).toBe(`${(photoStay?.nom_stage ?? '').replace(/\s/g, '_')}.zip`);
   });
 
-  it('logs out: both tokens gone, back home', async () => {
+  it('logs out: both tokens gone, back home, and the token revoked on the server', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
     await page.getByRole('button', { name: messages.nav.logout }).first().click();
     await page.waitForURL(`${url}/`);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]),
     ).toEqual([null, null]);
     expect(await page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
+    // A copy of the token no longer works: the page revoked it before forgetting it.
+    const status = async () =>
+      (await fetch(`${url}/api/verifyToken`, { headers: { authorization: `Bearer ${token}` } })).status;
+    await expect.poll(status, { timeout: 15_000 }).toBe(401);
   });
 
   it('shows the not-found page on an unknown route', async () => {

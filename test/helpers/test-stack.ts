@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
 import { createCoreDeps } from '../../functions/deps.js';
 import { newId } from '../../functions/domain/ids.js';
+import { DUMMY_HASH } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
@@ -25,6 +26,8 @@ import { type QueueName, queues } from '../../shared/resources.js';
 export const REGION = 'eu-west-3';
 export const SITE_ORIGIN = 'http://localhost:3999';
 export const MAIL_SENDER = 'no-reply@test.example';
+/** The administrator account every test stack holds (no password opens it). */
+export const TEST_ADMIN = 'admin';
 
 export interface TestStack {
   readonly deps: ApiDeps;
@@ -73,6 +76,12 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     logger: new Logger({ logLevel: 'SILENT' }),
   });
   const deps = await createApiDeps(clock ? { ...core, clock } : core);
+  // Administrator tokens are only accepted for an existing account: tests sign them as `admin`.
+  await deps.admins.put({
+    username: TEST_ADMIN,
+    password_hash: DUMMY_HASH,
+    created_at: new Date().toISOString(),
+  });
   const app = createApp(deps);
   const workers = localWorkers(core);
   const startWorker = (queue: QueueName): RunningPoller =>

@@ -93,8 +93,8 @@ describe('back-office', () => {
         actif: 1,
         date_debut: '2027-01-01',
         date_fin: '2027-01-02',
-        mdp_formateur: 'a',
-        mdp_stagiaire: 'b',
+        mdp_formateur: 'Dir-Ocean-1',
+        mdp_stagiaire: 'Fam-Ocean-1',
         photo: 'stages/files/000000000000000000000.jpg',
       },
     });

@@ -9,6 +9,7 @@ const run = promisify(execFile);
 
 describe('npm run admin:create', () => {
   let stack: TestStack;
+  let alicePassword = '';
   const create = (args: string[], env: Record<string, string> = {}) =>
     run('npx', ['tsx', 'scripts/admin-create.ts', ...args], {
       env: {
@@ -28,6 +29,7 @@ describe('npm run admin:create', () => {
     // Act
     const generated = await create(['alice']);
     const password = /Mot de passe \(affiché une seule fois\) : (\S+)/.exec(generated.stdout)?.[1] ?? '';
+    alicePassword = password;
     const login = await call(stack.app, 'POST', '/api/loginAdmin', { body: { username: 'alice', password } });
     const again = create(['alice'], { ADMIN_PASSWORD: 'Another-password-1' });
     // Assess
@@ -38,11 +40,27 @@ describe('npm run admin:create', () => {
   });
 
   it('changes the password with --reset, taken from ADMIN_PASSWORD and never printed', async () => {
+    // Prepare: a session opened before the reset.
+    const oldToken = (
+      await call(stack.app, 'POST', '/api/loginAdmin', {
+        body: { username: 'alice', password: alicePassword },
+      })
+    ).body as { tokenAdmin: string };
+    expect((await call(stack.app, 'GET', '/api/verifyToken', { token: oldToken.tokenAdmin })).status).toBe(
+      200,
+    );
+    // Act
     const answer = await create(['alice', '--reset'], { ADMIN_PASSWORD: 'Reset-password-2026' });
     const login = await call(stack.app, 'POST', '/api/loginAdmin', {
       body: { username: 'alice', password: 'Reset-password-2026' },
     });
     expect(answer.stdout).not.toContain('Reset-password-2026');
     expect(login.status).toBe(200);
+    // The reset ends the session opened with the old password; the new one works.
+    expect((await call(stack.app, 'GET', '/api/verifyToken', { token: oldToken.tokenAdmin })).status).toBe(
+      401,
+    );
+    const newToken = (login.body as { tokenAdmin: string }).tokenAdmin;
+    expect((await call(stack.app, 'GET', '/api/verifyToken', { token: newToken })).status).toBe(200);
   });
 });

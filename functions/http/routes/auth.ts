@@ -1,7 +1,8 @@
 /** Sign-in: stay passwords for families and trainers, accounts for administrators. */
-import { LOGIN_LOCK_SECONDS } from '../../../shared/limits.js';
+import { LOGIN_MAX_FAILURES, LOGIN_TARGET_MAX_FAILURES } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
+import { adminTokenVersion } from '../../adapters/admin-repository.js';
 import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -17,44 +18,52 @@ const roleForPassword = (stage: StageRecord | undefined, password: string): Stay
   return family ? 'stagiaire' : undefined;
 };
 
-const refuseIfLocked = async (deps: ApiDeps, key: string): Promise<void> => {
-  const wait = await deps.loginThrottle.lockedFor(key, deps.clock());
-  if (wait > 0) {
-    throw new HttpError(429, messages.api.tooManyAttempts, {
-      'Retry-After': String(wait || LOGIN_LOCK_SECONDS),
-    });
+/**
+ * Takes one check from the address's budget and from the target's ceiling before any password is
+ * compared; a full budget answers 429 without checking anything. The reservation is the failure: a
+ * wrong password keeps it, a right one gives it back.
+ */
+const reserveCheck = async (deps: ApiDeps, target: string, ip: string): Promise<() => Promise<void>> => {
+  const outcome = await deps.loginThrottle.reserve(
+    [
+      { key: `${target}#${ip}`, limit: LOGIN_MAX_FAILURES },
+      { key: target, limit: LOGIN_TARGET_MAX_FAILURES },
+    ],
+    deps.clock(),
+  );
+  if (!outcome.ok) {
+    throw new HttpError(429, messages.api.tooManyAttempts, { 'Retry-After': String(outcome.retryAfter) });
   }
+  return outcome.release;
 };
 
-export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'verifyToken'> = {
+export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 'verifyToken'> = {
   async login({ body, ip }, deps) {
-    const key = `stay#${body.stageId}#${ip}`;
-    await refuseIfLocked(deps, key);
+    const release = await reserveCheck(deps, `stay#${body.stageId}`, ip);
     const stage = await deps.stages.get(body.stageId);
     const role = roleForPassword(stage, body.password);
     // An unknown stay and a wrong password get the same answer, so ids cannot be probed.
-    if (!stage || !role) {
-      await deps.loginThrottle.recordFailure(key, deps.clock());
-      throw new HttpError(401, messages.api.wrongPassword);
-    }
-    await deps.loginThrottle.reset(key);
+    if (!stage || !role) throw new HttpError(401, messages.api.wrongPassword);
+    await release();
     const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
     return { body: { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess } };
   },
 
   async loginAdmin({ body, ip }, deps) {
-    const key = `admin#${body.username.toLowerCase()}#${ip}`;
-    await refuseIfLocked(deps, key);
+    const release = await reserveCheck(deps, `admin#${body.username.toLowerCase()}`, ip);
     const admin = await deps.admins.get(body.username);
     // Hash even for an unknown account so timing does not tell which accounts exist.
     const valid = await verifyPassword(body.password, admin?.password_hash ?? DUMMY_HASH);
-    if (!admin || !valid) {
-      await deps.loginThrottle.recordFailure(key, deps.clock());
-      throw new HttpError(401, messages.api.adminLoginFailed);
-    }
-    await deps.loginThrottle.reset(key);
-    const tokenAdmin = await deps.tokens.issueAdminToken(admin.username);
+    if (!admin || !valid) throw new HttpError(401, messages.api.adminLoginFailed);
+    await release();
+    const tokenAdmin = await deps.tokens.issueAdminToken(admin.username, adminTokenVersion(admin));
     return { body: { tokenAdmin, message: messages.api.adminLoginSuccess } };
+  },
+
+  /** Sign-out ends the token on the server too: a copy of it is refused from now on. */
+  async logout({ principal }, deps) {
+    await deps.revokedTokens.revoke(principal);
+    return { body: { message: messages.api.loggedOut } };
   },
 
   async verifyToken({ principal }) {

@@ -4,6 +4,7 @@
  * `save-stagiaires`, whose stay comes in the body.
  */
 import pLimit from 'p-limit';
+import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
@@ -123,21 +124,40 @@ export const trainerHandlers: RouteHandlers<
     return { body: await deletePhotos(deps, params.stageId, body.ids) };
   },
 
-  async completeUploads({ params, body }, deps) {
+  /**
+   * One mail for what really arrived: the stay's recent photos that the media worker accepted and no
+   * mail has counted yet, each marked by a conditional write, so calling twice (or two trainers at
+   * once) never counts a photo twice and a call with nothing new sends nothing. The browser's count
+   * is not used. A photo still being processed is left for the next batch mail.
+   */
+  async completeUploads({ params }, deps) {
     const stage = await deps.stages.get(params.stageId);
     if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const now = deps.clock();
+    const since = new Date(now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000).toISOString();
+    const candidates = (await deps.photos.listByStage(stage.id)).filter(
+      (photo) => photo.status === 'prete' && photo.announced_at === undefined && photo.date_depose >= since,
+    );
+    const limit = pLimit(8);
+    const marked = await Promise.all(
+      candidates.map((photo) =>
+        limit(() => deps.photos.markAnnounced(stage.id, photo.photoId, now.toISOString())),
+      ),
+    );
+    const count = marked.filter(Boolean).length;
+    if (count === 0) return { body: { message: messages.trainer.uploadsCompleted } };
     const link = `${deps.config.siteUrl}/photos-modify/${stage.id}`;
     const [mailId] = await deps.mail.enqueue(
       [
         {
           to: [deps.config.adminNotifyEmail],
-          subject: messages.trainer.mailSubject(body.count, stage.nom_stage),
-          text: messages.trainer.mailText(body.count, stage.nom_stage, link),
+          subject: messages.trainer.mailSubject(count, stage.nom_stage),
+          text: messages.trainer.mailText(count, stage.nom_stage, link),
           kind: 'upload-notification',
           stageId: stage.id,
         },
       ],
-      deps.clock(),
+      now,
     );
     if (!mailId) throw new Error('The mail queue answered no id');
     return { body: { message: messages.trainer.uploadsCompleted, mailId } };

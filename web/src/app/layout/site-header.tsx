@@ -9,8 +9,9 @@ import { messages } from '../../../../shared/messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { LogoMark } from '../../components/logo';
+import { signOut } from '../../features/auth/api/logout';
 import { config } from '../../lib/config';
-import { session, useHasSession } from '../../lib/session';
+import { useHasSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { useDismiss } from './use-dismiss';
 import { useFamilyLink } from './use-family-link';
@@ -58,7 +59,7 @@ export function SiteHeader() {
 
   const logout = (): void => {
     closeAll();
-    session.clearAll();
+    void signOut();
     navigate(webRoutes.home);
   };
 

@@ -1,19 +1,16 @@
 /**
- * Stay passwords (spec 001 §2.2): 8 characters from the browser's CSPRNG, letters, digits and some
- * symbols; the alphabet leaves out look-alikes (O/0, l/1) since families type them from a mail.
+ * Stay passwords (spec 001 §2.2): 8 characters from the browser's CSPRNG, drawn by the rules the
+ * server enforces (shared/stay-passwords.ts).
  */
 import { PASSWORD_LENGTH } from '../../../../../shared/limits';
+import { generateStayPassword } from '../../../../../shared/stay-passwords';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%&*?';
-
-export const generatePassword = (length: number = PASSWORD_LENGTH, random = crypto): string => {
-  // Rejection sampling: only bytes below the largest multiple of the alphabet size, so no bias.
-  const limit = 256 - (256 % ALPHABET.length);
-  let password = '';
-  while (password.length < length) {
-    for (const byte of random.getRandomValues(new Uint8Array(length * 2))) {
-      if (byte < limit && password.length < length) password += ALPHABET[byte % ALPHABET.length];
+export const generatePassword = (length: number = PASSWORD_LENGTH, random = crypto): string =>
+  generateStayPassword((size) => {
+    // Rejection sampling: only bytes below the largest multiple of the size, so no bias.
+    const limit = 256 - (256 % size);
+    for (;;) {
+      const [byte = 256] = random.getRandomValues(new Uint8Array(1));
+      if (byte < limit) return byte % size;
     }
-  }
-  return password;
-};
+  }, length);

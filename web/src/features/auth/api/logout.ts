@@ -1,0 +1,18 @@
+/**
+ * Sign-out: every stored token (family or trainer, administrator) is revoked on the server, so a
+ * copy of it stops working too, and is forgotten here whatever the answer.
+ */
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+export const signOut = async (): Promise<void> => {
+  const revocations = [
+    session.token() ? apiFetch(apiRoutes.logout, { auth: 'token' }) : undefined,
+    session.adminToken() ? apiFetch(apiRoutes.logout, { auth: 'admin' }) : undefined,
+  ];
+  // Each call has read its token before its first await: the tokens go at once, and the page never
+  // waits on the network (nor fails) to sign out.
+  session.clearAll();
+  await Promise.allSettled(revocations);
+};
