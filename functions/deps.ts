@@ -3,7 +3,7 @@
  * typed configuration and passed in. Business code receives these interfaces, never SDK clients.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { type AwsClients, type ClientOptions, createAwsClients } from './adapters/aws-clients.js';
+import { type AwsClients, createAwsClients, type FunctionClientOptions } from './adapters/aws-clients.js';
 import { createMailLog, type MailLog } from './adapters/mail-log.js';
 import { createSqsMailQueue, type MailQueue } from './adapters/mail-queue.js';
 import { createS3ObjectStorage, type ObjectStorage } from './adapters/object-storage.js';
@@ -28,7 +28,7 @@ export interface CoreDeps {
 
 export const createCoreDeps = (
   config: Config,
-  options: ClientOptions & { logger?: Logger } = {},
+  options: FunctionClientOptions & { logger?: Logger },
 ): CoreDeps => {
   const clients = createAwsClients(config, options);
   const mailLog = createMailLog(clients.dynamo, config.tables.mailLog);

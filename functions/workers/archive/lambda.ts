@@ -4,4 +4,4 @@ import { createCoreDeps } from '../../deps.js';
 import { archiveJobDeps } from './deps.js';
 import { createArchiveHandler } from './handler.js';
 
-export const handler = createArchiveHandler(archiveJobDeps(createCoreDeps(loadConfig())));
+export const handler = createArchiveHandler(archiveJobDeps(createCoreDeps(loadConfig(), { fn: 'archive' })));

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import { createCoreDeps } from '../../deps.js';
 import { createMailHandler } from './handler.js';
 
-const core = createCoreDeps(loadConfig());
+const core = createCoreDeps(loadConfig(), { fn: 'mail' });
 
 export const handler = createMailHandler({
   ...core,

@@ -4,6 +4,6 @@ import { loadConfig } from '../../config.js';
 import { createCoreDeps } from '../../deps.js';
 import { createMediaHandler } from './handler.js';
 
-const deps = { ...createCoreDeps(loadConfig()), images: createSharpImageProcessor() };
+const deps = { ...createCoreDeps(loadConfig(), { fn: 'media' }), images: createSharpImageProcessor() };
 
 export const handler = createMediaHandler(deps);
