@@ -1,4 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { CALL_LOG_DIR_ENV } from './functions/adapters/call-recorder.js';
+import { newRunDir } from './test/iam/call-log.js';
+
+// The functions' AWS calls are recorded by every suite of this run into one folder of its own
+// (inherited by the workers and the processes they start), then checked by the iam project.
+process.env[CALL_LOG_DIR_ENV] ??= newRunDir();
+const recorded = 'test/iam/mark-suite.ts';
 
 /**
  * Four suites, one command. Unit tests sit next to the code; integration tests run against the real
@@ -20,6 +27,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          globalSetup: [recorded],
         },
       },
       {
@@ -34,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/helpers/emulator-global-setup.ts'],
+          globalSetup: [recorded, 'test/helpers/emulator-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -44,10 +52,19 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/portal-global-setup.ts'],
+          globalSetup: [recorded, 'test/helpers/portal-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The permission proof: after the suites above have recorded the functions' calls.
+          name: 'iam',
+          include: ['test/iam/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 180_000,
         },
       },
     ],

@@ -3,7 +3,7 @@
  * typed configuration and passed in. Business code receives these interfaces, never SDK clients.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { type AwsClients, type ClientOptions, createAwsClients } from './adapters/aws-clients.js';
+import { type AwsClients, createAwsClients, type FunctionClientOptions } from './adapters/aws-clients.js';
 import { createMailLog, type MailLog } from './adapters/mail-log.js';
 import { createSqsMailQueue, type MailQueue } from './adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from './adapters/metrics.js';
@@ -31,7 +31,7 @@ export interface CoreDeps {
 
 export const createCoreDeps = (
   config: Config,
-  options: ClientOptions & { logger?: Logger; metrics?: BusinessMetrics } = {},
+  options: FunctionClientOptions & { logger?: Logger; metrics?: BusinessMetrics },
 ): CoreDeps => {
   const clients = createAwsClients(config, options);
   const mailLog = createMailLog(clients.dynamo, config.tables.mailLog);

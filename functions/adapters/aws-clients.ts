@@ -10,6 +10,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config.js';
+import { type ClientOwner, type ResourceNames, recordCallsOf } from './call-recorder.js';
 
 export interface AwsClients {
   readonly s3: S3Client;
@@ -26,7 +27,28 @@ export interface ClientOptions {
   readonly maxAttempts?: number;
 }
 
-export const createAwsClients = (config: Config, options: ClientOptions = {}): AwsClients => {
+export interface FunctionClientOptions extends ClientOptions {
+  /** The function whose code uses these clients: its calls are checked against that function's role. */
+  readonly fn: ClientOwner;
+}
+
+/** The configured resources by the names the permission proof knows them by. */
+const resourceNames = (config: Config): ResourceNames => {
+  const entries: [string | undefined, string][] = [
+    ...Object.entries(config.tables).map(([name, table]): [string, string] => [table, `table:${name}`]),
+    ...Object.entries(config.buckets).map(([name, bucket]): [string, string] => [bucket, `bucket:${name}`]),
+    ...Object.entries(config.queueUrls).map(([name, url]): [string, string] => [url, `queue:${name}`]),
+    [config.jwtSecretArn, 'secret:jwt'],
+    [config.originVerifySecretArn, 'secret:originVerify'],
+    [config.archiveCdn?.privateKeySecretArn, 'secret:archiveKey'],
+    [config.mailSender, 'sender'],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[0])));
+};
+
+export const createAwsClients = (config: Config, options: FunctionClientOptions): AwsClients => {
+  const { fn } = options;
+  const names = resourceNames(config);
   const base = {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -34,20 +56,24 @@ export const createAwsClients = (config: Config, options: ClientOptions = {}): A
   };
   const presignEndpoint = config.mediaPublicEndpoint ?? config.endpoint;
   return {
-    s3: new S3Client({ ...base, forcePathStyle: Boolean(config.endpoint) }),
+    s3: recordCallsOf(new S3Client({ ...base, forcePathStyle: Boolean(config.endpoint) }), fn, names),
     // The JS presigner otherwise adds an empty-body CRC32 checksum that real S3 rejects for uploads.
-    s3Presigner: new S3Client({
-      ...base,
-      ...(presignEndpoint ? { endpoint: presignEndpoint } : {}),
-      forcePathStyle: Boolean(presignEndpoint),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-    dynamo: DynamoDBDocumentClient.from(new DynamoDBClient(base), {
+    s3Presigner: recordCallsOf(
+      new S3Client({
+        ...base,
+        ...(presignEndpoint ? { endpoint: presignEndpoint } : {}),
+        forcePathStyle: Boolean(presignEndpoint),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+      fn,
+      names,
+    ),
+    dynamo: DynamoDBDocumentClient.from(recordCallsOf(new DynamoDBClient(base), fn, names), {
       marshallOptions: { removeUndefinedValues: true },
     }),
-    sqs: new SQSClient(base),
-    secrets: new SecretsManagerClient(base),
-    ses: new SESv2Client(base),
+    sqs: recordCallsOf(new SQSClient(base), fn, names),
+    secrets: recordCallsOf(new SecretsManagerClient(base), fn, names),
+    ses: recordCallsOf(new SESv2Client(base), fn, names),
   };
 };

@@ -6,13 +6,16 @@ import { contentDisposition, createS3FileLinks, servingOf } from './file-links.j
 
 const links = () =>
   createS3FileLinks(
-    createAwsClients({
-      region: 'eu-west-3',
-      endpoint: 'http://127.0.0.1:4566',
-      tables: {},
-      buckets: {},
-      queueUrls: {},
-    } as unknown as Config).s3Presigner,
+    createAwsClients(
+      {
+        region: 'eu-west-3',
+        endpoint: 'http://127.0.0.1:4566',
+        tables: {},
+        buckets: {},
+        queueUrls: {},
+      } as unknown as Config,
+      { fn: 'tooling' },
+    ).s3Presigner,
     'media',
     () => new Date('2026-07-01T10:20:00Z'),
   );

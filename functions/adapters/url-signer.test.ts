@@ -13,7 +13,9 @@ const config = {
 
 const signer = (now: Date) =>
   createS3UrlSigner(
-    createAwsClients({ ...config, tables: {}, buckets: {}, queueUrls: {} } as unknown as Config).s3Presigner,
+    createAwsClients({ ...config, tables: {}, buckets: {}, queueUrls: {} } as unknown as Config, {
+      fn: 'tooling',
+    }).s3Presigner,
     'media',
     () => now,
   );

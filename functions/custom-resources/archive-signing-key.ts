@@ -12,6 +12,7 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { recordCallsOf } from '../adapters/call-recorder.js';
 
 export interface SecretStore {
   read(secretId: string): Promise<string | undefined>;
@@ -32,7 +33,7 @@ export const ensureSigningKey = async (store: SecretStore, secretId: string): Pr
   return createPublicKey(privatePem).export({ type: 'spki', format: 'pem' }).toString();
 };
 
-const secretsManagerStore = (client: SecretsManagerClient): SecretStore => ({
+export const secretsManagerStore = (client: SecretsManagerClient): SecretStore => ({
   async read(secretId) {
     return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
   },
@@ -56,4 +57,6 @@ export const createSigningKeyHandler =
     return { PhysicalResourceId: `archive-signing-key:${secretId}`, Data: { PublicKey: publicKey } };
   };
 
-export const handler = createSigningKeyHandler(secretsManagerStore(new SecretsManagerClient({})));
+export const handler = createSigningKeyHandler(
+  secretsManagerStore(recordCallsOf(new SecretsManagerClient({}), 'archive-signing-key')),
+);

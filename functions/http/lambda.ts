@@ -5,6 +5,6 @@ import { createCoreDeps } from '../deps.js';
 import { createApiDeps } from './api-deps.js';
 import { createApp } from './app.js';
 
-const deps = await createApiDeps(createCoreDeps(loadConfig()));
+const deps = await createApiDeps(createCoreDeps(loadConfig(), { fn: 'api' }));
 
 export const handler = handle(createApp(deps));

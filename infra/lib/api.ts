@@ -16,18 +16,21 @@ import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from
 import { API_RESERVED_CONCURRENCY, API_THROTTLE } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import {
+  ARCHIVES_PREFIX,
   BOOKLET_PREFIX,
   DOCUMENTS_PREFIX,
   IMPORTS_PREFIX,
   REPORT_EXPORTS_PREFIX,
   STAGES_PREFIX,
+  UPLOAD_PREFIX,
 } from '../../shared/media-keys.js';
 import type { TableName } from '../../shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
-import type { Data } from './data.js';
+import type { Data, TableAction } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
-import { type Storage, UPLOADS } from './storage.js';
+import { justifyGrant } from './justified-grants.js';
+import type { Storage } from './storage.js';
 
 /** Every route key the API answers: the route table under each prefix, plus the OpenAPI document. */
 export const routeKeys = (): { method: Method; path: string }[] =>
@@ -94,29 +97,86 @@ export class Api extends Construct {
     (this.handler.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
       API_RESERVED_CONCURRENCY;
     const { role } = this.handler;
-    for (const table of Object.keys(data.tables) as TableName[]) {
-      if (table !== 'revokedTokens') data.grantReadWrite(role, table);
+    // Exactly what the routes do to each table (the permission proof in test/iam checks every call
+    // the API makes against these, and lists any grant no call uses). A table the API starts using
+    // is one more line here.
+    const tableGrants: Partial<Record<TableName, readonly TableAction[]>> = {
+      stages: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Scan'], // Scan: the public stay list
+      photos: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+      photoHashes: ['GetItem', 'PutItem', 'DeleteItem'],
+      // Scan: the back-office lists of all directors and all families.
+      formateurs: ['GetItem', 'PutItem', 'DeleteItem', 'BatchWriteItem', 'Scan'],
+      stagiaires: ['GetItem', 'PutItem', 'DeleteItem', 'BatchWriteItem', 'Scan'],
+      admins: ['GetItem'], // sign-in only: administrators are created by `npm run admin:create`
+      mailLog: ['PutItem'],
+      loginAttempts: ['GetItem', 'UpdateItem'],
+      archives: ['GetItem', 'PutItem'],
+      photoDeletions: ['Query'],
+      commentaires: ['GetItem', 'PutItem', 'Query'],
+      rapports: ['GetItem', 'PutItem'],
+      // Sign-out writes a revocation; every authenticated request reads one by token id.
+      revokedTokens: ['GetItem', 'PutItem'],
+    };
+    const indexGrants: Partial<Record<TableName, readonly string[]>> = {
+      formateurs: ['by-stage'],
+      stagiaires: ['by-stage'],
+      mailLog: ['by-stage', 'chronological'],
+      rapports: ['by-nom-stage'],
+    };
+    for (const [table, actions] of Object.entries(tableGrants) as [TableName, TableAction[]][]) {
+      data.grant(role, table, actions, indexGrants[table]);
     }
-    // Sign-out writes a revocation and every authenticated request reads one by token id: no more.
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
-        resources: [data.tables.revokedTokens.tableArn],
-      }),
+    // The media queue is fed by S3 notifications, never by the API.
+    for (const queue of ['mail', 'rotate', 'archive'] as const) data.queues[queue].grantSendMessages(role);
+    justifyGrant(
+      role,
+      ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+      "CDK's grantSendMessages adds them; the API sends to the queues by URL only.",
     );
-    for (const queue of Object.values(data.queues)) queue.grantSendMessages(role);
     this.jwtSecret.grantRead(role);
     this.originVerifySecret.grantRead(role);
-    // The API only signs URLs: browsers PUT under uploads/ and GET any media with the API's signature.
-    const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
-    const anyObject = storage.media.arnForObjects('*');
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [uploads] }));
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [anyObject] }));
-    // Shared documents are PUT by browsers to keys the API signs; report workbooks are written by it.
+    justifyGrant(
+      role,
+      ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+      'Read once per cold start in the cloud; the local runtime and the tests take the values from the environment.',
+    );
+    // The API only signs URLs for browsers (or reads and writes the few files it handles itself):
+    // uploads under uploads/photos/; reads of the photos, stay files, documents, booklets and report
+    // workbooks it shows to families and trainers; never the uploaded originals (before EXIF and GPS
+    // are removed).
+    const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
+    const photos = storage.media.arnForObjects('photos/*');
     const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
     const reportExports = storage.media.arnForObjects(`${REPORT_EXPORTS_PREFIX}*`);
+    const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
+    const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
+    const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
+    const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:PutObject'], resources: [documents, reportExports] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [photos, stageFiles, documents, booklets, reportExports, imports, archives],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [uploads, documents, reportExports, stageFiles, imports, booklets],
+      }),
+    );
+    // Trainers delete photos (their copies and any upload left), and the back-office deletes replaced
+    // stay files, imports once read, and removed booklets.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [photos, uploads, stageFiles, imports, booklets],
+      }),
+    );
+    justifyGrant(
+      role,
+      ['s3:DeleteObject'],
+      'A replaced stay picture or attachment is deleted.',
+      `${STAGES_PREFIX}*`,
     );
     // Folders, booklets and shared documents are listed by prefix; the bucket-level grant is scoped.
     role.addToPrincipalPolicy(
@@ -126,21 +186,13 @@ export class Api extends Construct {
         conditions: { StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`] } },
       }),
     );
-    // Back-office: browsers PUT stay pictures and attachments, CSV imports and booklets to keys the API
-    // signs; the API deletes replaced stay files, imports once read, and removed booklets.
-    const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
-    const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
-    const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:PutObject', 's3:DeleteObject'],
-        resources: [stageFiles, imports, booklets],
-      }),
-    );
     acknowledge(role, {
       [wildcardResource(this, uploads)]:
-        'Presigned uploads go to server-chosen keys under uploads/ only; the key is not known until ' +
-        'the request, so the grant is the uploads/ prefix.',
+        'Presigned uploads go to server-chosen keys under uploads/photos/ only; the key is not known ' +
+        'until the request, so the grant is the prefix. Trainers deleting a photo remove its upload.',
+      [wildcardResource(this, photos)]:
+        'The API signs download URLs for the photos of a stay after checking the caller, and trainers ' +
+        'delete photos; keys are per photo, so the grant is the photos/ prefix.',
       [wildcardResource(this, documents)]:
         'Shared documents go to documents/{folder}/{file}, names checked by the API before it signs; ' +
         'the file is chosen by the trainer, so the grant is the documents/ prefix.',
@@ -151,12 +203,12 @@ export class Api extends Construct {
         'Stay pictures and attachments get fresh server-chosen keys under stages/; replaced ones are ' +
         'deleted by the API, so the grant is the stages/ prefix.',
       [wildcardResource(this, imports)]:
-        'Each CSV import gets a fresh server-chosen key under imports/, deleted once read.',
+        'Each CSV import gets a fresh server-chosen key under imports/, read and deleted once imported.',
       [wildcardResource(this, booklets)]:
         'Booklets are livrets/{file}, names checked by the API (PDF, no path) before it signs or deletes.',
-      [wildcardResource(this, anyObject)]:
-        'The API signs download URLs for any photo or stay picture of the media bucket (read only), ' +
-        'after checking the caller; keys are per photo, so the grant covers the bucket objects.',
+      [wildcardResource(this, archives)]:
+        'Zip archives are archives/{id}.zip, server-chosen; without CloudFront (the local runtime) the ' +
+        'API signs their download with S3.',
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

@@ -5,7 +5,7 @@
  * The RSA signing key is made at deployment by a custom resource and kept in Secrets Manager; only
  * its public half reaches CloudFront and the template.
  */
-import { Annotations, CustomResource, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, type CfnResource, CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
@@ -26,6 +26,7 @@ import { envNames } from '../../shared/env-names.js';
 import { ARCHIVES_PREFIX } from '../../shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 export interface ArchiveDownloadsProps {
@@ -38,6 +39,8 @@ export interface ArchiveDownloadsProps {
 }
 
 export class ArchiveDownloads extends Construct {
+  /** The custom resource's function that makes the signing key. */
+  readonly keyMaker: PortalFunction;
   readonly privateKey: Secret;
   readonly publicKey: PublicKey;
   readonly keyGroup: KeyGroup;
@@ -67,9 +70,25 @@ export class ArchiveDownloads extends Construct {
       timeout: Duration.seconds(30),
       environment: {},
     });
-    this.privateKey.grantRead(keyMaker.role);
-    this.privateKey.grantWrite(keyMaker.role);
+    this.keyMaker = keyMaker;
+    // Reads the secret, and stores the generated key: no more.
+    keyMaker.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+        resources: [this.privateKey.secretArn],
+      }),
+    );
+    justifyGrant(
+      keyMaker.role,
+      ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+      'Runs only during deployments; its secret store is tested in memory (archive-signing-key.test.ts).',
+    );
     const provider = new Provider(this, 'KeyProvider', { onEventHandler: keyMaker.fn });
+    // The framework's function is plain JavaScript: arm64 like every function of the stack.
+    (provider.node.findChild('framework-onEvent').node.defaultChild as CfnResource).addPropertyOverride(
+      'Architectures',
+      ['arm64'],
+    );
     acknowledge(provider, {
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
         "The Provider framework's own function uses AWSLambdaBasicExecutionRole to write its logs.",

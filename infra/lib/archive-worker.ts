@@ -16,6 +16,7 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyGrant, justifyQueueEventSource } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 /** Memory stays flat (two 8 MB parts in flight); more memory buys network throughput. */
@@ -46,7 +47,9 @@ export class ArchiveWorker extends Construct {
         maxConcurrency: WORKER_MAX_CONCURRENCY.archive,
       }),
     );
-    data.grantReadWrite(role, 'archives');
+    justifyQueueEventSource(role);
+    justifyGrant(role, ['s3:AbortMultipartUpload'], 'The multipart upload of a zip that fails is aborted.');
+    data.grant(role, 'archives', ['GetItem', 'UpdateItem']);
     storage.media.addLifecycleRule({
       id: 'expire-archives',
       prefix: ARCHIVES_PREFIX,
@@ -57,7 +60,7 @@ export class ArchiveWorker extends Construct {
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [photos] }));
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        actions: ['s3:PutObject', 's3:AbortMultipartUpload'],
         resources: [archives],
       }),
     );

@@ -33,17 +33,16 @@ const attribute = (key: KeyDef): Attribute => ({
 });
 
 /** Item-level actions only: the functions never create, delete or scan-describe tables. */
-const READ_WRITE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'Scan'
+  | 'ConditionCheckItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem';
 
 export class Data extends Construct {
   readonly tables: Record<TableName, Table>;
@@ -60,16 +59,31 @@ export class Data extends Construct {
   }
 
   /**
-   * Read and write on the items of a table and of its named indexes, with no `index/*` wildcard, so
-   * the policy lists exactly what the function may touch.
+   * Exactly the actions a function's code performs on a table (`GetItem`, `Query`…), and Query on the
+   * named indexes it queries. A new table or a new call is one more line at the function's grants.
    */
-  grantReadWrite(grantee: IGrantable, name: TableName): void {
+  grant(
+    grantee: IGrantable,
+    name: TableName,
+    actions: readonly TableAction[],
+    indexes: readonly string[] = [],
+  ): void {
     const table = this.tables[name];
-    const indexes = (tables[name] as TableDef).indexes.map(
-      (index) => `${table.tableArn}/index/${index.name}`,
+    const principal = grantee.grantPrincipal;
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn],
+      }),
     );
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: READ_WRITE_ACTIONS, resources: [table.tableArn, ...indexes] }),
+    if (indexes.length === 0) return;
+    const known = (tables[name] as TableDef).indexes.map((index) => index.name);
+    for (const index of indexes) if (!known.includes(index)) throw new Error(`${name} has no index ${index}`);
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: indexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
     );
   }
 

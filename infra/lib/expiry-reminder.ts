@@ -18,6 +18,7 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 /** 09:00 in Paris: a morning mail is read the same day, and the day's photos are still visible. */
@@ -71,6 +72,11 @@ export class ExpiryReminder extends Construct {
       retryAttempts: EXPIRY_REMINDER_RETRIES,
       onFailure: new SqsDestination(this.failures),
     });
+    justifyGrant(
+      role,
+      ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+      'Lambda sends failed runs to the failures queue with the function role (on-failure destination).',
+    );
 
     // Exactly what the job does: scan the photos, read the stay and its participants, claim or
     // release a family's mark, log and queue the mail.
@@ -81,6 +87,7 @@ export class ExpiryReminder extends Construct {
     allow(['dynamodb:GetItem'], [table('stages')]);
     allow(['dynamodb:Query'], [`${table('stagiaires')}/index/by-stage`]);
     allow(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], [table('expiryReminders')]);
+    justifyGrant(role, ['dynamodb:DeleteItem'], 'A mark is released when its mail cannot be queued.');
     allow(['dynamodb:PutItem'], [table('mailLog')]);
     allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
 

@@ -14,6 +14,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
 import { acknowledge } from './acknowledge.js';
+import { justifyGrant } from './justified-grants.js';
 
 /** The repository root: entries and the lock file are found from here, whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,11 @@ export class PortalFunction extends Construct {
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(this.role);
+    justifyGrant(
+      this.role,
+      ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      'The Lambda service writes the logs.',
+    );
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: join(REPO_ROOT, props.entry),

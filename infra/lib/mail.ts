@@ -14,6 +14,7 @@ import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyQueueEventSource } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 /** Concurrent mail workers; each sends at MAIL_SEND_RATE, so the account's SES rate is their sum. */
@@ -59,7 +60,8 @@ export class Mail extends Construct {
         maxConcurrency: MAIL_WORKER_CONCURRENCY,
       }),
     );
-    data.grantReadWrite(role, 'mailLog');
+    justifyQueueEventSource(role);
+    data.grant(role, 'mailLog', ['GetItem', 'UpdateItem']);
     const { account, region, partition } = Stack.of(this);
     role.addToPrincipalPolicy(
       new PolicyStatement({

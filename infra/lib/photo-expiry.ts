@@ -15,6 +15,7 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 /** Deliveries of a failing stream record before it goes to the failure queue. */
@@ -63,7 +64,17 @@ export class PhotoExpiry extends Construct {
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('REMOVE') })],
       }),
     );
-    data.grantReadWrite(role, 'photoDeletions');
+    justifyGrant(
+      role,
+      ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+      'The stream event source mapping reads the photos stream with the function role.',
+    );
+    justifyGrant(
+      role,
+      ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+      'The event source mapping sends failed batches to the failures queue with the function role.',
+    );
+    data.grant(role, 'photoDeletions', ['PutItem']);
     const photos = storage.media.arnForObjects('photos/*');
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     role.addToPrincipalPolicy(

@@ -4,8 +4,8 @@
  * that signs media URLs), which separate stacks could only express through exports and ordering; the
  * concerns are split into constructs instead (data, storage, api, workers, web, alarms).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnOutput, type CfnResource, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
@@ -153,6 +153,11 @@ export class PortalStack extends Stack {
     // The notification configuration is applied by a CDK-provided function, a singleton of the stack.
     const handler = this.node.tryFindChild('BucketNotificationsHandler050a0587b7544547bf325f094a3db834');
     if (!handler) return;
+    // Like every function of the stack: arm64 (its code is inline Python) and a log group that expires.
+    const fn = handler.node.findChild('Resource') as CfnResource;
+    fn.addPropertyOverride('Architectures', ['arm64']);
+    const logs = new LogGroup(this, 'BucketNotificationsLogs', { retention: RetentionDays.THREE_MONTHS });
+    fn.addPropertyOverride('LoggingConfig', { LogGroup: logs.logGroupName });
     acknowledge(handler, {
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
         "CDK's bucket-notification function logs with the basic execution role it creates; it runs only " +

@@ -12,6 +12,7 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyQueueEventSource } from './justified-grants.js';
 import { sharpBundling } from './sharp-bundling.js';
 import type { Storage } from './storage.js';
 
@@ -41,7 +42,8 @@ export class RotateWorker extends Construct {
         maxConcurrency: WORKER_MAX_CONCURRENCY.rotate,
       }),
     );
-    data.grantReadWrite(role, 'photos');
+    justifyQueueEventSource(role);
+    data.grant(role, 'photos', ['GetItem', 'UpdateItem']);
     const photos = storage.media.arnForObjects('photos/*');
     role.addToPrincipalPolicy(
       new PolicyStatement({

@@ -13,6 +13,7 @@ import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
+import { justifyQueueEventSource } from './justified-grants.js';
 import { sharpBundling } from './sharp-bundling.js';
 import { type Storage, UPLOADS } from './storage.js';
 
@@ -45,7 +46,8 @@ export class Workers extends Construct {
         maxConcurrency: WORKER_MAX_CONCURRENCY.media,
       }),
     );
-    data.grantReadWrite(role, 'photos');
+    justifyQueueEventSource(role);
+    data.grant(role, 'photos', ['GetItem', 'UpdateItem']);
     const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
     const photos = storage.media.arnForObjects('photos/*');
     role.addToPrincipalPolicy(

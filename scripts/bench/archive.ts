@@ -44,7 +44,11 @@ interface Measure {
 }
 
 const coreFrom = (env: Record<string, string>) =>
-  createCoreDeps(loadConfig(env), { maxAttempts: 3, logger: new Logger({ logLevel: 'SILENT' }) });
+  createCoreDeps(loadConfig(env), {
+    fn: 'archive',
+    maxAttempts: 3,
+    logger: new Logger({ logLevel: 'SILENT' }),
+  });
 
 /**
  * This process's peak resident memory. Not `resourceUsage().maxRSS`: Linux carries the parent's

@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { loadConfig } from '../../functions/config.js';
 import { createCoreDeps } from '../../functions/deps.js';
 import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
@@ -146,9 +147,12 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
     });
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
-    const core = createCoreDeps(loadConfig(env), { logger });
+    const config = loadConfig(env);
+    const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });
+    // The handle given to seeding and tests is not the API function: its calls are not the API's.
+    const core = coreOf('tooling');
     const deps = await createApiDeps(core);
-    const api = createApp(deps);
+    const api = createApp(await createApiDeps(coreOf('api')));
 
     const server: Server = await startSiteServer({
       api,
@@ -164,7 +168,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         }),
     );
 
-    const workers = localWorkers(core);
+    const workers = localWorkers(coreOf);
     const startPollers = (): RunningPoller[] =>
       (Object.keys(workers) as QueueName[]).map((queue) =>
         startQueuePoller({
@@ -196,7 +200,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
 
     // What the Lambda event source does in the cloud: photo records removed (by the sweep above or by
     // hand) reach the expiry handler, which deletes their S3 objects and logs the deletion.
-    const photoStream = photoStreamPoller(core, {
+    const photoStream = photoStreamPoller(coreOf('expiry'), {
       onError: (error) => logger.error('Photos stream error', { error }),
     });
     photoStream.start(2000);
@@ -204,7 +208,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
 
     // What the daily schedule does in the cloud, every minute here so a date set today is seen at
     // once; the job is idempotent, and a run still going when the next is due is not doubled.
-    const remindFamilies = createExpiryReminderHandler(expiryReminderDeps(core));
+    const remindFamilies = createExpiryReminderHandler(expiryReminderDeps(coreOf('expiry-reminder')));
     let reminding: Promise<void> | undefined;
     const reminders = setInterval(() => {
       reminding ??= remindFamilies()

@@ -2,6 +2,8 @@
  * Which handler consumes which queue, as the Lambda event source mappings say in the cloud. The
  * record type makes every queue of shared/resources.ts need a worker here.
  */
+
+import type { FunctionName } from '../../functions/adapters/call-recorder.js';
 import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
 import { createSesMailSender } from '../../functions/adapters/mail-sender.js';
 import type { CoreDeps } from '../../functions/deps.js';
@@ -14,13 +16,17 @@ import { createRotateHandler } from '../../functions/workers/rotate/handler.js';
 import type { QueueName } from '../../shared/resources.js';
 import type { SqsWorker } from './queue-poller.js';
 
-export const localWorkers = (core: CoreDeps): Record<QueueName, SqsWorker> => ({
-  media: createMediaHandler({ ...core, images: createSharpImageProcessor() }),
-  mail: createMailHandler({
-    ...core,
-    sender: createSesMailSender(core.clients.ses, core.config.mailSender),
-    sendRate: core.config.mailSendRate,
-  }),
-  archive: createArchiveHandler(archiveJobDeps(core)),
-  rotate: createRotateHandler(rotateJobDeps(core)),
-});
+/** Each worker gets the dependencies of its own function, so its AWS calls are recorded as its own. */
+export const localWorkers = (coreOf: (fn: FunctionName) => CoreDeps): Record<QueueName, SqsWorker> => {
+  const mail = coreOf('mail');
+  return {
+    media: createMediaHandler({ ...coreOf('media'), images: createSharpImageProcessor() }),
+    mail: createMailHandler({
+      ...mail,
+      sender: createSesMailSender(mail.clients.ses, mail.config.mailSender),
+      sendRate: mail.config.mailSendRate,
+    }),
+    archive: createArchiveHandler(archiveJobDeps(coreOf('archive'))),
+    rotate: createRotateHandler(rotateJobDeps(coreOf('rotate'))),
+  };
+};

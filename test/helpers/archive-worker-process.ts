@@ -19,7 +19,11 @@ const env = JSON.parse(process.env.WORKER_ENV ?? '{}') as Record<string, string>
 const pauseAfter = Number(process.env.PAUSE_AFTER);
 
 const deps = archiveJobDeps(
-  createCoreDeps(loadConfig(env), { maxAttempts: 1, logger: new Logger({ logLevel: 'SILENT' }) }),
+  createCoreDeps(loadConfig(env), {
+    fn: 'archive',
+    maxAttempts: 1,
+    logger: new Logger({ logLevel: 'SILENT' }),
+  }),
 );
 let opened = 0;
 await buildArchive(

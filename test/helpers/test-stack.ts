@@ -10,8 +10,9 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
+import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { loadConfig } from '../../functions/config.js';
-import { createCoreDeps } from '../../functions/deps.js';
+import { type CoreDeps, createCoreDeps } from '../../functions/deps.js';
 import { newId } from '../../functions/domain/ids.js';
 import { DUMMY_HASH } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
@@ -30,7 +31,13 @@ export const MAIL_SENDER = 'no-reply@test.example';
 export const TEST_ADMIN = 'admin';
 
 export interface TestStack {
+  /**
+   * The API's dependencies for arranging and checking data: the same tables, bucket and queues as
+   * the app's, but calls made through them are the test's, not recorded as the API's.
+   */
   readonly deps: ApiDeps;
+  /** The dependencies of one function (its AWS calls recorded as that function's). */
+  coreOf(fn: ClientOwner): CoreDeps;
   readonly app: Hono;
   readonly names: LocalNames;
   readonly endpoint: string;
@@ -71,19 +78,22 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     mailSender: MAIL_SENDER,
     mailLogBodies: true,
   });
-  const core = createCoreDeps(loadConfig(env), {
-    maxAttempts: 1,
-    logger: new Logger({ logLevel: 'SILENT' }),
-  });
-  const deps = await createApiDeps(clock ? { ...core, clock } : core);
+  const config = loadConfig(env);
+  const logger = new Logger({ logLevel: 'SILENT' });
+  const coreOf = (fn: ClientOwner): CoreDeps => {
+    const core = createCoreDeps(config, { fn, maxAttempts: 1, logger });
+    return clock ? { ...core, clock } : core;
+  };
+  const core = coreOf('tooling');
+  const deps = await createApiDeps(core);
   // Administrator tokens are only accepted for an existing account: tests sign them as `admin`.
   await deps.admins.put({
     username: TEST_ADMIN,
     password_hash: DUMMY_HASH,
     created_at: new Date().toISOString(),
   });
-  const app = createApp(deps);
-  const workers = localWorkers(core);
+  const app = createApp(await createApiDeps(coreOf('api')));
+  const workers = localWorkers(coreOf);
   const startWorker = (queue: QueueName): RunningPoller =>
     startQueuePoller({
       sqs: core.clients.sqs,
@@ -97,6 +107,7 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     });
   return {
     deps,
+    coreOf,
     app,
     names,
     endpoint,

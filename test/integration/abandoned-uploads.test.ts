@@ -29,7 +29,7 @@ describe('abandoned uploads', () => {
     stack = await createTestStack(() => now);
     stage = await stack.createStage();
     await signIn();
-    poller = photoStreamPoller(stack.deps);
+    poller = photoStreamPoller(stack.coreOf('expiry'));
   });
 
   afterAll(() => poller.stop());

@@ -100,7 +100,10 @@ describe('expiry reminder', () => {
     stack = await createTestStack();
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
-    remind = createExpiryReminderHandler({ ...expiryReminderDeps(stack.deps), daysBefore: DAYS_BEFORE });
+    remind = createExpiryReminderHandler({
+      ...expiryReminderDeps(stack.coreOf('expiry-reminder')),
+      daysBefore: DAYS_BEFORE,
+    });
   });
 
   afterAll(async () => {

@@ -44,7 +44,7 @@ describe('photo expiry', () => {
 
   beforeAll(async () => {
     ({ stack, stage, admin, family } = await stayWithTokens());
-    poller = photoStreamPoller(stack.deps);
+    poller = photoStreamPoller(stack.coreOf('expiry'));
   });
 
   afterAll(() => poller.stop());
@@ -111,7 +111,7 @@ describe('photo expiry', () => {
       }),
     );
     await poller.pollOnce();
-    await photoStreamPoller(stack.deps).pollOnce();
+    await photoStreamPoller(stack.coreOf('expiry')).pollOnce();
     // Assess
     expect(await objectsLeft(stack, photo)).toEqual([]);
     const log = (await stack.deps.photoAdmin.deletions.listByStage(stage.id)).filter(

@@ -6,5 +6,7 @@ import { archiveJobDeps } from './deps.js';
 import { createArchiveHandler } from './handler.js';
 
 export const handler = createArchiveHandler(
-  archiveJobDeps(createCoreDeps(loadConfig(), { metrics: createPowertoolsMetrics('archive-worker') })),
+  archiveJobDeps(
+    createCoreDeps(loadConfig(), { fn: 'archive', metrics: createPowertoolsMetrics('archive-worker') }),
+  ),
 );

@@ -4,4 +4,6 @@ import { createCoreDeps } from '../../deps.js';
 import { expiryReminderDeps } from './deps.js';
 import { createExpiryReminderHandler } from './handler.js';
 
-export const handler = createExpiryReminderHandler(expiryReminderDeps(createCoreDeps(loadConfig())));
+export const handler = createExpiryReminderHandler(
+  expiryReminderDeps(createCoreDeps(loadConfig(), { fn: 'expiry-reminder' })),
+);

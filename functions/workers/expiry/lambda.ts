@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { createCoreDeps } from '../../deps.js';
 import { createExpiryHandler } from './handler.js';
 
-const core = createCoreDeps(loadConfig());
+const core = createCoreDeps(loadConfig(), { fn: 'expiry' });
 
 export const handler = createExpiryHandler({
   ...core,

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { createCoreDeps } from '../../deps.js';
 import { createMailHandler } from './handler.js';
 
-const core = createCoreDeps(loadConfig(), { metrics: createPowertoolsMetrics('mail-worker') });
+const core = createCoreDeps(loadConfig(), { fn: 'mail', metrics: createPowertoolsMetrics('mail-worker') });
 
 export const handler = createMailHandler({
   ...core,

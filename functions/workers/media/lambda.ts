@@ -6,7 +6,7 @@ import { createCoreDeps } from '../../deps.js';
 import { createMediaHandler } from './handler.js';
 
 const deps = {
-  ...createCoreDeps(loadConfig(), { metrics: createPowertoolsMetrics('media-worker') }),
+  ...createCoreDeps(loadConfig(), { fn: 'media', metrics: createPowertoolsMetrics('media-worker') }),
   images: createSharpImageProcessor(),
 };
 

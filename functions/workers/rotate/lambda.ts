@@ -4,4 +4,4 @@ import { createCoreDeps } from '../../deps.js';
 import { rotateJobDeps } from './deps.js';
 import { createRotateHandler } from './handler.js';
 
-export const handler = createRotateHandler(rotateJobDeps(createCoreDeps(loadConfig())));
+export const handler = createRotateHandler(rotateJobDeps(createCoreDeps(loadConfig(), { fn: 'rotate' })));
