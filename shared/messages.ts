@@ -137,6 +137,8 @@ export const messages = {
     chooseFiles: 'Photos à envoyer',
     noFileChosen: 'Veuillez choisir au moins une photo.',
     notAPhoto: (names: string) => `Ces fichiers ne sont pas des photos et n'ont pas été envoyés : ${names}`,
+    tooLarge: (names: string) =>
+      `Ces fichiers dépassent 15 Mo et n'ont pas été envoyés : ${names}. La taille du fichier ne doit pas dépasser 15 Mo.`,
     duplicates: (n: number) =>
       n > 1
         ? `${n} photos étaient déjà déposées : elles ne sont pas envoyées une seconde fois.`

@@ -54,11 +54,9 @@ export function UploadForm({
       setNotice({ tone: 'info', lines: [messages.trainer.noFileChosen] });
       return;
     }
-    if (choice.kind === 'too-large') {
-      window.alert(messages.photoDeposit.tooLarge);
-      return;
-    }
     const lines: string[] = [];
+    if (choice.tooLarge.length > 0)
+      lines.push(messages.trainer.tooLarge(choice.tooLarge.map((f) => f.name).join(', ')));
     if (choice.notPhotos.length > 0)
       lines.push(messages.trainer.notAPhoto(choice.notPhotos.map((f) => f.name).join(', ')));
     if (choice.photos.length === 0) {
