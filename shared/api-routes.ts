@@ -83,6 +83,14 @@ export const apiRoutes = {
     access: 'public',
     response: s.stageListResponseSchema,
   },
+  listTeamStages: {
+    method: 'GET',
+    path: '/equipe/stages',
+    summary:
+      "Nom et dates de chaque séjour, actif ou non, pour que l'équipe choisisse le sien avant de se connecter",
+    access: 'public',
+    response: s.teamStageListResponseSchema,
+  },
   getStage: {
     method: 'GET',
     path: '/stages/{stageId}',

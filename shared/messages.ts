@@ -207,6 +207,7 @@ export const messages = {
     username: "Nom d'utilisateur",
     intro: "Saisissez le mot de passe du séjour communiqué par l'organisateur.",
     chooseStay: 'Choisir un séjour',
+    teamStay: 'Votre séjour',
     stayDates: (start: string, end: string) => `du ${start} au ${end}`,
     policyLead: 'Comment les photos sont-elles protégées ?',
   },

@@ -77,6 +77,12 @@ export const stageSummarySchema = z
   .object({ id: idSchema, nom_stage: z.string(), date_debut: isoDateSchema, date_fin: isoDateSchema })
   .meta({ id: 'StageSummary' });
 
+/**
+ * The stays a trainer may sign in to, switched-off ones included: a trainer prepares or finishes a
+ * stay that families do not see. Name and dates only, nothing of the stay's content.
+ */
+export const teamStageListResponseSchema = z.array(stageSummarySchema).meta({ id: 'TeamStageList' });
+
 export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
 
