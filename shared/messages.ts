@@ -161,7 +161,8 @@ export const messages = {
     noPhotos: "Aucune photo n'a encore été déposée pour ce séjour.",
     photoAlt: (n: number) => `Photo ${n}`,
     noneSelected: 'Aucune image sélectionnée.',
-    deleted: (n: number) => (n > 1 ? `${n} photos supprimées.` : '1 photo supprimée.'),
+    deleted: (n: number) =>
+      n > 1 ? `${n} photos supprimées.` : n === 1 ? '1 photo supprimée.' : 'Aucune photo supprimée.',
     deleteFailed: (n: number) => `Certaines suppressions ont échoué (${n}). Veuillez réessayer.`,
     photoNotFound: 'Photo introuvable.',
     photoFilesNotDeleted: "Les fichiers de cette photo n'ont pas pu être supprimés : elle est conservée.",
