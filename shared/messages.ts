@@ -29,6 +29,25 @@ export const messages = {
     errorTitle: 'Un problème est survenu',
     errorText: "La page n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.",
     retry: 'Réessayer',
+    backHome: "Retour à l'accueil",
+  },
+  /** The confirmation every destructive action asks for: what will be lost, and how much. */
+  confirm: {
+    title: 'Confirmer la suppression',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    photos: (n: number) =>
+      n > 1
+        ? `Les ${n} photos sélectionnées seront supprimées définitivement, avec leurs vignettes. Cette action est irréversible.`
+        : 'La photo sélectionnée sera supprimée définitivement, avec ses vignettes. Cette action est irréversible.',
+    family: (name: string) =>
+      `La famille « ${name} » sera supprimée définitivement de ce séjour. Cette action est irréversible.`,
+    director: (name: string) =>
+      `Le formateur « ${name} » sera supprimé définitivement, avec ses séjours attribués. Cette action est irréversible.`,
+    booklet: (name: string) =>
+      `Le livret « ${name} » sera supprimé définitivement. Cette action est irréversible.`,
+    stage: (name: string) =>
+      `Le séjour « ${name} » sera supprimé définitivement : il quittera la liste des séjours et ses familles et formateurs ne pourront plus s'y connecter. Cette action est irréversible.`,
   },
   home: {
     title: 'Vos photos de vacances',

@@ -216,6 +216,9 @@ describe('trainer photo deposit (issue 3)', () => {
     }
     // Act
     await page.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
+    const dialog = page.getByRole('dialog', { name: messages.confirm.title });
+    expect(await dialog.textContent()).toContain(messages.confirm.photos(2));
+    await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
     await page.getByText(messages.trainer.deleted(2)).waitFor();
     await expect.poll(() => tiles().count()).toBe(10);

@@ -4,11 +4,12 @@
  * reason, validated), selection for deletion and the shared lightbox. While the media worker still
  * processes photos, the list refreshes itself.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
@@ -40,6 +41,9 @@ export function PhotoDepositPage() {
   const [deleting, setDeleting] = useState(false);
   const [deleteNotice, setDeleteNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
+  // One deletion at a time, from the first click to the answer (a double click asks once).
+  const removing = useRef(false);
 
   const viewable = useMemo(() => photos.filter(isViewable), [photos]);
   const processing = photos.some((photo) => photo.status === 'en_attente');
@@ -82,6 +86,17 @@ export function PhotoDepositPage() {
       window.alert(messages.trainer.noneSelected);
       return;
     }
+    if (removing.current) return;
+    removing.current = true;
+    try {
+      if (await confirm({ text: messages.confirm.photos(ids.length), confirmLabel: messages.confirm.delete }))
+        await removeConfirmed(ids);
+    } finally {
+      removing.current = false;
+    }
+  };
+
+  const removeConfirmed = async (ids: readonly string[]): Promise<void> => {
     setDeleting(true);
     setDeleteNotice(null);
     try {
@@ -200,6 +215,7 @@ export function PhotoDepositPage() {
           <PhotoLightbox photos={viewable} index={viewing} onClose={() => setViewing(null)} />
         </Suspense>
       )}
+      {dialog}
     </section>
   );
 }
