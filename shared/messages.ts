@@ -247,6 +247,8 @@ export const messages = {
   },
   /** Answers of the API: `{ message }` bodies shown to users. */
   api: {
+    invalidIdempotencyKey: "L'en-tête Idempotency-Key n'est pas valide.",
+    requestInFlight: 'Cette demande est déjà en cours de traitement. Patientez un instant.',
     loginSuccess: 'Connexion réussie. Redirection...',
     wrongPassword: 'Mot de passe incorrect pour ce séjour.',
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',

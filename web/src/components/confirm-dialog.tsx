@@ -65,15 +65,20 @@ function ConfirmDialog({ request }: { readonly request: OpenRequest }) {
 
 export const useConfirm = () => {
   const [request, setRequest] = useState<OpenRequest | null>(null);
+  // A question already open: a second one (a double click) is answered 'no' at once.
+  const asking = useRef(false);
   const confirm = useCallback(
     (asked: ConfirmRequest): Promise<boolean> =>
       new Promise<boolean>((resolve) => {
+        if (asking.current) return resolve(false);
+        asking.current = true;
         let answered = false;
         setRequest({
           ...asked,
           answer: (confirmed) => {
             if (answered) return;
             answered = true;
+            asking.current = false;
             setRequest(null);
             resolve(confirmed);
           },
