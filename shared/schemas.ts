@@ -110,6 +110,8 @@ export const managedPhotoSchema = z
     actif: z.union([z.literal(0), z.literal(1)]),
     status: photoStatusSchema,
     rejection: z.string().nullable(),
+    /** The file's name on the trainer's phone, cleaned at signing; null for photos sent otherwise. */
+    original_name: z.string().nullable(),
     active_par: z.string().nullable(),
     duree_diffusion: isoDateSchema.nullable(),
     date_depose: z.string(),

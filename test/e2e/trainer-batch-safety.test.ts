@@ -89,4 +89,26 @@ describe('trainer batch safety', () => {
     expect(await page.getByText(messages.trainer.notAPhoto('menu.pdf')).isVisible()).toBe(true);
     await expect.poll(async () => (await managed()).length, { timeout: 30_000 }).toBe(2);
   });
+
+  it('shows a file the worker refuses as refused, under its own name, never as sent', async () => {
+    // Prepare: named like a photo, but not one.
+    const fake = {
+      name: 'IMG_FAUSSE.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('pas une image '.repeat(200)),
+    };
+    await picker().setInputFiles([fake]);
+    // Act
+    await send();
+    // Assess
+    const line = page.locator('.upload-file', { hasText: 'IMG_FAUSSE.jpg' });
+    await expect
+      .poll(() => line.locator('.upload-file__state').textContent(), { timeout: 60_000 })
+      .toBe(messages.trainer.statusRejected);
+    const tile = page.locator('.deposit-tile', { hasText: 'IMG_FAUSSE.jpg' });
+    await expect
+      .poll(() => tile.locator('.deposit-status').textContent(), { timeout: 60_000 })
+      .toContain(messages.trainer.statusRejected);
+    expect(await page.getByText(messages.trainer.fileDone, { exact: true }).count()).toBe(0);
+  });
 });

@@ -126,7 +126,7 @@ export function PhotoDepositPage() {
         <h1>{title}</h1>
       </header>
 
-      <UploadForm stageId={stage.id} onUploaded={() => void refresh()} />
+      <UploadForm stageId={stage.id} photos={photos} onUploaded={() => void refresh()} />
 
       <div className="deposit-toolbar">
         <label className="deposit-toolbar__all">
@@ -191,6 +191,7 @@ export function PhotoDepositPage() {
                     <CameraIcon />
                   </div>
                 )}
+                {photo.original_name && <p className="deposit-tile__name">{photo.original_name}</p>}
                 <p className={`deposit-status deposit-status--${status.tone}`}>
                   {status.label}
                   {photo.rejection && <span className="deposit-status__reason"> : {photo.rejection}</span>}
