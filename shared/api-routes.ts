@@ -16,6 +16,10 @@ export const API_PREFIX = '/api';
 export const API_ALIAS_PREFIX = '/api/api';
 export const API_PREFIXES = [API_PREFIX, API_ALIAS_PREFIX] as const;
 
+/** The header that makes a create idempotent: letters, digits, '-' and '_', 8 to 100 of them. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef {
@@ -30,6 +34,11 @@ export interface RouteDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /**
+   * A create: an `Idempotency-Key` header (the browser sends one per user action) makes a repeat of
+   * the same request answer the first result instead of creating again.
+   */
+  readonly idempotent?: true;
   /** Status of a success, 200 unless said. */
   readonly successStatus?: 200 | 201;
   /** Statuses other than 200 that the route may answer, with what they mean. */
@@ -90,6 +99,14 @@ export const apiRoutes = {
     summary: 'Liste des séjours actifs (tous les séjours pour un administrateur)',
     access: 'public',
     response: s.stageListResponseSchema,
+  },
+  listTeamStages: {
+    method: 'GET',
+    path: '/equipe/stages',
+    summary:
+      "Nom et dates de chaque séjour, actif ou non, pour que l'équipe choisisse le sien avant de se connecter",
+    access: 'public',
+    response: s.teamStageListResponseSchema,
   },
   getStage: {
     method: 'GET',

@@ -32,6 +32,25 @@ export const messages = {
     errorTitle: 'Un problème est survenu',
     errorText: "La page n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.",
     retry: 'Réessayer',
+    backHome: "Retour à l'accueil",
+  },
+  /** The confirmation every destructive action asks for: what will be lost, and how much. */
+  confirm: {
+    title: 'Confirmer la suppression',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    photos: (n: number) =>
+      n > 1
+        ? `Les ${n} photos sélectionnées seront supprimées définitivement, avec leurs vignettes. Cette action est irréversible.`
+        : 'La photo sélectionnée sera supprimée définitivement, avec ses vignettes. Cette action est irréversible.',
+    family: (name: string) =>
+      `La famille « ${name} » sera supprimée définitivement de ce séjour. Cette action est irréversible.`,
+    director: (name: string) =>
+      `Le formateur « ${name} » sera supprimé définitivement, avec ses séjours attribués. Cette action est irréversible.`,
+    booklet: (name: string) =>
+      `Le livret « ${name} » sera supprimé définitivement. Cette action est irréversible.`,
+    stage: (name: string) =>
+      `Le séjour « ${name} » sera supprimé définitivement : il quittera la liste des séjours et ses familles et formateurs ne pourront plus s'y connecter. Cette action est irréversible.`,
   },
   home: {
     title: 'Vos photos de vacances',
@@ -140,6 +159,8 @@ export const messages = {
     chooseFiles: 'Photos à envoyer',
     noFileChosen: 'Veuillez choisir au moins une photo.',
     notAPhoto: (names: string) => `Ces fichiers ne sont pas des photos et n'ont pas été envoyés : ${names}`,
+    tooLarge: (names: string) =>
+      `Ces fichiers dépassent 15 Mo et n'ont pas été envoyés : ${names}. La taille du fichier ne doit pas dépasser 15 Mo.`,
     duplicates: (n: number) =>
       n > 1
         ? `${n} photos étaient déjà déposées : elles ne sont pas envoyées une seconde fois.`
@@ -162,7 +183,8 @@ export const messages = {
     noPhotos: "Aucune photo n'a encore été déposée pour ce séjour.",
     photoAlt: (n: number) => `Photo ${n}`,
     noneSelected: 'Aucune image sélectionnée.',
-    deleted: (n: number) => (n > 1 ? `${n} photos supprimées.` : '1 photo supprimée.'),
+    deleted: (n: number) =>
+      n > 1 ? `${n} photos supprimées.` : n === 1 ? '1 photo supprimée.' : 'Aucune photo supprimée.',
     deleteFailed: (n: number) => `Certaines suppressions ont échoué (${n}). Veuillez réessayer.`,
     photoNotFound: 'Photo introuvable.',
     photoFilesNotDeleted: "Les fichiers de cette photo n'ont pas pu être supprimés : elle est conservée.",
@@ -208,6 +230,7 @@ export const messages = {
     username: "Nom d'utilisateur",
     intro: "Saisissez le mot de passe du séjour communiqué par l'organisateur.",
     chooseStay: 'Choisir un séjour',
+    teamStay: 'Votre séjour',
     stayDates: (start: string, end: string) => `du ${start} au ${end}`,
     policyLead: 'Comment les photos sont-elles protégées ?',
   },
@@ -240,6 +263,8 @@ export const messages = {
   },
   /** Answers of the API: `{ message }` bodies shown to users. */
   api: {
+    invalidIdempotencyKey: "L'en-tête Idempotency-Key n'est pas valide.",
+    requestInFlight: 'Cette demande est déjà en cours de traitement. Patientez un instant.',
     loginSuccess: 'Connexion réussie. Redirection...',
     wrongPassword: 'Mot de passe incorrect pour ce séjour.',
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',

@@ -174,6 +174,18 @@ export const tables = {
     ttlAttribute: 'expires_at',
     stream: false,
   },
+  /**
+   * One item per create request that carried an Idempotency-Key (route, caller, key and body): the
+   * first request claims it with a conditional write, a repeat gets the first answer instead of a
+   * second record. Kept a day.
+   */
+  createRequests: {
+    id: 'create-requests',
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof tables;

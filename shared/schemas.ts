@@ -89,6 +89,12 @@ export const stageSummarySchema = z
   .object({ id: idSchema, nom_stage: z.string(), date_debut: isoDateSchema, date_fin: isoDateSchema })
   .meta({ id: 'StageSummary' });
 
+/**
+ * The stays a trainer may sign in to, switched-off ones included: a trainer prepares or finishes a
+ * stay that families do not see. Name and dates only, nothing of the stay's content.
+ */
+export const teamStageListResponseSchema = z.array(stageSummarySchema).meta({ id: 'TeamStageList' });
+
 export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
 
@@ -116,6 +122,8 @@ export const managedPhotoSchema = z
     actif: z.union([z.literal(0), z.literal(1)]),
     status: photoStatusSchema,
     rejection: z.string().nullable(),
+    /** The file's name on the trainer's phone, cleaned at signing; null for photos sent otherwise. */
+    original_name: z.string().nullable(),
     active_par: z.string().nullable(),
     duree_diffusion: isoDateSchema.nullable(),
     date_depose: z.string(),

@@ -4,6 +4,7 @@ import { envNames } from '../../shared/env-names.js';
 import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { type CollabDeps, createCollabDeps } from '../adapters/collab-deps.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/create-requests.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { createPhotoAdminDeps, type PhotoAdminDeps } from '../adapters/photo-admin-deps.js';
@@ -35,6 +36,8 @@ export interface ApiDeps extends CoreDeps {
   readonly booklets: BookletStore;
   /** Photo management (issue 5): atomic validation, deletion log. */
   readonly photoAdmin: PhotoAdminDeps;
+  /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
+  readonly createRequests: CreateRequests;
 }
 
 export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
@@ -60,5 +63,6 @@ export const createApiDeps = async (core: CoreDeps): Promise<ApiDeps> => {
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     photoAdmin: createPhotoAdminDeps(core),
+    createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };
 };

@@ -4,10 +4,12 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import {
   API_PREFIXES,
   apiRoutes,
+  IDEMPOTENCY_HEADER,
   OPENAPI_PATH,
   type RouteDef,
   type RouteId,
@@ -21,6 +23,7 @@ import type { ApiDeps } from './api-deps.js';
 import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
 import { HttpError } from './http-error.js';
+import { idempotently } from './idempotent.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RouteHandler, RouteHandlers } from './route-handler.js';
 import { adminBookletHandlers } from './routes/admin-booklets.js';
@@ -99,8 +102,21 @@ const routesApp = (deps: ApiDeps): Hono => {
         principal,
         ip: clientIp(c, deps.originVerify !== undefined),
       } as Parameters<typeof handler>[0];
-      const result = await handler(input, deps);
-      return c.json(result.body, route.successStatus ?? 200, result.headers);
+      const status = route.successStatus ?? 200;
+      const run = async () => ({ status, ...(await handler(input, deps)) });
+      const answer = route.idempotent
+        ? await idempotently(
+            deps,
+            {
+              routeId: id,
+              key: c.req.header(IDEMPOTENCY_HEADER),
+              caller: principal ?? null,
+              body: input.body,
+            },
+            run,
+          )
+        : await run();
+      return c.json(answer.body, answer.status as ContentfulStatusCode, answer.headers);
     });
   }
   return api;

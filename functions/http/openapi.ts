@@ -3,7 +3,13 @@
  * cannot drift from what the API validates.
  */
 import { z } from 'zod';
-import { API_PREFIX, apiRoutes, type RouteDef } from '../../shared/api-routes.js';
+import {
+  API_PREFIX,
+  apiRoutes,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type RouteDef,
+} from '../../shared/api-routes.js';
 import { errorSchema } from '../../shared/schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -39,7 +45,21 @@ const operationOf = (id: string, route: RouteDef): JsonSchema => ({
   summary: route.summary,
   ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
   'x-roles': route.access,
-  parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+  parameters: [
+    ...parametersOf(route.params, 'path'),
+    ...parametersOf(route.query, 'query'),
+    ...(route.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            description: 'Une clé par action : la même requête répétée rend la première réponse.',
+            schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+          },
+        ]
+      : []),
+  ],
   ...(route.body
     ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } } }
     : {}),
@@ -49,7 +69,12 @@ const operationOf = (id: string, route: RouteDef): JsonSchema => ({
       content: { 'application/json': { schema: schemaOf(route.response) } },
     },
     ...Object.fromEntries(
-      Object.entries(route.errors ?? {}).map(([status, description]) => [
+      Object.entries({
+        ...route.errors,
+        ...(route.idempotent
+          ? { 400: route.errors?.[400] ?? 'Données invalides', 409: 'La même demande est encore en cours' }
+          : {}),
+      }).map(([status, description]) => [
         status,
         { description, content: { 'application/json': { schema: schemaOf(errorSchema) } } },
       ]),

@@ -116,6 +116,8 @@ export class Api extends Construct {
       rapports: ['GetItem', 'PutItem'],
       // Sign-out writes a revocation; every authenticated request reads one by token id.
       revokedTokens: ['GetItem', 'PutItem'],
+      // A create's idempotency key is reserved, answered, or released when the create is refused.
+      createRequests: ['GetItem', 'PutItem', 'DeleteItem'],
     };
     const indexGrants: Partial<Record<TableName, readonly string[]>> = {
       formateurs: ['by-stage'],

@@ -33,6 +33,7 @@ export const adminRoutes = {
   },
   createStage: {
     method: 'POST',
+    idempotent: true,
     path: '/stages',
     summary: 'Crée un séjour (étape 2 : les fichiers sont déjà envoyés, le corps porte leurs clés)',
     access: adminOnly,
@@ -99,6 +100,7 @@ export const adminRoutes = {
   },
   importStages: {
     method: 'POST',
+    idempotent: true,
     path: '/uploadSejour',
     summary: 'Importe le CSV des séjours déjà envoyé (tout ou rien, erreurs numérotées par ligne)',
     access: adminOnly,
@@ -108,6 +110,7 @@ export const adminRoutes = {
   },
   importParticipants: {
     method: 'POST',
+    idempotent: true,
     path: '/upload',
     summary: 'Importe le CSV des familles déjà envoyé (tout ou rien, erreurs numérotées par ligne)',
     access: adminOnly,
@@ -155,6 +158,7 @@ export const adminRoutes = {
   },
   addParticipant: {
     method: 'POST',
+    idempotent: true,
     path: '/add-stagiaire',
     summary: 'Ajoute un participant à un séjour',
     access: adminOnly,
@@ -183,6 +187,7 @@ export const adminRoutes = {
   },
   addDirector: {
     method: 'POST',
+    idempotent: true,
     path: '/formateurs/add',
     summary: 'Ajoute un directeur à un séjour',
     access: adminOnly,
@@ -249,6 +254,7 @@ export const adminRoutes = {
   },
   sendEmail: {
     method: 'POST',
+    idempotent: true,
     path: '/send-email',
     summary: "Met en file un mail par adresse (la file d'envoi respecte le débit de SES)",
     access: adminOnly,

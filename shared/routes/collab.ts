@@ -56,6 +56,7 @@ export const collabRoutes = {
   },
   createComment: {
     method: 'POST',
+    idempotent: true,
     path: '/commentaires',
     summary: 'Pose une question',
     access: team,
@@ -66,6 +67,7 @@ export const collabRoutes = {
   },
   createReply: {
     method: 'POST',
+    idempotent: true,
     path: '/reponses',
     summary: 'Répond à une question',
     access: team,

@@ -273,6 +273,9 @@ describe('photo validation journey (issue 5, acceptance 1)', () => {
       await adminItem(id).getByRole('checkbox', { name: messages.stageDetails.selectPhoto }).check();
     // Act
     await admin.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
+    const dialog = admin.getByRole('dialog', { name: messages.confirm.title });
+    expect(await dialog.textContent()).toContain(messages.confirm.photos(doomed.length));
+    await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
     for (const id of doomed) await adminItem(id).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await admin.locator('li.photos-modify__item').count()).toBe(survivors.length);

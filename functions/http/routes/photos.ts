@@ -43,6 +43,7 @@ const toManagedPhoto = async (deps: ApiDeps, photo: PhotoRecord): Promise<Manage
     actif: photo.actif,
     status: photo.status,
     rejection: photo.rejection ?? null,
+    original_name: photo.original_name ?? null,
     active_par: photo.active_par ?? null,
     duree_diffusion: photo.duree_diffusion ?? null,
     date_depose: photo.date_depose,

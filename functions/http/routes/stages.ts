@@ -21,7 +21,9 @@ const toPublicStage = async (deps: ApiDeps, stage: StageRecord): Promise<PublicS
   photoUrl: stage.photo ? await deps.signer.getUrl(stage.photo) : null,
 });
 
-export const stageHandlers: RouteHandlers<'updateStageStatus' | 'listStages' | 'getStage'> = {
+export const stageHandlers: RouteHandlers<
+  'updateStageStatus' | 'listStages' | 'listTeamStages' | 'getStage'
+> = {
   async updateStageStatus(_input, deps) {
     const now = deps.clock();
     const ended = (await deps.stages.list()).filter((stage) => shouldArchive(stage, now));
@@ -36,6 +38,17 @@ export const stageHandlers: RouteHandlers<'updateStageStatus' | 'listStages' | '
     const body = await Promise.all(
       visible.sort(byStartDescending).map((stage) => toPublicStage(deps, stage)),
     );
+    return { body };
+  },
+
+  async listTeamStages(_input, deps) {
+    const all = await deps.stages.list();
+    const body = all.sort(byStartDescending).map((stage) => ({
+      id: stage.id,
+      nom_stage: stage.nom_stage,
+      date_debut: stage.date_debut,
+      date_fin: stage.date_fin,
+    }));
     return { body };
   },
 

@@ -58,8 +58,10 @@ export const deletePhotos = async (
         }),
       ),
   );
-  // An id with no record is already gone (a repeated request): deleting is idempotent.
-  const deleted = [...wanted].filter((id) => !kept.has(id));
+  // Only what this call really removed from this stay counts: an id of another stay, or one already
+  // gone (a repeated request), is left alone and not reported as deleted.
+  const found = new Set(photos.map((photo) => photo.photoId));
+  const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));
   if (failed.length > 0) deps.logger.warn('Photo deletion partly failed', { stageId, failedKeys });
   return {
     message:

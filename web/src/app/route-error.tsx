@@ -1,23 +1,43 @@
 /** What a page shows when its data or its code could not be loaded. */
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { webRoutes } from '../../../shared/web-routes';
 import { DocumentTitle } from '../components/document-title';
+import { isApiError } from '../lib/api-client';
 import './route-error.css';
+
+/**
+ * The server's own French message when it answered a refusal (404 unknown folder, 400…): blaming the
+ * connection would send the user to check a network that works. Retrying only helps when no answer
+ * came or the server failed.
+ */
+const describe = (error: unknown): { readonly text: string; readonly retry: boolean } => {
+  if (isApiError(error) && error.kind === 'http' && error.status < 500 && error.serverMessage)
+    return { text: error.serverMessage, retry: false };
+  return { text: messages.app.errorText, retry: true };
+};
 
 export function RouteError() {
   const error = useRouteError();
   // Details for whoever investigates; the user gets a plain French message.
   useEffect(() => console.error(error), [error]);
+  const { text, retry } = describe(error);
   return (
     <section className="container page">
       <DocumentTitle title={messages.app.errorTitle} />
       <div className="card route-error">
         <h1>{messages.app.errorTitle}</h1>
-        <p>{messages.app.errorText}</p>
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {messages.app.retry}
-        </button>
+        <p>{text}</p>
+        {retry ? (
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            {messages.app.retry}
+          </button>
+        ) : (
+          <Link to={webRoutes.home} className="btn btn--primary">
+            {messages.app.backHome}
+          </Link>
+        )}
       </div>
     </section>
   );

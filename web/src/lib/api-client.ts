@@ -4,7 +4,7 @@
  * throws an `ApiError` carrying the status and the server's French message.
  */
 import type { z } from 'zod';
-import { API_PREFIX, type RouteDef } from '../../../shared/api-routes';
+import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/api-routes';
 import { session } from './session';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
@@ -50,6 +50,11 @@ export interface ApiFetchOptions {
   readonly body?: unknown;
   readonly auth?: ApiAuth;
   readonly signal?: AbortSignal;
+  /**
+   * One key per user action, for the routes that create: the server answers a repeat of the same
+   * request with the first result instead of creating again.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** `/stages/{stageId}` with `{ stageId: 'a b' }` → `/api/stages/a%20b?…`. */
@@ -84,12 +89,13 @@ const messageOf = (body: unknown): string | null =>
 
 export const apiFetch = async <R extends RouteDef>(
   route: R,
-  { params, query, body, auth = 'token', signal }: ApiFetchOptions = {},
+  { params, query, body, auth = 'token', signal, idempotencyKey }: ApiFetchOptions = {},
 ): Promise<z.output<R['response']>> => {
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenFor(auth);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (idempotencyKey && route.idempotent) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
   let response: Response;
   try {

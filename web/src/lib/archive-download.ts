@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiRoutes } from '../../../shared/api-routes';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas';
-import { apiFetch } from './api-client';
+import { apiFetch, isApiError } from './api-client';
 import { DeadlinePassed, isDeadlinePassed, sleep, withBackoff } from './backoff';
 import { clientLimits } from './client-limits';
 import { clickDownload } from './save-file';
@@ -34,7 +34,15 @@ export type ArchiveProgress =
 // The link answers `Content-Disposition: attachment`: the page stays where it is.
 const saveFrom = (url: string): void => clickDownload(url);
 
-export const useArchiveDownload = (stageId: string) => {
+export interface ArchiveDownloadOptions {
+  /**
+   * Called instead of reporting a failed archive when the server refuses the token (401): an expired
+   * session is a reason to sign in again, not a broken archive.
+   */
+  readonly onSessionExpired?: () => void;
+}
+
+export const useArchiveDownload = (stageId: string, { onSessionExpired }: ArchiveDownloadOptions = {}) => {
   const [progress, setProgress] = useState<ArchiveProgress>({ state: 'idle' });
   const running = useRef(false);
 
@@ -71,13 +79,18 @@ export const useArchiveDownload = (stageId: string) => {
           setProgress({ state: 'failed', busy: false });
         }
       } catch (error) {
+        if (onSessionExpired && isApiError(error) && error.status === 401) {
+          setProgress({ state: 'idle' });
+          onSessionExpired();
+          return;
+        }
         console.error(error);
         setProgress({ state: 'failed', busy: isDeadlinePassed(error) });
       } finally {
         running.current = false;
       }
     },
-    [stageId],
+    [stageId, onSessionExpired],
   );
 
   return { progress, start };

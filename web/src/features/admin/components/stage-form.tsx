@@ -130,7 +130,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       fail(messages.api.notAnImage);
       return;
     }
-    await report(() => save(files), {
+    await report<SavedStage>((idempotencyKey) => save(files, idempotencyKey), {
       fallback: messages.backOffice.uploadFailed,
       pending: t.saving,
       onSuccess: (saved) => {
@@ -146,7 +146,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
   };
 
   /** Sends the files, then saves the stay with their keys: its new version (edit) or id (create). */
-  const save = async (files: readonly File[]): Promise<SavedStage> => {
+  const save = async (files: readonly File[], idempotencyKey: string): Promise<SavedStage> => {
     const uploaded =
       files.length > 0 ? await uploadFiles(photo, attachments) : { photo: undefined, fichiers: [] };
     if (stage) {
@@ -165,6 +165,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
     }
     const answer = await adminFetch('createStage', {
       body: { ...fields, photo: uploaded.photo ?? '', fichiers: uploaded.fichiers },
+      idempotencyKey,
     });
     return { id: answer.id, message: answer.message };
   };

@@ -1,9 +1,12 @@
 /**
  * A panel's feedback line, and the one way its API calls report into it: on success the answer's
  * message (or the panel's own text), otherwise the server's French message or the panel's failure
- * text. `busy` is true while a call runs, so a panel can disable its submit button.
+ * text. `busy` is true while a call runs, so a panel can disable its buttons; and while one runs, a
+ * second `report` (a double click, Enter pressed twice) does nothing. Each action gets a request key
+ * that stays the same until it succeeds, so the server creates once even if the same request comes
+ * twice (a retry after a lost answer).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText, type Feedback, failure, success } from './feedback';
 
 interface BaseOptions<T> {
@@ -31,21 +34,31 @@ const messageOf = (answer: unknown): string =>
 export function usePanelFeedback() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const requestKey = useRef(crypto.randomUUID());
 
   const fail = (text: string): void => setFeedback(failure(text));
 
   /** Runs `action` and shows how it went: its failure ends here, shown, not thrown. */
-  const report = async <T>(action: () => Promise<T>, options: ReportOptions<T>): Promise<void> => {
+  const report = async <T>(
+    action: (idempotencyKey: string) => Promise<T>,
+    options: ReportOptions<T>,
+  ): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     if (options.pending) setFeedback({ kind: 'info', text: options.pending });
     try {
-      const answer = await action();
+      const answer = await action(requestKey.current);
+      // The next action is another request.
+      requestKey.current = crypto.randomUUID();
       setFeedback(success(options.successText ? options.successText(answer) : messageOf(answer)));
       options.onSuccess?.(answer);
     } catch (error) {
       setFeedback(failure(errorText(error, options.fallback)));
       options.onFailure?.(error);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

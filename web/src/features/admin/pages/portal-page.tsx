@@ -3,9 +3,10 @@
  * default. The panel is in the address (?panneau=…) so a reload or a shared link keeps it.
  */
 import type { ReactNode } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
+import { Notice } from '../components/notice';
 import { CsvImportPanel, DeleteFamilyCsvPanel } from '../components/panels/import-panels';
 import { AssignPanel, BookletsPanel, EvaluationsPanel } from '../components/panels/misc-panels';
 import {
@@ -100,8 +101,15 @@ const panelFor = (id: PanelId, username: string, slots: PortalSlots): ReactNode 
   }
 };
 
+/** What the page that sent the administrator here had to say (a deleted stay's 'Séjour supprimé…'). */
+const messageOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'message' in state && typeof state.message === 'string'
+    ? state.message
+    : null;
+
 export function PortalPage(slots: PortalSlots) {
   const { username } = useLoaderData<typeof portalLoader>();
+  const arrival = messageOf(useLocation().state);
   const [params, setParams] = useSearchParams();
   const current = MENU.find((entry) => entry.id === params.get('panneau'))?.id ?? 'creer';
   const title = MENU.find((entry) => entry.id === current)?.label ?? m.createStage;
@@ -112,6 +120,7 @@ export function PortalPage(slots: PortalSlots) {
         <h1>{messages.backOffice.portalTitle}</h1>
         <p className="admin-hint">{messages.backOffice.signedInAs(username)}</p>
       </header>
+      <Notice feedback={arrival ? { kind: 'success', text: arrival } : null} />
       <div className="admin-portal__body">
         <nav className="admin-menu" aria-label={m.label}>
           <ul>

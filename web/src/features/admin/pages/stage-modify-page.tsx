@@ -3,10 +3,11 @@
  * the page, a save based on an old version is refused with the conflict message; deleting asks
  * first, then goes back to /portail.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { adminFetch } from '../api/admin-api';
 import { Notice } from '../components/notice';
@@ -31,15 +32,28 @@ export function StageModifyPage() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { confirm, dialog } = useConfirm();
+  const deleting = useRef(false);
 
   const onDelete = async () => {
-    if (!window.confirm(messages.admin.confirmDeleteStage)) return;
+    // One deletion per click: a second click while it asks or runs does nothing.
+    if (deleting.current) return;
+    deleting.current = true;
     try {
+      const confirmed = await confirm({
+        title: messages.admin.confirmDeleteStage,
+        text: messages.confirm.stage(stage.nom_stage),
+        confirmLabel: messages.backOffice.actions.deleteStage,
+      });
+      if (!confirmed) return;
       const answer = await adminFetch('deleteStage', { params: { stageId: stage.id } });
       setFeedback({ kind: 'success', text: answer.message });
+      // /portail shows the server's 'Séjour supprimé avec succès'.
       navigate(webRoutes.adminPortal, { state: { message: answer.message } });
     } catch (error) {
       setFeedback(failure(errorText(error, messages.backOffice.failures.deleteStage)));
+    } finally {
+      deleting.current = false;
     }
   };
 
@@ -69,6 +83,7 @@ export function StageModifyPage() {
           {messages.backOffice.actions.deleteStage}
         </button>
       </div>
+      {dialog}
     </section>
   );
 }

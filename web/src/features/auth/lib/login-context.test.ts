@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   destinationAfterLogin,
+  isTeamSignIn,
   readLoginContext,
   safeRedirectTarget,
   stageIdFromPath,
@@ -86,9 +87,33 @@ describe('readLoginContext', () => {
 describe('destinationAfterLogin', () => {
   it('returns to the page that asked for the sign-in', () => {
     const context = { redirect: '/stage-details/abc', stageId: 'abc' };
-    expect(destinationAfterLogin(context, { userRole: 'formateur', stageId: 'abc' })).toBe(
+    expect(destinationAfterLogin(context, { userRole: 'stagiaire', stageId: 'abc' })).toBe(
       '/stage-details/abc',
     );
+    expect(
+      destinationAfterLogin(
+        { redirect: '/livrets', stageId: 'abc' },
+        { userRole: 'formateur', stageId: 'abc' },
+      ),
+    ).toBe('/livrets');
+  });
+
+  it("sends a trainer to the team area, never to the families' page that asked", () => {
+    const context = { redirect: '/stage-details/abc', stageId: 'abc' };
+    expect(destinationAfterLogin(context, { userRole: 'formateur', stageId: 'abc' })).toBe('/formateur');
+  });
+
+  it('sends a family to its photos, never to a team page that asked', () => {
+    const context = { redirect: '/doc-stage/abc', stageId: 'abc' };
+    expect(destinationAfterLogin(context, { userRole: 'stagiaire', stageId: 'abc' })).toBe(
+      '/stage-details/abc',
+    );
+  });
+
+  it('tells a sign-in asked by the team area', () => {
+    expect(isTeamSignIn({ redirect: '/formateur', stageId: null })).toBe(true);
+    expect(isTeamSignIn({ redirect: '/stage-details/abc', stageId: 'abc' })).toBe(false);
+    expect(isTeamSignIn({ redirect: null, stageId: null })).toBe(false);
   });
 
   it("sends a family to its stay's photos and a trainer to the team page", () => {

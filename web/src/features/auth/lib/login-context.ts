@@ -51,11 +51,30 @@ export const readLoginContext = (search: URLSearchParams): LoginContext => {
   return { redirect, stageId };
 };
 
-/** After signing in: the return path if there is one, else the home of the role. */
+/** Pages of the team: a family token is refused there. */
+const TEAM_PATH =
+  /^\/(?:formateur|doc-stage|identite|stagiaire|evaluation|doc-stagiaire|doc-apport|doc-details|livrets)(?:\/|$)/;
+/** Pages of a family. */
+const FAMILY_PATH = /^\/stage-details(?:\/|$)/;
+
+const pathnameOf = (path: string): string => new URL(path, BASE).pathname;
+
+/** Whether the sign-in was asked by a page of the team (the menu's 'Equipe' / 'Accès Equipe'). */
+export const isTeamSignIn = (context: LoginContext): boolean =>
+  context.redirect !== null && TEAM_PATH.test(pathnameOf(context.redirect));
+
+/**
+ * After signing in: the return path if it is a page of the signed-in role, else the home of the
+ * role. A trainer who went through a stay's photo page (the only way to pick a stay from the public
+ * list) lands in the team area, not on the families' page.
+ */
 export const destinationAfterLogin = (
   context: LoginContext,
   answer: { readonly userRole: 'stagiaire' | 'formateur'; readonly stageId: string },
 ): string => {
-  if (context.redirect) return context.redirect;
-  return answer.userRole === 'formateur' ? webRoutes.trainerHome : webRoutes.stageDetails(answer.stageId);
+  const home =
+    answer.userRole === 'formateur' ? webRoutes.trainerHome : webRoutes.stageDetails(answer.stageId);
+  if (!context.redirect) return home;
+  const otherRolePage = answer.userRole === 'formateur' ? FAMILY_PATH : TEAM_PATH;
+  return otherRolePage.test(pathnameOf(context.redirect)) ? home : context.redirect;
 };

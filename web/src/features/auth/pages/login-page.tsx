@@ -16,7 +16,8 @@ import { session } from '../../../lib/session';
 import { getStayLabel, type StayLabel } from '../api/get-stay-label';
 import { login } from '../api/login';
 import { BackgroundSlider } from '../components/background-slider';
-import { destinationAfterLogin, readLoginContext } from '../lib/login-context';
+import { TeamStaySelect } from '../components/team-stay-select';
+import { destinationAfterLogin, isTeamSignIn, readLoginContext } from '../lib/login-context';
 import './login-page.css';
 
 type Feedback = { readonly kind: 'error' | 'success'; readonly text: string } | null;
@@ -31,14 +32,22 @@ const errorText = (error: unknown): string => {
 };
 
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const context = readLoginContext(searchParams);
+  // The team area names no stay: the trainer picks theirs here, switched-off stays included.
+  const teamChooses = !context.stageId && isTeamSignIn(context);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(
-    context.stageId ? null : { kind: 'error', text: messages.login.missingStageId },
+    context.stageId || teamChooses ? null : { kind: 'error', text: messages.login.missingStageId },
   );
+  const chooseTeamStay = (stageId: string): void => {
+    const next = new URLSearchParams(searchParams);
+    next.set('stageId', stageId);
+    setSearchParams(next, { replace: true });
+    setFeedback(null);
+  };
   const feedbackId = useId();
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -97,6 +106,7 @@ export function LoginPage() {
           <p className="login__intro">{messages.login.intro}</p>
 
           <form className="login__form" onSubmit={onSubmit}>
+            {teamChooses && <TeamStaySelect onChoose={chooseTeamStay} />}
             <PasswordField
               label={messages.login.password}
               value={password}
@@ -114,7 +124,7 @@ export function LoginPage() {
                 {feedback.text}
               </p>
             )}
-            {!context.stageId && (
+            {!context.stageId && !teamChooses && (
               <Link to={webRoutes.stages} className="login__choose">
                 {messages.login.chooseStay}
               </Link>

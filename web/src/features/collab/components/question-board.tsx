@@ -2,7 +2,7 @@
  * 'Questions/Réponses' (spec 000 §2, §5): ask a question, reply under each one; name and content are
  * both required. Everything is shown as text (React escapes it), line breaks kept.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Commentaire } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
 import { isApiError } from '../../../lib/api-client';
@@ -24,11 +24,15 @@ function MessageForm({
   const [contenu, setContenu] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One message per click: a second submit while the first is sent does nothing.
+  const sending = useRef(false);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    if (sending.current) return;
     if (!nom.trim()) return setError(messages.collab.nameRequired);
     if (!contenu.trim()) return setError(messages.collab.contentRequired);
+    sending.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -39,6 +43,7 @@ function MessageForm({
         isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.api.internalError,
       );
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -3,11 +3,12 @@
  * downloads and deletes the photos of a stay. The admin token is checked with the server first; an
  * invalid one goes to /connexion-portail. Visibility is saved in one request for the whole set.
  */
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { webRoutes } from '../../../../../shared/web-routes';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { isApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive-download';
@@ -59,6 +60,9 @@ export function PhotosModifyPage() {
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<'deleting' | 'rotating' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
+  // One deletion per click, from the question to the answer: a double click asks once.
+  const removing = useRef(false);
   const archive = useArchiveDownload(stage.id);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
@@ -141,7 +145,17 @@ export function PhotosModifyPage() {
   };
 
   const remove = async () => {
-    if (nothingSelected(selected)) return;
+    if (nothingSelected(selected) || removing.current) return;
+    removing.current = true;
+    try {
+      const text = messages.confirm.photos(selected.length);
+      if (await confirm({ text, confirmLabel: messages.confirm.delete })) await removeConfirmed();
+    } finally {
+      removing.current = false;
+    }
+  };
+
+  const removeConfirmed = async () => {
     setBusy('deleting');
     try {
       const answer = await deletePhotos(stage.id, selected);
@@ -268,6 +282,7 @@ export function PhotosModifyPage() {
           onClose={() => setViewing(null)}
         />
       )}
+      {dialog}
     </section>
   );
 }

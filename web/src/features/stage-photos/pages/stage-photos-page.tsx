@@ -4,7 +4,7 @@
  * sign-in page, which brings them back here.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
@@ -12,6 +12,7 @@ import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icon
 import { useArchiveDownload } from '../../../lib/archive-download';
 import { formatDate } from '../../../lib/dates';
 import { saveUrlAs } from '../../../lib/save-file';
+import { session } from '../../../lib/session';
 import { getStagePhotos } from '../api/get-stage-photos';
 import { ArchiveProgressLine } from '../components/archive-progress';
 import { PhotoTile } from '../components/photo-tile';
@@ -53,7 +54,14 @@ export function StagePhotosPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [failedCount, setFailedCount] = useState(0);
-  const archive = useArchiveDownload(stage.id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A token that expired while the page was open: sign in again and come back here.
+  const onSessionExpired = useCallback(() => {
+    session.clearToken();
+    navigate(loginWithRedirect(pathname), { replace: true });
+  }, [navigate, pathname]);
+  const archive = useArchiveDownload(stage.id, { onSessionExpired });
 
   const title = messages.stageDetails.title(stage.nom_stage);
   const allSelected = photos.length > 0 && selected.length === photos.length;

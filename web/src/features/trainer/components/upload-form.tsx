@@ -6,9 +6,11 @@
 import { useId, useRef, useState } from 'react';
 import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
+import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
 import { completeUploads, signUploads } from '../api/trainer-api';
 import { chooseFiles } from '../lib/choose-files';
+import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
 import { sha256Hex } from '../lib/sha256';
 import { type FileProgress, type FileState, runBatch } from '../lib/upload-batch';
@@ -33,9 +35,12 @@ interface Notice {
 export function UploadForm({
   stageId,
   onUploaded,
+  photos,
 }: {
   readonly stageId: string;
   readonly onUploaded: () => void;
+  /** The stay's photos as last listed: a sent file's line shows what became of it. */
+  readonly photos: readonly ManagedPhoto[];
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,11 +59,9 @@ export function UploadForm({
       setNotice({ tone: 'info', lines: [messages.trainer.noFileChosen] });
       return;
     }
-    if (choice.kind === 'too-large') {
-      window.alert(messages.photoDeposit.tooLarge);
-      return;
-    }
     const lines: string[] = [];
+    if (choice.tooLarge.length > 0)
+      lines.push(messages.trainer.tooLarge(choice.tooLarge.map((f) => f.name).join(', ')));
     if (choice.notPhotos.length > 0)
       lines.push(messages.trainer.notAPhoto(choice.notPhotos.map((f) => f.name).join(', ')));
     if (choice.photos.length === 0) {
@@ -149,7 +152,9 @@ export function UploadForm({
                   value={finished(file.state) ? file.size : file.sent}
                   aria-hidden="true"
                 />
-                <span className="upload-file__state">{stateLabel[file.state]}</span>
+                <span className="upload-file__state">
+                  {file.state === 'done' ? sentFileOutcome(file, photos).label : stateLabel[file.state]}
+                </span>
               </li>
             ))}
           </ul>

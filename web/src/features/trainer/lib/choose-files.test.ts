@@ -10,11 +10,20 @@ describe('chooseFiles', () => {
     expect(chooseFiles([])).toEqual({ kind: 'empty' });
   });
 
-  it('stops everything when one file is over 15 MB', () => {
+  it('sets a file over 15 MB aside and keeps the rest of the batch', () => {
     // Prepare
+    const good = file('a.jpg', 'image/jpeg');
     const big = file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1);
-    // Act / Assess
-    expect(chooseFiles([file('a.jpg', 'image/jpeg'), big])).toEqual({ kind: 'too-large', file: big });
+    const bigVideo = file('film.mov', 'video/quicktime', MAX_UPLOAD_BYTES * 4);
+    // Act
+    const choice = chooseFiles([good, big, bigVideo]);
+    // Assess
+    expect(choice).toEqual({
+      kind: 'ok',
+      photos: [{ file: good, type: 'image/jpeg' }],
+      notPhotos: [],
+      tooLarge: [big, bigVideo],
+    });
   });
 
   it('accepts exactly 15 MB, sets non-photos aside and recognises HEIC by extension', () => {
@@ -32,6 +41,7 @@ describe('chooseFiles', () => {
         { file: heic, type: 'image/heic' },
       ],
       notPhotos: [pdf],
+      tooLarge: [],
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the deposit form does with the chosen files before anything is sent (spec 000 §5): a file
- * over 15 MB stops everything; files that are not photos are set aside and named; HEIC photos whose
- * type the browser leaves empty (desktop Chrome) are recognised by their extension.
+ * over 15 MB and a file that is not a photo are each set aside and named, and the rest of the batch
+ * still goes (one phone video must not keep a hundred photos back); HEIC photos whose type the
+ * browser leaves empty (desktop Chrome) are recognised by their extension.
  */
 import {
   DEPOSIT_CONTENT_TYPES,
@@ -17,11 +18,11 @@ export interface ChosenFile {
 
 export type FileChoice<F extends ChosenFile> =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'too-large'; readonly file: F }
   | {
       readonly kind: 'ok';
       readonly photos: readonly { readonly file: F; readonly type: DepositContentType }[];
       readonly notPhotos: readonly F[];
+      readonly tooLarge: readonly F[];
     };
 
 const byExtension: Record<string, DepositContentType> = { heic: 'image/heic', heif: 'image/heif' };
@@ -37,14 +38,14 @@ export const photoType = (file: ChosenFile): DepositContentType | undefined => {
 
 export const chooseFiles = <F extends ChosenFile>(files: readonly F[]): FileChoice<F> => {
   if (files.length === 0) return { kind: 'empty' };
-  const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
-  if (tooLarge) return { kind: 'too-large', file: tooLarge };
   const photos: { file: F; type: DepositContentType }[] = [];
   const notPhotos: F[] = [];
+  const tooLarge: F[] = [];
   for (const file of files) {
     const type = photoType(file);
-    if (type && file.size > 0) photos.push({ file, type });
+    if (file.size > MAX_UPLOAD_BYTES) tooLarge.push(file);
+    else if (type && file.size > 0) photos.push({ file, type });
     else notPhotos.push(file);
   }
-  return { kind: 'ok', photos, notPhotos };
+  return { kind: 'ok', photos, notPhotos, tooLarge };
 };

@@ -20,6 +20,8 @@ export interface FileProgress {
   readonly size: number;
   readonly sent: number;
   readonly state: FileState;
+  /** The photo record the file became, once sent: the worker's outcome is read from it. */
+  readonly photoId?: string;
 }
 
 export interface BatchDeps {
@@ -104,7 +106,7 @@ export const runBatch = async (
           () => deps.put(upload.url, upload.headers, photo.file, (sent) => onUpdate(index, { sent })),
           () => onUpdate(index, { state: 'retrying', sent: 0 }),
         );
-        onUpdate(index, { state: 'done', sent: photo.file.size });
+        onUpdate(index, { state: 'done', sent: photo.file.size, photoId: upload.photoId });
         return 'done' as const;
       } catch {
         onUpdate(index, { state: 'failed', sent: 0 });

@@ -11,6 +11,7 @@ import { UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { CameraIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
@@ -62,6 +63,9 @@ export function PhotoDepositPage() {
   const [refreshStopped, setRefreshStopped] = useState(false);
   const pending = useRef(pendingCount(loaded.photos));
   pending.current = pendingCount(photos);
+  const { confirm, dialog } = useConfirm();
+  // One deletion at a time, from the first click to the answer (a double click asks once).
+  const removing = useRef(false);
 
   const viewable = useMemo(() => photos.filter(isViewable), [photos]);
   const processing = photos.some((photo) => photo.status === 'en_attente');
@@ -144,6 +148,17 @@ export function PhotoDepositPage() {
       window.alert(messages.trainer.noneSelected);
       return;
     }
+    if (removing.current) return;
+    removing.current = true;
+    try {
+      if (await confirm({ text: messages.confirm.photos(ids.length), confirmLabel: messages.confirm.delete }))
+        await removeConfirmed(ids);
+    } finally {
+      removing.current = false;
+    }
+  };
+
+  const removeConfirmed = async (ids: readonly string[]): Promise<void> => {
     setDeleting(true);
     setDeleteNotice(null);
     try {
@@ -173,7 +188,7 @@ export function PhotoDepositPage() {
         <h1>{title}</h1>
       </header>
 
-      <UploadForm stageId={stage.id} onUploaded={uploaded} />
+      <UploadForm stageId={stage.id} photos={photos} onUploaded={uploaded} />
       {refreshStopped && processing && (
         <p className="notice notice--info" role="status">
           {messages.busy.refreshStopped}
@@ -243,6 +258,7 @@ export function PhotoDepositPage() {
                     <CameraIcon />
                   </div>
                 )}
+                {photo.original_name && <p className="deposit-tile__name">{photo.original_name}</p>}
                 <p className={`deposit-status deposit-status--${status.tone}`}>
                   {status.label}
                   {photo.rejection && <span className="deposit-status__reason"> : {photo.rejection}</span>}
@@ -267,6 +283,7 @@ export function PhotoDepositPage() {
           <PhotoLightbox photos={viewable} index={viewing} onClose={() => setViewing(null)} />
         </Suspense>
       )}
+      {dialog}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { DirectorCategory, DirectorPerson, StageName } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
+import { useConfirm } from '../../../../components/confirm-dialog';
 import { adminFetch, putToStorage } from '../../api/admin-api';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
@@ -107,6 +108,7 @@ export function BookletsPanel() {
   const [names, setNames] = useState<string[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
+  const { confirm, dialog } = useConfirm();
   const [fileKey, setFileKey] = useState(0);
   const load = useCallback(() => {
     adminFetch('listBooklets')
@@ -139,11 +141,14 @@ export function BookletsPanel() {
     );
   };
 
-  const remove = (name: string) =>
-    report(() => adminFetch('deleteBooklet', { params: { name } }), {
+  const remove = async (name: string) => {
+    if (busy) return;
+    if (!(await confirm({ text: messages.confirm.booklet(name), confirmLabel: t.actions.delete }))) return;
+    await report(() => adminFetch('deleteBooklet', { params: { name } }), {
       fallback: t.failures.deleteFile,
       onSuccess: load,
     });
+  };
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -154,7 +159,12 @@ export function BookletsPanel() {
           {names.map((name) => (
             <li key={name} className="admin-list__row">
               <span>{name}</span>
-              <button type="button" className="btn btn--ghost admin-danger" onClick={() => void remove(name)}>
+              <button
+                type="button"
+                className="btn btn--ghost admin-danger"
+                onClick={() => void remove(name)}
+                disabled={busy}
+              >
                 {t.actions.delete}
               </button>
             </li>
@@ -172,6 +182,7 @@ export function BookletsPanel() {
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t.actions.upload}
       </button>
+      {dialog}
     </form>
   );
 }

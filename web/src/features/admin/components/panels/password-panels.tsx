@@ -60,7 +60,11 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
     event.preventDefault();
     if (!to.trim() || !subject.trim() || !message.trim()) return fail(messages.admin.mailRequired);
     await report(
-      () => adminFetch('sendEmail', { body: { to, subject, message, ...(stageId ? { stageId } : {}) } }),
+      (idempotencyKey) =>
+        adminFetch('sendEmail', {
+          body: { to, subject, message, ...(stageId ? { stageId } : {}) },
+          idempotencyKey,
+        }),
       {
         fallback: t.failures.sendMail,
         successText: (answer) => `${answer.message} · ${t.recipientsCount(answer.queued)}`,

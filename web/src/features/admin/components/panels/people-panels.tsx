@@ -2,6 +2,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Director, DirectorCategory, Participant } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
+import { useConfirm } from '../../../../components/confirm-dialog';
 import { adminFetch } from '../../api/admin-api';
 import { useFormFields } from '../../lib/use-form-fields';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
@@ -33,7 +34,8 @@ export function FamiliesPanel() {
   const [list, setList] = useState<{ items: Participant[]; total: number }>({ items: [], total: 0 });
   const [selected, setSelected] = useState('');
   const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
-  const { feedback, fail, report } = usePanelFeedback();
+  const { feedback, fail, report, busy } = usePanelFeedback();
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(() => {
     if (!stageId) return setList({ items: [], total: 0 });
@@ -56,7 +58,7 @@ export function FamiliesPanel() {
     );
   };
 
-  const run = (action: () => Promise<{ message: string }>, fallback: string) =>
+  const run = (action: (idempotencyKey: string) => Promise<{ message: string }>, fallback: string) =>
     report(action, { fallback, onSuccess: load });
 
   const update = () => {
@@ -71,10 +73,17 @@ export function FamiliesPanel() {
     if (!stageId) return fail(messages.admin.selectStage);
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return fail(messages.admin.traineeFieldsRequired);
-    void run(() => adminFetch('addParticipant', { body: { ...form, stageId } }), t.failures.addTrainee);
+    void run(
+      (idempotencyKey) => adminFetch('addParticipant', { body: { ...form, stageId }, idempotencyKey }),
+      t.failures.addTrainee,
+    );
   };
-  const remove = () => {
-    if (!selected) return fail(messages.admin.selectFamily);
+  const remove = async () => {
+    if (!selected || busy) return fail(messages.admin.selectFamily);
+    const person = list.items.find((p) => p.id === selected);
+    const name = person ? personLabel({ ...person, mail: person.email }) : '';
+    if (!(await confirm({ text: messages.confirm.family(name), confirmLabel: t.actions.deleteFamily })))
+      return;
     void run(async () => {
       const answer = await adminFetch('deleteParticipant', { params: { id: selected } });
       choose('');
@@ -107,16 +116,22 @@ export function FamiliesPanel() {
       </div>
       <Notice feedback={feedback} />
       <div className="admin-actions">
-        <button type="button" className="btn btn--primary" onClick={update}>
+        <button type="button" className="btn btn--primary" onClick={update} disabled={busy}>
           {t.actions.update}
         </button>
-        <button type="submit" className="btn btn--secondary">
+        <button type="submit" className="btn btn--secondary" disabled={busy}>
           {t.actions.addParticipant}
         </button>
-        <button type="button" className="btn btn--ghost admin-danger" onClick={remove}>
+        <button
+          type="button"
+          className="btn btn--ghost admin-danger"
+          onClick={() => void remove()}
+          disabled={busy}
+        >
           {t.actions.deleteFamily}
         </button>
       </div>
+      {dialog}
     </form>
   );
 }
@@ -129,7 +144,8 @@ export function DirectorsPanel() {
   const [list, setList] = useState<Director[]>([]);
   const [selected, setSelected] = useState('add');
   const { form, setForm, setField } = useFormFields(emptyDirector);
-  const { feedback, fail, report } = usePanelFeedback();
+  const { feedback, fail, report, busy } = usePanelFeedback();
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(() => {
     if (!stageId) return setList([]);
@@ -154,10 +170,10 @@ export function DirectorsPanel() {
     if (!stageId) return fail(messages.admin.selectStage);
     if (Object.values(form).some((value) => !value.trim())) return fail(messages.admin.trainerRequired);
     await report(
-      () => {
+      (idempotencyKey: string): Promise<{ readonly message: string }> => {
         const body = { ...form, cat, stageId };
         return selected === 'add'
-          ? adminFetch('addDirector', { body })
+          ? adminFetch('addDirector', { body, idempotencyKey })
           : adminFetch('updateDirector', { params: { id: selected }, body });
       },
       { fallback: t.failures.trainer, onSuccess: load },
@@ -165,7 +181,10 @@ export function DirectorsPanel() {
   };
 
   const remove = async () => {
-    if (selected === 'add') return;
+    if (selected === 'add' || busy) return;
+    const director = list.find((d) => d.id === selected);
+    const text = messages.confirm.director(director ? personLabel(director) : '');
+    if (!(await confirm({ text, confirmLabel: t.actions.delete }))) return;
     await report(() => adminFetch('deleteDirector', { params: { id: selected } }), {
       fallback: t.failures.deleteTrainer,
       onSuccess: () => {
@@ -209,15 +228,16 @@ export function DirectorsPanel() {
       </div>
       <Notice feedback={feedback} />
       <div className="admin-actions">
-        <button type="submit" className="btn btn--primary">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
           {selected === 'add' ? t.fields.add : t.actions.update}
         </button>
         {selected !== 'add' && (
-          <button type="button" className="btn btn--ghost admin-danger" onClick={remove}>
+          <button type="button" className="btn btn--ghost admin-danger" onClick={remove} disabled={busy}>
             {t.actions.delete}
           </button>
         )}
       </div>
+      {dialog}
     </form>
   );
 }

@@ -1,0 +1,110 @@
+/// <reference lib="dom" />
+/**
+ * Back-office actions in headless Chromium, on a stay of their own: a double click on 'Ajouter'
+ * (directors) or 'Ajouter le stagiaire' creates one record; deleting a family asks first, naming it,
+ * and nothing is deleted until the administrator confirms.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+import { createStay, portalClient, signInAdmin } from '../helpers/portal-setup.js';
+
+describe('back-office safe actions', () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const api = portalClient(url);
+  const t = messages.backOffice;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let admin: string;
+  let stageId: string;
+
+  beforeAll(async () => {
+    admin = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
+    stageId = await createStay(api, admin, {
+      nom_stage: 'Séjour des doubles clics',
+      ville: 'Lyon',
+      date_debut: '2026-09-01',
+      date_fin: '2026-09-08',
+      mdp_formateur: 'Dbl-Equipe-27',
+      mdp_stagiaire: 'Dbl-Famille-27',
+      picture: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#abc' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+    await context.addInitScript((value) => localStorage.setItem('tokenAdmin', value), admin);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const chooseStay = async () => {
+    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stageId);
+  };
+  const participants = async () =>
+    (
+      await api.call<{ items: { id: string; email: string }[] }>(`/get-stagiaires/${stageId}`, {
+        token: admin,
+      })
+    ).items;
+
+  it("creates one director for a double click on 'Ajouter'", async () => {
+    // Prepare
+    await page.goto(`${url}/portail?panneau=directeurs`);
+    await chooseStay();
+    await page.getByLabel(t.fields.nom, { exact: true }).fill('Durand');
+    await page.getByLabel(t.fields.prenom, { exact: true }).fill('Sophie');
+    await page.getByLabel(t.fields.mail, { exact: true }).fill('sophie.durand@colo.test');
+    await page.getByLabel(t.fields.telephone, { exact: true }).fill('0612345678');
+    // Act
+    await page.getByRole('button', { name: t.fields.add, exact: true }).dblclick();
+    // Assess
+    await page.getByText(messages.admin.trainerProcessed).waitFor();
+    const directors = await api.call<{ mail: string }[]>(`/formateurs/by-stage/${stageId}/sejour`, {
+      token: admin,
+    });
+    expect(directors.filter((d) => d.mail === 'sophie.durand@colo.test')).toHaveLength(1);
+  });
+
+  it("creates one participant for a double click on 'Ajouter le stagiaire'", async () => {
+    // Prepare
+    await page.goto(`${url}/portail?panneau=familles`);
+    await chooseStay();
+    await page.getByLabel(t.fields.nom, { exact: true }).fill('Martin');
+    await page.getByLabel(t.fields.prenom, { exact: true }).fill('Léa');
+    await page.getByLabel(t.fields.mailRL, { exact: true }).fill('lea.martin@famille.test');
+    // Act
+    await page.getByRole('button', { name: t.actions.addParticipant }).dblclick();
+    // Assess
+    await page.getByText(messages.admin.traineeAdded).waitFor();
+    expect((await participants()).filter((p) => p.email === 'lea.martin@famille.test')).toHaveLength(1);
+  });
+
+  it('deletes a family only after a confirmation naming it', async () => {
+    // Prepare
+    const [lea] = await participants();
+    await page.getByLabel(t.fields.participant, { exact: true }).selectOption(lea?.id ?? '');
+    const dialog = page.getByRole('dialog', { name: messages.confirm.title });
+    // Act: asked, then cancelled.
+    await page.getByRole('button', { name: t.actions.deleteFamily }).dblclick();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Martin');
+    await dialog.getByRole('button', { name: messages.confirm.cancel }).click();
+    // Assess
+    expect(await participants()).toHaveLength(1);
+    // Act: asked again, confirmed.
+    await page.getByRole('button', { name: t.actions.deleteFamily }).click();
+    await dialog.getByRole('button', { name: t.actions.deleteFamily }).click();
+    // Assess
+    await page.getByText(messages.admin.familyDeleted).waitFor();
+    expect(await participants()).toEqual([]);
+  });
+});
