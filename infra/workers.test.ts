@@ -5,7 +5,7 @@ import { synthPortal } from './test-support.js';
 type Resource = { Properties: Record<string, unknown> };
 
 describe('Lambda functions', () => {
-  it('every Node.js function runs nodejs22.x or newer, on arm64 for ours', () => {
+  it('every Node.js function runs nodejs24.x or newer, on arm64 for ours', () => {
     // Prepare
     const { stack, template, logicalId } = synthPortal();
     const ours = [stack.api.handler.fn, stack.workers.media.fn].map(logicalId);
@@ -18,7 +18,7 @@ describe('Lambda functions', () => {
     expect(node.map(([id]) => id)).toEqual(expect.arrayContaining(ours));
     for (const [id, fn] of node) {
       const major = Number(/^nodejs(\d+)\.x$/.exec(String(fn.Properties.Runtime))?.[1]);
-      expect(major, id).toBeGreaterThanOrEqual(22);
+      expect(major, id).toBeGreaterThanOrEqual(24);
     }
     for (const [id, fn] of functions.filter(([id]) => ours.includes(id))) {
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
