@@ -14,7 +14,7 @@ const recorded = 'test/iam/mark-suite.ts';
  */
 export default defineConfig({
   test: {
-    // The Lambdas run Node 22; the SDK need not remind a Node 20 machine of it in every test file.
+    // The Lambdas run Node 24; the SDK need not remind an older local Node of it in every test file.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {

@@ -11,6 +11,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
 import { afterAll } from 'vitest';
+import { EXAMPLE_CONTEXT } from './lib/deploy-settings.js';
 import { REPO_ROOT } from './lib/function-defaults.js';
 import { buildPortal } from './lib/portal-app.js';
 import type { PortalStack } from './lib/portal-stack.js';
@@ -82,7 +83,14 @@ export const synthesize = ({ builtinValidation = false, context = {} }: SynthOpt
   const app = new App({
     outdir: temporary('portal-cdk-'),
     builtinCloudFormationValidation: builtinValidation,
-    context: { ...cdkContext(), 'aws:cdk:bundling-stacks': [], webDist: fakeWebDist(), ...context },
+    context: {
+      ...cdkContext(),
+      'aws:cdk:bundling-stacks': [],
+      // Sample sender domain, addresses and organisation: a synthesis that is never deployed.
+      [EXAMPLE_CONTEXT]: 'true',
+      webDist: fakeWebDist(),
+      ...context,
+    },
   });
   const stack = buildPortal(app);
   const assembly = app.synth();

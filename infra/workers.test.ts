@@ -14,7 +14,7 @@ const ofType = (resources: Resources, type: string) =>
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
 describe('every function and queue of the template', () => {
-  it('every function runs on arm64, and every Node.js one on nodejs22.x or newer', () => {
+  it('every function runs on arm64, and every Node.js one on nodejs24.x or newer', () => {
     // Prepare
     const resources = resourcesOf(synthPortal().template);
 
@@ -27,7 +27,7 @@ describe('every function and queue of the template', () => {
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
       const runtime = String(fn.Properties.Runtime);
       if (runtime.startsWith('nodejs')) {
-        expect(Number(/^nodejs(\d+)\.x$/.exec(runtime)?.[1]), id).toBeGreaterThanOrEqual(22);
+        expect(Number(/^nodejs(\d+)\.x$/.exec(runtime)?.[1]), id).toBeGreaterThanOrEqual(24);
       }
     }
   });

@@ -4,26 +4,34 @@
  * scrypt hash is stored.
  *
  * Where: the local emulator by default (http://127.0.0.1:$EMULATOR_PORT, table
- * `$RESOURCE_PREFIX-admins`); AWS_ENDPOINT_URL for another endpoint; USE_AWS=true for the cloud, with
- * TABLE_ADMINS set to the table the CDK stack made (its output `AdminsTable`, or the console).
+ * `$RESOURCE_PREFIX-admins`); AWS_ENDPOINT_URL for another endpoint. In the cloud, `--stack <name>`
+ * (the deployed stack, `portail-photos` by default) is all it needs: the table and the region come from
+ * the stack's outputs, read with the current AWS profile. USE_AWS=true with TABLE_ADMINS also works.
  */
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { adminTokenVersion, createAdminRepository } from '../functions/adapters/admin-repository.js';
 import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
 import { tableEnvVar } from '../shared/env-names.js';
 import { physicalName, tables } from '../shared/resources.js';
+import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
 
 const args = process.argv.slice(2);
-const username = args.find((arg) => !arg.startsWith('--'))?.trim();
+const stackIndex = args.indexOf('--stack');
+const stackName = stackIndex >= 0 ? args[stackIndex + 1] : undefined;
+const username = args
+  .find((arg, index) => !arg.startsWith('--') && (stackIndex < 0 || index !== stackIndex + 1))
+  ?.trim();
 const reset = args.includes('--reset');
-if (!username || !/^[\w.@-]{2,100}$/.test(username)) {
-  console.error("Usage : npm run admin:create -- <nom d'utilisateur> [--reset]");
+if (!username || !/^[\w.@-]{2,100}$/.test(username) || (stackIndex >= 0 && !stackName)) {
+  console.error("Usage : npm run admin:create -- <nom d'utilisateur> [--reset] [--stack <pile déployée>]");
   process.exit(2);
 }
 
 const env = process.env;
-const cloud = env.USE_AWS === 'true';
+// A deployed stack means the cloud, unless AWS_ENDPOINT_URL points at an emulator standing in for it.
+const cloud = env.USE_AWS === 'true' || (stackName !== undefined && env.AWS_ENDPOINT_URL === undefined);
 const endpoint = cloud
   ? undefined
   : (env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 4566}`);
@@ -32,9 +40,43 @@ if (endpoint) {
   env.AWS_ACCESS_KEY_ID ??= 'local';
   env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
-const table = env[tableEnvVar('admins')] ?? physicalName(env.RESOURCE_PREFIX ?? 'portail', tables.admins.id);
+
+/** The admins table and region named by the stack's outputs: nothing to copy from the console. */
+const fromStack = async (name: string): Promise<{ table: string; region: string }> => {
+  const cloudFormation = new CloudFormationClient({
+    ...(env.AWS_REGION ? { region: env.AWS_REGION } : {}),
+    ...(endpoint ? { endpoint } : {}),
+  });
+  const described = await cloudFormation
+    .send(new DescribeStacksCommand({ StackName: name }))
+    .catch((error: unknown) => {
+      console.error(`Pile « ${name} » introuvable ou illisible : ${String(error)}`);
+      return process.exit(1);
+    });
+  const outputs = new Map(
+    (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]),
+  );
+  const table = outputs.get(tableOutput('admins'));
+  const region = outputs.get(stackOutputs.region);
+  if (!table || !region) {
+    console.error(
+      `La pile « ${name} » n'a pas les sorties ${tableOutput('admins')} et ${stackOutputs.region} : ` +
+        'redéployez-la avec cette version (npm run deploy).',
+    );
+    process.exit(1);
+  }
+  return { table, region };
+};
+
+const target = stackName
+  ? await fromStack(stackName)
+  : {
+      table: env[tableEnvVar('admins')] ?? physicalName(env.RESOURCE_PREFIX ?? 'portail', tables.admins.id),
+      region: env.AWS_REGION ?? 'eu-west-3',
+    };
+const { table } = target;
 const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: env.AWS_REGION ?? 'eu-west-3', ...(endpoint ? { endpoint } : {}) }),
+  new DynamoDBClient({ region: target.region, ...(endpoint ? { endpoint } : {}) }),
 );
 const admins = createAdminRepository(dynamo, table);
 

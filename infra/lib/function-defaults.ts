@@ -1,5 +1,5 @@
 /**
- * What every Lambda of the portal shares, in one construct: Node 22 on arm64 (cheaper per GB-second,
+ * What every Lambda of the portal shares, in one construct: Node 24 on arm64 (cheaper per GB-second,
  * and sharp ships an arm64 build), an ESM bundle made by the local esbuild (no Docker), its own log
  * group with a retention, and a role that may only write to that log group. No AWS managed policy, so
  * each function's grants are the ones written next to it and nothing else.
@@ -13,7 +13,6 @@ import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
-import { acknowledge } from './acknowledge.js';
 import { justifyGrant } from './justified-grants.js';
 
 /** The repository root: entries and the lock file are found from here, whatever the working directory. */
@@ -49,7 +48,7 @@ export class PortalFunction extends Construct {
       entry: join(REPO_ROOT, props.entry),
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize,
       timeout: props.timeout,
@@ -65,7 +64,7 @@ export class PortalFunction extends Construct {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: 'node24',
         mainFields: ['module', 'main'],
         // ESM bundles have no `require`; CommonJS dependencies bundled inside still call it.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
@@ -77,12 +76,6 @@ export class PortalFunction extends Construct {
         externalModules: [],
         ...props.bundling,
       },
-    });
-
-    acknowledge(this, {
-      'AwsSolutions-L1':
-        'Node.js 22 is the runtime the code is bundled for and tested against (esbuild target node22, ' +
-        'Node 20/22 locally). nodejs24.x is a one-line change here once the suites have run on it.',
     });
   }
 }

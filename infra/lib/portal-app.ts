@@ -6,6 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import {
+  checkDeploySettings,
+  DeployRefused,
+  type DeployValues,
+  EXAMPLE_CONTEXT,
+  exampleSettings,
+  siteEnvironment,
+} from './deploy-settings.js';
 import { REPO_ROOT } from './function-defaults.js';
 import { type PortalSettings, PortalStack } from './portal-stack.js';
 
@@ -23,9 +31,18 @@ const optionalNumber = (app: App, key: string): number | undefined => {
   return number;
 };
 
+const positiveNumber = (app: App, key: string, fallback: number): number => {
+  const value: unknown = app.node.tryGetContext(key);
+  const number = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Context ${key} must be a positive number.`);
+  return number;
+};
+
 /**
  * Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
- * mailSender, adminEmail, mailSendRate, expiryReminderDays.
+ * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, and `example` for a synthesis
+ * with sample values. Anything else than `example=true` is a deploy target: a missing sender domain,
+ * address or organisation stops the synthesis with the French list of what to give.
  */
 export const settingsFromContext = (app: App): PortalSettings => {
   const domainName = optionalString(app, 'domainName');
@@ -34,20 +51,42 @@ export const settingsFromContext = (app: App): PortalSettings => {
     throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1).');
   }
   const webDist = optionalString(app, 'webDist') ?? join(REPO_ROOT, 'web', 'dist');
+  const siteBuilt = existsSync(join(webDist, 'index.html'));
+  const deploy = resolveDeployValues(app, siteBuilt);
   return {
     prefix: optionalString(app, 'prefix') ?? 'portail-photos',
     jwtIssuer: optionalString(app, 'jwtIssuer') ?? 'portail-photos',
     siteOrigin: optionalString(app, 'siteOrigin'),
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
-    alarmEmail: optionalString(app, 'alarmEmail'),
+    alarmEmail: deploy.alarmEmail,
     mail: {
-      sender: optionalString(app, 'mailSender') ?? 'no-reply@example.com',
-      adminEmail: optionalString(app, 'adminEmail') ?? 'admin@example.com',
-      sendRate: Number(optionalString(app, 'mailSendRate') ?? 7),
+      domain: deploy.mailDomain,
+      sender: deploy.mailSender,
+      adminEmail: deploy.adminEmail,
+      // The SES sandbox's rate until the account leaves it (README: leaving the SES sandbox).
+      sendRate: positiveNumber(app, 'mailSendRate', 1),
     },
     expiryReminderDays: optionalNumber(app, 'expiryReminderDays'),
-    webAssetsPath: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+    webAssetsPath: siteBuilt ? webDist : undefined,
   };
+};
+
+const resolveDeployValues = (app: App, siteBuilt: boolean): DeployValues => {
+  const context = (key: string): unknown => app.node.tryGetContext(key);
+  if (String(context(EXAMPLE_CONTEXT)) === 'true') {
+    const sample = (key: keyof typeof exampleSettings) => optionalString(app, key) ?? exampleSettings[key];
+    const mailDomain = sample('mailDomain');
+    return {
+      mailDomain,
+      mailSender: optionalString(app, 'mailSender') ?? `no-reply@${mailDomain}`,
+      adminEmail: sample('adminEmail'),
+      alarmEmail: sample('alarmEmail'),
+    };
+  }
+  const { problems, values } = checkDeploySettings(context, siteEnvironment(join(REPO_ROOT, 'web')));
+  if (!siteBuilt) problems.push('le site construit (web/dist) : npm run build:web, que npm run deploy lance');
+  if (problems.length > 0 || !values) throw new DeployRefused(problems);
+  return values;
 };
 
 /** cdk-nag 3 is a validation plugin: findings fail the synth unless acknowledged next to the construct. */

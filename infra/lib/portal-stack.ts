@@ -11,6 +11,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
 import { notifications } from '../../shared/resources.js';
+import { stackOutputs, tableOutput } from '../../shared/stack-outputs.js';
 import { acknowledge } from './acknowledge.js';
 import { Alarms } from './alarms.js';
 import { Api } from './api.js';
@@ -31,9 +32,14 @@ export interface PortalSettings {
   /** An extra origin allowed to upload to the media bucket (a dev server, a second domain). */
   readonly siteOrigin?: string | undefined;
   readonly domain?: { readonly name: string; readonly certificateArn: string } | undefined;
-  readonly alarmEmail?: string | undefined;
-  /** Mail: the SES sender, the administrators' address and the SES rate per worker. */
-  readonly mail: { readonly sender: string; readonly adminEmail: string; readonly sendRate: number };
+  readonly alarmEmail: string;
+  /** Mail: the SES domain and sender, the administrators' address and the account's SES rate. */
+  readonly mail: {
+    readonly domain: string;
+    readonly sender: string;
+    readonly adminEmail: string;
+    readonly sendRate: number;
+  };
   /** Days before the photos' deletion date when families are reminded (functions' default: 7). */
   readonly expiryReminderDays?: number | undefined;
   /** The built SPA folder, when it exists. */
@@ -111,7 +117,7 @@ export class PortalStack extends Stack {
     // The API stage's access log, where 429 answers are counted.
     const apiAccessLogs = this.api.node.findChild('AccessLogs');
     if (!(apiAccessLogs instanceof LogGroup)) throw new Error('The API has no access log group');
-    new Alarms(this, 'Alarms', {
+    const alarms = new Alarms(this, 'Alarms', {
       deadLetterQueues: {
         ...this.data.deadLetterQueues,
         'photos-stream-failures': this.photoExpiry.failures,
@@ -132,6 +138,7 @@ export class PortalStack extends Stack {
       apiAccessLogs,
       email: settings.alarmEmail,
     });
+    this.mail.alarmOn(alarms.topic);
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
@@ -139,6 +146,33 @@ export class PortalStack extends Stack {
     output('ApiUrl', this.api.httpApi.apiEndpoint, 'The HTTP API (the site calls it under /api)');
     output('MediaBucketName', this.storage.media.bucketName, 'Photos and uploads');
     output('WebBucketName', this.web.bucket.bucketName, 'The built SPA');
+    this.operatorOutputs(alarms);
+  }
+
+  /**
+   * What an operator needs without opening the console: the table names (npm run admin:create reads
+   * them from here), the region, the alarm topic, and the DKIM records to publish in the sender
+   * domain's DNS, without which SES never verifies the domain and no mail leaves.
+   */
+  private operatorOutputs(alarms: Alarms): void {
+    new CfnOutput(this, stackOutputs.region, { value: this.region, description: 'The region of the stack' });
+    for (const [name, table] of Object.entries(this.data.tables)) {
+      new CfnOutput(this, tableOutput(name), { value: table.tableName, description: `Table ${name}` });
+    }
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: alarms.topic.topicArn,
+      description: 'The SNS topic of the alarms (the alarm address confirms its subscription by mail)',
+    });
+    new CfnOutput(this, 'MailConfigurationSet', {
+      value: this.mail.configurationSet.configurationSetName,
+      description: 'SES configuration set: sends, bounces and complaints as CloudWatch metrics',
+    });
+    this.mail.identity.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `MailDkimRecord${index + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: 'DNS record to publish in the sender domain so that SES verifies it (DKIM)',
+      });
+    });
   }
 
   /** S3 → SQS for each entry of shared/resources.ts `notifications`. */

@@ -95,7 +95,7 @@ export const portalOptionsFromEnv = (
 });
 
 export const startLocalPortal = async (options: PortalOptions): Promise<RunningPortal> => {
-  // The Lambdas run Node 22; a developer's Node 20 needs no reminder from the SDK at every start.
+  // The Lambdas run Node 24; an older local Node needs no reminder from the SDK at every start.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async (): Promise<void> => {

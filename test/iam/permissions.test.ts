@@ -92,8 +92,11 @@ const arnOf = (name: string): string => {
     archiveKey: stack.archiveDownloads.privateKey.secretArn,
   };
   if (kind === 'secret' && secrets[id]) return arn(secrets[id]);
-  // SES authorizes a sender under its verified identity: the address, or its domain.
-  if (name === 'sender') return `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${templateSender()}`;
+  // SES authorizes a sender under its verified identity: the portal verifies its sending domain, so a
+  // send from any address of that domain is authorized against the domain identity.
+  if (name === 'sender') {
+    return `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${templateSender().split('@')[1] ?? ''}`;
+  }
   return `arn:aws:unknown:${REGION}:${ACCOUNT}:${name}`;
 };
 

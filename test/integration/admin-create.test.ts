@@ -1,8 +1,10 @@
 /** `npm run admin:create` makes an account the API signs in with, and refuses to overwrite one. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CloudFormationClient, CreateStackCommand } from '@aws-sdk/client-cloudformation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableEnvVar } from '../../shared/env-names.js';
+import { stackOutputs, tableOutput } from '../../shared/stack-outputs.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const run = promisify(execFile);
@@ -62,5 +64,39 @@ describe('npm run admin:create', () => {
     );
     const newToken = (login.body as { tokenAdmin: string }).tokenAdmin;
     expect((await call(stack.app, 'GET', '/api/verifyToken', { token: newToken })).status).toBe(200);
+  });
+
+  it('finds the table of a deployed stack from its outputs alone with --stack', async () => {
+    // Prepare: a stack whose outputs are those the CDK app writes; no table named in the environment
+    const cloudFormation = new CloudFormationClient({
+      endpoint: stack.endpoint,
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await cloudFormation.send(
+      new CreateStackCommand({
+        StackName: 'portail-deploye',
+        TemplateBody: JSON.stringify({
+          Resources: { Handle: { Type: 'AWS::CloudFormation::WaitConditionHandle' } },
+          Outputs: {
+            [tableOutput('admins')]: { Value: stack.names.tables.admins },
+            [stackOutputs.region]: { Value: 'eu-west-3' },
+          },
+        }),
+      }),
+    );
+    // Act
+    const answer = await create(['bob', '--stack', 'portail-deploye'], {
+      [tableEnvVar('admins')]: 'no-such-table',
+      ADMIN_PASSWORD: 'Stack-password-2026',
+    });
+    const missing = create(['carol', '--stack', 'portail-absent']);
+    // Assess
+    expect(answer.stdout).toContain(`Compte administrateur « bob » créé dans ${stack.names.tables.admins}.`);
+    expect((await stack.deps.admins.get('bob'))?.password_hash).toMatch(/^scrypt\$/);
+    await expect(missing).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Pile « portail-absent » introuvable'),
+    });
   });
 });

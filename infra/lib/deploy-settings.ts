@@ -1,0 +1,141 @@
+/**
+ * What a deployment must be told before it may touch AWS. Without these the portal deploys and is dead
+ * on arrival: an unverifiable sender sends every mail to the dead-letter queue, alarms notify nobody,
+ * and the legal pages name the demo organisation. `npm run deploy` (scripts/deploy.ts) and the CDK app
+ * itself both refuse with the same French list of what is missing, so no path reaches CloudFormation
+ * half-configured. Context `example=true` fills sample values for a synthesis that is never deployed
+ * (`npm run synth` in CI, the infra tests).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { defaultOrganisation } from '../../shared/organisation.js';
+
+/** The context key of a synthesis with sample values (CI, infra tests); the deploy script refuses it. */
+export const EXAMPLE_CONTEXT = 'example';
+
+/** The sample values of a synthesis with `example=true`. */
+export const exampleSettings = {
+  mailDomain: 'example.com',
+  adminEmail: 'admin@example.com',
+  alarmEmail: 'alarmes@example.com',
+} as const;
+
+/**
+ * The site's VITE_* values as `vite build` reads them: the .env files of `webDir` in Vite's order (a
+ * later file wins), and the process environment over all of them. Node's own parser rather than
+ * importing Vite, which takes seconds to load where this check should answer at once.
+ */
+export const siteEnvironment = (
+  webDir: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Record<string, string | undefined> => {
+  const files = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) =>
+    join(webDir, name),
+  );
+  const fromFiles = files
+    .filter((file) => existsSync(file))
+    .map((file) => parseEnv(readFileSync(file, 'utf8')));
+  const merged: Record<string, string | undefined> = Object.assign({}, ...fromFiles, env);
+  return Object.fromEntries(Object.entries(merged).filter(([key]) => key.startsWith('VITE_')));
+};
+
+/** Reads one context value (cdk.json, cdk.context.json, `-c key=value`). */
+export type ContextReader = (key: string) => unknown;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** The deployment's own values, once validated. */
+export interface DeployValues {
+  readonly mailDomain: string;
+  readonly mailSender: string;
+  readonly adminEmail: string;
+  readonly alarmEmail: string;
+}
+
+export interface DeployCheck {
+  /** French lines, one per missing or invalid value; empty when the deployment may go on. */
+  readonly problems: string[];
+  readonly values?: DeployValues | undefined;
+}
+
+/** The organisation of the legal pages: Vite bakes these into the site when it is built. */
+const organisationKeys = [
+  ['VITE_ORG_NAME', "nom de l'organisateur", defaultOrganisation.name],
+  ['VITE_ORG_ADDRESS', "adresse postale de l'organisateur", defaultOrganisation.address],
+  [
+    'VITE_ORG_PUBLICATION_DIRECTOR',
+    'directeur ou directrice de la publication',
+    defaultOrganisation.publicationDirector,
+  ],
+] as const;
+
+const emailProblem = (label: string, key: string, value: string | undefined, sample: string) => {
+  if (value === undefined) return `${label} : -c ${key}=${sample}`;
+  if (!EMAIL.test(value)) return `${label} : « ${value} » n'est pas une adresse e-mail (-c ${key}=${sample})`;
+  return undefined;
+};
+
+/**
+ * Checks the context and the site's build environment (`siteEnv`: the VITE_* values as Vite reads
+ * them) of a deployment.
+ */
+export const checkDeploySettings = (
+  context: ContextReader,
+  siteEnv: Readonly<Record<string, string | undefined>>,
+): DeployCheck => {
+  const problems: string[] = [];
+  const mailDomain = text(context('mailDomain'));
+  if (mailDomain === undefined) {
+    problems.push("domaine d'envoi des mails, vérifié dans SES par DKIM : -c mailDomain=mon-organisation.fr");
+  } else if (!DOMAIN.test(mailDomain)) {
+    problems.push(`domaine d'envoi des mails : « ${mailDomain} » n'est pas un nom de domaine`);
+  }
+  const mailSender = text(context('mailSender')) ?? (mailDomain ? `no-reply@${mailDomain}` : undefined);
+  if (mailDomain && mailSender && !mailSender.toLowerCase().endsWith(`@${mailDomain.toLowerCase()}`)) {
+    problems.push(`expéditeur des mails : « ${mailSender} » n'est pas une adresse du domaine ${mailDomain}`);
+  }
+  const adminEmail = text(context('adminEmail'));
+  const alarmEmail = text(context('alarmEmail'));
+  const adminProblem = emailProblem(
+    'adresse des administrateurs (notifications du portail)',
+    'adminEmail',
+    adminEmail,
+    'equipe@mon-organisation.fr',
+  );
+  const alarmProblem = emailProblem(
+    'adresse qui reçoit les alarmes',
+    'alarmEmail',
+    alarmEmail,
+    'alertes@mon-organisation.fr',
+  );
+  for (const problem of [adminProblem, alarmProblem]) if (problem) problems.push(problem);
+  for (const [key, label, demo] of organisationKeys) {
+    const value = text(siteEnv[key]);
+    if (value === undefined) problems.push(`${label} (mentions légales) : ${key}`);
+    else if (value === demo) problems.push(`${label} (mentions légales) : ${key} est celui de la démo`);
+  }
+  if (problems.length > 0 || !mailDomain || !mailSender || !adminEmail || !alarmEmail) return { problems };
+  return { problems, values: { mailDomain, mailSender, adminEmail, alarmEmail } };
+};
+
+/** The French message that stops a deployment, listing everything it lacks. */
+export const deployRefusal = (problems: readonly string[]): string =>
+  [
+    "Déploiement refusé : il manque de quoi faire un portail qui fonctionne. Rien n'a été envoyé à AWS.",
+    ...problems.map((problem) => `  - ${problem}`),
+    'Les valeurs -c se donnent à npm run deploy (ou dans cdk.json) ; les VITE_ORG_* dans',
+    "l'environnement ou dans web/.env. Voir « Déploiement avec CDK » dans README.md.",
+  ].join('\n');
+
+/** Thrown by the CDK app for a deploy target that lacks settings; bin/app.ts prints its message alone. */
+export class DeployRefused extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(deployRefusal(problems));
+    this.name = 'DeployRefused';
+  }
+}
