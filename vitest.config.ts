@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * expect.poll gives up after one second unless told otherwise: on a busy machine (two cores shared
+ * with a second test run) the browser or the workers can take longer than that to reach a state the
+ * test waits for, so the suites that drive them wait as long as a test may take.
+ */
+const pollAsLongAsATest = (testTimeout: number) => ({ poll: { timeout: testTimeout, interval: 100 } });
+
+/**
  * Four suites, one command. Unit tests sit next to the code; integration tests run against the real
  * emulator (moto), started once by a global setup; infra tests synthesize the CDK app; e2e tests drive
  * headless Chromium against the whole local runtime.
@@ -37,6 +44,7 @@ export default defineConfig({
           globalSetup: ['test/helpers/emulator-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: pollAsLongAsATest(60_000),
           fileParallelism: false,
         },
       },
@@ -47,6 +55,7 @@ export default defineConfig({
           globalSetup: ['test/helpers/portal-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          expect: pollAsLongAsATest(120_000),
           fileParallelism: false,
         },
       },

@@ -6,7 +6,8 @@
  * awaiting validation, check that families do not see them and that the administrators got one mail,
  * send the same batch again (kept once), delete two (gone from storage too), and send a HEIC photo.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -76,8 +77,11 @@ describe('trainer photo deposit (issue 3)', () => {
   const send = () => page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).click();
   const picker = () => page.locator('input[type="file"]');
 
+  let scratchDir = '';
+
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
+    scratchDir = await mkdtemp(path.join(tmpdir(), 'trainer-upload-'));
     photos = await Promise.all(Array.from({ length: 12 }, (_, i) => phonePhoto(i)));
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
@@ -87,6 +91,7 @@ describe('trainer photo deposit (issue 3)', () => {
 
   afterAll(async () => {
     await browser?.close();
+    if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
   });
 
   it('signs in with the director password and opens the deposit page', async () => {
@@ -104,13 +109,17 @@ describe('trainer photo deposit (issue 3)', () => {
 
   it('refuses a batch holding a file over 15 MB with the exact alert, and sends nothing', async () => {
     // Prepare
-    const big = { name: 'IMG_9999.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024, 7) };
+    // Handed to the browser as files on disk: 16 MB sent through the driver's pipe can outlast the
+    // action timeout on a busy machine.
+    const files = [...photos, { name: 'IMG_9999.jpg', buffer: Buffer.alloc(16 * 1024 * 1024, 7) }];
+    const paths = files.map((file) => path.join(scratchDir, file.name));
+    await Promise.all(files.map((file, index) => writeFile(paths[index] ?? '', file.buffer)));
     const alerts: string[] = [];
     page.once('dialog', async (dialog) => {
       alerts.push(dialog.message());
       await dialog.accept();
     });
-    await picker().setInputFiles([...photos, big]);
+    await picker().setInputFiles(paths);
     // Act
     await send();
     // Assess
@@ -136,7 +145,9 @@ describe('trainer photo deposit (issue 3)', () => {
     // back 1.5 s later: the browser must retry it and the others.
     await context.route(/\/uploads\/photos\//, async (route) => {
       puts += 1;
-      seen.push((await progress.textContent({ timeout: 1000 }).catch(() => null)) ?? '');
+      // The bar is on screen for the whole batch: wait for it as long as a busy machine needs rather
+      // than read it within a second and record an empty text.
+      seen.push((await progress.textContent()) ?? '');
       if (puts === 8)
         await page.screenshot({ path: path.join(screenshotDir, 'trainer-upload-progress-desktop.png') });
       if (puts === 5) {
