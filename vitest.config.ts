@@ -8,9 +8,10 @@ import { defineConfig } from 'vitest/config';
 const pollAsLongAsATest = (testTimeout: number) => ({ poll: { timeout: testTimeout, interval: 100 } });
 
 /**
- * Four suites, one command. Unit tests sit next to the code; integration tests run against the real
+ * Five suites, one command. Unit tests sit next to the code; integration tests run against the real
  * emulator (moto), started once by a global setup; infra tests synthesize the CDK app; e2e tests drive
- * headless Chromium against the whole local runtime.
+ * headless Chromium against the whole local runtime; the api-fuzz suite holds the OpenAPI
+ * document to the API's answers (schemathesis) on a local runtime of its own.
  */
 export default defineConfig({
   test: {
@@ -57,6 +58,13 @@ export default defineConfig({
           hookTimeout: 300_000,
           expect: pollAsLongAsATest(120_000),
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-fuzz',
+          include: ['test/api-fuzz/**/*.test.ts'],
+          hookTimeout: 300_000,
         },
       },
     ],
