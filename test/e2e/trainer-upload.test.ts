@@ -78,6 +78,15 @@ describe('trainer photo deposit (issue 3)', () => {
   const picker = () => page.locator('input[type="file"]');
 
   let scratchDir = '';
+  /**
+   * The files handed to the browser by path: megabytes sent through the driver's pipe as buffers can
+   * outlast the action timeout on a busy machine. The browser takes each file's type from its name.
+   */
+  const onDisk = async (files: readonly FilePayload[]): Promise<string[]> => {
+    const paths = files.map((file) => path.join(scratchDir, file.name));
+    await Promise.all(files.map((file, index) => writeFile(paths[index] ?? '', file.buffer)));
+    return paths;
+  };
 
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
@@ -109,17 +118,13 @@ describe('trainer photo deposit (issue 3)', () => {
 
   it('refuses a batch holding a file over 15 MB with the exact alert, and sends nothing', async () => {
     // Prepare
-    // Handed to the browser as files on disk: 16 MB sent through the driver's pipe can outlast the
-    // action timeout on a busy machine.
-    const files = [...photos, { name: 'IMG_9999.jpg', buffer: Buffer.alloc(16 * 1024 * 1024, 7) }];
-    const paths = files.map((file) => path.join(scratchDir, file.name));
-    await Promise.all(files.map((file, index) => writeFile(paths[index] ?? '', file.buffer)));
+    const big = { name: 'IMG_9999.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024, 7) };
     const alerts: string[] = [];
     page.once('dialog', async (dialog) => {
       alerts.push(dialog.message());
       await dialog.accept();
     });
-    await picker().setInputFiles(paths);
+    await picker().setInputFiles(await onDisk([...photos, big]));
     // Act
     await send();
     // Assess
@@ -137,7 +142,7 @@ describe('trainer photo deposit (issue 3)', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     };
-    await picker().setInputFiles([...photos, pdf]);
+    await picker().setInputFiles(await onDisk([...photos, pdf]));
     const progress = page.locator('.upload-progress__text');
     const seen: string[] = [];
     let puts = 0;
@@ -207,7 +212,7 @@ describe('trainer photo deposit (issue 3)', () => {
 
   it('keeps each photo once when the same batch is sent again', async () => {
     // Prepare
-    await picker().setInputFiles(photos);
+    await picker().setInputFiles(await onDisk(photos));
     // Act
     await send();
     // Assess
@@ -245,7 +250,9 @@ describe('trainer photo deposit (issue 3)', () => {
   it('accepts an iPhone HEIC photo and shows its JPEG thumbnail', async () => {
     // Prepare
     const heic = await readFile(new URL('../fixtures/photo.heic', import.meta.url));
-    await picker().setInputFiles([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic }]);
+    await picker().setInputFiles(
+      await onDisk([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic }]),
+    );
     // Act
     await send();
     // Assess
