@@ -39,6 +39,8 @@ export interface PortalOptions {
   readonly region: string;
   readonly resourcePrefix: string;
   readonly dev: boolean;
+  /** Folder of the built SPA; web/dist unless said (the e2e suite serves a copy of its own). */
+  readonly webRoot?: string;
   readonly seed: boolean;
   readonly adminUsername: string;
   readonly adminPassword?: string;
@@ -170,6 +172,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       api,
       port: options.port,
       dev: options.dev,
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       mediaOrigins: mediaPublicEndpoint ? [mediaPublicEndpoint] : [],
     });
     stops.push(
