@@ -43,9 +43,11 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/helpers/emulator-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          expect: pollAsLongAsATest(60_000),
+          // Some tests move tens of MB through the emulator or start a worker process: a minute on a
+          // quiet machine, well over it on one shared with a second test run.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          expect: pollAsLongAsATest(180_000),
           fileParallelism: false,
         },
       },
