@@ -34,6 +34,15 @@ const parametersOf = (schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 };
 
+/**
+ * Every route that validates path, query or body answers 400 when they do not match its schemas,
+ * whether or not the route lists other reasons for a 400.
+ */
+const errorsOf = (route: RouteDef): Record<string, string> => ({
+  ...(route.params || route.query || route.body ? { '400': 'Requête invalide.' } : {}),
+  ...route.errors,
+});
+
 const operationOf = (id: string, route: RouteDef): JsonSchema => ({
   operationId: id,
   summary: route.summary,
@@ -49,7 +58,7 @@ const operationOf = (id: string, route: RouteDef): JsonSchema => ({
       content: { 'application/json': { schema: schemaOf(route.response) } },
     },
     ...Object.fromEntries(
-      Object.entries(route.errors ?? {}).map(([status, description]) => [
+      Object.entries(errorsOf(route)).map(([status, description]) => [
         status,
         { description, content: { 'application/json': { schema: schemaOf(errorSchema) } } },
       ]),
