@@ -8,9 +8,17 @@ process.env[CALL_LOG_DIR_ENV] ??= newRunDir();
 const recorded = 'test/iam/mark-suite.ts';
 
 /**
- * Four suites, one command. Unit tests sit next to the code; integration tests run against the real
+ * expect.poll gives up after one second unless told otherwise: on a busy machine (two cores shared
+ * with a second test run) the browser or the workers can take longer than that to reach a state the
+ * test waits for, so the suites that drive them wait as long as a test may take.
+ */
+const pollAsLongAsATest = (testTimeout: number) => ({ poll: { timeout: testTimeout, interval: 100 } });
+
+/**
+ * Five suites, one command. Unit tests sit next to the code; integration tests run against the real
  * emulator (moto), started once by a global setup; infra tests synthesize the CDK app; e2e tests drive
- * headless Chromium against the whole local runtime.
+ * headless Chromium against the whole local runtime; the api-fuzz suite holds the OpenAPI
+ * document to the API's answers (schemathesis) on a local runtime of its own.
  */
 export default defineConfig({
   test: {
@@ -43,8 +51,11 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: [recorded, 'test/helpers/emulator-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Some tests move tens of MB through the emulator or start a worker process: a minute on a
+          // quiet machine, well over it on one shared with a second test run.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          expect: pollAsLongAsATest(180_000),
           fileParallelism: false,
         },
       },
@@ -55,7 +66,15 @@ export default defineConfig({
           globalSetup: [recorded, 'test/helpers/portal-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          expect: pollAsLongAsATest(120_000),
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-fuzz',
+          include: ['test/api-fuzz/**/*.test.ts'],
+          hookTimeout: 300_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../shared/api-routes.js';
+import { apiRoutes, type RouteDef } from '../../shared/api-routes.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 describe('OpenAPI document', () => {
@@ -17,6 +17,19 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['LoginRequest', 'LoginResponse', 'Photo', 'PublicStage', 'Error']),
     );
+  });
+
+  it('documents the 400 of every route that validates its path, query or body', () => {
+    // Act
+    const doc = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    // Assess
+    const undocumented = (Object.entries(apiRoutes) as [string, RouteDef][])
+      .filter(([, route]) => route.params || route.query || route.body)
+      .filter(([, route]) => !doc.paths[route.path]?.[route.method.toLowerCase()]?.responses['400'])
+      .map(([id]) => id);
+    expect(undocumented).toEqual([]);
   });
 });
 

@@ -40,6 +40,17 @@ const parametersOf = (schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 };
 
+/**
+ * Every route that validates path, query or body answers 400 when they do not match its schemas,
+ * whether or not the route lists other reasons for a 400.
+ */
+const errorsOf = (route: RouteDef): Record<string, string> => ({
+  // A route that reads input, or an Idempotency-Key header, refuses malformed ones.
+  ...(route.params || route.query || route.body || route.idempotent ? { '400': 'Requête invalide.' } : {}),
+  ...(route.idempotent ? { '409': 'La même demande est encore en cours' } : {}),
+  ...route.errors,
+});
+
 const operationOf = (id: string, route: RouteDef): JsonSchema => ({
   operationId: id,
   summary: route.summary,
@@ -69,12 +80,7 @@ const operationOf = (id: string, route: RouteDef): JsonSchema => ({
       content: { 'application/json': { schema: schemaOf(route.response) } },
     },
     ...Object.fromEntries(
-      Object.entries({
-        ...route.errors,
-        ...(route.idempotent
-          ? { 400: route.errors?.[400] ?? 'Données invalides', 409: 'La même demande est encore en cours' }
-          : {}),
-      }).map(([status, description]) => [
+      Object.entries(errorsOf(route)).map(([status, description]) => [
         status,
         { description, content: { 'application/json': { schema: schemaOf(errorSchema) } } },
       ]),

@@ -47,14 +47,18 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
-export const startEmulator = async (port: number = DEFAULT_EMULATOR_PORT): Promise<RunningEmulator> => {
+export const startEmulator = async (
+  port: number = DEFAULT_EMULATOR_PORT,
+  /** moto's own settings, e.g. its request recorder (MOTO_ENABLE_RECORDING, MOTO_RECORDER_FILEPATH). */
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningEmulator> => {
   if (!existsSync(motoServer)) {
     throw new Error("L'émulateur AWS n'est pas installé : lancez `npm run emulator:install`.");
   }
   const endpoint = `http://127.0.0.1:${port}`;
   if (await isUp(endpoint)) throw new Error(`Le port ${port} est déjà utilisé par un autre émulateur.`);
   const child = spawn(motoServer, ['-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, MOTO_DISABLE_GLOBAL_CORS: 'true' },
+    env: { ...process.env, ...extraEnv, MOTO_DISABLE_GLOBAL_CORS: 'true' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

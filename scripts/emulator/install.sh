@@ -10,10 +10,18 @@ venv=.venv
 stamp="$venv/.requirements.sha256"
 wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
 
-if [ -x "$venv/bin/moto_server" ] && [ -x "$venv/bin/cfn-lint" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+installed() { [ -x "$venv/bin/moto_server" ] && [ -x "$venv/bin/cfn-lint" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; }
+
+if installed; then
   echo "Émulateur AWS déjà installé ($venv)."
   exit 0
 fi
+
+# Two `npm test` started at once on a fresh clone would build the same virtualenv together: the
+# second waits for the first, then finds it installed.
+exec 9>"$venv.lock"
+flock 9
+installed && exit 0
 
 python=${PYTHON:-python3}
 if ! "$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)'; then

@@ -19,6 +19,7 @@ import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps
 import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import { type QueueName, queues } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
+import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
 import { type RunningPoller, startQueuePoller } from './queue-poller.js';
 import { functionEnvironment, localNames } from './resource-names.js';
@@ -39,6 +40,8 @@ export interface PortalOptions {
   readonly region: string;
   readonly resourcePrefix: string;
   readonly dev: boolean;
+  /** Folder of the built SPA; web/dist unless said (the e2e suite serves a copy of its own). */
+  readonly webRoot?: string;
   readonly seed: boolean;
   readonly adminUsername: string;
   readonly adminPassword?: string;
@@ -117,7 +120,22 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     }
 
     const siteUrl = `http://localhost:${options.port}`;
-    const mediaPublicEndpoint = endpoint?.replace('127.0.0.1', 'localhost');
+    // Browsers reach the emulator's media store through a proxy that checks signatures as S3 does:
+    // moto checks none, and lets anyone list a bucket.
+    let mediaPublicEndpoint = endpoint?.replace('127.0.0.1', 'localhost');
+    if (emulator) {
+      const proxy = await startMediaProxy({
+        target: emulator.endpoint,
+        credentials: {
+          accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
+          secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+          ...(process.env.AWS_SESSION_TOKEN ? { sessionToken: process.env.AWS_SESSION_TOKEN } : {}),
+        },
+        port: 0,
+      });
+      stops.push(() => proxy.stop());
+      mediaPublicEndpoint = proxy.url;
+    }
     const names = localNames(options.resourcePrefix);
     const clientConfig = { region: options.region, ...(endpoint ? { endpoint } : {}) };
     const provisioned = await provision(
@@ -158,6 +176,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       api,
       port: options.port,
       dev: options.dev,
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       mediaOrigins: mediaPublicEndpoint ? [mediaPublicEndpoint] : [],
     });
     stops.push(

@@ -6,7 +6,8 @@
  * awaiting validation, check that families do not see them and that the administrators got one mail,
  * send the same batch again (kept once), delete two (gone from storage too), and send a HEIC photo.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -76,8 +77,20 @@ describe('trainer photo deposit (issue 3)', () => {
   const send = () => page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).click();
   const picker = () => page.locator('input[type="file"]');
 
+  let scratchDir = '';
+  /**
+   * The files handed to the browser by path: megabytes sent through the driver's pipe as buffers can
+   * outlast the action timeout on a busy machine. The browser takes each file's type from its name.
+   */
+  const onDisk = async (files: readonly FilePayload[]): Promise<string[]> => {
+    const paths = files.map((file) => path.join(scratchDir, file.name));
+    await Promise.all(files.map((file, index) => writeFile(paths[index] ?? '', file.buffer)));
+    return paths;
+  };
+
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
+    scratchDir = await mkdtemp(path.join(tmpdir(), 'trainer-upload-'));
     photos = await Promise.all(Array.from({ length: 12 }, (_, i) => phonePhoto(i)));
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
@@ -87,6 +100,7 @@ describe('trainer photo deposit (issue 3)', () => {
 
   afterAll(async () => {
     await browser?.close();
+    if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
   });
 
   it('signs in with the director password and opens the deposit page', async () => {
@@ -105,7 +119,7 @@ describe('trainer photo deposit (issue 3)', () => {
   it('sets a file over 15 MB aside, names it, and sends nothing else when it was alone', async () => {
     // Prepare
     const big = { name: 'IMG_9999.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024, 7) };
-    await picker().setInputFiles([big]);
+    await picker().setInputFiles(await onDisk([big]));
     // Act
     await send();
     // Assess
@@ -123,7 +137,7 @@ describe('trainer photo deposit (issue 3)', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     };
-    await picker().setInputFiles([...photos, pdf]);
+    await picker().setInputFiles(await onDisk([...photos, pdf]));
     const progress = page.locator('.upload-progress__text');
     const seen: string[] = [];
     let puts = 0;
@@ -131,7 +145,9 @@ describe('trainer photo deposit (issue 3)', () => {
     // back 1.5 s later: the browser must retry it and the others.
     await context.route(/\/uploads\/photos\//, async (route) => {
       puts += 1;
-      seen.push((await progress.textContent({ timeout: 1000 }).catch(() => null)) ?? '');
+      // The bar is on screen for the whole batch: wait for it as long as a busy machine needs rather
+      // than read it within a second and record an empty text.
+      seen.push((await progress.textContent()) ?? '');
       if (puts === 8)
         await page.screenshot({ path: path.join(screenshotDir, 'trainer-upload-progress-desktop.png') });
       if (puts === 5) {
@@ -191,7 +207,7 @@ describe('trainer photo deposit (issue 3)', () => {
 
   it('keeps each photo once when the same batch is sent again', async () => {
     // Prepare
-    await picker().setInputFiles(photos);
+    await picker().setInputFiles(await onDisk(photos));
     // Act
     await send();
     // Assess
@@ -232,7 +248,9 @@ describe('trainer photo deposit (issue 3)', () => {
   it('accepts an iPhone HEIC photo and shows its JPEG thumbnail', async () => {
     // Prepare
     const heic = await readFile(new URL('../fixtures/photo.heic', import.meta.url));
-    await picker().setInputFiles([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic }]);
+    await picker().setInputFiles(
+      await onDisk([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic }]),
+    );
     // Act
     await send();
     // Assess

@@ -1,7 +1,8 @@
 /**
  * Looks inside the portal's media bucket from a test process. The e2e global setup only shares the
  * portal's URL, so the emulator endpoint and the bucket are read from a media URL the API signed:
- * path-style, `{endpoint}/{bucket}/{key}?X-Amz-…`. The emulator accepts any credentials.
+ * path-style, `{endpoint}/{bucket}/{key}?X-Amz-…`. The media endpoint checks signatures with the
+ * local runtime's credentials, the ones it sets when none are given.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
@@ -18,7 +19,10 @@ export const mediaBucketFromSignedUrl = (signedUrl: string): MediaBucket => {
     endpoint: url.origin,
     region: url.searchParams.get('X-Amz-Credential')?.split('/')[2] ?? 'eu-west-3',
     forcePathStyle: true,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: {
+      accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    },
     maxAttempts: 1,
   });
   const list = async (prefix: string): Promise<string[]> => {

@@ -2,9 +2,13 @@
  * End-to-end tests run against the whole local runtime, started once for the suite exactly as
  * `npm start` starts it (own ports, fixed demo passwords so tests can sign in), and stopped after.
  */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { portalOptionsFromEnv, startLocalPortal } from '../../scripts/local/portal.js';
 import type { SeedResult } from '../../scripts/local/seed.js';
+import { WEB_DIST } from '../../scripts/local/site-server.js';
 import { portFromEnv } from './free-port.js';
 
 export const E2E_PASSWORDS = {
@@ -21,11 +25,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A copy of the built SPA: another `npm test` on this clone rebuilds web/dist (emptied first) while
+  // this suite's browser loads pages from it.
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'e2e-web-'));
+  await cp(WEB_DIST, webRoot, { recursive: true });
   const portal = await startLocalPortal(
     portalOptionsFromEnv(
       {},
       {
         port: await portFromEnv('E2E_PORT'),
+        webRoot,
         emulatorPort: await portFromEnv('E2E_EMULATOR_PORT'),
         familyPassword: E2E_PASSWORDS.family,
         trainerPassword: E2E_PASSWORDS.trainer,
@@ -38,5 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!portal.seeded) throw new Error('Demo data missing');
   project.provide('portalUrl', portal.url);
   project.provide('seeded', portal.seeded);
-  return () => portal.stop();
+  return async () => {
+    await portal.stop();
+    await rm(webRoot, { recursive: true, force: true });
+  };
 }

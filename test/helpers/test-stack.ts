@@ -157,11 +157,14 @@ export const call = async (
   return { status: answer.status, body: text ? JSON.parse(text) : undefined, headers: answer.headers };
 };
 
-/** Polls until the predicate holds (no fixed sleeps). */
+/**
+ * Polls until the predicate holds (no fixed sleeps). The default deadline is nearly a whole test's:
+ * on a busy machine the workers take their time, and a test that waits less fails for no fault.
+ */
 export const eventually = async <T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 50_000,
 ): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let value = await read();

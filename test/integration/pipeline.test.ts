@@ -55,8 +55,6 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
   };
 
   it('turns an uploaded JPEG into a recorded photo with thumbnail and display copy, oriented, without EXIF', async () => {
-    // Prepare
-    const started = Date.now();
     // Act
     const photoId = await signAndPut(await phoneJpeg());
     const photo = await eventually(
@@ -64,7 +62,6 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
       (p) => p?.status === 'prete',
     );
     // Assess
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(photo).toMatchObject({ status: 'prete', actif: 0, width: 800, height: 1200 });
     for (const url of [photo?.thumbUrl, photo?.displayUrl, photo?.originalUrl]) {
       const served = Buffer.from(await (await fetch(url ?? '')).arrayBuffer());

@@ -107,13 +107,11 @@ describe('local queue poller (the Lambda event source mapping, locally)', () => 
     await eventually(
       async () => seen,
       (bodies) => bodies.length > 0,
-      5_000,
     );
     expect(seen).toEqual(['sent-while-stopping']);
     await eventually(
       () => depth(stack.queueUrls.rotate),
       (n) => n === 0,
-      5_000,
     );
   });
 });
