@@ -51,6 +51,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: [recorded, 'test/helpers/emulator-global-setup.ts'],
+          // After unit, infra and api-fuzz (group 0), before the permission proof (group 2); files of
+          // this group and of e2e run one at a time.
+          sequence: { groupOrder: 1 },
           // Some tests move tens of MB through the emulator or start a worker process: a minute on a
           // quiet machine, well over it on one shared with a second test run.
           testTimeout: 180_000,
@@ -64,6 +67,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: [recorded, 'test/helpers/portal-global-setup.ts'],
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           expect: pollAsLongAsATest(120_000),
@@ -82,7 +86,7 @@ export default defineConfig({
           // The permission proof: after the suites above have recorded the functions' calls.
           name: 'iam',
           include: ['test/iam/**/*.test.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 180_000,
         },
       },
