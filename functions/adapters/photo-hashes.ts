@@ -19,7 +19,14 @@ export interface HashItem {
   readonly photoId: string;
 }
 
-export type ClaimResult = { readonly claimed: true } | { readonly claimed: false; readonly photoId: string };
+/**
+ * Claimed; or held by another photo; or held when we wrote and gone when we looked (its holder was
+ * deleted meanwhile), in which case the claim can simply be tried again.
+ */
+export type ClaimResult =
+  | { readonly claimed: true }
+  | { readonly claimed: false; readonly photoId: string }
+  | { readonly claimed: false; readonly released: true };
 
 export interface PhotoHashIndex {
   /** Creates the pending photo and its hash item together, or answers which photo holds the content. */
@@ -75,9 +82,7 @@ export const createPhotoHashIndex = (
         const failed = cancelledConditions(error);
         if (!failed?.[1]) throw error;
         const holder = await read(photo.stageId, photo.sha256);
-        // Released between our write and our read: the caller may simply try again.
-        if (!holder) throw new Error(`Hash ${photo.sha256} released during a claim, retry`);
-        return { claimed: false, photoId: holder.photoId };
+        return holder ? { claimed: false, photoId: holder.photoId } : { claimed: false, released: true };
       }
     },
 

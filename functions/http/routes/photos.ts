@@ -84,6 +84,7 @@ const admit = async (deps: ApiDeps, record: PhotoRecord): Promise<Admission> => 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claim = await deps.photoHashes.createWithHash({ ...record, sha256 });
     if (claim.claimed) return { kind: 'send', photoId: record.photoId };
+    if ('released' in claim) continue;
     const holder = await deps.photos.get(record.stageId, claim.photoId);
     if (holder?.status === 'en_attente') {
       // Signed again: the upload is coming now, so it must not be forgotten in the meantime.
