@@ -8,7 +8,8 @@ import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
-import { completeUploads, signUploads } from '../api/trainer-api';
+import { completeUploads, listAllPhotos, signUploads } from '../api/trainer-api';
+import { announceWhenProcessed } from '../lib/announce-batch';
 import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
@@ -88,8 +89,14 @@ export function UploadForm({
         update,
       );
       if (result.uploaded > 0) {
-        // One mail to the administrators for the whole batch; a failure here loses no photo.
-        await completeUploads(stageId, result.uploaded).catch((error: unknown) => console.error(error));
+        // One mail to the administrators for the whole batch, once its photos are processed; in the
+        // background, and a failure here loses no photo.
+        void announceWhenProcessed(result.uploadedIds, {
+          listPhotos: () => listAllPhotos(stageId),
+          complete: () => completeUploads(stageId, result.uploaded),
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+          now: () => Date.now(),
+        }).catch((error: unknown) => console.error(error));
       }
       const summary = [...lines, messages.trainer.done(result.uploaded)];
       if (result.duplicates > 0) summary.push(messages.trainer.duplicates(result.duplicates));

@@ -59,7 +59,12 @@ describe('runBatch', () => {
       minTimeoutMs: 1,
     });
     // Assess
-    expect(result).toEqual({ uploaded: 6, duplicates: 2, failed: 0 });
+    expect({ ...result, uploadedIds: result.uploadedIds.length }).toEqual({
+      uploaded: 6,
+      uploadedIds: 6,
+      duplicates: 2,
+      failed: 0,
+    });
     expect(peak()).toBe(4);
     expect(states.get(6)?.state).toBe('duplicate');
     expect(states.get(7)?.state).toBe('duplicate');
@@ -84,9 +89,19 @@ describe('runBatch', () => {
       minTimeoutMs: 1,
     });
     // Assess
-    expect(recovered).toEqual({ uploaded: 1, duplicates: 0, failed: 0 });
+    expect({ ...recovered, uploadedIds: recovered.uploadedIds.length }).toEqual({
+      uploaded: 1,
+      uploadedIds: 1,
+      duplicates: 0,
+      failed: 0,
+    });
     expect(flaky.attempts.get(`u/${'a'.padEnd(64, '0')}`)).toBe(3);
-    expect(lost).toEqual({ uploaded: 0, duplicates: 0, failed: 1 });
+    expect({ ...lost, uploadedIds: lost.uploadedIds.length }).toEqual({
+      uploaded: 0,
+      uploadedIds: 0,
+      duplicates: 0,
+      failed: 1,
+    });
   });
 
   it('starts sending before the last files are hashed and signed', async () => {
@@ -116,7 +131,12 @@ describe('runBatch', () => {
       minTimeoutMs: 1,
     });
     // Assess
-    expect(result).toEqual({ uploaded: 6, duplicates: 0, failed: 0 });
+    expect({ ...result, uploadedIds: result.uploadedIds.length }).toEqual({
+      uploaded: 6,
+      uploadedIds: 6,
+      duplicates: 0,
+      failed: 0,
+    });
     expect(events.filter((event) => event.startsWith('sign'))).toEqual(['sign 2', 'sign 2', 'sign 2']);
     expect(events.indexOf('put')).toBeLessThan(events.lastIndexOf('hash'));
   });
@@ -149,7 +169,13 @@ describe('runBatch', () => {
       },
     );
     // Assess
-    expect(result).toEqual({ uploaded: 2, duplicates: 0, failed: 3, gaveUp: true });
+    expect({ ...result, uploadedIds: result.uploadedIds.length }).toEqual({
+      uploaded: 2,
+      uploadedIds: 2,
+      duplicates: 0,
+      failed: 3,
+      gaveUp: true,
+    });
     expect(signCalls).toBeGreaterThan(2);
     expect([0, 1].map((i) => states.get(i)?.state)).toEqual(['done', 'done']);
     expect([2, 3, 4].map((i) => states.get(i)?.state)).toEqual(['failed', 'failed', 'failed']);

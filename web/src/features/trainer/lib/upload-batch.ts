@@ -60,6 +60,8 @@ export interface BatchPhoto {
 
 export interface BatchResult {
   readonly uploaded: number;
+  /** The photos stored by this batch, in the order they finished. */
+  readonly uploadedIds: readonly string[];
   readonly duplicates: number;
   readonly failed: number;
   /** Set when the API stayed busy until the deadline: the failed files were never signed. */
@@ -94,6 +96,7 @@ export const runBatch = async (
   const seen = new Set<string>();
   let duplicates = 0;
   let unsent = 0;
+  const uploadedIds: string[] = [];
   const skip = (index: number, photo: BatchPhoto) => {
     duplicates += 1;
     onUpdate(index, { state: 'duplicate', sent: photo.file.size });
@@ -107,6 +110,7 @@ export const runBatch = async (
           () => onUpdate(index, { state: 'retrying', sent: 0 }),
         );
         onUpdate(index, { state: 'done', sent: photo.file.size, photoId: upload.photoId });
+        uploadedIds.push(upload.photoId);
         return 'done' as const;
       } catch {
         onUpdate(index, { state: 'failed', sent: 0 });
@@ -170,6 +174,7 @@ export const runBatch = async (
   const outcomes = await Promise.all(sends);
   const result = {
     uploaded: outcomes.filter((outcome) => outcome === 'done').length,
+    uploadedIds,
     duplicates,
     failed: outcomes.filter((outcome) => outcome === 'failed').length + unsent,
   };
