@@ -107,8 +107,11 @@ describe('the OpenAPI document against the API (schemathesis)', () => {
           'examples,coverage,fuzzing',
           '--max-time',
           String(SECONDS_PER_ROLE),
+          // One worker: with two threads, Hypothesis (describing a strategy with ast.parse) trips a
+          // CPython 3.11 bug ("AST constructor recursion depth mismatch") and the run crashes on its
+          // own, whatever the API answered.
           '--workers',
-          '2',
+          '1',
           '--seed',
           '20261123',
           '--request-timeout',
