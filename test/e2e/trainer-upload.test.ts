@@ -193,16 +193,15 @@ describe('trainer photo deposit (issue 3)', () => {
       body: JSON.stringify({ username: seeded.admin.username, password: E2E_PASSWORDS.admin }),
     });
     const { tokenAdmin } = (await admin.json()) as { tokenAdmin: string };
-    // Act
-    const log = await api<{ items: { kind: string; subject: string }[] }>(
-      `/mail-log?stageId=${stay?.id}&limit=50`,
-      tokenAdmin,
-    );
-    // Assess
-    const notifications = log.body.items.filter((mail) => mail.kind === 'upload-notification');
-    expect(notifications.map((mail) => mail.subject)).toEqual([
-      messages.trainer.mailSubject(12, stay?.nom_stage ?? ''),
-    ]);
+    const subjects = async () => {
+      const log = await api<{ items: { kind: string; subject: string }[] }>(
+        `/mail-log?stageId=${stay?.id}&limit=50`,
+        tokenAdmin,
+      );
+      return log.body.items.filter((mail) => mail.kind === 'upload-notification').map((mail) => mail.subject);
+    };
+    // Act + Assess: the page asks for the mail once the batch's photos are processed
+    await expect.poll(subjects).toEqual([messages.trainer.mailSubject(12, stay?.nom_stage ?? '')]);
   });
 
   it('keeps each photo once when the same batch is sent again', async () => {
