@@ -33,7 +33,7 @@ import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
-import { justifyQueueEventSource } from './justified-grants.js';
+import { justifyGrant, justifyQueueEventSource } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
 /** Concurrent mail workers; each sends at MAIL_SEND_RATE, so the account's SES rate is their sum. */
@@ -67,7 +67,7 @@ export class Mail extends Construct {
     const { data, storage, domain, sender, adminEmail, sendRate } = props;
     const { account, region, partition, stackName } = Stack.of(this);
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
-      configurationSetName: `${stackName}-mail`,
+      configurationSetName: `${stackName}-mail`, // named again where its grant is justified
       reputationMetrics: true,
       // An address that bounced or complained is not mailed again, which is what keeps the rates low.
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
@@ -126,6 +126,12 @@ export class Mail extends Construct {
           `arn:${partition}:ses:${region}:${account}:configuration-set/${this.configurationSet.configurationSetName}`,
         ],
       }),
+    );
+    justifyGrant(
+      role,
+      ['ses:SendEmail'],
+      "SES authorises the identity's default configuration set too, which the worker's requests do not name.",
+      `configuration-set/${stackName}-mail`,
     );
   }
 
