@@ -48,6 +48,8 @@ const errorsOf = (route: RouteDef): Record<string, string> => ({
   // A route that reads input, or an Idempotency-Key header, refuses malformed ones.
   ...(route.params || route.query || route.body || route.idempotent ? { '400': 'Requête invalide.' } : {}),
   ...(route.idempotent ? { '409': 'La même demande est encore en cours' } : {}),
+  // Every JSON body is capped before it is read (the app's body limit).
+  ...(route.body ? { '413': 'Requête trop volumineuse.' } : {}),
   ...route.errors,
 });
 
