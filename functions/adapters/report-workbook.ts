@@ -1,5 +1,5 @@
 /**
- * The xlsx of a stay's evaluation reports (spec 001 §7.2): every cell text, every report exactly
+ * The xlsx of a stay's evaluation reports: every cell text, every report exactly
  * as written (see text-workbook.ts for why nothing needs neutralising).
  */
 import { messages } from '../../shared/messages.js';

@@ -44,7 +44,7 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 export const DUMMY_HASH = `scrypt$32768$8$1$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(64).toString('base64url')}`;
 
 /**
- * 8 characters from a CSPRNG: letters, digits and some symbols (spec 001 §2.2), mixed enough to pass
+ * 8 characters from a CSPRNG: letters, digits and some symbols, mixed enough to pass
  * the stay password rules, never starting like a spreadsheet formula.
  */
 export const generatePassword = (length: number = PASSWORD_LENGTH): string =>

@@ -1,5 +1,5 @@
 /**
- * Stay passwords (spec 001 §2.2): 8 characters from the browser's CSPRNG, drawn by the rules the
+ * Stay passwords: 8 characters from the browser's CSPRNG, drawn by the rules the
  * server enforces (shared/stay-passwords.ts).
  */
 import { PASSWORD_LENGTH } from '../../../../../shared/limits';
