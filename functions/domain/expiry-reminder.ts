@@ -4,10 +4,10 @@
  * job reads the photos and the reminders already sent, asks these rules, then writes.
  */
 import { z } from 'zod';
+import { parisDate } from '../../shared/paris-date.js';
 import { splitRecipients } from './people.js';
 import { isVisibleToFamilies, type PhotoRecord } from './photo.js';
 import { expiresAtFor } from './photo-expiry.js';
-import { parisDate } from './stage.js';
 
 /** A stay whose visible photos go on `deletionDay`, close enough for its families to be told. */
 export interface DueReminder {

@@ -1,6 +1,7 @@
 /** Participants and directors as stored (spec 001 §3). Pure: no I/O. */
 import type { DirectorCategory } from '../../shared/admin-schemas.js';
-import { parisDate, type StageRecord } from './stage.js';
+import { parisDate } from '../../shared/paris-date.js';
+import type { StageRecord } from './stage.js';
 
 export interface ParticipantRecord {
   readonly id: string;

@@ -1,5 +1,6 @@
 /** A stay (séjour) record and its rules. Pure: no I/O. */
 import { STAGE_ARCHIVE_AFTER_DAYS } from '../../shared/limits.js';
+import { parisDate } from '../../shared/paris-date.js';
 
 export interface StageRecord {
   readonly id: string;
@@ -20,15 +21,6 @@ export interface StageRecord {
   /** Optimistic-locking version of the record. */
   readonly version: number;
 }
-
-/** The ISO date (YYYY-MM-DD) of `now` in Europe/Paris, the organisation's calendar. */
-export const parisDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 
 /** The last end date (exclusive bound) a stay may have and still be listed. */
 export const archiveCutoff = (now: Date): string => {

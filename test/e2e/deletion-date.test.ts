@@ -6,8 +6,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
+import { parisDate } from '../../shared/paris-date.js';
 import type { ManagedPhoto } from '../../shared/schemas.js';
-import { parisToday } from '../../web/src/features/photo-admin/lib/deletion-plan.js';
 import { DESKTOP, launchBrowser } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
@@ -46,7 +46,7 @@ describe('deletion date on /photos-modify', () => {
   it('says how many photos go and when, and saves nothing when refused', async () => {
     // Prepare: the visible photos pre-checked, the date set to yesterday.
     const before = await managed();
-    const yesterday = parisToday(new Date(Date.now() - 86_400_000));
+    const yesterday = parisDate(new Date(Date.now() - 86_400_000));
     await page.goto(`${url}/`);
     await page.evaluate((token) => localStorage.setItem('tokenAdmin', token), adminToken);
     await page.goto(`${url}/photos-modify/${stay?.id}`);

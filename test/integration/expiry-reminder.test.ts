@@ -10,10 +10,11 @@ import { frenchDay } from '../../functions/domain/expiry-reminder.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { ParticipantRecord } from '../../functions/domain/people.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
-import { parisDate, type StageRecord } from '../../functions/domain/stage.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
 import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps.js';
 import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import { parisDate } from '../../shared/paris-date.js';
 import { webRoutes } from '../../shared/web-routes.js';
 import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
-import { parisDate, type StageRecord } from '../../functions/domain/stage.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
 import { messages } from '../../shared/messages.js';
+import { parisDate } from '../../shared/paris-date.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 

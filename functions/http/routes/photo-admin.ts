@@ -2,12 +2,12 @@
 import { ARCHIVE_RETENTION_DAYS } from '../../../shared/limits.js';
 import { archiveKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
+import { parisDate } from '../../../shared/paris-date.js';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { ArchiveRecord } from '../../adapters/archive-jobs.js';
 import { archiveFileName, archiveIdFor } from '../../domain/archive.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
-import { parisDate } from '../../domain/stage.js';
 import type { Principal } from '../../domain/tokens.js';
 import type { ApiDeps } from '../api-deps.js';
 import { HttpError } from '../http-error.js';

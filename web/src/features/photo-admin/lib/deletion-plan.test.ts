@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deletionPlan, parisToday } from './deletion-plan';
+import { deletionPlan } from './deletion-plan';
 
 describe('deletionPlan', () => {
   const now = new Date('2026-11-23T22:30:00Z'); // 23:30 in Paris
-
-  it('reads today in Paris time', () => {
-    expect(parisToday(now)).toBe('2026-11-23');
-    expect(parisToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
-  });
 
   it('counts the visible photos a date of today or earlier deletes', () => {
     expect(deletionPlan('2026-11-22', 2, now)).toEqual({ goingNow: 2, today: false });

@@ -4,14 +4,7 @@
  * confirmation, since those photos go tonight or at once.
  */
 
-/** Today in Europe/Paris, the organisation's calendar, as YYYY-MM-DD. */
-export const parisToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+import { parisDate } from '../../../../../shared/paris-date';
 
 export interface DeletionPlan {
   /** How many photos the date will delete now or tonight; 0 when the date is to come. */
@@ -21,6 +14,6 @@ export interface DeletionPlan {
 }
 
 export const deletionPlan = (day: string, visibleCount: number, now: Date): DeletionPlan => {
-  const today = parisToday(now);
+  const today = parisDate(now);
   return { goingNow: day <= today ? visibleCount : 0, today: day === today };
 };
