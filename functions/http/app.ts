@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError, type z } from 'zod';
+import type { z } from 'zod';
 import {
   API_PREFIXES,
   apiRoutes,
@@ -17,12 +17,12 @@ import {
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
-import { InvalidCursorError } from '../adapters/page-cursor.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
+import { ServiceError } from '../services/service-error.js';
 import type { ApiDeps } from './api-deps.js';
 import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
-import { HttpError } from './http-error.js';
+import { errorAnswer } from './error-answer.js';
 import { idempotently } from './idempotent.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RouteHandler, RouteHandlers } from './route-handler.js';
@@ -72,14 +72,8 @@ const readJson = async (request: Request): Promise<unknown> => {
   try {
     return await request.json();
   } catch {
-    throw new HttpError(400, messages.api.invalidInput);
+    throw new ServiceError('invalid', messages.api.invalidInput);
   }
-};
-
-/** First issue's message for the user, every issue for the developer. */
-const validationError = (error: ZodError): HttpError => {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new HttpError(400, issues[0]?.message ?? messages.api.invalidInput, {}, issues);
 };
 
 const routesApp = (deps: ApiDeps): Hono => {
@@ -151,19 +145,8 @@ export const createApp = (deps: ApiDeps): Hono => {
 
   app.notFound((c) => c.json({ message: messages.api.notFound }, 404));
   app.onError((error, c) => {
-    const answer =
-      error instanceof ZodError
-        ? validationError(error)
-        : error instanceof InvalidCursorError
-          ? new HttpError(400, messages.api.invalidCursor)
-          : error;
-    if (answer instanceof HttpError) {
-      return c.json(
-        { message: answer.message, ...(answer.details ? { details: answer.details } : {}) },
-        answer.status,
-        answer.headers,
-      );
-    }
+    const answer = errorAnswer(error);
+    if (answer) return c.json(answer.body, answer.status, answer.headers);
     deps.logger.error('Unhandled error', { error, path: c.req.path });
     return c.json({ message: messages.api.internalError }, 500);
   });

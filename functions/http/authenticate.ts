@@ -7,8 +7,8 @@ import type { RouteDef } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { adminTokenVersion } from '../adapters/admin-repository.js';
 import type { Principal } from '../domain/tokens.js';
+import { ServiceError } from '../services/service-error.js';
 import type { ApiDeps } from './api-deps.js';
-import { HttpError } from './http-error.js';
 
 const bearer = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -34,7 +34,7 @@ const resolve = async (deps: ApiDeps, token: string): Promise<Principal | undefi
 };
 
 /**
- * The principal for this route, or an HttpError (401 no/bad token, 403 wrong role). It reads
+ * The principal for this route, or a refusal (unauthenticated: no or bad token; forbidden: wrong role). It reads
  * nothing of the request but its token, so it runs before any input is validated: an anonymous
  * caller learns nothing of what a protected route expects. The stay is checked once the path is
  * valid (assertStayAccess).
@@ -50,14 +50,15 @@ export const authenticate = async (
     // simply counts as no token there.
     return token ? resolve(deps, token) : undefined;
   }
-  if (!token) throw new HttpError(401, messages.api.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
+  if (!token)
+    throw new ServiceError('unauthenticated', messages.api.unauthenticated, { challenge: 'Bearer' });
   const principal = await resolve(deps, token);
   if (!principal) {
-    throw new HttpError(401, messages.api.invalidToken, {
-      'WWW-Authenticate': 'Bearer error="invalid_token"',
+    throw new ServiceError('unauthenticated', messages.api.invalidToken, {
+      challenge: 'Bearer error="invalid_token"',
     });
   }
-  if (!route.access.includes(principal.role)) throw new HttpError(403, messages.api.forbidden);
+  if (!route.access.includes(principal.role)) throw new ServiceError('forbidden', messages.api.forbidden);
   return principal;
 };
 
@@ -65,5 +66,5 @@ export const authenticate = async (
 export const assertStayAccess = (principal: Principal, stageId: string | undefined): void => {
   if (principal.role === 'admin') return;
   if (stageId === undefined || principal.stageId !== stageId)
-    throw new HttpError(403, messages.api.forbidden);
+    throw new ServiceError('forbidden', messages.api.forbidden);
 };

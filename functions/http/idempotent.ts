@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import type { StoredAnswer } from '../adapters/create-requests.js';
+import { ServiceError } from '../services/service-error.js';
 import type { ApiDeps } from './api-deps.js';
-import { HttpError } from './http-error.js';
 
 export interface Answer {
   readonly status: number;
@@ -28,13 +28,13 @@ export const idempotently = async (
 ): Promise<Answer> => {
   if (request.key === undefined) return run();
   if (!IDEMPOTENCY_KEY_PATTERN.test(request.key))
-    throw new HttpError(400, messages.api.invalidIdempotencyKey);
+    throw new ServiceError('invalid', messages.api.invalidIdempotencyKey);
   const claimKey = createHash('sha256')
     .update(JSON.stringify([request.routeId, request.caller, request.key, request.body]))
     .digest('hex');
   const claim = await deps.createRequests.claim(claimKey, deps.clock());
   if (claim.kind === 'done') return claim.answer;
-  if (claim.kind === 'in-flight') throw new HttpError(409, messages.api.requestInFlight);
+  if (claim.kind === 'in-flight') throw new ServiceError('conflict', messages.api.requestInFlight);
   let answer: Answer;
   try {
     answer = await run();

@@ -1,7 +1,7 @@
 /** Booklets (spec 001 §7.5): PDFs under `livrets/{file}` in the media bucket, uploaded directly. */
 import { bookletKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { signFile } from './admin-uploads.js';
 
@@ -17,9 +17,10 @@ export const adminBookletHandlers: RouteHandlers<'listBooklets' | 'signBooklet' 
 
   async deleteBooklet({ params }, deps) {
     const key = bookletKey(params.name);
-    if (!(await deps.media.head(key))) throw new HttpError(404, messages.backOffice.bookletNotFound);
+    if (!(await deps.media.head(key)))
+      throw new ServiceError('not-found', messages.backOffice.bookletNotFound);
     const { failed } = await deps.media.delete([key]);
-    if (failed.length > 0) throw new HttpError(500, messages.backOffice.fileDeleteFailed);
+    if (failed.length > 0) throw new ServiceError('failed', messages.backOffice.fileDeleteFailed);
     return { body: { message: messages.admin.fileDeleted } };
   },
 };

@@ -6,14 +6,15 @@ import { messages } from '../../../shared/messages.js';
 import { newId } from '../../domain/ids.js';
 import { type DirectorRecord, isAssignable, pageOfItems, sameAddress } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { byStartDescending, requireStage } from './admin-stages.js';
+import { byStartDescending } from './admin-stages.js';
 
 const requireDirector = async (deps: ApiDeps, id: string): Promise<DirectorRecord> => {
   const director = await deps.directors.get(id);
-  if (!director) throw new HttpError(404, messages.backOffice.directorNotFound);
+  if (!director) throw new ServiceError('not-found', messages.backOffice.directorNotFound);
   return director;
 };
 
@@ -44,23 +45,23 @@ export const adminDirectorHandlers: RouteHandlers<
   },
 
   async addDirector({ body }, deps) {
-    await requireStage(deps, body.stageId);
+    await requireStay(deps, body.stageId);
     await deps.directors.put({ id: newId(deps.clock()), ...body });
     return { body: { message: messages.admin.trainerProcessed } };
   },
 
   async updateDirector({ params, body }, deps) {
     await requireDirector(deps, params.id);
-    await requireStage(deps, body.stageId);
+    await requireStay(deps, body.stageId);
     if (!(await deps.directors.replace({ id: params.id, ...body }))) {
-      throw new HttpError(404, messages.backOffice.directorNotFound);
+      throw new ServiceError('not-found', messages.backOffice.directorNotFound);
     }
     return { body: { message: messages.admin.trainerProcessed } };
   },
 
   async deleteDirector({ params }, deps) {
     if (!(await deps.directors.remove(params.id)))
-      throw new HttpError(404, messages.backOffice.directorNotFound);
+      throw new ServiceError('not-found', messages.backOffice.directorNotFound);
     return { body: { message: messages.admin.trainerDeleted } };
   },
 
@@ -124,7 +125,7 @@ export const adminDirectorHandlers: RouteHandlers<
       // The page sends back every stay the director has, finished ones too (it does not show
       // them): a finished stay already held is kept as it is, only a new one is refused.
       if (!stage || (!isAssignable(stage, now) && !held.has(stageId)))
-        throw new HttpError(400, messages.backOffice.stageNotAssignable);
+        throw new ServiceError('invalid', messages.backOffice.stageNotAssignable);
     }
     const fields = {
       nom: body.nom,

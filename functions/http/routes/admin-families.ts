@@ -2,17 +2,17 @@
 import { messages } from '../../../shared/messages.js';
 import { newId } from '../../domain/ids.js';
 import { type ParticipantRecord, pageOfItems } from '../../domain/people.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { requireStage } from './admin-stages.js';
 
 const byName = (a: ParticipantRecord, b: ParticipantRecord): number =>
   a.nom.localeCompare(b.nom, 'fr') || a.prenom.localeCompare(b.prenom, 'fr');
 
 const requireParticipant = async (deps: ApiDeps, id: string): Promise<ParticipantRecord> => {
   const participant = await deps.participants.get(id);
-  if (!participant) throw new HttpError(404, messages.backOffice.participantNotFound);
+  if (!participant) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
   return participant;
 };
 
@@ -48,7 +48,7 @@ export const adminFamilyHandlers: RouteHandlers<
     const stage = (await deps.stages.list()).find(
       (s) => s.nom_stage === body.sejour && s.date_debut === body.dateDebut && s.date_fin === body.dateFin,
     );
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
     const participants = await deps.participants.listByStage(stage.id);
     await deps.participants.removeMany(participants.map((participant) => participant.id));
     return { body: { message: messages.admin.traineesDeleted, deleted: participants.length } };
@@ -73,12 +73,12 @@ export const adminFamilyHandlers: RouteHandlers<
       prenom: body.prenom,
       email: body.mailRL,
     });
-    if (!saved) throw new HttpError(404, messages.backOffice.participantNotFound);
+    if (!saved) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
     return { body: { message: messages.admin.traineeUpdated } };
   },
 
   async addParticipant({ body }, deps) {
-    const stage = await requireStage(deps, body.stageId);
+    const stage = await requireStay(deps, body.stageId);
     await deps.participants.put({
       id: newId(deps.clock()),
       stageId: stage.id,
@@ -91,7 +91,7 @@ export const adminFamilyHandlers: RouteHandlers<
 
   async deleteParticipant({ params }, deps) {
     if (!(await deps.participants.remove(params.id))) {
-      throw new HttpError(404, messages.backOffice.participantNotFound);
+      throw new ServiceError('not-found', messages.backOffice.participantNotFound);
     }
     return { body: { message: messages.admin.familyDeleted } };
   },

@@ -8,8 +8,8 @@ import { messages } from '../../../shared/messages.js';
 import { decodeCsv, parseCsv } from '../../domain/csv.js';
 import { newId } from '../../domain/ids.js';
 import { type ImportError, importCamps, importFamilies } from '../../domain/imports.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { assertUploaded, signFile } from './admin-uploads.js';
 
@@ -18,16 +18,15 @@ const readImport = async (deps: ApiDeps, key: string) => {
   const bytes = await deps.media.getBytes(key);
   // The file has done its job once read: imports keep no copy of families' data.
   await deps.media.delete([key]);
-  if (!bytes) throw new HttpError(400, messages.backOffice.fileMissing);
+  if (!bytes) throw new ServiceError('invalid', messages.backOffice.fileMissing);
   return parseCsv(decodeCsv(bytes));
 };
 
 const refuse = (errors: readonly ImportError[]): never => {
-  throw new HttpError(
-    400,
+  throw new ServiceError(
+    'invalid',
     messages.backOffice.importRefused(errors[0]?.message ?? '', errors.length),
-    {},
-    errors,
+    { details: errors },
   );
 };
 

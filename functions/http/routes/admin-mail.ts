@@ -5,9 +5,9 @@
  */
 import { messages } from '../../../shared/messages.js';
 import { splitRecipients } from '../../domain/people.js';
-import { HttpError } from '../http-error.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { requireStage } from './admin-stages.js';
 
 const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 
@@ -16,12 +16,12 @@ export const adminMailHandlers: RouteHandlers<'sendEmail' | 'listMailLog'> = {
     const recipients = splitRecipients(body.to);
     const invalid = recipients.find((address) => !EMAIL.test(address));
     if (invalid !== undefined || recipients.length === 0) {
-      throw new HttpError(
-        400,
+      throw new ServiceError(
+        'invalid',
         invalid ? messages.backOffice.invalidRecipient(invalid) : messages.admin.mailRequired,
       );
     }
-    if (body.stageId) await requireStage(deps, body.stageId);
+    if (body.stageId) await requireStay(deps, body.stageId);
     // One mail per address: families never see each other's addresses, a director gets one mail.
     const ids = await deps.mail.enqueue(
       recipients.map((address) => ({

@@ -1,8 +1,9 @@
 /** Stay passwords for administrators (spec 001 §2.4, §7.2): lookups and the mot_de_passe file. */
 import { messages } from '../../../shared/messages.js';
 import { buildTextWorkbook, XLSX_CONTENT_TYPE } from '../../adapters/text-workbook.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { byStartDescending, requireStage, uniqueAddresses } from './admin-stages.js';
+import { byStartDescending, uniqueAddresses } from './admin-stages.js';
 
 /** xlsx rather than CSV: passwords come back exactly as stored (see text-workbook.ts). */
 export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
@@ -11,7 +12,7 @@ export const adminPasswordHandlers: RouteHandlers<
   'stagePasswords' | 'downloadPasswords' | 'stageRecipients'
 > = {
   async stagePasswords({ params }, deps) {
-    const stage = await requireStage(deps, params.stageId);
+    const stage = await requireStay(deps, params.stageId);
     return { body: [{ mdp_formateur: stage.mdp_formateur, mdp_stagiaire: stage.mdp_stagiaire }] };
   },
 
@@ -44,7 +45,7 @@ export const adminPasswordHandlers: RouteHandlers<
   },
 
   async stageRecipients({ params }, deps) {
-    const stage = await requireStage(deps, params.stageId);
+    const stage = await requireStay(deps, params.stageId);
     const addresses =
       params.type === 'formateur'
         ? (await deps.directors.listByStage(stage.id)).map((director) => director.mail)

@@ -5,8 +5,9 @@ import { messages } from '../../../shared/messages.js';
 import { newId } from '../../domain/ids.js';
 import { pageOfItems } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { assertUploaded, extensionFor, signFile } from './admin-uploads.js';
 
@@ -17,12 +18,6 @@ const matches = (stage: StageRecord, q: string | undefined): boolean => {
   if (!q) return true;
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return fold(`${stage.nom_stage} ${stage.ville} ${stage.date_debut} ${stage.date_fin}`).includes(fold(q));
-};
-
-export const requireStage = async (deps: ApiDeps, stageId: string): Promise<StageRecord> => {
-  const stage = await deps.stages.get(stageId);
-  if (!stage) throw new HttpError(404, messages.api.stageNotFound);
-  return stage;
 };
 
 const toAdminStage = async (deps: ApiDeps, stage: StageRecord): Promise<AdminStage> => ({
@@ -98,17 +93,17 @@ export const adminStageHandlers: RouteHandlers<
       token_version: 1,
       version: 1,
     };
-    if (!(await deps.stages.create(stage))) throw new HttpError(409, messages.backOffice.conflict);
+    if (!(await deps.stages.create(stage))) throw new ServiceError('conflict', messages.backOffice.conflict);
     return { body: { message: messages.admin.created, id: stage.id } };
   },
 
   async getAdminStage({ params }, deps) {
-    return { body: await toAdminStage(deps, await requireStage(deps, params.stageId)) };
+    return { body: await toAdminStage(deps, await requireStay(deps, params.stageId)) };
   },
 
   async updateStage({ params, body }, deps) {
-    const current = await requireStage(deps, params.stageId);
-    if (current.version !== body.version) throw new HttpError(409, messages.backOffice.conflict);
+    const current = await requireStay(deps, params.stageId);
+    if (current.version !== body.version) throw new ServiceError('conflict', messages.backOffice.conflict);
     const newKeys = [
       ...(body.photo && body.photo !== current.photo ? [body.photo] : []),
       ...(body.fichiers ?? [])
@@ -135,7 +130,7 @@ export const adminStageHandlers: RouteHandlers<
       version: current.version + 1,
     };
     const outcome = await deps.stageWrites.replace(next, body.version);
-    if (outcome === 'conflict') throw new HttpError(409, messages.backOffice.conflict);
+    if (outcome === 'conflict') throw new ServiceError('conflict', messages.backOffice.conflict);
     const dropped = [
       ...(current.photo && current.photo !== next.photo ? [current.photo] : []),
       ...(current.fichiers ?? [])
@@ -147,7 +142,7 @@ export const adminStageHandlers: RouteHandlers<
   },
 
   async deleteStage({ params }, deps) {
-    const stage = await requireStage(deps, params.stageId);
+    const stage = await requireStay(deps, params.stageId);
     const [participants, directors] = await Promise.all([
       deps.participants.listByStage(stage.id),
       deps.directors.listByStage(stage.id),
@@ -157,7 +152,8 @@ export const adminStageHandlers: RouteHandlers<
     // Removing a photo record is enough: the photos stream handler deletes its objects (as on expiry).
     const photos = await deps.photos.listByStage(stage.id);
     for (const photo of photos) await deps.photos.remove(stage.id, photo.photoId);
-    if (!(await deps.stageWrites.remove(stage.id))) throw new HttpError(404, messages.api.stageNotFound);
+    if (!(await deps.stageWrites.remove(stage.id)))
+      throw new ServiceError('not-found', messages.api.stageNotFound);
     const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
     await deps.media.delete(keys);
     return { body: { message: messages.admin.stageDeleted } };

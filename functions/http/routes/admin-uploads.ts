@@ -2,8 +2,8 @@
 import type { SignedFile } from '../../../shared/admin-schemas.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -42,9 +42,9 @@ export const signFile = async (
  */
 export const assertUploaded = async (deps: ApiDeps, key: string): Promise<void> => {
   const info = await deps.media.head(key);
-  if (!info) throw new HttpError(400, messages.backOffice.fileMissing);
+  if (!info) throw new ServiceError('invalid', messages.backOffice.fileMissing);
   if (info.size > MAX_UPLOAD_BYTES) {
     await deps.media.delete([key]);
-    throw new HttpError(413, messages.admin.filesTooLarge);
+    throw new ServiceError('too-large', messages.admin.filesTooLarge);
   }
 };

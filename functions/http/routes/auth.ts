@@ -5,8 +5,8 @@ import type { StayRole } from '../../../shared/roles.js';
 import { adminTokenVersion } from '../../adapters/admin-repository.js';
 import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** Which role a stay password opens, if any. Both comparisons always run (constant time). */
@@ -32,7 +32,9 @@ const reserveCheck = async (deps: ApiDeps, target: string, ip: string): Promise<
     deps.clock(),
   );
   if (!outcome.ok) {
-    throw new HttpError(429, messages.api.tooManyAttempts, { 'Retry-After': String(outcome.retryAfter) });
+    throw new ServiceError('too-many-attempts', messages.api.tooManyAttempts, {
+      retryAfterSeconds: outcome.retryAfter,
+    });
   }
   return outcome.release;
 };
@@ -43,7 +45,7 @@ export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 've
     const stage = await deps.stages.get(body.stageId);
     const role = roleForPassword(stage, body.password);
     // An unknown stay and a wrong password get the same answer, so ids cannot be probed.
-    if (!stage || !role) throw new HttpError(401, messages.api.wrongPassword);
+    if (!stage || !role) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
     await release();
     const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
     return { body: { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess } };
@@ -54,7 +56,7 @@ export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 've
     const admin = await deps.admins.get(body.username);
     // Hash even for an unknown account so timing does not tell which accounts exist.
     const valid = await verifyPassword(body.password, admin?.password_hash ?? DUMMY_HASH);
-    if (!admin || !valid) throw new HttpError(401, messages.api.adminLoginFailed);
+    if (!admin || !valid) throw new ServiceError('unauthenticated', messages.api.adminLoginFailed);
     await release();
     const tokenAdmin = await deps.tokens.issueAdminToken(admin.username, adminTokenVersion(admin));
     return { body: { tokenAdmin, message: messages.api.adminLoginSuccess } };
@@ -67,7 +69,7 @@ export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 've
   },
 
   async verifyToken({ principal }) {
-    if (principal.role !== 'admin') throw new HttpError(403, messages.api.forbidden);
+    if (principal.role !== 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
     return { body: { message: messages.api.tokenValid, username: principal.username } };
   },
 };

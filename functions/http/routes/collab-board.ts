@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import type { BoardEntry } from '../../adapters/comment-board.js';
 import { newId } from '../../domain/ids.js';
 import type { Principal } from '../../domain/tokens.js';
-import { HttpError } from '../http-error.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const toReply = (entry: BoardEntry & { commentaireId: string }): Reponse => ({
@@ -69,7 +69,8 @@ export const collabBoardHandlers: RouteHandlers<'listComments' | 'createComment'
       created_at: now.toISOString(),
       author_stage: authorStage(principal),
     };
-    if (!(await deps.collab.board.addReply(entry))) throw new HttpError(404, messages.collab.commentNotFound);
+    if (!(await deps.collab.board.addReply(entry)))
+      throw new ServiceError('not-found', messages.collab.commentNotFound);
     return { body: toReply(entry) };
   },
 };

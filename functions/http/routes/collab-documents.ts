@@ -21,8 +21,9 @@ import {
 } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { StoredObject } from '../../adapters/document-store.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const byFrenchName = (a: string, b: string): number => a.localeCompare(b, 'fr', { numeric: true });
@@ -43,7 +44,8 @@ const folders = async (deps: ApiDeps): Promise<string[]> => {
 };
 
 const knownFolder = async (deps: ApiDeps, folder: string): Promise<string> => {
-  if (!(await folders(deps)).includes(folder)) throw new HttpError(404, messages.collab.folderNotFound);
+  if (!(await folders(deps)).includes(folder))
+    throw new ServiceError('not-found', messages.collab.folderNotFound);
   return folder;
 };
 
@@ -91,7 +93,7 @@ export const collabDocumentHandlers: RouteHandlers<
   async signFolderUploads({ params, body }, deps) {
     const folder = await knownFolder(deps, params.folderName);
     const refused = body.files.find((file) => !fileTypeOf(file.name));
-    if (refused) throw new HttpError(400, messages.collab.typeRefused(refused.name));
+    if (refused) throw new ServiceError('invalid', messages.collab.typeRefused(refused.name));
     const existing = await deps.collab.documents.listFiles(documentFolderPrefix(folder));
     const taken = new Set(existing.map((object) => object.name));
     const uploads = await Promise.all(
@@ -127,8 +129,7 @@ export const collabDocumentHandlers: RouteHandlers<
   },
 
   async listStageDocuments({ params }, deps) {
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, params.stageId);
     const files = (stage.fichiers ?? []).map((file) => ({ key: file.key, name: file.name, size: null }));
     return { body: await linked(deps, files) };
   },

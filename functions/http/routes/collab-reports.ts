@@ -8,9 +8,10 @@ import { messages } from '../../../shared/messages.js';
 import { XLSX_CONTENT_TYPE } from '../../adapters/report-workbook.js';
 import { newId } from '../../domain/ids.js';
 import { type ReportRecord, traineeLabel } from '../../domain/report.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
 import { assertStayAccess } from '../authenticate.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const trainees = async (deps: ApiDeps, stageId: string) =>
@@ -47,18 +48,17 @@ export const collabReportHandlers: RouteHandlers<
 
   async getReport({ params }, deps) {
     const report = await deps.collab.reports.get(params.stageId, params.label.normalize('NFC'));
-    if (!report) throw new HttpError(404, messages.collab.reportNotFound);
+    if (!report) throw new ServiceError('not-found', messages.collab.reportNotFound);
     return { body: toReport(report) };
   },
 
   async saveReport({ body, principal }, deps) {
     // The stay is in the body, not the path: the route table cannot check it, so it is checked here.
     assertStayAccess(principal, body.stageId);
-    const stage = await deps.stages.get(body.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, body.stageId);
     const nom = body.nom.normalize('NFC');
     if (!(await trainees(deps, stage.id)).some((trainee) => trainee.label === nom))
-      throw new HttpError(400, messages.collab.unknownTrainee);
+      throw new ServiceError('invalid', messages.collab.unknownTrainee);
     const outcome = await deps.collab.reports.save(
       {
         stageId: stage.id,
@@ -70,7 +70,7 @@ export const collabReportHandlers: RouteHandlers<
       },
       body.version ?? 0,
     );
-    if (!outcome.saved) throw new HttpError(409, messages.collab.reportConflict);
+    if (!outcome.saved) throw new ServiceError('conflict', messages.collab.reportConflict);
     return {
       body: {
         message: messages.evaluation.saved,

@@ -9,8 +9,9 @@ import { archiveFileName, archiveIdFor } from '../../domain/archive.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import type { Principal } from '../../domain/tokens.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** An archive still building after this long is taken as lost (its worker died) and restarted. */
@@ -35,14 +36,13 @@ export const photoAdminHandlers: RouteHandlers<
   'validatePhotos' | 'listPhotoDeletions' | 'rotatePhotos' | 'requestArchive' | 'getArchive'
 > = {
   async validatePhotos({ params, body }, deps) {
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, params.stageId);
     // A day that is not to come deletes at once (or tonight): only on an explicit confirmation.
     const today = parisDate(deps.clock());
     const goingNow = body.photos.filter((photo) => photo.duree_diffusion && photo.duree_diffusion <= today);
     const firstDay = goingNow[0]?.duree_diffusion;
     if (firstDay && !body.supprimer_maintenant) {
-      throw new HttpError(400, messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
+      throw new ServiceError('invalid', messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
     }
     const outcome = await deps.photoAdmin.validation.apply(
       stage.id,
@@ -60,7 +60,7 @@ export const photoAdminHandlers: RouteHandlers<
           : {}),
       })),
     );
-    if (!outcome.ok) throw new HttpError(404, messages.photoAdmin.validationRefused);
+    if (!outcome.ok) throw new ServiceError('not-found', messages.photoAdmin.validationRefused);
     return {
       body: { message: messages.photoAdmin.validationSaved(body.photos.length), updated: body.photos.length },
     };
@@ -79,7 +79,7 @@ export const photoAdminHandlers: RouteHandlers<
     const chosen = body.photoIds.map((id) => {
       const photo = photos.get(id);
       if (photo?.status !== 'prete' || isExpired(photo, now)) {
-        throw new HttpError(404, messages.photoAdmin.rotateUnknownPhoto);
+        throw new ServiceError('not-found', messages.photoAdmin.rotateUnknownPhoto);
       }
       return photo;
     });
@@ -95,8 +95,7 @@ export const photoAdminHandlers: RouteHandlers<
   },
 
   async requestArchive({ params, body, principal }, deps) {
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, params.stageId);
     const now = deps.clock();
     const allowed = (await deps.photos.listByStage(stage.id)).filter((photo) =>
       archivable(principal, photo, now),
@@ -106,13 +105,13 @@ export const photoAdminHandlers: RouteHandlers<
       const byId = new Map(allowed.map((photo) => [photo.photoId, photo]));
       chosen = body.photoIds.map((id) => {
         const photo = byId.get(id);
-        if (!photo) throw new HttpError(404, messages.photoAdmin.archiveUnknownPhoto);
+        if (!photo) throw new ServiceError('not-found', messages.photoAdmin.archiveUnknownPhoto);
         return photo;
       });
     } else {
       chosen = allowed.sort(byUploadOrder);
     }
-    if (chosen.length === 0) throw new HttpError(400, messages.stageDetails.noneSelected);
+    if (chosen.length === 0) throw new ServiceError('invalid', messages.stageDetails.noneSelected);
     const items = chosen.map((photo) => ({ photoId: photo.photoId, version: photo.version }));
     const archiveId = archiveIdFor(stage.id, items);
     const existing = await deps.photoAdmin.archives.get(archiveId);
@@ -141,7 +140,7 @@ export const photoAdminHandlers: RouteHandlers<
   async getArchive({ params }, deps) {
     const record = await deps.photoAdmin.archives.get(params.archiveId);
     if (!record || record.stageId !== params.stageId) {
-      throw new HttpError(404, messages.photoAdmin.archiveNotFound);
+      throw new ServiceError('not-found', messages.photoAdmin.archiveNotFound);
     }
     return { body: await statusOf(deps, record) };
   },

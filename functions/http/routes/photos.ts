@@ -6,8 +6,9 @@ import { messages } from '../../../shared/messages.js';
 import type { ManagedPhoto, Photo, PhotoStatus, SignUploadsResponse } from '../../../shared/schemas.js';
 import { newId } from '../../domain/ids.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const signedUrls = async (
@@ -117,9 +118,9 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
   },
 
   async signPhotoUploads({ params, body, principal }, deps) {
-    if (body.actif === 1 && principal.role !== 'admin') throw new HttpError(403, messages.api.forbidden);
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    if (body.actif === 1 && principal.role !== 'admin')
+      throw new ServiceError('forbidden', messages.api.forbidden);
+    const stage = await requireStay(deps, params.stageId);
     const now = deps.clock();
     const base = {
       stageId: stage.id,

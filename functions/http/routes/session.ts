@@ -1,21 +1,22 @@
 /** What a token says: its stay and its role (navigation bar, trainer pages). */
 import { messages } from '../../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { ServiceError } from '../../services/service-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const sessionHandlers: RouteHandlers<'stageIdFromFamilyToken' | 'getStageIdFromToken' | 'ping'> = {
   async stageIdFromFamilyToken({ principal }) {
-    if (principal.role === 'admin') throw new HttpError(403, messages.api.forbidden);
+    if (principal.role === 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
     return { body: { stageId: principal.stageId } };
   },
 
   async getStageIdFromToken({ principal }) {
-    if (principal.role === 'admin') throw new HttpError(403, messages.api.forbidden);
+    if (principal.role === 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
     return { body: { stageId: principal.stageId } };
   },
 
   async ping({ principal, query }) {
-    if (query.role && query.role !== principal.role) throw new HttpError(403, messages.api.forbidden);
+    if (query.role && query.role !== principal.role)
+      throw new ServiceError('forbidden', messages.api.forbidden);
     return {
       body: { stageId: principal.role === 'admin' ? null : principal.stageId, role: principal.role },
     };

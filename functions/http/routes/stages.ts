@@ -2,8 +2,8 @@
 import { messages } from '../../../shared/messages.js';
 import type { PublicStage } from '../../../shared/schemas.js';
 import { type StageRecord, shouldArchive } from '../../domain/stage.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** Most recent stays first, then by name. */
@@ -53,8 +53,7 @@ export const stageHandlers: RouteHandlers<
   },
 
   async getStage({ params }, deps) {
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, params.stageId);
     return {
       body: {
         id: stage.id,

@@ -9,9 +9,10 @@ import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
 import type { PhotoRecord } from '../../domain/photo.js';
+import { ServiceError } from '../../services/service-error.js';
+import { requireStay } from '../../services/stays/require-stay.js';
 import type { ApiDeps } from '../api-deps.js';
 import { assertStayAccess } from '../authenticate.js';
-import { HttpError } from '../http-error.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** Record writes in parallel, but not hundreds at once against one table. */
@@ -96,7 +97,7 @@ export const trainerHandlers: RouteHandlers<
     // All checked before anything is written: a participant of another stay refuses the whole save.
     const records = current.map((record) => {
       if (!record || record.stageId !== body.stageId) {
-        throw new HttpError(404, messages.trainer.participantNotInStay);
+        throw new ServiceError('not-found', messages.trainer.participantNotInStay);
       }
       return record;
     });
@@ -110,7 +111,7 @@ export const trainerHandlers: RouteHandlers<
           prenom: edit.prenom,
           email: edit.mailRL,
         });
-        if (!saved) throw new HttpError(404, messages.trainer.participantNotInStay);
+        if (!saved) throw new ServiceError('not-found', messages.trainer.participantNotInStay);
       }),
     );
     return { body: { message: messages.admin.traineesSaved, saved: records.length } };
@@ -118,7 +119,7 @@ export const trainerHandlers: RouteHandlers<
 
   async deletePhoto({ params }, deps) {
     const photo = await deps.photos.get(params.stageId, params.id);
-    if (!photo) throw new HttpError(404, messages.trainer.photoNotFound);
+    if (!photo) throw new ServiceError('not-found', messages.trainer.photoNotFound);
     return { body: await deletePhotos(deps, params.stageId, [params.id]) };
   },
 
@@ -133,8 +134,7 @@ export const trainerHandlers: RouteHandlers<
    * is not used. A photo still being processed is left for the next batch mail.
    */
   async completeUploads({ params }, deps) {
-    const stage = await deps.stages.get(params.stageId);
-    if (!stage) throw new HttpError(404, messages.api.stageNotFound);
+    const stage = await requireStay(deps, params.stageId);
     const now = deps.clock();
     const since = new Date(now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000).toISOString();
     const candidates = (await deps.photos.listByStage(stage.id)).filter(

@@ -1,0 +1,15 @@
+/** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
+import { messages } from '../../../shared/messages.js';
+import type { StageRepository } from '../../adapters/stage-repository.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+
+export interface RequireStayDeps {
+  readonly stages: Pick<StageRepository, 'get'>;
+}
+
+export const requireStay = async (deps: RequireStayDeps, stageId: string): Promise<StageRecord> => {
+  const stage = await deps.stages.get(stageId);
+  if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
+  return stage;
+};
