@@ -35,6 +35,16 @@ export interface PhotoRepository {
    * announced already (each photo is counted in one batch mail at most).
    */
   markAnnounced(stageId: string, photoId: string, at: string): Promise<boolean>;
+  /**
+   * Moves a rotated photo from version `from` to `from + 1` with its new size; false when it is not
+   * at `from` any more (another rotation went first, or this job is a repeat).
+   */
+  bumpVersion(
+    stageId: string,
+    photoId: string,
+    from: number,
+    size: { readonly width: number; readonly height: number },
+  ): Promise<boolean>;
   /** Deletes the record (idempotent: a missing record is fine). */
   remove(stageId: string, photoId: string): Promise<void>;
 }
@@ -163,6 +173,28 @@ export const createPhotoRepository = (dynamo: DynamoDBDocumentClient, table: str
           ExpressionAttributeValues: { ':actif': actif },
         }),
       );
+    },
+    async bumpVersion(stageId, photoId, from, { width, height }) {
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { stageId, photoId },
+            UpdateExpression: 'SET version = :next, width = :width, height = :height',
+            ConditionExpression: 'version = :from',
+            ExpressionAttributeValues: {
+              ':from': from,
+              ':next': from + 1,
+              ':width': width,
+              ':height': height,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async remove(stageId, photoId) {
       await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));

@@ -17,9 +17,9 @@ import {
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
+import type { ApiDeps } from '../composition/api.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
 import { ServiceError } from '../services/service-error.js';
-import type { ApiDeps } from './api-deps.js';
 import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
 import { errorAnswer } from './error-answer.js';

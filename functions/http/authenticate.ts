@@ -6,9 +6,9 @@
 import type { RouteDef } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { adminTokenVersion } from '../adapters/admin-repository.js';
+import type { ApiDeps } from '../composition/api.js';
 import type { Principal } from '../domain/tokens.js';
 import { ServiceError } from '../services/service-error.js';
-import type { ApiDeps } from './api-deps.js';
 
 const bearer = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');

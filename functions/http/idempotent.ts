@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import type { StoredAnswer } from '../adapters/create-requests.js';
+import type { ApiDeps } from '../composition/api.js';
 import { ServiceError } from '../services/service-error.js';
-import type { ApiDeps } from './api-deps.js';
 
 export interface Answer {
   readonly status: number;

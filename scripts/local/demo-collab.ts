@@ -4,8 +4,8 @@
  * write (storage keys of shared/media-keys.ts, the board and stay tables).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApiDeps } from '../../functions/composition/api.js';
 import { newId } from '../../functions/domain/ids.js';
-import type { ApiDeps } from '../../functions/http/api-deps.js';
 import { bookletKey, documentKey, stageFileKey } from '../../shared/media-keys.js';
 import { drawPhoto } from './demo-images.js';
 import { makeDemoPdf } from './demo-pdf.js';

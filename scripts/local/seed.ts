@@ -5,10 +5,10 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Hono } from 'hono';
+import type { ApiDeps } from '../../functions/composition/api.js';
 import { newId } from '../../functions/domain/ids.js';
 import { generatePassword, hashPassword } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import type { ApiDeps } from '../../functions/http/api-deps.js';
 import { stageCoverKey } from '../../shared/media-keys.js';
 import type { SignUploadsResponse } from '../../shared/schemas.js';
 import { seedCollabDemo } from './demo-collab.js';

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailLogEntry } from '../../functions/adapters/mail-log.js';
+import { expiryReminderDeps } from '../../functions/composition/expiry-reminder.js';
 import { frenchDay } from '../../functions/domain/expiry-reminder.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { ParticipantRecord } from '../../functions/domain/people.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps.js';
 import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { parisDate } from '../../shared/paris-date.js';

@@ -6,10 +6,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { rotateJobDeps } from '../../functions/composition/rotate-worker.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import { rotateJobDeps } from '../../functions/workers/rotate/deps.js';
 import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';

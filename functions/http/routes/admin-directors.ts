@@ -3,12 +3,12 @@
  * stay; the same person (same address) may be attached to several stays.
  */
 import { messages } from '../../../shared/messages.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { type DirectorRecord, isAssignable, pageOfItems, sameAddress } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { byStartDescending } from './admin-stages.js';
 

@@ -1,10 +1,10 @@
 /** Families (participants) for administrators (spec 001 §2.3, §2.6, §7.3). */
 import { messages } from '../../../shared/messages.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { type ParticipantRecord, pageOfItems } from '../../domain/people.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const byName = (a: ParticipantRecord, b: ParticipantRecord): number =>

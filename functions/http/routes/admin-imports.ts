@@ -5,11 +5,11 @@
  */
 import { importKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { decodeCsv, parseCsv } from '../../domain/csv.js';
 import { newId } from '../../domain/ids.js';
 import { type ImportError, importCamps, importFamilies } from '../../domain/imports.js';
 import { ServiceError } from '../../services/service-error.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { assertUploaded, signFile } from './admin-uploads.js';
 

@@ -2,12 +2,12 @@
 import type { AdminStage } from '../../../shared/admin-schemas.js';
 import { stageFileKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { pageOfItems } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 import { assertUploaded, extensionFor, signFile } from './admin-uploads.js';
 

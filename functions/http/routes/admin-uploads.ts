@@ -2,8 +2,8 @@
 import type { SignedFile } from '../../../shared/admin-schemas.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { ServiceError } from '../../services/service-error.js';
-import type { ApiDeps } from '../api-deps.js';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

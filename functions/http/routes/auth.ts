@@ -3,10 +3,10 @@ import { LOGIN_MAX_FAILURES, LOGIN_TARGET_MAX_FAILURES } from '../../../shared/l
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
 import { adminTokenVersion } from '../../adapters/admin-repository.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** Which role a stay password opens, if any. Both comparisons always run (constant time). */

@@ -21,9 +21,9 @@ import {
 } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { StoredObject } from '../../adapters/document-store.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const byFrenchName = (a: string, b: string): number => a.localeCompare(b, 'fr', { numeric: true });

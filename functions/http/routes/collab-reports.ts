@@ -6,11 +6,11 @@ import type { Rapport } from '../../../shared/collab-schemas.js';
 import { reportExportKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import { XLSX_CONTENT_TYPE } from '../../adapters/report-workbook.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { type ReportRecord, traineeLabel } from '../../domain/report.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import { assertStayAccess } from '../authenticate.js';
 import type { RouteHandlers } from '../route-handler.js';
 

@@ -5,13 +5,13 @@ import { messages } from '../../../shared/messages.js';
 import { parisDate } from '../../../shared/paris-date.js';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { ArchiveRecord } from '../../adapters/archive-jobs.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { archiveFileName, archiveIdFor } from '../../domain/archive.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import type { Principal } from '../../domain/tokens.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** An archive still building after this long is taken as lost (its worker died) and restarted. */

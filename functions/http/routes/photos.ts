@@ -4,11 +4,11 @@ import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
 import { type PhotoVariant, photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ManagedPhoto, Photo, PhotoStatus, SignUploadsResponse } from '../../../shared/schemas.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 const signedUrls = async (

@@ -1,9 +1,9 @@
 /** Stays: the public list, one stay's name for its members, and the status update. */
 import { messages } from '../../../shared/messages.js';
 import type { PublicStage } from '../../../shared/schemas.js';
+import type { ApiDeps } from '../../composition/api.js';
 import { type StageRecord, shouldArchive } from '../../domain/stage.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 /** Most recent stays first, then by name. */

@@ -8,10 +8,10 @@ import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
+import type { ApiDeps } from '../../composition/api.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
 import { assertStayAccess } from '../authenticate.js';
 import type { RouteHandlers } from '../route-handler.js';
 

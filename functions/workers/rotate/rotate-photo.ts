@@ -9,23 +9,14 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import type { ImageProcessor } from '../../adapters/image-processor.js';
 import type { ImageRotator } from '../../adapters/image-rotator.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
+import type { PhotoRepository } from '../../adapters/photo-repository.js';
 import type { RotateJob } from '../../adapters/rotate-queue.js';
-import type { PhotoRecord } from '../../domain/photo.js';
 
 export interface RotateJobDeps {
   readonly media: ObjectStorage;
   readonly images: ImageProcessor;
   readonly rotate: ImageRotator;
-  readonly photos: {
-    get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
-    /** Moves the record from `from` to `from + 1` with the new size; false if it is not at `from`. */
-    bumpVersion(
-      stageId: string,
-      photoId: string,
-      from: number,
-      size: { width: number; height: number },
-    ): Promise<boolean>;
-  };
+  readonly photos: Pick<PhotoRepository, 'get' | 'bumpVersion'>;
   readonly logger: Logger;
 }
 

@@ -3,15 +3,15 @@
  * typed configuration and passed in. Business code receives these interfaces, never SDK clients.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { type AwsClients, createAwsClients, type FunctionClientOptions } from './adapters/aws-clients.js';
-import { createMailLog, type MailLog } from './adapters/mail-log.js';
-import { createSqsMailQueue, type MailQueue } from './adapters/mail-queue.js';
-import { type BusinessMetrics, noMetrics } from './adapters/metrics.js';
-import { createS3ObjectStorage, type ObjectStorage } from './adapters/object-storage.js';
-import { createPhotoRepository, type PhotoRepository } from './adapters/photo-repository.js';
-import { createStageRepository, type StageRepository } from './adapters/stage-repository.js';
-import { createS3UrlSigner, type UrlSigner } from './adapters/url-signer.js';
-import type { Config } from './config.js';
+import { type AwsClients, createAwsClients, type FunctionClientOptions } from '../adapters/aws-clients.js';
+import { createMailLog, type MailLog } from '../adapters/mail-log.js';
+import { createSqsMailQueue, type MailQueue } from '../adapters/mail-queue.js';
+import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
+import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
+import { createPhotoRepository, type PhotoRepository } from '../adapters/photo-repository.js';
+import { createStageRepository, type StageRepository } from '../adapters/stage-repository.js';
+import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
+import type { Config } from '../config.js';
 
 export interface CoreDeps {
   readonly config: Config;

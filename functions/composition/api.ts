@@ -1,0 +1,139 @@
+/**
+ * The API's composition root: every adapter the routes use, built once per cold start in the Lambda
+ * and once by the local runtime, from the same code.
+ */
+import { envNames } from '../../shared/env-names.js';
+import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
+import { type ArchiveJobs, createArchiveJobs } from '../adapters/archive-jobs.js';
+import {
+  type ArchiveLinks,
+  createCloudFrontArchiveLinks,
+  createS3ArchiveLinks,
+} from '../adapters/archive-links.js';
+import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
+import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
+import { type CommentBoard, createCommentBoard } from '../adapters/comment-board.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/create-requests.js';
+import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
+import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
+import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
+import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
+import { createPhotoDeletionLog, type PhotoDeletionLog } from '../adapters/photo-deletion-log.js';
+import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
+import { createPhotoValidationStore, type PhotoValidationStore } from '../adapters/photo-validation.js';
+import { createReportRepository, type ReportRepository } from '../adapters/report-repository.js';
+import { buildReportWorkbook } from '../adapters/report-workbook.js';
+import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
+import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
+import { readSecret } from '../adapters/secrets.js';
+import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
+import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
+import type { Config } from '../config.js';
+import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
+import { createTokenService, type TokenService } from '../domain/tokens.js';
+import type { CoreDeps } from './core.js';
+
+export interface CollabDeps {
+  readonly documents: DocumentStore;
+  readonly links: FileLinks;
+  readonly board: CommentBoard;
+  readonly reports: ReportRepository;
+  readonly trainees: TraineeDirectory;
+  readonly buildWorkbook: typeof buildReportWorkbook;
+}
+
+const createCollabDeps = (core: CoreDeps): CollabDeps => ({
+  documents: createS3DocumentStore(core.clients.s3, core.config.buckets.media),
+  links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
+  board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
+  reports: createReportRepository(core.clients.dynamo, core.config.tables.rapports),
+  trainees: createTraineeDirectory(core.clients.dynamo, core.config.tables.stagiaires),
+  buildWorkbook: buildReportWorkbook,
+});
+
+export interface PhotoAdminDeps {
+  readonly validation: PhotoValidationStore;
+  readonly deletions: PhotoDeletionLog;
+  readonly archives: ArchiveJobs;
+  readonly archiveStorage: ArchiveStorage;
+  readonly archiveLinks: ArchiveLinks;
+  readonly rotations: RotateQueue;
+}
+
+/** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
+const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
+  const cdn = core.config.archiveCdn;
+  if (!cdn) return createS3ArchiveLinks(core.signer);
+  return createCloudFrontArchiveLinks({
+    baseUrl: cdn.baseUrl,
+    keyPairId: cdn.keyPairId,
+    privateKey: () => readSecret(core.clients.secrets, cdn.privateKeySecretArn),
+    clock: core.clock,
+  });
+};
+
+const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
+  validation: createPhotoValidationStore(core.clients.dynamo, core.config.tables.photos, (stageId) =>
+    core.photos.listByStage(stageId),
+  ),
+  deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
+  archives: createArchiveJobs(
+    core.clients.dynamo,
+    core.config.tables.archives,
+    core.clients.sqs,
+    core.config.queueUrls.archive,
+  ),
+  archiveStorage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  archiveLinks: archiveLinksFor(core),
+  rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
+});
+
+export interface ApiDeps extends CoreDeps {
+  readonly tokens: TokenService;
+  /** The secret CloudFront adds to API requests; undefined where there is no CloudFront (locally). */
+  readonly originVerify: string | undefined;
+  readonly loginThrottle: LoginThrottle;
+  /** Tokens ended by sign-out before their expiry. */
+  readonly revokedTokens: RevokedTokens;
+  readonly admins: AdminRepository;
+  /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
+  readonly photoHashes: PhotoHashIndex;
+  /** Shared documents, question board and evaluation reports (trainer collaboration). */
+  readonly collab: CollabDeps;
+  /** Back-office: versioned stay writes, participants, directors, booklets. */
+  readonly stageWrites: StageWrites;
+  readonly participants: PeopleTable<ParticipantRecord>;
+  readonly directors: PeopleTable<DirectorRecord>;
+  readonly booklets: BookletStore;
+  /** Photo management: atomic validation, deletion log, archives, rotations. */
+  readonly photoAdmin: PhotoAdminDeps;
+  /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
+  readonly createRequests: CreateRequests;
+}
+
+export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
+  const config: Config = core.config;
+  const secret =
+    config.jwtSecret ??
+    (config.jwtSecretArn ? await readSecret(core.clients.secrets, config.jwtSecretArn) : undefined);
+  if (!secret) throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
+  const originVerify = config.originVerifySecretArn
+    ? await readSecret(core.clients.secrets, config.originVerifySecretArn)
+    : undefined;
+  return {
+    ...core,
+    originVerify,
+    tokens: createTokenService(secret, config.jwtIssuer, core.clock),
+    loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
+    revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
+    admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
+    collab: createCollabDeps(core),
+    stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
+    participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
+    directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
+    booklets: createBookletStore(core.clients.s3, config.buckets.media),
+    photoAdmin: createPhotoAdminDeps(core),
+    createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
+  };
+};
