@@ -26,7 +26,6 @@ import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
-import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
 import type { Config } from '../config.js';
 import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
@@ -100,8 +99,7 @@ export interface ApiDeps extends CoreDeps {
   readonly photoHashes: PhotoHashIndex;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
-  /** Back-office: versioned stay writes, participants, directors, booklets. */
-  readonly stageWrites: StageWrites;
+  /** Back-office: participants, directors, booklets. */
   readonly participants: PeopleTable<ParticipantRecord>;
   readonly directors: PeopleTable<DirectorRecord>;
   readonly booklets: BookletStore;
@@ -129,7 +127,6 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
     photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
     collab: createCollabDeps(core),
-    stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
     participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),

@@ -9,7 +9,7 @@ import { createSqsMailQueue, type MailQueue } from '../adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
 import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
 import { createPhotoRepository, type PhotoRepository } from '../adapters/photo-repository.js';
-import { createStageRepository, type StageRepository } from '../adapters/stage-repository.js';
+import { createStayStore, type StayStore } from '../adapters/stores/stays.js';
 import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
 import type { Config } from '../config.js';
 
@@ -18,7 +18,7 @@ export interface CoreDeps {
   readonly clients: AwsClients;
   readonly media: ObjectStorage;
   readonly signer: UrlSigner;
-  readonly stages: StageRepository;
+  readonly stages: StayStore;
   readonly photos: PhotoRepository;
   /** Outgoing mail: enqueue here, the mail worker sends. */
   readonly mail: MailQueue;
@@ -40,7 +40,7 @@ export const createCoreDeps = (
     clients,
     media: createS3ObjectStorage(clients.s3, config.buckets.media),
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
-    stages: createStageRepository(clients.dynamo, config.tables.stages),
+    stages: createStayStore(clients.dynamo, config.tables.stages),
     photos: createPhotoRepository(clients.dynamo, config.tables.photos),
     mail: createSqsMailQueue({
       sqs: clients.sqs,

@@ -53,7 +53,7 @@ export const adminImportHandlers: RouteHandlers<'signImport' | 'importStages' | 
       }
     } catch (error) {
       // All or nothing: undo what was written before the failure.
-      await Promise.all(created.map((id) => deps.stageWrites.remove(id)));
+      await Promise.all(created.map((id) => deps.stages.remove(id)));
       throw error;
     }
     return { body: { message: messages.admin.csvSuccess, count: created.length } };

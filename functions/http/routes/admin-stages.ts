@@ -129,7 +129,7 @@ export const adminStageHandlers: RouteHandlers<
       token_version: passwordsChanged ? current.token_version + 1 : current.token_version,
       version: current.version + 1,
     };
-    const outcome = await deps.stageWrites.replace(next, body.version);
+    const outcome = await deps.stages.replace(next, body.version);
     if (outcome === 'conflict') throw new ServiceError('conflict', messages.backOffice.conflict);
     const dropped = [
       ...(current.photo && current.photo !== next.photo ? [current.photo] : []),
@@ -152,7 +152,7 @@ export const adminStageHandlers: RouteHandlers<
     // Removing a photo record is enough: the photos stream handler deletes its objects (as on expiry).
     const photos = await deps.photos.listByStage(stage.id);
     for (const photo of photos) await deps.photos.remove(stage.id, photo.photoId);
-    if (!(await deps.stageWrites.remove(stage.id)))
+    if (!(await deps.stages.remove(stage.id)))
       throw new ServiceError('not-found', messages.api.stageNotFound);
     const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
     await deps.media.delete(keys);
