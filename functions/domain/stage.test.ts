@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aStay } from '../../test/memory/stays.js';
-import { shouldArchive, stageRecordSchema } from './stage.js';
+import { byStartDescending, shouldArchive, stageRecordSchema, stayMatches } from './stage.js';
 
 describe('stay record schema', () => {
   it('keeps every field of a stay, attachments included', () => {
@@ -34,5 +34,35 @@ describe('shouldArchive', () => {
     const alreadyOff = shouldArchive({ actif: 0, date_fin: '2020-01-01' }, now);
     // Assess
     expect([old, recent, alreadyOff]).toEqual([true, false, false]);
+  });
+});
+
+describe('byStartDescending', () => {
+  it('puts the most recent stays first, then orders by name the French way', () => {
+    // Prepare
+    const stays = [
+      aStay({ id: 'a', nom_stage: 'Été', date_debut: '2027-07-01' }),
+      aStay({ id: 'b', nom_stage: 'Automne', date_debut: '2027-10-20' }),
+      aStay({ id: 'c', nom_stage: 'Eau vive', date_debut: '2027-07-01' }),
+    ];
+    // Act
+    const ids = [...stays].sort(byStartDescending).map((stay) => stay.id);
+    // Assess
+    expect(ids).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('stayMatches', () => {
+  it('finds a stay by name, town or date, without case or accents', () => {
+    // Prepare
+    const stay = aStay({ nom_stage: 'Colo Océan Découverte', ville: 'Île de Ré', date_debut: '2027-07-06' });
+    // Act
+    const found = ['ocean decouverte', 'ILE DE', '2027-07-06', undefined, ''].map((q) =>
+      stayMatches(stay, q),
+    );
+    const missed = stayMatches(stay, 'montagne');
+    // Assess
+    expect(found).toEqual([true, true, true, true, true]);
+    expect(missed).toBe(false);
   });
 });

@@ -34,6 +34,22 @@ export const stageRecordSchema = z
 
 export type StageRecord = z.infer<typeof stageRecordSchema>;
 
+/** Most recent stays first, then by name the French way. */
+export const byStartDescending = (
+  a: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
+  b: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
+): number => b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');
+
+const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The back-office search: the words typed, without case or accents, in the name, town or dates. */
+export const stayMatches = (
+  stage: Pick<StageRecord, 'nom_stage' | 'ville' | 'date_debut' | 'date_fin'>,
+  search: string | undefined,
+): boolean =>
+  !search ||
+  fold(`${stage.nom_stage} ${stage.ville} ${stage.date_debut} ${stage.date_fin}`).includes(fold(search));
+
 /** The last end date (exclusive bound) a stay may have and still be listed. */
 export const archiveCutoff = (now: Date): string => {
   const cutoff = new Date(`${parisDate(now)}T00:00:00Z`);

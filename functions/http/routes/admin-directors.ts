@@ -6,11 +6,10 @@ import { messages } from '../../../shared/messages.js';
 import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { type DirectorRecord, isAssignable, pageOfItems, sameAddress } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { byStartDescending, type StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { byStartDescending } from './admin-stages.js';
 
 const requireDirector = async (deps: ApiDeps, id: string): Promise<DirectorRecord> => {
   const director = await deps.directors.get(id);

@@ -1,9 +1,10 @@
 /** Stay passwords for administrators (spec 001 §2.4, §7.2): lookups and the mot_de_passe file. */
 import { messages } from '../../../shared/messages.js';
 import { buildTextWorkbook, XLSX_CONTENT_TYPE } from '../../adapters/text-workbook.js';
+import { uniqueAddresses } from '../../domain/recipients.js';
+import { byStartDescending } from '../../domain/stage.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { byStartDescending, uniqueAddresses } from './admin-stages.js';
 
 /** xlsx rather than CSV: passwords come back exactly as stored (see text-workbook.ts). */
 export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';

@@ -3,22 +3,14 @@ import type { AdminStage } from '../../../shared/admin-schemas.js';
 import { stageFileKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ApiDeps } from '../../composition/api.js';
+import { extensionFor } from '../../domain/file-types.js';
 import { newId } from '../../domain/ids.js';
 import { pageOfItems } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { byStartDescending, type StageRecord, stayMatches } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-import { assertUploaded, extensionFor, signFile } from './admin-uploads.js';
-
-export const byStartDescending = (a: StageRecord, b: StageRecord): number =>
-  b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');
-
-const matches = (stage: StageRecord, q: string | undefined): boolean => {
-  if (!q) return true;
-  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return fold(`${stage.nom_stage} ${stage.ville} ${stage.date_debut} ${stage.date_fin}`).includes(fold(q));
-};
+import { assertUploaded, signFile } from './admin-uploads.js';
 
 const toAdminStage = async (deps: ApiDeps, stage: StageRecord): Promise<AdminStage> => ({
   id: stage.id,
@@ -46,7 +38,7 @@ export const adminStageHandlers: RouteHandlers<
 > = {
   async listStageNames({ query }, deps) {
     const stays = (await deps.stages.list())
-      .filter((stage) => matches(stage, query.q))
+      .filter((stage) => stayMatches(stage, query.q))
       .sort(byStartDescending);
     const page = pageOfItems(stays, query.page, query.pageSize);
     return {
@@ -158,14 +150,4 @@ export const adminStageHandlers: RouteHandlers<
     await deps.media.delete(keys);
     return { body: { message: messages.admin.stageDeleted } };
   },
-};
-
-/** Used by the password lookups: addresses once each, whatever their case. */
-export const uniqueAddresses = (addresses: readonly string[]): string[] => {
-  const seen = new Map<string, string>();
-  for (const address of addresses) {
-    const trimmed = address.trim();
-    if (!seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
-  }
-  return [...seen.values()];
 };

@@ -5,21 +5,6 @@ import { messages } from '../../../shared/messages.js';
 import type { ApiDeps } from '../../composition/api.js';
 import { ServiceError } from '../../services/service-error.js';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-};
-
-export const extensionFor = (contentType: string): string => EXTENSIONS[contentType] ?? '';
-
 export const signFile = async (
   deps: ApiDeps,
   key: string,

@@ -2,13 +2,9 @@
 import { messages } from '../../../shared/messages.js';
 import type { PublicStage } from '../../../shared/schemas.js';
 import type { ApiDeps } from '../../composition/api.js';
-import { type StageRecord, shouldArchive } from '../../domain/stage.js';
+import { byStartDescending, type StageRecord, shouldArchive } from '../../domain/stage.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
-
-/** Most recent stays first, then by name. */
-const byStartDescending = (a: StageRecord, b: StageRecord): number =>
-  b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');
 
 const toPublicStage = async (deps: ApiDeps, stage: StageRecord): Promise<PublicStage> => ({
   id: stage.id,
