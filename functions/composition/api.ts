@@ -26,6 +26,7 @@ import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
+import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
 import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
 import type { Config } from '../config.js';
 import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
@@ -103,6 +104,8 @@ export interface ApiDeps extends CoreDeps {
   readonly participants: PeopleTable<ParticipantRecord>;
   readonly directors: PeopleTable<DirectorRecord>;
   readonly booklets: BookletStore;
+  /** Exports administrators open in a spreadsheet (the password file). */
+  readonly textWorkbooks: TextWorkbooks;
   /** Photo management: atomic validation, deletion log, archives, rotations. */
   readonly photoAdmin: PhotoAdminDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
@@ -130,6 +133,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
+    textWorkbooks,
     photoAdmin: createPhotoAdminDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
+import { listPublicStays } from './list-public-stays.js';
+
+describe('listPublicStays', () => {
+  const deps = {
+    stages: inMemoryStayStore([
+      aStay({ id: 'a', date_debut: '2027-07-01', photo: 'stages/covers/a.jpg' }),
+      aStay({ id: 'b', date_debut: '2027-08-01', actif: 0 }),
+      aStay({ id: 'c', date_debut: '2027-09-01' }),
+    ]),
+    signer: fakeUrlSigner(),
+  };
+
+  it('shows families the active stays, most recent first, with a link to the picture and no password', async () => {
+    // Act
+    const stays = await listPublicStays(deps, undefined);
+    // Assess
+    expect(stays.map((stay) => stay.id)).toEqual(['c', 'a']);
+    expect(stays[1]).toEqual({
+      id: 'a',
+      nom_stage: aStay().nom_stage,
+      ville: aStay().ville,
+      date_debut: '2027-07-01',
+      date_fin: aStay().date_fin,
+      actif: 1,
+      photo: 'stages/covers/a.jpg',
+      photoUrl: 'https://media.test/stages/covers/a.jpg',
+    });
+    expect(stays[0]).toMatchObject({ photo: null, photoUrl: null });
+  });
+
+  it('shows an administrator the switched-off stays too', async () => {
+    // Act
+    const stays = await listPublicStays(deps, { role: 'admin' });
+    // Assess
+    expect(stays.map((stay) => stay.id)).toEqual(['c', 'b', 'a']);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
+import { readAdminStay } from './read-admin-stay.js';
+
+describe('readAdminStay', () => {
+  it('gives the whole stay with its passwords, and links that open its picture and attachments', async () => {
+    // Prepare
+    const stay = aStay({
+      photo: 'stages/files/p.jpg',
+      fichiers: [{ key: 'stages/files/f.pdf', name: 'Programme.pdf' }],
+      version: 3,
+    });
+    const deps = { stages: inMemoryStayStore([stay]), signer: fakeUrlSigner() };
+    // Act
+    const read = await readAdminStay(deps, stay.id);
+    // Assess
+    expect(read).toEqual({
+      id: stay.id,
+      nom_stage: stay.nom_stage,
+      ville: stay.ville,
+      cree_par: stay.cree_par,
+      actif: 1,
+      date_debut: stay.date_debut,
+      date_fin: stay.date_fin,
+      mdp_formateur: stay.mdp_formateur,
+      mdp_stagiaire: stay.mdp_stagiaire,
+      photo: 'stages/files/p.jpg',
+      photoUrl: 'https://media.test/stages/files/p.jpg',
+      fichiers: [
+        {
+          key: 'stages/files/f.pdf',
+          name: 'Programme.pdf',
+          url: 'https://media.test/stages/files/f.pdf?name=Programme.pdf',
+        },
+      ],
+      version: 3,
+    });
+  });
+
+  it('gives null links for a stay without a picture or attachments', async () => {
+    // Act
+    const read = await readAdminStay(
+      { stages: inMemoryStayStore([aStay()]), signer: fakeUrlSigner() },
+      aStay().id,
+    );
+    // Assess
+    expect(read).toMatchObject({ photo: null, photoUrl: null, fichiers: [] });
+  });
+
+  it('refuses an unknown stay', async () => {
+    // Act
+    const refusal = readAdminStay({ stages: inMemoryStayStore(), signer: fakeUrlSigner() }, 'inconnu');
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+});

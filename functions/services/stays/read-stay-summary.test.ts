@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { readStaySummary } from './read-stay-summary.js';
+
+describe('readStaySummary', () => {
+  it("gives the stay's name and dates, nothing else", async () => {
+    // Act
+    const summary = await readStaySummary({ stages: inMemoryStayStore([aStay()]) }, aStay().id);
+    // Assess
+    expect(summary).toEqual({
+      id: aStay().id,
+      nom_stage: aStay().nom_stage,
+      date_debut: aStay().date_debut,
+      date_fin: aStay().date_fin,
+    });
+  });
+
+  it('refuses an unknown stay', async () => {
+    // Act
+    const refusal = readStaySummary({ stages: inMemoryStayStore() }, 'inconnu');
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+});
