@@ -1,25 +1,19 @@
 /**
  * A participants or directors table in memory (today's PeopleTable interface), for unit tests of
- * use cases; `failPutMany` makes the next batch write fail after writing nothing, as a DynamoDB
- * error would.
+ * use cases.
  */
 import type { PeopleTable, PersonRecord } from '../../functions/adapters/people-tables.js';
 
 export interface InMemoryPeopleTable<T extends PersonRecord> extends PeopleTable<T> {
   readonly records: Map<string, T>;
-  failPutMany(): void;
 }
 
 export const inMemoryPeopleTable = <T extends PersonRecord>(
   people: readonly T[] = [],
 ): InMemoryPeopleTable<T> => {
   const records = new Map(people.map((person) => [person.id, person]));
-  let failNext = false;
   return {
     records,
-    failPutMany() {
-      failNext = true;
-    },
     async get(id) {
       return records.get(id);
     },
@@ -41,10 +35,6 @@ export const inMemoryPeopleTable = <T extends PersonRecord>(
       return records.delete(id);
     },
     async putMany(items) {
-      if (failNext) {
-        failNext = false;
-        throw new Error('DynamoDB refused the batch');
-      }
       for (const item of items) records.set(item.id, item);
     },
     async removeMany(ids) {
