@@ -1,13 +1,15 @@
 /**
- * The CSV imports (spec 001 §2.3): the file goes straight to storage, then the API imports it, all
- * or nothing, and answers line-numbered errors. Also: delete the families of one stay.
+ * The CSV imports: the file goes straight to storage, then the API imports it, all or nothing, and
+ * answers line-numbered errors; one action imports once, even sent again after a lost answer. Also:
+ * delete the families of one stay.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ImportKind, UniqueSejour } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/dates';
 import { adminFetch, csvType, putToStorage } from '../../api/admin-api';
+import { createImportSender } from '../../lib/import-once';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { FileField, SelectField } from '../field';
@@ -31,6 +33,24 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
   const [details, setDetails] = useState<string[]>([]);
+  const sendImport = useMemo(
+    () =>
+      createImportSender({
+        async upload(csv: File) {
+          const signed = await adminFetch('signImport', {
+            body: { kind, file: { name: csv.name, type: csvType(csv), size: csv.size } },
+          });
+          await putToStorage(signed, csv);
+          return signed.key;
+        },
+        process: (key, idempotencyKey) =>
+          adminFetch(kind === 'sejours' ? 'importStages' : 'importParticipants', {
+            body: { key },
+            idempotencyKey,
+          }),
+      }),
+    [kind],
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,22 +58,11 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
     const checked = checkUpload(file);
     if (!checked.ok) return fail(checked.problem);
     const csv = checked.file;
-    await report(
-      async () => {
-        const signed = await adminFetch('signImport', {
-          body: { kind, file: { name: csv.name, type: csvType(csv), size: csv.size } },
-        });
-        await putToStorage(signed, csv);
-        return adminFetch(kind === 'sejours' ? 'importStages' : 'importParticipants', {
-          body: { key: signed.key },
-        });
-      },
-      {
-        fallback: t.uploadFailed,
-        pending: t.uploading,
-        onFailure: (error) => setDetails(detailsOf(error).slice(1, 50)),
-      },
-    );
+    await report((idempotencyKey: string) => sendImport(csv, idempotencyKey), {
+      fallback: t.uploadFailed,
+      pending: t.uploading,
+      onFailure: (error) => setDetails(detailsOf(error).slice(1, 50)),
+    });
   };
 
   return (
