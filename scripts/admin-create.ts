@@ -11,8 +11,9 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { adminTokenVersion, createAdminRepository } from '../functions/adapters/admin-repository.js';
+import { createAdminStore } from '../functions/adapters/stores/admins.js';
 import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
+import { adminTokenVersion } from '../functions/domain/people.js';
 import { tableEnvVar } from '../shared/env-names.js';
 import { physicalName, tables } from '../shared/resources.js';
 import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
@@ -78,7 +79,7 @@ const { table } = target;
 const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: target.region, ...(endpoint ? { endpoint } : {}) }),
 );
-const admins = createAdminRepository(dynamo, table);
+const admins = createAdminStore(dynamo, table);
 
 const existing = await admins.get(username);
 if (!reset && existing) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderMark, ReminderMarks } from '../../adapters/expiry-reminder-marks.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { TraineeRecord } from '../../adapters/trainee-directory.js';
 import { normalisedAddress } from '../../domain/expiry-reminder.js';
+import type { ParticipantRecord } from '../../domain/people.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import type { StageRecord } from '../../domain/stage.js';
@@ -65,7 +65,7 @@ const memoryMarks = (): ReminderMarks & { keys: Set<string> } => {
 const setUp = (options: { failFor?: string } = {}) => {
   const queued: MailMessage[] = [];
   const errors: unknown[] = [];
-  const trainees: Record<string, TraineeRecord[]> = {
+  const trainees: Record<string, ParticipantRecord[]> = {
     s1: [
       { id: 't1', stageId: 's1', nom: 'A', prenom: 'a', email: 'un@example.org' },
       { id: 't2', stageId: 's1', nom: 'B', prenom: 'b', email: 'deux@example.org' },
