@@ -13,7 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAdminStore } from '../functions/adapters/stores/admins.js';
 import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
-import { adminTokenVersion } from '../functions/domain/people.js';
+import { nextAdminTokenVersion } from '../functions/domain/people.js';
 import { tableEnvVar } from '../shared/env-names.js';
 import { physicalName, tables } from '../shared/resources.js';
 import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
@@ -96,10 +96,7 @@ await admins.put({
   username,
   password_hash: await hashPassword(password),
   created_at: existing?.created_at ?? new Date().toISOString(),
-  // Tokens carry this version: a reset moves it on, which ends every session opened before. A new
-  // account starts from the clock rather than 1, so tokens of a deleted account of the same name
-  // stay refused.
-  token_version: Math.max(Date.now(), existing ? adminTokenVersion(existing) + 1 : 0),
+  token_version: nextAdminTokenVersion(existing, new Date()),
 });
 console.log(`Compte administrateur « ${username} » ${reset ? 'mis à jour' : 'créé'} dans ${table}.`);
 if (given === undefined) console.log(`Mot de passe (affiché une seule fois) : ${password}`);

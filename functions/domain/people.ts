@@ -50,6 +50,14 @@ export type AdminRecord = Readonly<z.infer<typeof adminRecordSchema>>;
 
 export const adminTokenVersion = (admin: AdminRecord): number => admin.token_version ?? 1;
 
+/**
+ * The version an account's tokens carry once it is created or its password reset: past every
+ * version it had, which ends the sessions opened before. A new account starts from the clock rather
+ * than 1, so tokens of a deleted account of the same name stay refused.
+ */
+export const nextAdminTokenVersion = (existing: AdminRecord | undefined, now: Date): number =>
+  Math.max(now.getTime(), existing ? adminTokenVersion(existing) + 1 : 0);
+
 /** Addresses compare without case or surrounding spaces. */
 export const sameAddress = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
