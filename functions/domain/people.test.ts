@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAssignable, nextAdminTokenVersion, pageOfItems, splitRecipients } from './people.js';
+import { byName, isAssignable, nextAdminTokenVersion, pageOfItems, splitRecipients } from './people.js';
 
 describe('splitRecipients', () => {
   it('splits on semicolons (and commas or lines), trims, and keeps each address once whatever its case', () => {
@@ -40,5 +40,22 @@ describe('nextAdminTokenVersion', () => {
     const ahead = now.getTime() + 5;
     expect(nextAdminTokenVersion({ ...account, token_version: ahead }, now)).toBe(ahead + 1);
     expect(nextAdminTokenVersion({ ...account, token_version: 3 }, now)).toBe(now.getTime());
+  });
+});
+
+describe('byName', () => {
+  it('sorts by family name then first name, accents in French order', () => {
+    const people = [
+      { nom: 'Zola', prenom: 'Émile' },
+      { nom: 'Émery', prenom: 'Zoé' },
+      { nom: 'Émery', prenom: 'Anne' },
+      { nom: 'Durand', prenom: 'Léa' },
+    ];
+    expect([...people].sort(byName).map((p) => `${p.nom} ${p.prenom}`)).toEqual([
+      'Durand Léa',
+      'Émery Anne',
+      'Émery Zoé',
+      'Zola Émile',
+    ]);
   });
 });

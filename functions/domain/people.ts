@@ -58,6 +58,12 @@ export const adminTokenVersion = (admin: AdminRecord): number => admin.token_ver
 export const nextAdminTokenVersion = (existing: AdminRecord | undefined, now: Date): number =>
   Math.max(now.getTime(), existing ? adminTokenVersion(existing) + 1 : 0);
 
+/** People lists read in French alphabetical order: family name, then first name. */
+export const byName = (
+  a: { readonly nom: string; readonly prenom: string },
+  b: { readonly nom: string; readonly prenom: string },
+): number => a.nom.localeCompare(b.nom, 'fr') || a.prenom.localeCompare(b.prenom, 'fr');
+
 /** Addresses compare without case or surrounding spaces. */
 export const sameAddress = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();

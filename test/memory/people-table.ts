@@ -1,0 +1,45 @@
+/**
+ * The participants and directors tables in memory, with the rules of the real store: a replace or a
+ * remove of an id that is not there answers false and changes nothing.
+ */
+import type { PeopleTable, PersonRecord } from '../../functions/adapters/stores/people-table.js';
+
+export interface InMemoryPeopleTable<T extends PersonRecord> extends PeopleTable<T> {
+  /** Every item, by id. */
+  readonly records: Map<string, T>;
+}
+
+export const inMemoryPeopleTable = <T extends PersonRecord>(
+  initial: readonly T[] = [],
+): InMemoryPeopleTable<T> => {
+  const records = new Map(initial.map((item) => [item.id, item]));
+  return {
+    records,
+    async get(id) {
+      return records.get(id);
+    },
+    async listByStage(stageId) {
+      return [...records.values()].filter((item) => item.stageId === stageId);
+    },
+    async listAll() {
+      return [...records.values()];
+    },
+    async put(item) {
+      records.set(item.id, item);
+    },
+    async replace(item) {
+      if (!records.has(item.id)) return false;
+      records.set(item.id, item);
+      return true;
+    },
+    async remove(id) {
+      return records.delete(id);
+    },
+    async putMany(items) {
+      for (const item of items) records.set(item.id, item);
+    },
+    async removeMany(ids) {
+      for (const id of ids) records.delete(id);
+    },
+  };
+};
