@@ -208,7 +208,6 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
         done: 0,
         total: count,
         requested_at: new Date().toISOString(),
-        expires_at: Math.floor(Date.now() / 1000) + 86_400,
       });
       const s3 = new S3Client({ ...clientConfig, forcePathStyle: true });
       const outputOf = (phase: Phase): string =>
