@@ -3,12 +3,12 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import { type ArchiveJobs, createArchiveJobs } from '../adapters/archive-jobs.js';
 import {
   type ArchiveLinks,
   createCloudFrontArchiveLinks,
   createS3ArchiveLinks,
 } from '../adapters/archive-links.js';
+import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { type CommentBoard, createCommentBoard } from '../adapters/comment-board.js';
@@ -26,6 +26,7 @@ import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
+import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
 import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
 import {
   createParticipantStore,
@@ -57,10 +58,15 @@ const createCollabDeps = (core: CoreDeps): CollabDeps => ({
 export interface PhotoAdminDeps {
   readonly validation: PhotoValidationStore;
   readonly deletions: PhotoDeletionLog;
-  readonly archives: ArchiveJobs;
-  readonly archiveStorage: ArchiveStorage;
-  readonly archiveLinks: ArchiveLinks;
   readonly rotations: RotateQueue;
+}
+
+/** Zip archives: their records, their jobs, the stored zips and the links to download them. */
+export interface ArchiveDeps {
+  readonly store: ArchiveStore;
+  readonly queue: ArchiveQueue;
+  readonly storage: ArchiveStorage;
+  readonly links: ArchiveLinks;
 }
 
 /** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
@@ -80,15 +86,14 @@ const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
     core.photos.listByStage(stageId),
   ),
   deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
-  archives: createArchiveJobs(
-    core.clients.dynamo,
-    core.config.tables.archives,
-    core.clients.sqs,
-    core.config.queueUrls.archive,
-  ),
-  archiveStorage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  archiveLinks: archiveLinksFor(core),
   rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
+});
+
+const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
+  store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
+  queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
+  storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  links: archiveLinksFor(core),
 });
 
 export interface ApiDeps extends CoreDeps {
@@ -108,8 +113,9 @@ export interface ApiDeps extends CoreDeps {
   readonly participants: ParticipantStore;
   readonly directors: DirectorStore;
   readonly booklets: BookletStore;
-  /** Photo management: atomic validation, deletion log, archives, rotations. */
+  /** Photo management: atomic validation, deletion log, rotations. */
   readonly photoAdmin: PhotoAdminDeps;
+  readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
 }
@@ -137,6 +143,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     photoAdmin: createPhotoAdminDeps(core),
+    archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };
 };

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Trainer collaboration end to end (issue 6, acceptance 1–2), in headless Chromium against the
+ * Trainer collaboration end to end, in headless Chromium against the
  * whole local runtime: a trainer uploads a PDF, an image and an mp3 and sees each previewed; asks a
  * question that a trainer of another stay answers; writes a mid-stay report, reloads and finds it;
  * opens the booklets and the stay documents. An HTML file is refused before anything is sent.

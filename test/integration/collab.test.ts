@@ -1,5 +1,5 @@
 /**
- * Trainer collaboration against the emulator: who may call what (every endpoint of issue 6), shared
+ * Trainer collaboration against the emulator: who may call what (every collaboration endpoint), shared
  * documents through signed direct uploads, the question board, report conflicts and the xlsx.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * The expiry reminder (issue 5) against the emulator: the job finds the stays whose visible photos
+ * The expiry reminder against the emulator: the job finds the stays whose visible photos
  * go within the configured days, queues one mail per family through the mail queue, the mail worker
  * sends them through SES and the mail log (the local outbox) shows them; a second run, or two runs
  * at once, remind nobody twice; moving the date later reminds the families again for the new date.
