@@ -3,7 +3,6 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
 import {
   type ArchiveLinks,
   createCloudFrontArchiveLinks,
@@ -17,7 +16,6 @@ import { type CreateRequests, createCreateRequests } from '../adapters/create-re
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
-import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { createPhotoDeletionLog, type PhotoDeletionLog } from '../adapters/photo-deletion-log.js';
 import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
 import { createPhotoValidationStore, type PhotoValidationStore } from '../adapters/photo-validation.js';
@@ -27,10 +25,15 @@ import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tok
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
+import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
 import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
-import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
+import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
+import {
+  createParticipantStore,
+  type ParticipantStore,
+  type TraineeDirectory,
+} from '../adapters/stores/participants.js';
 import type { Config } from '../config.js';
-import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 import type { CoreDeps } from './core.js';
 
@@ -48,7 +51,7 @@ const createCollabDeps = (core: CoreDeps): CollabDeps => ({
   links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
   board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
   reports: createReportRepository(core.clients.dynamo, core.config.tables.rapports),
-  trainees: createTraineeDirectory(core.clients.dynamo, core.config.tables.stagiaires),
+  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   buildWorkbook: buildReportWorkbook,
 });
 
@@ -100,15 +103,15 @@ export interface ApiDeps extends CoreDeps {
   readonly loginThrottle: LoginThrottle;
   /** Tokens ended by sign-out before their expiry. */
   readonly revokedTokens: RevokedTokens;
-  readonly admins: AdminRepository;
+  readonly admins: AdminStore;
   /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
   readonly photoHashes: PhotoHashIndex;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
   /** Back-office: versioned stay writes, participants, directors, booklets. */
   readonly stageWrites: StageWrites;
-  readonly participants: PeopleTable<ParticipantRecord>;
-  readonly directors: PeopleTable<DirectorRecord>;
+  readonly participants: ParticipantStore;
+  readonly directors: DirectorStore;
   readonly booklets: BookletStore;
   /** Photo management: atomic validation, deletion log, rotations. */
   readonly photoAdmin: PhotoAdminDeps;
@@ -132,12 +135,12 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
-    admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    admins: createAdminStore(core.clients.dynamo, config.tables.admins),
     photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
     collab: createCollabDeps(core),
     stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
-    participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
-    directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
+    participants: createParticipantStore(core.clients.dynamo, config.tables.stagiaires),
+    directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     photoAdmin: createPhotoAdminDeps(core),
     archives: createArchiveDeps(core),

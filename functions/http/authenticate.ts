@@ -5,8 +5,8 @@
  */
 import type { RouteDef } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
-import { adminTokenVersion } from '../adapters/admin-repository.js';
 import type { ApiDeps } from '../composition/api.js';
+import { adminTokenVersion } from '../domain/people.js';
 import type { Principal } from '../domain/tokens.js';
 import { ServiceError } from '../services/service-error.js';
 

@@ -2,9 +2,9 @@
 import { LOGIN_MAX_FAILURES, LOGIN_TARGET_MAX_FAILURES } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
-import { adminTokenVersion } from '../../adapters/admin-repository.js';
 import type { ApiDeps } from '../../composition/api.js';
 import { DUMMY_HASH, sharedSecretMatches, verifyPassword } from '../../domain/passwords.js';
+import { adminTokenVersion } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../../services/service-error.js';
 import type { RouteHandlers } from '../route-handler.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryExpiryReminderStore } from '../../../test/memory/expiry-reminders.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { TraineeRecord } from '../../adapters/trainee-directory.js';
+import type { ParticipantRecord } from '../../domain/people.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import type { StageRecord } from '../../domain/stage.js';
@@ -40,7 +40,7 @@ const photo = (stageId: string, photoId: string): PhotoRecord => ({
 const setUp = (options: { failFor?: string } = {}) => {
   const queued: MailMessage[] = [];
   const errors: unknown[] = [];
-  const trainees: Record<string, TraineeRecord[]> = {
+  const trainees: Record<string, ParticipantRecord[]> = {
     s1: [
       { id: 't1', stageId: 's1', nom: 'A', prenom: 'a', email: 'un@example.org' },
       { id: 't2', stageId: 's1', nom: 'B', prenom: 'b', email: 'deux@example.org' },

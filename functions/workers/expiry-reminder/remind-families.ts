@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages.js';
 import { webRoutes } from '../../../shared/web-routes.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
 import type { ExpiryReminderStore } from '../../adapters/stores/expiry-reminders.js';
-import type { TraineeDirectory } from '../../adapters/trainee-directory.js';
+import type { TraineeDirectory } from '../../adapters/stores/participants.js';
 import type { UpcomingDeletions } from '../../adapters/upcoming-deletions.js';
 import {
   type DueReminder,

@@ -1,6 +1,7 @@
 /**
- * Participants (stagiaires) and directors (formateurs): one item per person and stay, keyed by id,
- * listed per stay through the `by-stage` index. Both tables share this small generic adapter.
+ * What the participants and directors tables have in common: one item per person and stay, keyed by
+ * id, listed per stay through the `by-stage` index. Each table has its own store module
+ * (`participants.ts`, `directors.ts`) built on this one, with the schema its items are read with.
  */
 import {
   BatchWriteCommand,
@@ -9,7 +10,9 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, queryAll, scanAll } from './dynamo-pages.js';
+import type { z } from 'zod';
+import { isConditionFailure, queryAll, scanAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export interface PersonRecord {
   readonly id: string;
@@ -34,7 +37,9 @@ const BATCH = 25;
 export const createPeopleTable = <T extends PersonRecord>(
   dynamo: DynamoDBDocumentClient,
   table: string,
+  schema: z.ZodType<T>,
 ): PeopleTable<T> => {
+  const read = (item: unknown): T => parseStored(schema, item, table);
   const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
     for (let start = 0; start < requests.length; start += BATCH) {
       let pending = requests.slice(start, start + BATCH);
@@ -42,25 +47,26 @@ export const createPeopleTable = <T extends PersonRecord>(
         if (attempt > 8) throw new Error('DynamoDB left writes unprocessed');
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
         const answer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (answer.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+        pending = answer.UnprocessedItems?.[table] ?? [];
       }
     }
   };
   return {
     async get(id) {
       const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
-      return answer.Item as T | undefined;
+      return answer.Item === undefined ? undefined : read(answer.Item);
     },
-    listByStage(stageId) {
-      return queryAll<T>(dynamo, {
+    async listByStage(stageId) {
+      const items = await queryAll<unknown>(dynamo, {
         TableName: table,
         IndexName: 'by-stage',
         KeyConditionExpression: 'stageId = :stageId',
         ExpressionAttributeValues: { ':stageId': stageId },
       });
+      return items.map(read);
     },
-    listAll() {
-      return scanAll<T>(dynamo, { TableName: table });
+    async listAll() {
+      return (await scanAll<unknown>(dynamo, { TableName: table })).map(read);
     },
     async put(item) {
       await dynamo.send(new PutCommand({ TableName: table, Item: item }));
