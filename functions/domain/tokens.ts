@@ -25,6 +25,13 @@ export type Principal = TokenIdentity &
     | { readonly role: 'admin'; readonly username: string; readonly tokenVersion: number }
   );
 
+/**
+ * The token version an account's tokens must carry. Accounts made before versions existed hold
+ * none: they count as version 1, the version of an account never reset.
+ */
+export const accountTokenVersion = (account: { readonly token_version?: number }): number =>
+  account.token_version ?? 1;
+
 export interface TokenService {
   issueStayToken(role: StayRole, stageId: string, tokenVersion: number): Promise<string>;
   /** `tokenVersion`: the account's; an account never reset is at version 1. */

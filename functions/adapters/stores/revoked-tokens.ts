@@ -4,7 +4,8 @@
  * expired and its signature check refuses it first.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TokenIdentity } from '../domain/tokens.js';
+import { type RevokedTokenRecord, revokedTokenRecordSchema } from '../../domain/revoked-token.js';
+import type { TokenIdentity } from '../../domain/tokens.js';
 
 export interface RevokedTokens {
   revoke(token: TokenIdentity): Promise<void>;
@@ -16,7 +17,7 @@ export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: strin
     await dynamo.send(
       new PutCommand({
         TableName: table,
-        Item: { tokenId: token.tokenId, expires_at: token.expiresAt },
+        Item: { tokenId: token.tokenId, expires_at: token.expiresAt } satisfies RevokedTokenRecord,
       }),
     );
   },
@@ -24,6 +25,6 @@ export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: strin
     const answer = await dynamo.send(
       new GetCommand({ TableName: table, Key: { tokenId }, ConsistentRead: true }),
     );
-    return answer.Item !== undefined;
+    return answer.Item !== undefined && revokedTokenRecordSchema.parse(answer.Item).tokenId === tokenId;
   },
 });

@@ -7,8 +7,9 @@
  * is also checked here because TTL deletion lags.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_WINDOW_SECONDS } from '../../shared/limits.js';
-import { isConditionFailure } from './dynamo-pages.js';
+import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
+import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/login-attempt.js';
+import { isConditionFailure } from '../dynamo-pages.js';
 
 export interface ThrottleBucket {
   readonly key: string;
@@ -25,11 +26,8 @@ export interface LoginThrottle {
   reserve(buckets: readonly ThrottleBucket[], now: Date): Promise<Reservation>;
 }
 
-interface AttemptItem {
-  readonly key: string;
-  readonly failures?: number;
-  readonly window_start?: number;
-}
+const parsed = (item: Record<string, unknown> | undefined): LoginAttemptRecord | undefined =>
+  item === undefined ? undefined : loginAttemptRecordSchema.parse(item);
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
@@ -55,8 +53,7 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
             ReturnValues: 'ALL_NEW',
           }),
         );
-        const item = answer.Attributes as AttemptItem | undefined;
-        return { windowStart: item?.window_start ?? t };
+        return { windowStart: parsed(answer.Attributes)?.window_start ?? t };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -84,7 +81,7 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
       const read = await dynamo.send(
         new GetCommand({ TableName: table, Key: { key: bucket.key }, ConsistentRead: true }),
       );
-      const item = read.Item as AttemptItem | undefined;
+      const item = parsed(read.Item);
       const start = item?.window_start;
       if (start !== undefined && start > windowOpen && (item?.failures ?? 0) >= bucket.limit) {
         return { retryAfter: Math.max(1, start + LOGIN_WINDOW_SECONDS - t) };
