@@ -13,7 +13,6 @@ import {
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { type CommentBoard, createCommentBoard } from '../adapters/comment-board.js';
-import { type CreateRequests, createCreateRequests } from '../adapters/create-requests.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
 import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
@@ -25,6 +24,7 @@ import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
