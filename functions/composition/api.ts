@@ -4,12 +4,12 @@
  */
 import { envNames } from '../../shared/env-names.js';
 import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
-import { type ArchiveJobs, createArchiveJobs } from '../adapters/archive-jobs.js';
 import {
   type ArchiveLinks,
   createCloudFrontArchiveLinks,
   createS3ArchiveLinks,
 } from '../adapters/archive-links.js';
+import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
@@ -22,6 +22,7 @@ import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
+import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
 import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
 import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
 import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
@@ -54,10 +55,15 @@ const createCollabDeps = (core: CoreDeps): CollabDeps => ({
 export interface PhotoAdminDeps {
   readonly validation: PhotoValidationStore;
   readonly deletions: PhotoDeletionLog;
-  readonly archives: ArchiveJobs;
-  readonly archiveStorage: ArchiveStorage;
-  readonly archiveLinks: ArchiveLinks;
   readonly rotations: RotateQueue;
+}
+
+/** Zip archives: their records, their jobs, the stored zips and the links to download them. */
+export interface ArchiveDeps {
+  readonly store: ArchiveStore;
+  readonly queue: ArchiveQueue;
+  readonly storage: ArchiveStorage;
+  readonly links: ArchiveLinks;
 }
 
 /** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
@@ -77,15 +83,14 @@ const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
     core.photos.listByStage(stageId),
   ),
   deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
-  archives: createArchiveJobs(
-    core.clients.dynamo,
-    core.config.tables.archives,
-    core.clients.sqs,
-    core.config.queueUrls.archive,
-  ),
-  archiveStorage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  archiveLinks: archiveLinksFor(core),
   rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
+});
+
+const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
+  store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
+  queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
+  storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  links: archiveLinksFor(core),
 });
 
 export interface ApiDeps extends CoreDeps {
@@ -105,8 +110,9 @@ export interface ApiDeps extends CoreDeps {
   readonly participants: PeopleTable<ParticipantRecord>;
   readonly directors: PeopleTable<DirectorRecord>;
   readonly booklets: BookletStore;
-  /** Photo management: atomic validation, deletion log, archives, rotations. */
+  /** Photo management: atomic validation, deletion log, rotations. */
   readonly photoAdmin: PhotoAdminDeps;
+  readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
 }
@@ -134,6 +140,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     photoAdmin: createPhotoAdminDeps(core),
+    archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };
 };

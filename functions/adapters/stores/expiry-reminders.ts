@@ -1,11 +1,18 @@
 /**
- * The reminders already sent: one item per stay, deletion day and family address, in the
- * expiry-reminders table. Claiming writes the item only if it is not there (a conditional write), so
- * two runs of the job at once, or a run repeated after a failure, remind each family once per date.
+ * The expiry-reminders table: the reminders already sent, one item per stay, deletion day and family
+ * address. Claiming writes the item only if it is not there (a conditional write), so two runs of the
+ * job at once, or a run repeated after a failure, remind each family once per date. The only module
+ * that writes the table; every item read is checked against its schema.
  */
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { normalisedAddress, reminderMarkExpiresAt } from '../domain/expiry-reminder.js';
-import { isConditionFailure, queryAll } from './dynamo-pages.js';
+import {
+  normalisedAddress,
+  type ReminderMarkRecord,
+  reminderMarkExpiresAt,
+  reminderMarkRecordSchema,
+} from '../../domain/expiry-reminder.js';
+import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export interface ReminderMark {
   readonly stageId: string;
@@ -13,7 +20,7 @@ export interface ReminderMark {
   readonly address: string;
 }
 
-export interface ReminderMarks {
+export interface ExpiryReminderStore {
   /** Addresses (lower case) already reminded for this stay and deletion day. */
   remindedFor(stageId: string, deletionDay: string): Promise<string[]>;
   /** Records the reminder unless it is already recorded; false when someone else got there first. */
@@ -22,30 +29,25 @@ export interface ReminderMarks {
   release(mark: ReminderMark): Promise<void>;
 }
 
-interface StoredMark {
-  readonly stageId: string;
-  readonly reminder: string;
-  readonly deletion_day: string;
-  readonly address: string;
-  readonly reminded_at: string;
-  readonly expires_at: number;
-}
-
+/** The sort key: a stay's marks for one day share its prefix, and one address has one mark a day. */
 const sortKey = (deletionDay: string, address: string): string =>
   `${deletionDay}#${normalisedAddress(address)}`;
 
-export const createReminderMarks = (dynamo: DynamoDBDocumentClient, table: string): ReminderMarks => ({
+export const createExpiryReminderStore = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+): ExpiryReminderStore => ({
   async remindedFor(stageId, deletionDay) {
-    const marks = await queryAll<StoredMark>(dynamo, {
+    const items = await queryAll<unknown>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'stageId = :stageId AND begins_with(reminder, :day)',
       ExpressionAttributeValues: { ':stageId': stageId, ':day': `${deletionDay}#` },
       ConsistentRead: true,
     });
-    return marks.map((mark) => mark.address);
+    return items.map((item) => parseStored(reminderMarkRecordSchema, item, table).address);
   },
   async claim({ stageId, deletionDay, address }, at) {
-    const item: StoredMark = {
+    const item: ReminderMarkRecord = {
       stageId,
       reminder: sortKey(deletionDay, address),
       deletion_day: deletionDay,
