@@ -6,6 +6,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import { z } from 'zod';
 import { type BoardEntry, type BoardReply, boardEntrySchema } from '../../domain/board.js';
 import { queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export type { BoardEntry };
 
@@ -30,7 +31,7 @@ export const createCommentBoard = (dynamo: DynamoDBDocumentClient, table: string
       ExpressionAttributeValues: { ':feed': FEED },
     });
     return items.map((item) => {
-      const { feed: _feed, sk: _sk, ...entry } = boardRecordSchema.parse(item);
+      const { feed: _feed, sk: _sk, ...entry } = parseStored(boardRecordSchema, item, table);
       return entry;
     });
   },

@@ -11,6 +11,7 @@ import {
   type StoredAnswer,
 } from '../../domain/create-request.js';
 import { isConditionFailure } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export type { StoredAnswer };
 
@@ -51,7 +52,8 @@ export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: stri
       if (!isConditionFailure(error)) throw error;
     }
     const found = await dynamo.send(new GetCommand({ TableName: table, Key: { key }, ConsistentRead: true }));
-    const item = found.Item === undefined ? undefined : createRequestRecordSchema.parse(found.Item);
+    const item =
+      found.Item === undefined ? undefined : parseStored(createRequestRecordSchema, found.Item, table);
     if (item?.state === 'done' && item.answer) return { kind: 'done', answer: item.answer };
     return { kind: 'in-flight' };
   },

@@ -10,6 +10,7 @@ import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk
 import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
 import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/login-attempt.js';
 import { isConditionFailure } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export interface ThrottleBucket {
   readonly key: string;
@@ -26,15 +27,15 @@ export interface LoginThrottle {
   reserve(buckets: readonly ThrottleBucket[], now: Date): Promise<Reservation>;
 }
 
-const parsed = (item: Record<string, unknown> | undefined): LoginAttemptRecord | undefined =>
-  item === undefined ? undefined : loginAttemptRecordSchema.parse(item);
-
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** Enough for two callers racing to open a new window; a third round never happens in practice. */
 const MAX_ROUNDS = 4;
 
 export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: string): LoginThrottle => {
+  const parsed = (item: Record<string, unknown> | undefined): LoginAttemptRecord | undefined =>
+    item === undefined ? undefined : parseStored(loginAttemptRecordSchema, item, table);
+
   /** The window the check was taken in, or the seconds to wait when the bucket is full. */
   const reserveOne = async (
     bucket: ThrottleBucket,

@@ -12,6 +12,7 @@ import {
 import { type MailLogEntry, mailLogRecordSchema } from '../../domain/mail.js';
 import { isConditionFailure } from '../dynamo-pages.js';
 import { decodeCursor, encodeCursor } from '../page-cursor.js';
+import { parseStored } from './stored-record.js';
 
 export type { MailLogEntry };
 
@@ -44,7 +45,7 @@ export interface MailLog {
 export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
   async get(id) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
-    return answer.Item === undefined ? undefined : mailLogRecordSchema.parse(answer.Item);
+    return answer.Item === undefined ? undefined : parseStored(mailLogRecordSchema, answer.Item, table);
   },
   async recordQueued(entry) {
     try {
@@ -115,7 +116,7 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
       }),
     );
     const next = encodeCursor(answer.LastEvaluatedKey);
-    const items = (answer.Items ?? []).map((item) => mailLogRecordSchema.parse(item));
+    const items = (answer.Items ?? []).map((item) => parseStored(mailLogRecordSchema, item, table));
     return { items, ...(next ? { next } : {}) };
   },
 });

@@ -6,6 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ReportRecord, reportRecordSchema } from '../../domain/report.js';
 import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
 
@@ -19,7 +20,7 @@ export interface ReportRepository {
 export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: string): ReportRepository => ({
   async get(stageId, nom) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, nom } }));
-    return answer.Item === undefined ? undefined : reportRecordSchema.parse(answer.Item);
+    return answer.Item === undefined ? undefined : parseStored(reportRecordSchema, answer.Item, table);
   },
   async save(report, expectedVersion) {
     const record: ReportRecord = { ...report, version: expectedVersion + 1 };
@@ -49,6 +50,6 @@ export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: st
       KeyConditionExpression: 'nomStage = :nomStage',
       ExpressionAttributeValues: { ':nomStage': nomStage },
     });
-    return items.map((item) => reportRecordSchema.parse(item));
+    return items.map((item) => parseStored(reportRecordSchema, item, table));
   },
 });

@@ -6,6 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type RevokedTokenRecord, revokedTokenRecordSchema } from '../../domain/revoked-token.js';
 import type { TokenIdentity } from '../../domain/tokens.js';
+import { parseStored } from './stored-record.js';
 
 export interface RevokedTokens {
   revoke(token: TokenIdentity): Promise<void>;
@@ -25,6 +26,9 @@ export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: strin
     const answer = await dynamo.send(
       new GetCommand({ TableName: table, Key: { tokenId }, ConsistentRead: true }),
     );
-    return answer.Item !== undefined && revokedTokenRecordSchema.parse(answer.Item).tokenId === tokenId;
+    return (
+      answer.Item !== undefined &&
+      parseStored(revokedTokenRecordSchema, answer.Item, table).tokenId === tokenId
+    );
   },
 });
