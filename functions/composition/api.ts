@@ -11,28 +11,28 @@ import {
 import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
-import { type CommentBoard, createCommentBoard } from '../adapters/comment-board.js';
-import { type CreateRequests, createCreateRequests } from '../adapters/create-requests.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
-import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
 import { createPhotoDeletionLog, type PhotoDeletionLog } from '../adapters/photo-deletion-log.js';
 import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
 import { createPhotoValidationStore, type PhotoValidationStore } from '../adapters/photo-validation.js';
-import { createReportRepository, type ReportRepository } from '../adapters/report-repository.js';
 import { buildReportWorkbook } from '../adapters/report-workbook.js';
-import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
 import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
 import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
+import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
 import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
+import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
 import {
   createParticipantStore,
   type ParticipantStore,
   type TraineeDirectory,
 } from '../adapters/stores/participants.js';
+import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
+import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import type { Config } from '../config.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 import type { CoreDeps } from './core.js';

@@ -5,7 +5,7 @@
  * at once, remind nobody twice; moving the date later reminds the families again for the new date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '../../functions/adapters/mail-log.js';
+import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
 import { expiryReminderDeps } from '../../functions/composition/expiry-reminder.js';
 import { frenchDay } from '../../functions/domain/expiry-reminder.js';
 import { newId } from '../../functions/domain/ids.js';

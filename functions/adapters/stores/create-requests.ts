@@ -1,16 +1,19 @@
 /**
- * Idempotent creates: a request that carries an Idempotency-Key claims it with a conditional write
- * before anything is created; a repeat of the same request (double click, retry after a lost answer)
- * finds the claim and gets the first answer back instead of creating a second record. A claim whose
- * request failed is released, so the user may try again; an abandoned claim lapses after a while.
+ * Claims of create requests, by the hash of the request (see the createOnce use case). A claim is
+ * taken with a conditional write, so of two identical requests at the same moment only one wins; it
+ * is in flight for a short while, then done with the first answer for a day. Items expire by TTL,
+ * and an expired claim counts as absent here because TTL deletion lags.
  */
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './dynamo-pages.js';
+import {
+  type CreateRequestRecord,
+  createRequestRecordSchema,
+  type StoredAnswer,
+} from '../../domain/create-request.js';
+import { isConditionFailure } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
-export interface StoredAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
+export type { StoredAnswer };
 
 export type Claim =
   | { readonly kind: 'first' }
@@ -28,13 +31,6 @@ const IN_FLIGHT_SECONDS = 120;
 /** How long a finished request is remembered. */
 const DONE_SECONDS = 24 * 3600;
 
-interface RequestItem {
-  readonly key: string;
-  readonly state: 'in-flight' | 'done';
-  readonly answer?: StoredAnswer;
-  readonly expires_at: number;
-}
-
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: string): CreateRequests => ({
@@ -44,7 +40,7 @@ export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: stri
       await dynamo.send(
         new PutCommand({
           TableName: table,
-          Item: { key, state: 'in-flight', expires_at: t + IN_FLIGHT_SECONDS } satisfies RequestItem,
+          Item: { key, state: 'in-flight', expires_at: t + IN_FLIGHT_SECONDS } satisfies CreateRequestRecord,
           // TTL deletion lags: an expired item counts as absent.
           ConditionExpression: 'attribute_not_exists(#key) OR expires_at < :now',
           ExpressionAttributeNames: { '#key': 'key' },
@@ -56,7 +52,8 @@ export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: stri
       if (!isConditionFailure(error)) throw error;
     }
     const found = await dynamo.send(new GetCommand({ TableName: table, Key: { key }, ConsistentRead: true }));
-    const item = found.Item as RequestItem | undefined;
+    const item =
+      found.Item === undefined ? undefined : parseStored(createRequestRecordSchema, found.Item, table);
     if (item?.state === 'done' && item.answer) return { kind: 'done', answer: item.answer };
     return { kind: 'in-flight' };
   },
@@ -64,7 +61,12 @@ export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: stri
     await dynamo.send(
       new PutCommand({
         TableName: table,
-        Item: { key, state: 'done', answer, expires_at: seconds(now) + DONE_SECONDS } satisfies RequestItem,
+        Item: {
+          key,
+          state: 'done',
+          answer,
+          expires_at: seconds(now) + DONE_SECONDS,
+        } satisfies CreateRequestRecord,
       }),
     );
   },

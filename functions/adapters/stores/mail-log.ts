@@ -9,27 +9,21 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './dynamo-pages.js';
-import type { MailKind } from './mail-queue.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
+import { type MailLogEntry, mailLogRecordSchema } from '../../domain/mail.js';
+import { isConditionFailure } from '../dynamo-pages.js';
+import { decodeCursor, encodeCursor } from '../page-cursor.js';
+import { parseStored } from './stored-record.js';
 
-export type MailStatus = 'en_file' | 'envoye' | 'echec';
+export type { MailLogEntry };
 
-export interface MailLogEntry {
-  readonly id: string;
-  readonly feed: 'mail';
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly kind: MailKind;
-  readonly stageId?: string;
-  readonly queued_at: string;
-  readonly status: MailStatus;
-  readonly sent_at?: string;
-  readonly error?: string;
-  readonly attempts?: number;
-  /** Only where bodies are kept (locally): passwords travel in some bodies. */
-  readonly text?: string;
-}
+/** A message as it enters the log; the log adds its index key and its first status. */
+export type QueuedMailEntry = Omit<
+  MailLogEntry,
+  'feed' | 'status' | 'sent_at' | 'failed_at' | 'error' | 'attempts'
+>;
+
+/** The partition of the `chronological` index: every entry is in it (see shared/resources.ts). */
+const FEED = 'mail';
 
 export interface MailLogPage {
   readonly items: MailLogEntry[];
@@ -40,7 +34,7 @@ export interface MailLogPage {
 export interface MailLog {
   get(id: string): Promise<MailLogEntry | undefined>;
   /** Records a queued message unless it is already recorded (a repeated delivery). */
-  recordQueued(entry: MailLogEntry): Promise<void>;
+  recordQueued(entry: QueuedMailEntry): Promise<void>;
   /** Marks a message sent; false when it was already sent (the job ran before). */
   markSent(id: string, at: Date): Promise<boolean>;
   markFailed(id: string, error: string, at: Date): Promise<void>;
@@ -51,12 +45,16 @@ export interface MailLog {
 export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
   async get(id) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
-    return answer.Item as MailLogEntry | undefined;
+    return answer.Item === undefined ? undefined : parseStored(mailLogRecordSchema, answer.Item, table);
   },
   async recordQueued(entry) {
     try {
       await dynamo.send(
-        new PutCommand({ TableName: table, Item: entry, ConditionExpression: 'attribute_not_exists(id)' }),
+        new PutCommand({
+          TableName: table,
+          Item: { ...entry, feed: FEED, status: 'en_file' } satisfies MailLogEntry,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
       );
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -104,20 +102,21 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
   },
   async list({ limit, cursor, stageId }) {
     // The key of an index page: the table's key plus the index's own (see shared/resources.ts).
-    const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: 'mail' };
+    const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: FEED };
     const start = decodeCursor(cursor, partition, ['id', 'queued_at']);
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: table,
         IndexName: stageId ? 'by-stage' : 'chronological',
         KeyConditionExpression: stageId ? 'stageId = :key' : 'feed = :key',
-        ExpressionAttributeValues: { ':key': stageId ?? 'mail' },
+        ExpressionAttributeValues: { ':key': stageId ?? FEED },
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: start,
       }),
     );
     const next = encodeCursor(answer.LastEvaluatedKey);
-    return { items: (answer.Items ?? []) as MailLogEntry[], ...(next ? { next } : {}) };
+    const items = (answer.Items ?? []).map((item) => parseStored(mailLogRecordSchema, item, table));
+    return { items, ...(next ? { next } : {}) };
   },
 });

@@ -4,8 +4,9 @@
  * silently erases another trainer's text.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportRecord } from '../domain/report.js';
-import { isConditionFailure, queryAll } from './dynamo-pages.js';
+import { type ReportRecord, reportRecordSchema } from '../../domain/report.js';
+import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
 
@@ -19,7 +20,7 @@ export interface ReportRepository {
 export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: string): ReportRepository => ({
   async get(stageId, nom) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, nom } }));
-    return answer.Item as ReportRecord | undefined;
+    return answer.Item === undefined ? undefined : parseStored(reportRecordSchema, answer.Item, table);
   },
   async save(report, expectedVersion) {
     const record: ReportRecord = { ...report, version: expectedVersion + 1 };
@@ -42,12 +43,13 @@ export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: st
       throw error;
     }
   },
-  listByStageName(nomStage) {
-    return queryAll<ReportRecord>(dynamo, {
+  async listByStageName(nomStage) {
+    const items = await queryAll<Record<string, unknown>>(dynamo, {
       TableName: table,
       IndexName: 'by-nom-stage',
       KeyConditionExpression: 'nomStage = :nomStage',
       ExpressionAttributeValues: { ':nomStage': nomStage },
     });
+    return items.map((item) => parseStored(reportRecordSchema, item, table));
   },
 });

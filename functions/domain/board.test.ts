@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toThreads } from './collab-board.js';
+import { toThreads } from './board.js';
 
 describe('question board threads', () => {
   it('puts each reply under its question, in board order, and drops orphan replies', () => {

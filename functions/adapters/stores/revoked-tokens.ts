@@ -4,7 +4,9 @@
  * expired and its signature check refuses it first.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TokenIdentity } from '../domain/tokens.js';
+import { type RevokedTokenRecord, revokedTokenRecordSchema } from '../../domain/revoked-token.js';
+import type { TokenIdentity } from '../../domain/tokens.js';
+import { parseStored } from './stored-record.js';
 
 export interface RevokedTokens {
   revoke(token: TokenIdentity): Promise<void>;
@@ -16,7 +18,7 @@ export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: strin
     await dynamo.send(
       new PutCommand({
         TableName: table,
-        Item: { tokenId: token.tokenId, expires_at: token.expiresAt },
+        Item: { tokenId: token.tokenId, expires_at: token.expiresAt } satisfies RevokedTokenRecord,
       }),
     );
   },
@@ -24,6 +26,9 @@ export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: strin
     const answer = await dynamo.send(
       new GetCommand({ TableName: table, Key: { tokenId }, ConsistentRead: true }),
     );
-    return answer.Item !== undefined;
+    return (
+      answer.Item !== undefined &&
+      parseStored(revokedTokenRecordSchema, answer.Item, table).tokenId === tokenId
+    );
   },
 });

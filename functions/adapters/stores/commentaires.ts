@@ -3,42 +3,37 @@
  * that a question is followed by its replies (see the `commentaires` table in shared/resources.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from './dynamo-pages.js';
+import { z } from 'zod';
+import { type BoardEntry, type BoardReply, boardEntrySchema } from '../../domain/board.js';
+import { queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export type { BoardEntry };
 
 const FEED = 'board';
 
-export interface BoardEntry {
-  readonly id: string;
-  /** Set on replies: the question they answer. */
-  readonly commentaireId?: string;
-  readonly nom: string;
-  readonly contenu: string;
-  readonly created_at: string;
-  /** The stay of the trainer who wrote it, kept for the organisation, never shown. */
-  readonly author_stage?: string;
-}
-
-interface BoardItem extends BoardEntry {
-  readonly feed: string;
-  readonly sk: string;
-}
+/** The entry as stored: the board's partition, and a sort key that puts replies after their question. */
+const boardRecordSchema = boardEntrySchema.extend({ feed: z.literal(FEED), sk: z.string() });
 
 export interface CommentBoard {
   /** Questions and replies, each question before its replies, oldest first. */
   list(): Promise<BoardEntry[]>;
   addQuestion(entry: BoardEntry): Promise<void>;
   /** False when the question does not exist. */
-  addReply(entry: BoardEntry & { commentaireId: string }): Promise<boolean>;
+  addReply(entry: BoardReply): Promise<boolean>;
 }
 
 export const createCommentBoard = (dynamo: DynamoDBDocumentClient, table: string): CommentBoard => ({
   async list() {
-    const items = await queryAll<BoardItem>(dynamo, {
+    const items = await queryAll<Record<string, unknown>>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'feed = :feed',
       ExpressionAttributeValues: { ':feed': FEED },
     });
-    return items.map(({ feed: _feed, sk: _sk, ...entry }) => entry);
+    return items.map((item) => {
+      const { feed: _feed, sk: _sk, ...entry } = parseStored(boardRecordSchema, item, table);
+      return entry;
+    });
   },
   async addQuestion(entry) {
     await dynamo.send(

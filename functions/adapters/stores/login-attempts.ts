@@ -7,8 +7,10 @@
  * is also checked here because TTL deletion lags.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_WINDOW_SECONDS } from '../../shared/limits.js';
-import { isConditionFailure } from './dynamo-pages.js';
+import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
+import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/login-attempt.js';
+import { isConditionFailure } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export interface ThrottleBucket {
   readonly key: string;
@@ -25,18 +27,15 @@ export interface LoginThrottle {
   reserve(buckets: readonly ThrottleBucket[], now: Date): Promise<Reservation>;
 }
 
-interface AttemptItem {
-  readonly key: string;
-  readonly failures?: number;
-  readonly window_start?: number;
-}
-
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** Enough for two callers racing to open a new window; a third round never happens in practice. */
 const MAX_ROUNDS = 4;
 
 export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: string): LoginThrottle => {
+  const parsed = (item: Record<string, unknown> | undefined): LoginAttemptRecord | undefined =>
+    item === undefined ? undefined : parseStored(loginAttemptRecordSchema, item, table);
+
   /** The window the check was taken in, or the seconds to wait when the bucket is full. */
   const reserveOne = async (
     bucket: ThrottleBucket,
@@ -55,8 +54,7 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
             ReturnValues: 'ALL_NEW',
           }),
         );
-        const item = answer.Attributes as AttemptItem | undefined;
-        return { windowStart: item?.window_start ?? t };
+        return { windowStart: parsed(answer.Attributes)?.window_start ?? t };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -84,7 +82,7 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
       const read = await dynamo.send(
         new GetCommand({ TableName: table, Key: { key: bucket.key }, ConsistentRead: true }),
       );
-      const item = read.Item as AttemptItem | undefined;
+      const item = parsed(read.Item);
       const start = item?.window_start;
       if (start !== undefined && start > windowOpen && (item?.failures ?? 0) >= bucket.limit) {
         return { retryAfter: Math.max(1, start + LOGIN_WINDOW_SECONDS - t) };
