@@ -3,33 +3,37 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import { type AdminRepository, createAdminRepository } from '../adapters/admin-repository.js';
-import { type ArchiveJobs, createArchiveJobs } from '../adapters/archive-jobs.js';
 import {
   type ArchiveLinks,
   createCloudFrontArchiveLinks,
   createS3ArchiveLinks,
 } from '../adapters/archive-links.js';
+import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
-import { type CommentBoard, createCommentBoard } from '../adapters/comment-board.js';
-import { type CreateRequests, createCreateRequests } from '../adapters/create-requests.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
-import { createLoginThrottle, type LoginThrottle } from '../adapters/login-attempts.js';
-import { createPeopleTable, type PeopleTable } from '../adapters/people-tables.js';
 import { createPhotoDeletionLog, type PhotoDeletionLog } from '../adapters/photo-deletion-log.js';
 import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
 import { createPhotoValidationStore, type PhotoValidationStore } from '../adapters/photo-validation.js';
-import { createReportRepository, type ReportRepository } from '../adapters/report-repository.js';
 import { buildReportWorkbook } from '../adapters/report-workbook.js';
-import { createRevokedTokens, type RevokedTokens } from '../adapters/revoked-tokens.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
+import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
+import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
+import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
+import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
+import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
+import {
+  createParticipantStore,
+  type ParticipantStore,
+  type TraineeDirectory,
+} from '../adapters/stores/participants.js';
+import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
+import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
-import { createTraineeDirectory, type TraineeDirectory } from '../adapters/trainee-directory.js';
 import type { Config } from '../config.js';
-import type { DirectorRecord, ParticipantRecord } from '../domain/people.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 import type { CoreDeps } from './core.js';
 
@@ -47,17 +51,22 @@ const createCollabDeps = (core: CoreDeps): CollabDeps => ({
   links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
   board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
   reports: createReportRepository(core.clients.dynamo, core.config.tables.rapports),
-  trainees: createTraineeDirectory(core.clients.dynamo, core.config.tables.stagiaires),
+  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   buildWorkbook: buildReportWorkbook,
 });
 
 export interface PhotoAdminDeps {
   readonly validation: PhotoValidationStore;
   readonly deletions: PhotoDeletionLog;
-  readonly archives: ArchiveJobs;
-  readonly archiveStorage: ArchiveStorage;
-  readonly archiveLinks: ArchiveLinks;
   readonly rotations: RotateQueue;
+}
+
+/** Zip archives: their records, their jobs, the stored zips and the links to download them. */
+export interface ArchiveDeps {
+  readonly store: ArchiveStore;
+  readonly queue: ArchiveQueue;
+  readonly storage: ArchiveStorage;
+  readonly links: ArchiveLinks;
 }
 
 /** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
@@ -77,15 +86,14 @@ const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
     core.photos.listByStage(stageId),
   ),
   deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
-  archives: createArchiveJobs(
-    core.clients.dynamo,
-    core.config.tables.archives,
-    core.clients.sqs,
-    core.config.queueUrls.archive,
-  ),
-  archiveStorage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  archiveLinks: archiveLinksFor(core),
   rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
+});
+
+const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
+  store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
+  queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
+  storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  links: archiveLinksFor(core),
 });
 
 export interface ApiDeps extends CoreDeps {
@@ -95,19 +103,20 @@ export interface ApiDeps extends CoreDeps {
   readonly loginThrottle: LoginThrottle;
   /** Tokens ended by sign-out before their expiry. */
   readonly revokedTokens: RevokedTokens;
-  readonly admins: AdminRepository;
+  readonly admins: AdminStore;
   /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
   readonly photoHashes: PhotoHashIndex;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
   /** Back-office: participants, directors, booklets. */
-  readonly participants: PeopleTable<ParticipantRecord>;
-  readonly directors: PeopleTable<DirectorRecord>;
+  readonly participants: ParticipantStore;
+  readonly directors: DirectorStore;
   readonly booklets: BookletStore;
   /** Exports administrators open in a spreadsheet (the password file). */
   readonly textWorkbooks: TextWorkbooks;
-  /** Photo management: atomic validation, deletion log, archives, rotations. */
+  /** Photo management: atomic validation, deletion log, rotations. */
   readonly photoAdmin: PhotoAdminDeps;
+  readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
 }
@@ -127,14 +136,15 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     tokens: createTokenService(secret, config.jwtIssuer, core.clock),
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
-    admins: createAdminRepository(core.clients.dynamo, config.tables.admins),
+    admins: createAdminStore(core.clients.dynamo, config.tables.admins),
     photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
     collab: createCollabDeps(core),
-    participants: createPeopleTable<ParticipantRecord>(core.clients.dynamo, config.tables.stagiaires),
-    directors: createPeopleTable<DirectorRecord>(core.clients.dynamo, config.tables.formateurs),
+    participants: createParticipantStore(core.clients.dynamo, config.tables.stagiaires),
+    directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     textWorkbooks,
     photoAdmin: createPhotoAdminDeps(core),
+    archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };
 };

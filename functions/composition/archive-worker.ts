@@ -1,9 +1,9 @@
 /** The archive worker's composition root: the Lambda and the local runtime build it from here. */
 import { photoKeys } from '../../shared/media-keys.js';
 import { queues } from '../../shared/resources.js';
-import { createArchiveJobs } from '../adapters/archive-jobs.js';
 import { createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import type { BusinessMetrics } from '../adapters/metrics.js';
+import { createArchiveStore } from '../adapters/stores/archives.js';
 import { createZipWriter } from '../adapters/zip-writer.js';
 import type { ArchiveJobDeps } from '../workers/archive/build-archive.js';
 import { createArchiveHandler } from '../workers/archive/handler.js';
@@ -12,12 +12,7 @@ import type { CoreDeps } from './core.js';
 export const archiveJobDeps = (
   core: CoreDeps,
 ): ArchiveJobDeps & { maxReceiveCount: number; metrics: BusinessMetrics } => ({
-  archives: createArchiveJobs(
-    core.clients.dynamo,
-    core.config.tables.archives,
-    core.clients.sqs,
-    core.config.queueUrls.archive,
-  ),
+  archives: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   zip: createZipWriter,
   originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,

@@ -4,14 +4,15 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { type AwsClients, createAwsClients, type FunctionClientOptions } from '../adapters/aws-clients.js';
-import { createMailLog, type MailLog } from '../adapters/mail-log.js';
-import { createSqsMailQueue, type MailQueue } from '../adapters/mail-queue.js';
+import { createSqsMailJobs, type MailQueue } from '../adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
 import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
 import { createPhotoRepository, type PhotoRepository } from '../adapters/photo-repository.js';
+import { createMailLog, type MailLog } from '../adapters/stores/mail-log.js';
 import { createStayStore, type StayStore } from '../adapters/stores/stays.js';
 import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
 import type { Config } from '../config.js';
+import { type QueueMailsDeps, queueMails } from '../services/mail/queue-mails.js';
 
 export interface CoreDeps {
   readonly config: Config;
@@ -29,6 +30,11 @@ export interface CoreDeps {
   readonly clock: () => Date;
 }
 
+/** Senders of mail see a queue; behind it, the use case that logs each message, then queues it. */
+const mailQueue = (deps: QueueMailsDeps): MailQueue => ({
+  enqueue: (messages, now = new Date()) => queueMails(deps, messages, now),
+});
+
 export const createCoreDeps = (
   config: Config,
   options: FunctionClientOptions & { logger?: Logger; metrics?: BusinessMetrics },
@@ -42,10 +48,9 @@ export const createCoreDeps = (
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
     stages: createStayStore(clients.dynamo, config.tables.stages),
     photos: createPhotoRepository(clients.dynamo, config.tables.photos),
-    mail: createSqsMailQueue({
-      sqs: clients.sqs,
-      queueUrl: config.queueUrls.mail,
-      log: mailLog,
+    mail: mailQueue({
+      mailLog,
+      mailJobs: createSqsMailJobs(clients.sqs, config.queueUrls.mail),
       keepBodies: config.mailLogBodies,
     }),
     mailLog,

@@ -1,6 +1,6 @@
 /** The expiry reminder's composition root: the Lambda and the local runtime build it from here. */
-import { createReminderMarks } from '../adapters/expiry-reminder-marks.js';
-import { createTraineeDirectory } from '../adapters/trainee-directory.js';
+import { createExpiryReminderStore } from '../adapters/stores/expiry-reminders.js';
+import { createParticipantStore } from '../adapters/stores/participants.js';
 import { createUpcomingDeletions } from '../adapters/upcoming-deletions.js';
 import { createExpiryReminderHandler } from '../workers/expiry-reminder/handler.js';
 import type { ExpiryReminderDeps } from '../workers/expiry-reminder/remind-families.js';
@@ -8,9 +8,9 @@ import type { CoreDeps } from './core.js';
 
 export const expiryReminderDeps = (core: CoreDeps): ExpiryReminderDeps => ({
   photos: createUpcomingDeletions(core.clients.dynamo, core.config.tables.photos),
-  marks: createReminderMarks(core.clients.dynamo, core.config.tables.expiryReminders),
+  marks: createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders),
   stages: core.stages,
-  trainees: createTraineeDirectory(core.clients.dynamo, core.config.tables.stagiaires),
+  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   mail: core.mail,
   logger: core.logger,
   clock: core.clock,

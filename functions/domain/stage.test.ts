@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aStay } from '../../test/memory/stays.js';
-import { byStartDescending, shouldArchive, stageRecordSchema, stayMatches } from './stage.js';
+import { aStay } from '../../test/fixtures/stay-records.js';
+import { shouldArchive, stageRecordSchema, stayMatches } from './stage.js';
 
 describe('stay record schema', () => {
   it('keeps every field of a stay, attachments included', () => {
     // Prepare
-    const stay = aStay({ photo: 'stages/files/a.jpg', fichiers: [{ key: 'stages/files/b.pdf', name: 'B' }] });
+    const stay = aStay({
+      id: 'st-1',
+      photo: 'stages/files/a.jpg',
+      fichiers: [{ key: 'stages/files/b.pdf', name: 'B' }],
+    });
     // Act
     const parsed = stageRecordSchema.parse(stay);
     // Assess
@@ -14,10 +18,10 @@ describe('stay record schema', () => {
 
   it('refuses an item without passwords or with a state other than 0 or 1', () => {
     // Prepare
-    const { mdp_stagiaire: _, ...withoutPassword } = aStay();
+    const { mdp_stagiaire: _, ...withoutPassword } = aStay({ id: 'st-1' });
     // Act
     const missing = stageRecordSchema.safeParse(withoutPassword);
-    const badState = stageRecordSchema.safeParse({ ...aStay(), actif: 2 });
+    const badState = stageRecordSchema.safeParse({ ...aStay({ id: 'st-1' }), actif: 2 });
     // Assess
     expect(missing.success).toBe(false);
     expect(badState.success).toBe(false);
@@ -37,25 +41,15 @@ describe('shouldArchive', () => {
   });
 });
 
-describe('byStartDescending', () => {
-  it('puts the most recent stays first, then orders by name the French way', () => {
-    // Prepare
-    const stays = [
-      aStay({ id: 'a', nom_stage: 'Été', date_debut: '2027-07-01' }),
-      aStay({ id: 'b', nom_stage: 'Automne', date_debut: '2027-10-20' }),
-      aStay({ id: 'c', nom_stage: 'Eau vive', date_debut: '2027-07-01' }),
-    ];
-    // Act
-    const ids = [...stays].sort(byStartDescending).map((stay) => stay.id);
-    // Assess
-    expect(ids).toEqual(['b', 'c', 'a']);
-  });
-});
-
 describe('stayMatches', () => {
   it('finds a stay by name, town or date, without case or accents', () => {
     // Prepare
-    const stay = aStay({ nom_stage: 'Colo Océan Découverte', ville: 'Île de Ré', date_debut: '2027-07-06' });
+    const stay = aStay({
+      id: 'st-1',
+      nom_stage: 'Colo Océan Découverte',
+      ville: 'Île de Ré',
+      date_debut: '2027-07-06',
+    });
     // Act
     const found = ['ocean decouverte', 'ILE DE', '2027-07-06', undefined, ''].map((q) =>
       stayMatches(stay, q),

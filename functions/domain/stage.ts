@@ -34,12 +34,6 @@ export const stageRecordSchema = z
 
 export type StageRecord = z.infer<typeof stageRecordSchema>;
 
-/** Most recent stays first, then by name the French way. */
-export const byStartDescending = (
-  a: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
-  b: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
-): number => b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');
-
 const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The back-office search: the words typed, without case or accents, in the name, town or dates. */

@@ -38,6 +38,7 @@ import { collabBoardHandlers } from './routes/collab-board.js';
 import { collabDocumentHandlers } from './routes/collab-documents.js';
 import { collabReportHandlers } from './routes/collab-reports.js';
 import { photoAdminHandlers } from './routes/photo-admin.js';
+import { photoArchiveHandlers } from './routes/photo-archives.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
@@ -51,6 +52,7 @@ const handlers: RouteHandlers = {
   ...photoHandlers,
   ...trainerHandlers,
   ...photoAdminHandlers,
+  ...photoArchiveHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,
   ...collabReportHandlers,

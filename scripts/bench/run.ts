@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmarks of issues 3 and 5 (thumbnails, uploads, zip archives), figures
+ * `npm run bench`: every benchmark (thumbnails, uploads, zip archives), figures
  * printed as ratios measured in one run. Not tests: nothing here fails on a slow machine.
  */
 import { archiveTable, benchArchive } from './archive.js';

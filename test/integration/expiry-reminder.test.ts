@@ -1,11 +1,11 @@
 /**
- * The expiry reminder (issue 5) against the emulator: the job finds the stays whose visible photos
+ * The expiry reminder against the emulator: the job finds the stays whose visible photos
  * go within the configured days, queues one mail per family through the mail queue, the mail worker
  * sends them through SES and the mail log (the local outbox) shows them; a second run, or two runs
  * at once, remind nobody twice; moving the date later reminds the families again for the new date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '../../functions/adapters/mail-log.js';
+import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
 import { expiryReminderDeps } from '../../functions/composition/expiry-reminder.js';
 import { frenchDay } from '../../functions/domain/expiry-reminder.js';
 import { newId } from '../../functions/domain/ids.js';

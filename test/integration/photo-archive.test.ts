@@ -1,5 +1,5 @@
 /**
- * Zip archives (issue 5): asked by a family, built by the archive worker from the queue, reused for
+ * Zip archives: asked by a family, built by the archive worker from the queue, reused for
  * the same selection, one archive for a job delivered twice, and no archive at the final key from a
  * worker that failed mid-way or whose process was killed mid-upload (the retry builds a valid one).
  */

@@ -1,5 +1,5 @@
 /**
- * Expiry that really deletes (issue 5, acceptance 2): a photo past its deletion date is hidden at
+ * Expiry that really deletes: a photo past its deletion date is hidden at
  * once; after the local TTL sweep its record goes, the stream handler deletes every S3 object of
  * the photo, and the stay's deletion log says so.
  */

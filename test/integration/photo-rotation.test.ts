@@ -1,5 +1,5 @@
 /**
- * Rotation (issue 5): the admin asks, the rotate worker turns the original a quarter turn, makes the
+ * Rotation: the admin asks, the rotate worker turns the original a quarter turn, makes the
  * derivatives again under the next version's keys and moves the record there, so families get new
  * URLs at once; the same job delivered twice rotates once.
  */

@@ -38,19 +38,3 @@ export const inMemoryStayStore = (stays: readonly StageRecord[] = []): InMemoryS
     },
   };
 };
-
-/** A stay as the back-office writes it, dated in July 2027 unless told otherwise. */
-export const aStay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
-  id: 'st-colo-ocean',
-  nom_stage: 'Colo Océan Découverte',
-  ville: 'La Flotte',
-  cree_par: 'Service séjours',
-  actif: 1,
-  date_debut: '2027-07-06',
-  date_fin: '2027-07-17',
-  mdp_formateur: 'Dir-Ocean-1',
-  mdp_stagiaire: 'Fam-Ocean-1',
-  token_version: 1,
-  version: 1,
-  ...overrides,
-});

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { type StageRecord, stageRecordSchema } from '../../domain/stage.js';
 import { isConditionFailure, scanAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
 
 export interface StageRepository {
   get(id: string): Promise<StageRecord | undefined>;
@@ -35,25 +36,14 @@ export interface StageWrites {
 /** Everything done with the stays table; each use case names the part it needs. */
 export interface StayStore extends StageRepository, StageWrites {}
 
-/**
- * A malformed item is a fault of the data, not of the request that read it: a plain error (a 500,
- * logged), naming the fields at fault but none of their values, which may be passwords.
- */
-const toRecord = (item: unknown): StageRecord => {
-  const parsed = stageRecordSchema.safeParse(item);
-  if (parsed.success) return parsed.data;
-  const id = typeof item === 'object' && item !== null && 'id' in item ? String(item.id) : '?';
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(record)'))];
-  throw new Error(`Stay record ${id} does not match its schema: ${fields.join(', ')}`);
-};
-
 export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): StayStore => ({
   async get(id) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
-    return answer.Item === undefined ? undefined : toRecord(answer.Item);
+    return answer.Item === undefined ? undefined : parseStored(stageRecordSchema, answer.Item, table);
   },
   async list() {
-    return (await scanAll<unknown>(dynamo, { TableName: table })).map(toRecord);
+    const items = await scanAll<unknown>(dynamo, { TableName: table });
+    return items.map((item) => parseStored(stageRecordSchema, item, table));
   },
   async create(stage) {
     try {

@@ -1,10 +1,18 @@
 /** What a token says: its stay and its role (navigation bar, trainer pages). */
-import { checkRole } from '../../services/session/check-role.js';
-import { stayOfToken } from '../../services/session/stay-of-token.js';
+import { describeSession } from '../../services/auth/describe-session.js';
+import { stayOfSession } from '../../services/auth/stay-of-session.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const sessionHandlers: RouteHandlers<'stageIdFromFamilyToken' | 'getStageIdFromToken' | 'ping'> = {
-  stageIdFromFamilyToken: async ({ principal }) => ({ body: stayOfToken(principal) }),
-  getStageIdFromToken: async ({ principal }) => ({ body: stayOfToken(principal) }),
-  ping: async ({ principal, query }) => ({ body: checkRole(principal, query) }),
+  async stageIdFromFamilyToken({ principal }) {
+    return { body: stayOfSession(principal) };
+  },
+
+  async getStageIdFromToken({ principal }) {
+    return { body: stayOfSession(principal) };
+  },
+
+  async ping({ principal, query }) {
+    return { body: describeSession(principal, query.role) };
+  },
 };

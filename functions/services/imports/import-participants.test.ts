@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
-import { inMemoryPeopleTable } from '../../../test/memory/people-table.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { participantId } from '../../domain/imports.js';
 import type { ParticipantRecord } from '../../domain/people.js';
 import { importParticipants } from './import-participants.js';
@@ -20,7 +21,7 @@ describe('importParticipants', () => {
   const prepare = async (lines: readonly string[], people: readonly ParticipantRecord[] = []) => {
     const media = inMemoryObjectStorage();
     await media.put(KEY, new TextEncoder().encode([HEADER, ...lines].join('\r\n')), 'text/csv');
-    return { media, stages: inMemoryStayStore([stay]), participants: inMemoryPeopleTable(people) };
+    return { media, stages: inMemoryStayStore([stay]), participants: inMemoryParticipantStore(people) };
   };
   const lea = 'R-1;Martin;Léa;lea@famille.test;Colo Océan;06/07/2027;17/07/2027';
   const sami = 'R-2;Diallo;Sami;sami@famille.test;Colo Océan;06/07/2027;17/07/2027';

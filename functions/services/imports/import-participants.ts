@@ -6,15 +6,14 @@
 import type { z } from 'zod';
 import type { importResponseSchema } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
-import type { PeopleTable } from '../../adapters/people-tables.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import { importFamilies } from '../../domain/imports.js';
-import type { ParticipantRecord } from '../../domain/people.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 
 export interface ImportParticipantsDeps extends ReadImportFileDeps {
   readonly stages: Pick<StageRepository, 'list'>;
-  readonly participants: Pick<PeopleTable<ParticipantRecord>, 'listByStage' | 'putMany' | 'removeMany'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'putMany' | 'removeMany'>;
 }
 
 export const importParticipants = async (

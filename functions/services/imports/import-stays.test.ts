@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import type { Principal } from '../../domain/tokens.js';
 import { importStays } from './import-stays.js';
 
@@ -56,7 +57,12 @@ describe('importStays', () => {
 
   it('refuses a stay that already exists rather than doubling it', async () => {
     // Prepare
-    const known = aStay({ nom_stage: 'Colo Océan', date_debut: '2027-07-06', date_fin: '2027-07-17' });
+    const known = aStay({
+      id: 'st-1',
+      nom_stage: 'Colo Océan',
+      date_debut: '2027-07-06',
+      date_fin: '2027-07-17',
+    });
     const deps = await prepare(
       ['colo ocean;La Flotte;06/07/2027;17/07/2027;;1;;'],
       inMemoryStayStore([known]),

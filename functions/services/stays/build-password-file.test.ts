@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import type { TextColumn, TextWorkbooks } from '../../adapters/text-workbook.js';
 import { buildPasswordFile, PASSWORD_FILE_NAME } from './build-password-file.js';
 
@@ -30,19 +31,19 @@ describe('buildPasswordFile', () => {
     );
     expect(written[0]?.rows).toEqual([
       [
-        aStay().nom_stage,
-        aStay().ville,
+        'Séjour b',
+        'Annecy',
         '2027-08-01',
-        aStay().date_fin,
-        'Dir-Ocean-1',
-        'Fam-Ocean-1',
+        '2027-07-14',
+        'Formateur1',
+        'Famille01',
         'https://colo.test/connexion?stageId=b',
       ],
       [
-        aStay().nom_stage,
-        aStay().ville,
+        'Séjour a',
+        'Annecy',
         '2027-07-01',
-        aStay().date_fin,
+        '2027-07-14',
         '=1+1',
         '@Fam-Noel',
         'https://colo.test/connexion?stageId=a',

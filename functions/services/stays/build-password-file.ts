@@ -7,7 +7,7 @@ import type { passwordFileResponseSchema } from '../../../shared/admin-schemas.j
 import { messages } from '../../../shared/messages.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import type { TextWorkbooks } from '../../adapters/text-workbook.js';
-import { byStartDescending } from '../../domain/stage.js';
+import { byStartDescending } from '../../domain/stay-order.js';
 
 export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
 

@@ -5,27 +5,12 @@ import {
   inMemoryPhotoRepository,
   pendingPhoto,
 } from '../../../test/fixtures/in-memory.js';
-import { inMemoryPeopleTable } from '../../../test/memory/people-table.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
-import type { DirectorRecord, ParticipantRecord } from '../../domain/people.js';
+import { aDirector, aFamily } from '../../../test/fixtures/people.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { deleteStay } from './delete-stay.js';
-
-const family = (id: string, stageId: string): ParticipantRecord => ({
-  id,
-  stageId,
-  nom: 'Martin',
-  prenom: 'Léa',
-  email: `${id}@famille.test`,
-});
-const director = (id: string, stageId: string): DirectorRecord => ({
-  id,
-  stageId,
-  nom: 'Durand',
-  prenom: 'Sophie',
-  mail: `${id}@colo.test`,
-  telephone: '0612345678',
-  cat: 'sejour',
-});
 
 describe('deleteStay', () => {
   const prepare = async () => {
@@ -44,8 +29,15 @@ describe('deleteStay', () => {
     await photos.createPending(pendingPhoto('st-2', 'ph-2'));
     return {
       stages: inMemoryStayStore([stay, other]),
-      participants: inMemoryPeopleTable([family('p1', 'st-1'), family('p2', 'st-1'), family('p3', 'st-2')]),
-      directors: inMemoryPeopleTable([director('d1', 'st-1'), director('d2', 'st-2')]),
+      participants: inMemoryParticipantStore([
+        aFamily({ id: 'p1', stageId: 'st-1' }),
+        aFamily({ id: 'p2', stageId: 'st-1' }),
+        aFamily({ id: 'p3', stageId: 'st-2' }),
+      ]),
+      directors: inMemoryDirectorStore([
+        aDirector({ id: 'd1', stageId: 'st-1' }),
+        aDirector({ id: 'd2', stageId: 'st-2' }),
+      ]),
       photos,
       media,
     };

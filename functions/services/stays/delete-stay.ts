@@ -5,17 +5,17 @@
  */
 import { messages } from '../../../shared/messages.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PeopleTable } from '../../adapters/people-tables.js';
 import type { PhotoRepository } from '../../adapters/photo-repository.js';
+import type { DirectorStore } from '../../adapters/stores/directors.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
-import type { DirectorRecord, ParticipantRecord } from '../../domain/people.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
 export interface DeleteStayDeps {
   readonly stages: Pick<StayStore, 'get' | 'remove'>;
-  readonly participants: Pick<PeopleTable<ParticipantRecord>, 'listByStage' | 'removeMany'>;
-  readonly directors: Pick<PeopleTable<DirectorRecord>, 'listByStage' | 'removeMany'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany'>;
+  readonly directors: Pick<DirectorStore, 'listByStage' | 'removeMany'>;
   readonly photos: Pick<PhotoRepository, 'listByStage' | 'remove'>;
   readonly media: Pick<ObjectStorage, 'delete'>;
 }

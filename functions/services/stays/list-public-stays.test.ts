@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
 import { listPublicStays } from './list-public-stays.js';
 
@@ -20,10 +21,10 @@ describe('listPublicStays', () => {
     expect(stays.map((stay) => stay.id)).toEqual(['c', 'a']);
     expect(stays[1]).toEqual({
       id: 'a',
-      nom_stage: aStay().nom_stage,
-      ville: aStay().ville,
+      nom_stage: 'Séjour a',
+      ville: 'Annecy',
       date_debut: '2027-07-01',
-      date_fin: aStay().date_fin,
+      date_fin: '2027-07-14',
       actif: 1,
       photo: 'stages/covers/a.jpg',
       photoUrl: 'https://media.test/stages/covers/a.jpg',

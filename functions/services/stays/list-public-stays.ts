@@ -5,7 +5,7 @@
 import type { PublicStage } from '../../../shared/schemas.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byStartDescending } from '../../domain/stage.js';
+import { byStartDescending } from '../../domain/stay-order.js';
 import type { Principal } from '../../domain/tokens.js';
 
 export interface ListPublicStaysDeps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { listStayNames } from './list-stay-names.js';
 
 describe('listStayNames', () => {
@@ -15,8 +16,8 @@ describe('listStayNames', () => {
     // Assess
     expect(page).toEqual({
       items: [
-        { id: 'b', nomStage: 'Montagne', dateDebut: '2027-08-01', dateFin: '2027-07-17', actif: 0 },
-        { id: 'a', nomStage: 'Colo Océan', dateDebut: '2027-07-06', dateFin: '2027-07-17', actif: 1 },
+        { id: 'b', nomStage: 'Montagne', dateDebut: '2027-08-01', dateFin: '2027-07-14', actif: 0 },
+        { id: 'a', nomStage: 'Colo Océan', dateDebut: '2027-07-06', dateFin: '2027-07-14', actif: 1 },
       ],
       page: 1,
       pageSize: 2,

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { pageQuerySchema, stageNamePageSchema } from '../../../shared/admin-schemas.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import { pageOfItems } from '../../domain/people.js';
-import { byStartDescending, stayMatches } from '../../domain/stage.js';
+import { stayMatches } from '../../domain/stage.js';
+import { byStartDescending } from '../../domain/stay-order.js';
 
 export interface ListStayNamesDeps {
   readonly stages: Pick<StageRepository, 'list'>;

@@ -1,53 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { inMemoryPeopleTable } from '../../../test/memory/people-table.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
-import type { DirectorRecord, ParticipantRecord } from '../../domain/people.js';
+import { aDirector, aFamily } from '../../../test/fixtures/people.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { listStayRecipients } from './list-stay-recipients.js';
-
-const director = (id: string, mail: string, cat: 'centre' | 'sejour'): DirectorRecord => ({
-  id,
-  stageId: aStay().id,
-  nom: 'Durand',
-  prenom: 'Sophie',
-  mail,
-  telephone: '0612345678',
-  cat,
-});
-const family = (id: string, email: string): ParticipantRecord => ({
-  id,
-  stageId: aStay().id,
-  nom: 'Martin',
-  prenom: 'Léa',
-  email,
-});
 
 describe('listStayRecipients', () => {
   const deps = {
-    stages: inMemoryStayStore([aStay({ mdp_formateur: '' })]),
-    directors: inMemoryPeopleTable([
-      director('d1', 'sophie@colo.test', 'centre'),
-      director('d2', 'Sophie@colo.test ', 'sejour'),
-      director('d3', 'sami@colo.test', 'sejour'),
+    stages: inMemoryStayStore([aStay({ id: 'st-1', mdp_formateur: '' })]),
+    directors: inMemoryDirectorStore([
+      aDirector({ id: 'd1', stageId: 'st-1', mail: 'sophie@colo.test', cat: 'centre' }),
+      aDirector({ id: 'd2', stageId: 'st-1', mail: 'Sophie@colo.test ', cat: 'sejour' }),
+      aDirector({ id: 'd3', stageId: 'st-1', mail: 'sami@colo.test', cat: 'sejour' }),
+      aDirector({ id: 'd4', stageId: 'st-2', mail: 'ailleurs@colo.test' }),
     ]),
-    participants: inMemoryPeopleTable([family('p1', 'lea@famille.test'), family('p2', '')]),
+    participants: inMemoryParticipantStore([
+      aFamily({ id: 'p1', stageId: 'st-1', email: 'lea@famille.test' }),
+      aFamily({ id: 'p2', stageId: 'st-1', email: '' }),
+    ]),
   };
 
   it("gives the families' addresses and the family password", async () => {
     // Act
-    const answer = await listStayRecipients(deps, { stageId: aStay().id, type: 'stagiaire' });
+    const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'stagiaire' });
     // Assess
     expect(answer).toEqual({
-      stageId: aStay().id,
-      nom_stage: aStay().nom_stage,
-      password: 'Fam-Ocean-1',
+      stageId: 'st-1',
+      nom_stage: aStay({ id: 'st-1' }).nom_stage,
+      password: 'Famille01',
       recipients: ['lea@famille.test'],
     });
   });
 
   it('gives each director one address whatever their categories, and null for a missing password', async () => {
     // Act
-    const answer = await listStayRecipients(deps, { stageId: aStay().id, type: 'formateur' });
+    const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'formateur' });
     // Assess
     expect(answer).toMatchObject({ password: null, recipients: ['sophie@colo.test', 'sami@colo.test'] });
   });

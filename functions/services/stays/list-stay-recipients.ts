@@ -4,14 +4,14 @@
  */
 import type { z } from 'zod';
 import type { recipientsParamsSchema, recipientsResponseSchema } from '../../../shared/admin-schemas.js';
-import type { PeopleTable } from '../../adapters/people-tables.js';
-import type { DirectorRecord, ParticipantRecord } from '../../domain/people.js';
+import type { DirectorStore } from '../../adapters/stores/directors.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { uniqueAddresses } from '../../domain/recipients.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 
 export interface ListStayRecipientsDeps extends RequireStayDeps {
-  readonly participants: Pick<PeopleTable<ParticipantRecord>, 'listByStage'>;
-  readonly directors: Pick<PeopleTable<DirectorRecord>, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+  readonly directors: Pick<DirectorStore, 'listByStage'>;
 }
 
 export const listStayRecipients = async (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { listTeamStays } from './list-team-stays.js';
 
 describe('listTeamStays', () => {
@@ -13,8 +14,8 @@ describe('listTeamStays', () => {
     const stays = await listTeamStays({ stages });
     // Assess
     expect(stays).toEqual([
-      { id: 'b', nom_stage: 'En préparation', date_debut: '2027-08-01', date_fin: '2027-07-17' },
-      { id: 'a', nom_stage: 'Ouvert', date_debut: '2027-07-01', date_fin: '2027-07-17' },
+      { id: 'b', nom_stage: 'En préparation', date_debut: '2027-08-01', date_fin: '2027-07-14' },
+      { id: 'a', nom_stage: 'Ouvert', date_debut: '2027-07-01', date_fin: '2027-07-14' },
     ]);
   });
 });

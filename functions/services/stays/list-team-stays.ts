@@ -4,7 +4,7 @@
  */
 import type { StageSummary } from '../../../shared/schemas.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
-import { byStartDescending } from '../../domain/stage.js';
+import { byStartDescending } from '../../domain/stay-order.js';
 
 export interface ListTeamStaysDeps {
   readonly stages: Pick<StageRepository, 'list'>;

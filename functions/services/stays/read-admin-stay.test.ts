@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
 import { readAdminStay } from './read-admin-stay.js';
 
@@ -8,6 +9,7 @@ describe('readAdminStay', () => {
   it('gives the whole stay with its passwords, and links that open its picture and attachments', async () => {
     // Prepare
     const stay = aStay({
+      id: 'st-1',
       photo: 'stages/files/p.jpg',
       fichiers: [{ key: 'stages/files/f.pdf', name: 'Programme.pdf' }],
       version: 3,
@@ -42,8 +44,8 @@ describe('readAdminStay', () => {
   it('gives null links for a stay without a picture or attachments', async () => {
     // Act
     const read = await readAdminStay(
-      { stages: inMemoryStayStore([aStay()]), signer: fakeUrlSigner() },
-      aStay().id,
+      { stages: inMemoryStayStore([aStay({ id: 'st-1' })]), signer: fakeUrlSigner() },
+      aStay({ id: 'st-1' }).id,
     );
     // Assess
     expect(read).toMatchObject({ photo: null, photoUrl: null, fichiers: [] });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { readStayPasswords } from './read-stay-passwords.js';
 
 describe('readStayPasswords', () => {
   it('gives both passwords of the stay', async () => {
     // Act
-    const passwords = await readStayPasswords({ stages: inMemoryStayStore([aStay()]) }, aStay().id);
+    const passwords = await readStayPasswords(
+      { stages: inMemoryStayStore([aStay({ id: 'st-1' })]) },
+      aStay({ id: 'st-1' }).id,
+    );
     // Assess
-    expect(passwords).toEqual([{ mdp_formateur: 'Dir-Ocean-1', mdp_stagiaire: 'Fam-Ocean-1' }]);
+    expect(passwords).toEqual([{ mdp_formateur: 'Formateur1', mdp_stagiaire: 'Famille01' }]);
   });
 
   it('refuses an unknown stay', async () => {

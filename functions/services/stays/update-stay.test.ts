@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
-import { aStay, inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { updateStay } from './update-stay.js';
 
 const stay = aStay({
+  id: 'st-1',
   photo: 'stages/files/old.jpg',
   fichiers: [{ key: 'stages/files/keep.pdf', name: 'Garder.pdf' }],
   version: 2,

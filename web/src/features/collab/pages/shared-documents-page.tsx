@@ -1,5 +1,5 @@
 /**
- * /doc-apport, the trainers' shared documents (spec 000 §2): one button per folder, the upload form
+ * /doc-apport, the trainers' shared documents: one button per folder, the upload form
  * and the question board. After an upload or a message, the page's data loads again.
  */
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
@@ -49,12 +49,12 @@ export function SharedDocumentsPage() {
         <UploadForm folders={folders} onUploaded={reload} />
         <QuestionBoard
           comments={comments}
-          ask={async (nom, contenu) => {
-            await postComment(nom, contenu);
+          ask={async (nom, contenu, requestKey) => {
+            await postComment(nom, contenu, requestKey);
             reload();
           }}
-          reply={async (id, nom, contenu) => {
-            await postReply(id, nom, contenu);
+          reply={async (id, nom, contenu, requestKey) => {
+            await postReply(id, nom, contenu, requestKey);
             reload();
           }}
         />
