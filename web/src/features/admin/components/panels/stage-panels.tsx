@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../../shared/messages';
-import { type Feedback, failure } from '../../lib/feedback';
-import { Notice } from '../notice';
+import { Notice } from '../../../../components/notice';
+import { type Feedback, failure } from '../../../../lib/feedback';
 import { StageForm } from '../stage-form';
 import { StageSelect } from '../stage-select';
 
@@ -34,7 +34,7 @@ export function StageSelectorPanel({ target }: { readonly target: 'modify' | 'ph
           setFeedback(null);
         }}
       />
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       <button type="button" className="btn btn--primary" onClick={go}>
         {target === 'modify' ? t.actions.open : t.actions.openPhotos}
       </button>
