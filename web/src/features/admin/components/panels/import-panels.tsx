@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ImportKind } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
+import { useConfirm } from '../../../../components/confirm-dialog';
 import { Notice } from '../../../../components/notice';
 import { formatDate } from '../../../../lib/dates';
 import { errorDetails, failureOf } from '../../../../lib/feedback';
@@ -65,13 +66,18 @@ export function DeleteFamilyCsvPanel() {
   const stays = useUniqueStays();
   const [chosen, setChosen] = useState('');
   const { feedback, fail, busy, report } = usePanelFeedback();
+  const { confirm, dialog } = useConfirm();
   const deleteAll = useDeleteStayParticipants();
 
   const onDelete = async () => {
     if (busy) return;
     const stay = stays.data?.find((s) => s.stageId === chosen);
     if (!stay) return fail(messages.admin.selectStage);
-    if (!window.confirm(messages.admin.confirmDeleteTrainees)) return;
+    const confirmed = await confirm({
+      text: messages.admin.confirmDeleteTrainees,
+      confirmLabel: t.actions.deleteAllParticipants,
+    });
+    if (!confirmed) return;
     await report(
       () =>
         deleteAll.mutateAsync({ sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin }),
@@ -96,6 +102,7 @@ export function DeleteFamilyCsvPanel() {
       <button type="button" className="btn btn--primary admin-danger" onClick={() => void onDelete()}>
         {t.actions.deleteAllParticipants}
       </button>
+      {dialog}
     </div>
   );
 }
