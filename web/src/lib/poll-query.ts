@@ -19,8 +19,20 @@ import {
   type PollObservation,
   type PollPhase,
   type PollPlan,
+  type PollStop,
   PollTracker,
 } from './poll';
+
+/** An action gave up following the server's work: `reason` says why, `cause` is the last refusal. */
+export class PollStopped extends Error {
+  override readonly name = 'PollStopped';
+  constructor(
+    readonly reason: PollStop,
+    override readonly cause: unknown,
+  ) {
+    super(`stopped following the server's work (${reason})`);
+  }
+}
 
 /** The options of a poll on one query: the pace of its timer, kept while the tab is hidden. */
 const pollOptions = <T>(tracker: PollTracker<T>, plan: PollPlan<T> | null) => ({
