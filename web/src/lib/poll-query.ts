@@ -50,8 +50,7 @@ export const usePoll = <T>(plan: PollPlan<T> | null) => {
   const [tracker] = useState(() => new PollTracker<T>(clientLimits()));
   return {
     options: pollOptions(tracker, plan),
-    phase: (result: QueryObserverResult<T, Error>): PollPhase | null =>
-      plan ? tracker.phase(result, plan) : null,
+    phase: (result: PollObservation<T>): PollPhase | null => (plan ? tracker.phase(result, plan) : null),
   };
 };
 
