@@ -146,4 +146,13 @@ describe('PollTracker', () => {
     const tracker = new PollTracker<Job>(limits, () => 0, top);
     expect(tracker.phase(answered(1, 0, true), plan)).toEqual({ kind: 'done' });
   });
+
+  it('does not end on data read before the work was asked for', () => {
+    // Prepare: the cached answer says done, but it was read before the poll's start.
+    const tracker = new PollTracker<Job>(limits, () => 5000, top);
+    const since = { ...plan, answeredAfter: 4000 };
+    // Act / Assess
+    expect(tracker.phase(answered(3000, 0, true), since)).toEqual({ kind: 'waiting', nextInMs: 2000 });
+    expect(tracker.phase(answered(6000, 0, true), since)).toEqual({ kind: 'done' });
+  });
 });

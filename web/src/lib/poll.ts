@@ -23,6 +23,11 @@ export interface PollPlan<T> {
   readonly until: number;
   /** The awaited state is reached: the poll ends. */
   readonly isDone: (data: T) => boolean;
+  /**
+   * Data read before this time cannot end the poll: the list cached before a batch was sent does
+   * not show the batch's photos, so it cannot tell that they are processed.
+   */
+  readonly answeredAfter?: number;
 }
 
 /** What the query cache knows of the answers so far: fields of a TanStack query state or result. */
@@ -103,7 +108,7 @@ export class PollTracker<T> {
   ) {}
 
   phase(observed: PollObservation<T>, plan: PollPlan<T>): PollPhase {
-    const key = `${observed.dataUpdatedAt}/${observed.errorUpdateCount}/${plan.until}/${plan.everyMs}`;
+    const key = `${observed.dataUpdatedAt}/${observed.errorUpdateCount}/${plan.until}/${plan.everyMs}/${plan.answeredAfter}`;
     if (this.#memo?.key === key) return this.#memo.phase;
     const now = this.now();
     let failures: Failures | null = null;
@@ -120,7 +125,10 @@ export class PollTracker<T> {
       this.#lastAnswerErrors = observed.errorUpdateCount;
       this.#failingSince = null;
     }
-    const done = observed.data !== undefined && plan.isDone(observed.data);
+    const done =
+      observed.data !== undefined &&
+      observed.dataUpdatedAt >= (plan.answeredAfter ?? 0) &&
+      plan.isDone(observed.data);
     const phase = decidePoll({
       now,
       done,

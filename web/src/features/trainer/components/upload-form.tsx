@@ -102,6 +102,8 @@ export function UploadForm({
               everyMs: ANNOUNCE_POLL_MS,
               until: Date.now() + ANNOUNCE_DEADLINE_MS,
               isDone,
+              // The list cached before the batch does not show its photos yet.
+              answeredAfter: Date.now(),
             }),
           complete: () => complete.mutateAsync({ stageId, count: result.uploaded }),
         }).catch((error: unknown) => console.error(error));
