@@ -1,12 +1,13 @@
 /**
- * 'Questions/Réponses' (spec 000 §2, §5): ask a question, reply under each one; name and content are
+ * 'Questions/Réponses': ask a question, reply under each one; name and content are
  * both required. Everything is shown as text (React escapes it), line breaks kept.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Commentaire } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
-import { isApiError } from '../../../lib/api-client';
+import { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/dates';
+import { errorText, failure } from '../../../lib/feedback';
 
 function MessageForm({
   contentLabel,
@@ -38,10 +39,8 @@ function MessageForm({
     try {
       await send(nom.trim(), contenu.trim());
       setContenu('');
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.api.internalError,
-      );
+    } catch (problem) {
+      setError(errorText(problem, messages.api.internalError));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -72,11 +71,7 @@ function MessageForm({
           {submitLabel}
         </button>
       </fieldset>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice feedback={error ? failure(error) : null} />
     </form>
   );
 }
