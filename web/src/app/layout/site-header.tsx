@@ -1,5 +1,5 @@
 /**
- * The navigation bar of every page (spec 000 §2): logo, family photos, stays, the "spaces" menu
+ * The navigation bar of every page: logo, family photos, stays, the "spaces" menu
  * (Famille, Equipe, Administrateur), logout when signed in, and a mobile menu behind a button.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

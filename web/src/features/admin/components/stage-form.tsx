@@ -1,5 +1,5 @@
 /**
- * The stay form (spec 001 §2.2, §2.7), for creating and for editing. Files go straight to storage:
+ * The stay form, for creating and for editing. Files go straight to storage:
  * the API signs, the browser PUTs, then the stay is saved with the keys.
  */
 import { type FormEvent, useId, useState } from 'react';
@@ -102,7 +102,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       fields.mdp_formateur,
       fields.mdp_stagiaire,
     ];
-    // Creating needs every field but the attachments (spec 001 §5); editing enforces none but the API's.
+    // Creating needs every field but the attachments; editing enforces none but the API's.
     if (!editing && (texts.some((text) => text.trim() === '') || !photo)) {
       fail(messages.admin.requiredFields);
       return;

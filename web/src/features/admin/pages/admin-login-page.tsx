@@ -1,5 +1,5 @@
 /**
- * /connexion-portail (spec 001 §2.9): name and password (show/hide) → POST /api/loginAdmin; the
+ * /connexion-portail: name and password (show/hide) → POST /api/loginAdmin; the
  * admin token is stored and the user goes to /portail.
  */
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /portail (spec 001 §2.1): a menu on the left, the chosen panel on the right; camp creation by
+ * /portail: a menu on the left, the chosen panel on the right; camp creation by
  * default. The panel is in the address (?panneau=…) so a reload or a shared link keeps it.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /stage-modify/{stageId} (spec 001 §2.7): every field with the picture preview; saving stays on
+ * /stage-modify/{stageId}: every field with the picture preview; saving stays on
  * the page, a save based on an old version is refused with the conflict message; deleting asks
  * first, then goes back to /portail.
  */

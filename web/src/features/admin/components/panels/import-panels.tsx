@@ -1,5 +1,5 @@
 /**
- * The CSV imports (spec 001 §2.3): the file goes straight to storage, then the API imports it, all
+ * The CSV imports: the file goes straight to storage, then the API imports it, all
  * or nothing, and answers line-numbered errors. Also: delete the families of one stay.
  */
 import { type FormEvent, useState } from 'react';

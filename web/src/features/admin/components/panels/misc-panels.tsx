@@ -1,4 +1,4 @@
-/** Assign camps to a director (§2.5), booklets (§7.5) and the evaluations report entry (§2.1). */
+/** Assign camps to a director, the trainers' booklets, and the evaluations report entry. */
 import { type FormEvent, useState } from 'react';
 import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';

@@ -1,5 +1,5 @@
 /**
- * Passwords (spec 001 §2.4): the mail panel (camp + type → password and addresses looked up,
+ * Passwords: the mail panel (camp + type → password and addresses looked up,
  * defaults filled, one mail per address queued), the download of all passwords, the mail log.
  */
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Families (spec 001 §2.6) and directors (§2.5): pick a camp, then a person; add, update, delete. */
+/** Families and directors: pick a camp, then a person; add, update, delete. */
 import { type FormEvent, useState } from 'react';
 import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';

@@ -13,7 +13,7 @@ export function CreateStagePanel({ username }: { readonly username: string }) {
   return <StageForm createdBy={username} onSaved={() => undefined} />;
 }
 
-/** Choosing a camp goes to its page (spec 001 §2.1): /stage-modify/{id} or /photos-modify/{id}. */
+/** Choosing a camp goes to its page: /stage-modify/{id} or /photos-modify/{id}. */
 export function StageSelectorPanel({ target }: { readonly target: 'modify' | 'photos' }) {
   const navigate = useNavigate();
   const [stageId, setStageId] = useState('');
