@@ -371,6 +371,11 @@ export const messages = {
       count > 1
         ? `${count} photos seront tournées dans un instant.`
         : 'La photo sera tournée dans un instant.',
+    /** The rotation could not be asked for (no answer, or a refusal without a message of its own). */
+    rotateFailed: "La rotation n'a pas pu être demandée. Veuillez réessayer.",
+    /** The page stopped waiting for the turned copies: the rotation goes on without it. */
+    rotationUnfinished:
+      'La rotation prend plus de temps que prévu : rechargez la page dans quelques minutes pour voir les photos tournées.',
     /** The stay's deletion log: what went, when, why and who had approved it. */
     deletionLog: {
       title: 'Journal des suppressions',
@@ -497,7 +502,7 @@ export const messages = {
     uploading: 'Envoi en cours...',
     saving: 'Enregistrement en cours...',
     uploadFailed: 'Erreur lors du chargement du fichier.',
-    /** The spec's back-office failure alerts, shown when the server sent no message of its own. */
+    /** The spec's failure texts, shown when the server sent no message of its own. */
     failures: {
       sendMail: "Erreur lors de l'envoi du message",
       booklet: 'Erreur lors du téléchargement du livret',

@@ -5,8 +5,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Commentaire } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
-import { isApiError } from '../../../lib/api-client';
+import { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/dates';
+import { errorText, failure } from '../../../lib/feedback';
 
 function MessageForm({
   contentLabel,
@@ -42,10 +43,8 @@ function MessageForm({
       await send(nom.trim(), contenu.trim(), requestKey.current);
       requestKey.current = crypto.randomUUID();
       setContenu('');
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.api.internalError,
-      );
+    } catch (problem) {
+      setError(errorText(problem, messages.api.internalError));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -76,11 +75,7 @@ function MessageForm({
           {submitLabel}
         </button>
       </fieldset>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice feedback={error ? failure(error) : null} />
     </form>
   );
 }
