@@ -114,7 +114,7 @@ describe('photo expiry', () => {
     await photoStreamPoller(stack.coreOf('expiry')).pollOnce();
     // Assess
     expect(await objectsLeft(stack, photo)).toEqual([]);
-    const log = (await stack.deps.photoAdmin.deletions.listByStage(stage.id)).filter(
+    const log = (await stack.deps.photoDeletions.listByStage(stage.id)).filter(
       (entry) => entry.photoId === photo.photoId,
     );
     expect(log).toEqual([expect.objectContaining({ reason: 'suppression', objects: 3 })]);

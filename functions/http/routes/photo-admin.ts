@@ -2,7 +2,6 @@
 import { messages } from '../../../shared/messages.js';
 import { parisDate } from '../../../shared/paris-date.js';
 import { isExpired } from '../../domain/photo.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
@@ -17,20 +16,14 @@ export const photoAdminHandlers: RouteHandlers<'validatePhotos' | 'listPhotoDele
     if (firstDay && !body.supprimer_maintenant) {
       throw new ServiceError('invalid', messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
     }
-    const outcome = await deps.photoAdmin.validation.apply(
+    const outcome = await deps.photos.apply(
       stage.id,
       body.photos.map((photo) => ({
         photoId: photo.id,
         actif: photo.actif,
         active_par: photo.active_par,
-        ...(photo.duree_diffusion
-          ? {
-              deletion: {
-                duree_diffusion: photo.duree_diffusion,
-                expires_at: expiresAtFor(photo.duree_diffusion),
-              },
-            }
-          : {}),
+        // The store turns the deletion day into the record's TTL.
+        ...(photo.duree_diffusion ? { duree_diffusion: photo.duree_diffusion } : {}),
       })),
     );
     if (!outcome.ok) throw new ServiceError('not-found', messages.photoAdmin.validationRefused);
@@ -40,7 +33,7 @@ export const photoAdminHandlers: RouteHandlers<'validatePhotos' | 'listPhotoDele
   },
 
   async listPhotoDeletions({ params }, deps) {
-    const entries = await deps.photoAdmin.deletions.listByStage(params.stageId);
+    const entries = await deps.photoDeletions.listByStage(params.stageId);
     return { body: entries.map(({ stageId: _stageId, ...entry }) => entry) };
   },
 
@@ -56,7 +49,7 @@ export const photoAdminHandlers: RouteHandlers<'validatePhotos' | 'listPhotoDele
       }
       return photo;
     });
-    await deps.photoAdmin.rotations.enqueue(
+    await deps.rotations.enqueue(
       chosen.map((photo) => ({ stageId: photo.stageId, photoId: photo.photoId, fromVersion: photo.version })),
     );
     return {

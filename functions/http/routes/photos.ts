@@ -1,9 +1,9 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
 
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
 import { type PhotoVariant, photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ManagedPhoto, Photo, PhotoStatus, SignUploadsResponse } from '../../../shared/schemas.js';
+import type { NewPhoto } from '../../adapters/stores/photos.js';
 import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { byUploadOrder, isExpired, isVisibleToFamilies, type PhotoRecord } from '../../domain/photo.js';
@@ -76,26 +76,24 @@ type Admission =
  * again (its upload never arrived: a reload cut the batch); a hash left behind by a deleted or expired
  * photo is released and the content admitted anew.
  */
-const admit = async (deps: ApiDeps, record: PhotoRecord): Promise<Admission> => {
+const admit = async (deps: ApiDeps, record: NewPhoto, now: Date): Promise<Admission> => {
   const { sha256 } = record;
   if (sha256 === undefined) {
     await deps.photos.createPending(record);
     return { kind: 'send', photoId: record.photoId };
   }
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const claim = await deps.photoHashes.createWithHash({ ...record, sha256 });
+    const claim = await deps.photos.createWithHash({ ...record, sha256 });
     if (claim.claimed) return { kind: 'send', photoId: record.photoId };
     if ('released' in claim) continue;
     const holder = await deps.photos.get(record.stageId, claim.photoId);
     if (holder?.status === 'en_attente') {
       // Signed again: the upload is coming now, so it must not be forgotten in the meantime.
-      if (record.expires_at !== undefined) {
-        await deps.photos.extendPending(record.stageId, holder.photoId, record.expires_at);
-      }
+      await deps.photos.extendPending(record.stageId, holder.photoId, now);
       return { kind: 'send', photoId: holder.photoId };
     }
     if (holder) return { kind: 'held', photoId: holder.photoId, status: holder.status };
-    await deps.photoHashes.release(record.stageId, sha256, claim.photoId);
+    await deps.photos.release(record.stageId, sha256, claim.photoId);
   }
   throw new Error(`Could not admit content ${sha256} to stay ${record.stageId}`);
 };
@@ -129,7 +127,6 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
       date_depose: now.toISOString(),
       uploaded_by: { nom: body.formateurNom, prenom: body.formateurPrenom },
       version: 1,
-      expires_at: Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
     };
     // The same content twice in one batch is one photo: its later files repeat the first's answer.
     const firstIndex = new Map<string, number>();
@@ -144,14 +141,18 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
       admissions.push(
         repeat
           ? undefined
-          : await admit(deps, {
-              ...base,
-              photoId: newId(now),
-              declared_type: file.type,
-              declared_size: file.size,
-              original_name: displayName(file.name),
-              ...(file.sha256 ? { sha256: file.sha256 } : {}),
-            }),
+          : await admit(
+              deps,
+              {
+                ...base,
+                photoId: newId(now),
+                declared_type: file.type,
+                declared_size: file.size,
+                original_name: displayName(file.name),
+                ...(file.sha256 ? { sha256: file.sha256 } : {}),
+              },
+              now,
+            ),
       );
     }
     const uploads: SignedUpload[] = [];

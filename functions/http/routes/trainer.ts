@@ -55,7 +55,7 @@ export const deletePhotos = async (
       .map((photo) =>
         limit(async () => {
           await deps.photos.remove(stageId, photo.photoId);
-          if (photo.sha256) await deps.photoHashes.release(stageId, photo.sha256, photo.photoId);
+          if (photo.sha256) await deps.photos.release(stageId, photo.sha256, photo.photoId);
         }),
       ),
   );

@@ -8,12 +8,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { PhotoDeletionLog } from '../../adapters/photo-deletion-log.js';
 import type { PhotoObjects } from '../../adapters/photo-objects.js';
+import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 
 export interface ExpiryDeps {
   readonly objects: PhotoObjects;
-  readonly deletions: PhotoDeletionLog;
+  readonly deletions: Pick<PhotoDeletionStore, 'record'>;
   readonly logger: Logger;
   readonly clock: () => Date;
 }

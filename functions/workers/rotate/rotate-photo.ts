@@ -9,14 +9,14 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import type { ImageProcessor } from '../../adapters/image-processor.js';
 import type { ImageRotator } from '../../adapters/image-rotator.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoRepository } from '../../adapters/photo-repository.js';
 import type { RotateJob } from '../../adapters/rotate-queue.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 
 export interface RotateJobDeps {
   readonly media: ObjectStorage;
   readonly images: ImageProcessor;
   readonly rotate: ImageRotator;
-  readonly photos: Pick<PhotoRepository, 'get' | 'bumpVersion'>;
+  readonly photos: Pick<PhotoStore, 'get' | 'bumpVersion'>;
   readonly logger: Logger;
 }
 
