@@ -13,6 +13,7 @@ import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
+import { createS3PhotoObjects, type PhotoObjects } from '../adapters/photo-objects.js';
 import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
@@ -88,6 +89,8 @@ export interface ApiDeps extends CoreDeps {
   /** Tokens ended by sign-out before their expiry. */
   readonly revokedTokens: RevokedTokens;
   readonly admins: AdminStore;
+  /** The stored objects of each photo, listed to delete them all. */
+  readonly photoObjects: PhotoObjects;
   /** The deletion log of photos, per stay. */
   readonly photoDeletions: PhotoDeletionStore;
   /** Rotation jobs, one per photo. */
@@ -120,6 +123,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
     admins: createAdminStore(core.clients.dynamo, config.tables.admins),
+    photoObjects: createS3PhotoObjects(core.clients.s3, config.buckets.media),
     photoDeletions: createPhotoDeletionStore(core.clients.dynamo, config.tables.photoDeletions),
     rotations: createSqsRotateQueue(core.clients.sqs, config.queueUrls.rotate),
     collab: createCollabDeps(core),

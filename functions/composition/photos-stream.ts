@@ -7,6 +7,6 @@ import type { CoreDeps } from './core.js';
 export const composePhotosStream = (core: CoreDeps) =>
   createExpiryHandler({
     ...core,
-    objects: createS3PhotoObjects(core.clients.s3, core.config.buckets.media),
-    deletions: createPhotoDeletionStore(core.clients.dynamo, core.config.tables.photoDeletions),
+    photoObjects: createS3PhotoObjects(core.clients.s3, core.config.buckets.media),
+    photoDeletions: createPhotoDeletionStore(core.clients.dynamo, core.config.tables.photoDeletions),
   });

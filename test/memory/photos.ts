@@ -136,6 +136,13 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       calls.push(['remove', stageId, photoId]);
       records.delete(id(stageId, photoId));
     },
+    async removeUnchanged({ stageId, photoId, status, version }) {
+      calls.push(['removeUnchanged', stageId, photoId]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== status || record.version !== version) return false;
+      records.delete(id(stageId, photoId));
+      return true;
+    },
     async release(stageId, sha256, photoId) {
       calls.push(['release', stageId, sha256, photoId]);
       if (hashes.get(id(stageId, sha256)) === photoId) hashes.delete(id(stageId, sha256));

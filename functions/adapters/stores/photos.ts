@@ -98,6 +98,11 @@ export interface PhotoStore {
   apply(stageId: string, changes: readonly PhotoValidation[]): Promise<ValidationOutcome>;
   /** Deletes the record (idempotent: a missing record is fine). */
   remove(stageId: string, photoId: string): Promise<void>;
+  /**
+   * Deletes the record only while its status and version are still those given; false when it
+   * changed meanwhile (processed, rotated) or is gone.
+   */
+  removeUnchanged(photo: Pick<PhotoRecord, 'stageId' | 'photoId' | 'status' | 'version'>): Promise<boolean>;
   /** Forgets a content hash, only while it still points at `photoId` (a newer claim is left alone). */
   release(stageId: string, sha256: string, photoId: string): Promise<void>;
 }
@@ -407,6 +412,24 @@ export const createPhotoStore = (
 
     async remove(stageId, photoId) {
       await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));
+    },
+
+    async removeUnchanged({ stageId, photoId, status, version }) {
+      try {
+        await dynamo.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { stageId, photoId },
+            ConditionExpression: '#status = :status AND version = :version',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':version': version },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async release(stageId, sha256, photoId) {

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { recordingLogger } from '../../../test/fixtures/in-memory.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { deletePhoto } from './delete-photo.js';
 
 const world = () => {
   const media = inMemoryObjectStorage();
   const photos = inMemoryPhotoStore();
-  const deps = { photos, media, logger: recordingLogger() };
+  const deps = {
+    photos,
+    photoObjects: inMemoryPhotoObjects(media),
+    media,
+    photoDeletions: inMemoryPhotoDeletions(),
+    logger: recordingLogger(),
+    clock: () => new Date('2026-08-01T10:00:00Z'),
+  };
   return { deps, photos };
 };
 
