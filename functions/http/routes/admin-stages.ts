@@ -1,4 +1,4 @@
-/** Back-office stays (spec 001 §2.2, §2.7, §7.2): create, read with passwords, save, delete. */
+/** Back-office stays: create, read with passwords, save, delete. */
 import type { AdminStage } from '../../../shared/admin-schemas.js';
 import { stageFileKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../composition/api.js';
 import { newId } from '../../domain/ids.js';
 import { pageOfItems } from '../../domain/people.js';
 import type { StageRecord } from '../../domain/stage.js';
+import { deletePhotos } from '../../services/photos/delete-photos.js';
 import { ServiceError } from '../../services/service-error.js';
 import { requireStay } from '../../services/stays/require-stay.js';
 import type { RouteHandlers } from '../route-handler.js';
@@ -149,9 +150,10 @@ export const adminStageHandlers: RouteHandlers<
     ]);
     await deps.participants.removeMany(participants.map((p) => p.id));
     await deps.directors.removeMany(directors.map((d) => d.id));
-    // Removing a photo record is enough: the photos stream handler deletes its objects (as on expiry).
+    // Its photos go as any deletion does (objects first, record last); a photo kept stops it here.
     const photos = await deps.photos.listByStage(stage.id);
-    for (const photo of photos) await deps.photos.remove(stage.id, photo.photoId);
+    const { failed } = await deletePhotos(deps, { stageId: stage.id, ids: photos.map((p) => p.photoId) });
+    if (failed.length > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
     if (!(await deps.stageWrites.remove(stage.id)))
       throw new ServiceError('not-found', messages.api.stageNotFound);
     const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
