@@ -47,7 +47,10 @@ export const createCoreDeps = (
     media: createS3ObjectStorage(clients.s3, config.buckets.media),
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
     stages: createStageRepository(clients.dynamo, config.tables.stages),
-    photos: createPhotoStore(clients.dynamo, config.tables),
+    photos: createPhotoStore(clients.dynamo, {
+      photos: config.tables.photos,
+      photoHashes: config.tables.photoHashes,
+    }),
     mail: mailQueue({
       mailLog,
       mailJobs: createSqsMailJobs(clients.sqs, config.queueUrls.mail),
