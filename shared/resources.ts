@@ -121,9 +121,9 @@ export const tables = {
     stream: false,
   },
   /**
-   * What happened to deleted photos, per stay: written by the photos stream handler when a
-   * record goes, whether TTL removed it or someone deleted it. One entry per photo (a photo goes once),
-   * so a stream record delivered twice writes it once.
+   * What happened to deleted photos, per stay: written by the deletion of photos on purpose before
+   * their records go, and by the photos stream handler once TTL has removed one. One entry per photo
+   * (a photo goes once), so a repeated deletion or a stream record delivered twice writes it once.
    */
   photoDeletions: {
     id: 'photo-deletions',

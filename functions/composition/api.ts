@@ -13,9 +13,7 @@ import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
 import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
 import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
-import { createPhotoDeletionLog, type PhotoDeletionLog } from '../adapters/photo-deletion-log.js';
-import { createPhotoHashIndex, type PhotoHashIndex } from '../adapters/photo-hashes.js';
-import { createPhotoValidationStore, type PhotoValidationStore } from '../adapters/photo-validation.js';
+import { createS3PhotoObjects, type PhotoObjects } from '../adapters/photo-objects.js';
 import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
@@ -30,6 +28,7 @@ import {
   type ParticipantStore,
   type TraineeDirectory,
 } from '../adapters/stores/participants.js';
+import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
 import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
@@ -55,12 +54,6 @@ const createCollabDeps = (core: CoreDeps): CollabDeps => ({
   buildWorkbook: buildReportWorkbook,
 });
 
-export interface PhotoAdminDeps {
-  readonly validation: PhotoValidationStore;
-  readonly deletions: PhotoDeletionLog;
-  readonly rotations: RotateQueue;
-}
-
 /** Zip archives: their records, their jobs, the stored zips and the links to download them. */
 export interface ArchiveDeps {
   readonly store: ArchiveStore;
@@ -81,14 +74,6 @@ const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
   });
 };
 
-const createPhotoAdminDeps = (core: CoreDeps): PhotoAdminDeps => ({
-  validation: createPhotoValidationStore(core.clients.dynamo, core.config.tables.photos, (stageId) =>
-    core.photos.listByStage(stageId),
-  ),
-  deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
-  rotations: createSqsRotateQueue(core.clients.sqs, core.config.queueUrls.rotate),
-});
-
 const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
@@ -104,8 +89,12 @@ export interface ApiDeps extends CoreDeps {
   /** Tokens ended by sign-out before their expiry. */
   readonly revokedTokens: RevokedTokens;
   readonly admins: AdminStore;
-  /** Photo contents per stay, so the same photo is kept once (trainer uploads). */
-  readonly photoHashes: PhotoHashIndex;
+  /** The stored objects of each photo, listed to delete them all. */
+  readonly photoObjects: PhotoObjects;
+  /** The deletion log of photos, per stay. */
+  readonly photoDeletions: PhotoDeletionStore;
+  /** Rotation jobs, one per photo. */
+  readonly rotations: RotateQueue;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
   /** Back-office: participants, directors, booklets. */
@@ -114,8 +103,6 @@ export interface ApiDeps extends CoreDeps {
   readonly booklets: BookletStore;
   /** Exports administrators open in a spreadsheet (the password file). */
   readonly textWorkbooks: TextWorkbooks;
-  /** Photo management: atomic validation, deletion log, rotations. */
-  readonly photoAdmin: PhotoAdminDeps;
   readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
@@ -137,13 +124,14 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
     revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
     admins: createAdminStore(core.clients.dynamo, config.tables.admins),
-    photoHashes: createPhotoHashIndex(core.clients.dynamo, config.tables),
+    photoObjects: createS3PhotoObjects(core.clients.s3, config.buckets.media),
+    photoDeletions: createPhotoDeletionStore(core.clients.dynamo, config.tables.photoDeletions),
+    rotations: createSqsRotateQueue(core.clients.sqs, config.queueUrls.rotate),
     collab: createCollabDeps(core),
     participants: createParticipantStore(core.clients.dynamo, config.tables.stagiaires),
     directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
     textWorkbooks,
-    photoAdmin: createPhotoAdminDeps(core),
     archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };

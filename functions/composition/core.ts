@@ -7,8 +7,8 @@ import { type AwsClients, createAwsClients, type FunctionClientOptions } from '.
 import { createSqsMailJobs, type MailQueue } from '../adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
 import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
-import { createPhotoRepository, type PhotoRepository } from '../adapters/photo-repository.js';
 import { createMailLog, type MailLog } from '../adapters/stores/mail-log.js';
+import { createPhotoStore, type PhotoStore } from '../adapters/stores/photos.js';
 import { createStayStore, type StayStore } from '../adapters/stores/stays.js';
 import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
 import type { Config } from '../config.js';
@@ -20,7 +20,7 @@ export interface CoreDeps {
   readonly media: ObjectStorage;
   readonly signer: UrlSigner;
   readonly stages: StayStore;
-  readonly photos: PhotoRepository;
+  readonly photos: PhotoStore;
   /** Outgoing mail: enqueue here, the mail worker sends. */
   readonly mail: MailQueue;
   readonly mailLog: MailLog;
@@ -47,7 +47,10 @@ export const createCoreDeps = (
     media: createS3ObjectStorage(clients.s3, config.buckets.media),
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
     stages: createStayStore(clients.dynamo, config.tables.stages),
-    photos: createPhotoRepository(clients.dynamo, config.tables.photos),
+    photos: createPhotoStore(clients.dynamo, {
+      photos: config.tables.photos,
+      photoHashes: config.tables.photoHashes,
+    }),
     mail: mailQueue({
       mailLog,
       mailJobs: createSqsMailJobs(clients.sqs, config.queueUrls.mail),

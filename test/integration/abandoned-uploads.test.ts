@@ -120,6 +120,6 @@ describe('abandoned uploads', () => {
     // Assess
     expect(dated).toBeGreaterThan(epoch(new Date('2099-08-31T00:00:00Z')));
     expect((await record(photoId))?.expires_at).toBe(dated);
-    expect(await stack.deps.photos.extendPending(stage.id, photoId, 1)).toBe(false);
+    expect(await stack.deps.photos.extendPending(stage.id, photoId, now)).toBe(false);
   });
 });

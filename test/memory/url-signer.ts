@@ -1,18 +1,16 @@
-/**
- * A URL signer for unit tests: links name the key (and the download name) so a test can tell which
- * file a link opens; PUT links carry the pinned type and length and expire an hour after `now`.
- */
+/** The media URL signer, faked for unit tests: its URLs say which key and method they are for. */
 import type { UrlSigner } from '../../functions/adapters/url-signer.js';
 
-export const fakeUrlSigner = (now = new Date('2027-07-01T08:00:00Z')): UrlSigner => ({
-  async getUrl(key, options = {}) {
-    return `https://media.test/${key}${options.downloadName ? `?name=${encodeURIComponent(options.downloadName)}` : ''}`;
+/** A signer whose URLs say which key and method they are for, valid one hour from `now`. */
+export const fakeSigner = (now: Date): UrlSigner => ({
+  async getUrl(key) {
+    return `https://media.test/${key}?get`;
   },
-  async putUrl(key, upload) {
+  async putUrl(key, { contentType, contentLength }) {
     return {
-      url: `https://media.test/${key}?put&type=${encodeURIComponent(upload.contentType)}&length=${upload.contentLength}`,
-      headers: { 'Content-Type': upload.contentType },
-      expiresAt: new Date(now.getTime() + 3600_000),
+      url: `https://media.test/${key}?put`,
+      headers: { 'content-type': contentType, 'content-length': String(contentLength) },
+      expiresAt: new Date(now.getTime() + 3_600_000),
     };
   },
 });

@@ -7,8 +7,8 @@ import { archiveKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { Role } from '../../../shared/roles.js';
-import type { PhotoRepository } from '../../adapters/photo-repository.js';
 import type { NewArchive } from '../../adapters/stores/archives.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 import { archiveFileName, archiveIdFor, mayArchive } from '../../domain/archive.js';
 import { byUploadOrder, type PhotoRecord } from '../../domain/photo.js';
 import { ServiceError } from '../service-error.js';
@@ -18,7 +18,7 @@ import { type ReusableArchiveDeps, reusableArchive } from './reusable-archive.js
 import { type StartArchiveDeps, startArchive } from './start-archive.js';
 
 export interface RequestArchiveDeps extends RequireStayDeps {
-  readonly photos: Pick<PhotoRepository, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'listByStage'>;
   readonly archives: ArchiveStatusDeps['archives'] &
     ReusableArchiveDeps['archives'] &
     StartArchiveDeps['archives'];

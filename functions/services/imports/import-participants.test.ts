@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
 import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
 import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { participantId } from '../../domain/imports.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aStay } from '../../../test/fixtures/stay-records.js';
 import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
+import { fakeSigner } from '../../../test/memory/url-signer.js';
 import { listPublicStays } from './list-public-stays.js';
 
 describe('listPublicStays', () => {
@@ -11,7 +11,7 @@ describe('listPublicStays', () => {
       aStay({ id: 'b', date_debut: '2027-08-01', actif: 0 }),
       aStay({ id: 'c', date_debut: '2027-09-01' }),
     ]),
-    signer: fakeUrlSigner(),
+    signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
   };
 
   it('shows families the active stays, most recent first, with a link to the picture and no password', async () => {
@@ -27,7 +27,7 @@ describe('listPublicStays', () => {
       date_fin: '2027-07-14',
       actif: 1,
       photo: 'stages/covers/a.jpg',
-      photoUrl: 'https://media.test/stages/covers/a.jpg',
+      photoUrl: 'https://media.test/stages/covers/a.jpg?get',
     });
     expect(stays[0]).toMatchObject({ photo: null, photoUrl: null });
   });

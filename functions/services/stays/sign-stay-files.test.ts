@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fakeUrlSigner } from '../../../test/memory/url-signer.js';
+import { fakeSigner } from '../../../test/memory/url-signer.js';
 import { signStayFiles } from './sign-stay-files.js';
 
 describe('signStayFiles', () => {
-  const deps = { signer: fakeUrlSigner(), clock: () => new Date('2027-07-01T08:00:00Z') };
+  const deps = {
+    signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
+    clock: () => new Date('2027-07-01T08:00:00Z'),
+  };
 
   it('signs the picture and each attachment under a fresh key with the extension of its type', async () => {
     // Act

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
 import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { updateStay } from './update-stay.js';
 

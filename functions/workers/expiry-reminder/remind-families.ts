@@ -10,7 +10,7 @@ import { webRoutes } from '../../../shared/web-routes.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
 import type { ExpiryReminderStore } from '../../adapters/stores/expiry-reminders.js';
 import type { TraineeDirectory } from '../../adapters/stores/participants.js';
-import type { UpcomingDeletions } from '../../adapters/upcoming-deletions.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 import {
   type DueReminder,
   dueReminders,
@@ -21,7 +21,7 @@ import {
 import type { StageRecord } from '../../domain/stage.js';
 
 export interface ExpiryReminderDeps {
-  readonly photos: UpcomingDeletions;
+  readonly photos: Pick<PhotoStore, 'between'>;
   readonly marks: ExpiryReminderStore;
   readonly stages: { get(id: string): Promise<StageRecord | undefined> };
   readonly trainees: TraineeDirectory;
