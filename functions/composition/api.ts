@@ -17,7 +17,6 @@ import { createS3PhotoObjects, type PhotoObjects } from '../adapters/photo-objec
 import { buildReportWorkbook } from '../adapters/report-workbook.js';
 import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
 import { readSecret } from '../adapters/secrets.js';
-import { createStageWrites, type StageWrites } from '../adapters/stage-writes.js';
 import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
 import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
 import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
@@ -32,6 +31,7 @@ import {
 import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
 import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
+import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
 import type { Config } from '../config.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 import type { CoreDeps } from './core.js';
@@ -97,11 +97,12 @@ export interface ApiDeps extends CoreDeps {
   readonly rotations: RotateQueue;
   /** Shared documents, question board and evaluation reports (trainer collaboration). */
   readonly collab: CollabDeps;
-  /** Back-office: versioned stay writes, participants, directors, booklets. */
-  readonly stageWrites: StageWrites;
+  /** Back-office: participants, directors, booklets. */
   readonly participants: ParticipantStore;
   readonly directors: DirectorStore;
   readonly booklets: BookletStore;
+  /** Exports administrators open in a spreadsheet (the password file). */
+  readonly textWorkbooks: TextWorkbooks;
   readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
@@ -127,10 +128,10 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     photoDeletions: createPhotoDeletionStore(core.clients.dynamo, config.tables.photoDeletions),
     rotations: createSqsRotateQueue(core.clients.sqs, config.queueUrls.rotate),
     collab: createCollabDeps(core),
-    stageWrites: createStageWrites(core.clients.dynamo, config.tables.stages),
     participants: createParticipantStore(core.clients.dynamo, config.tables.stagiaires),
     directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
     booklets: createBookletStore(core.clients.s3, config.buckets.media),
+    textWorkbooks,
     archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
   };

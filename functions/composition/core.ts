@@ -7,9 +7,9 @@ import { type AwsClients, createAwsClients, type FunctionClientOptions } from '.
 import { createSqsMailJobs, type MailQueue } from '../adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
 import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
-import { createStageRepository, type StageRepository } from '../adapters/stage-repository.js';
 import { createMailLog, type MailLog } from '../adapters/stores/mail-log.js';
 import { createPhotoStore, type PhotoStore } from '../adapters/stores/photos.js';
+import { createStayStore, type StayStore } from '../adapters/stores/stays.js';
 import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
 import type { Config } from '../config.js';
 import { type QueueMailsDeps, queueMails } from '../services/mail/queue-mails.js';
@@ -19,7 +19,7 @@ export interface CoreDeps {
   readonly clients: AwsClients;
   readonly media: ObjectStorage;
   readonly signer: UrlSigner;
-  readonly stages: StageRepository;
+  readonly stages: StayStore;
   readonly photos: PhotoStore;
   /** Outgoing mail: enqueue here, the mail worker sends. */
   readonly mail: MailQueue;
@@ -46,7 +46,7 @@ export const createCoreDeps = (
     clients,
     media: createS3ObjectStorage(clients.s3, config.buckets.media),
     signer: createS3UrlSigner(clients.s3Presigner, config.buckets.media),
-    stages: createStageRepository(clients.dynamo, config.tables.stages),
+    stages: createStayStore(clients.dynamo, config.tables.stages),
     photos: createPhotoStore(clients.dynamo, {
       photos: config.tables.photos,
       photoHashes: config.tables.photoHashes,

@@ -4,9 +4,9 @@
  * end old sessions) or of its administrator account (a reset or a deleted account ends them).
  */
 
-import type { StageRepository } from '../../adapters/stage-repository.js';
 import type { AdminStore } from '../../adapters/stores/admins.js';
 import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
 import { adminTokenVersion } from '../../domain/people.js';
 import type { Principal, TokenService } from '../../domain/tokens.js';
 

@@ -6,7 +6,7 @@
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
 import type { LoginResponse } from '../../../shared/schemas.js';
-import type { StageRepository } from '../../adapters/stage-repository.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
 import { sharedSecretMatches } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
 import type { TokenService } from '../../domain/tokens.js';

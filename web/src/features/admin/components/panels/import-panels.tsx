@@ -1,6 +1,7 @@
 /**
- * The CSV imports: the file goes straight to storage, then the API imports it, all
- * or nothing, and answers line-numbered errors. Also: delete the families of one stay.
+ * The CSV imports: the file goes straight to storage, then the API imports it, all or nothing, and
+ * answers line-numbered errors; one action imports once, even sent again after a lost answer. Also:
+ * delete the families of one stay.
  */
 import { type FormEvent, useState } from 'react';
 import type { ImportKind } from '../../../../../../shared/admin-schemas';
@@ -22,7 +23,7 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
   const [details, setDetails] = useState<string[]>([]);
-  const importCsv = useImportCsv();
+  const importCsv = useImportCsv(kind);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +31,7 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
     const checked = checkUpload(file);
     if (!checked.ok) return fail(checked.problem);
     const csv = checked.file;
-    await report(() => importCsv.mutateAsync({ kind, file: csv }), {
+    await report((idempotencyKey: string) => importCsv.mutateAsync({ file: csv, idempotencyKey }), {
       fallback: t.uploadFailed,
       pending: t.uploading,
       // The message names the first error; the list shows the next ones.
