@@ -54,3 +54,21 @@ export const archiveCutoff = (now: Date): string => {
 /** A stay that ended long ago is switched off by the status update. */
 export const shouldArchive = (stage: Pick<StageRecord, 'actif' | 'date_fin'>, now: Date): boolean =>
   stage.actif === 1 && stage.date_fin < archiveCutoff(now);
+
+/** What an administrator sets on a stay, in the create and the edit form alike. */
+export type StayEdit = Pick<
+  StageRecord,
+  'nom_stage' | 'ville' | 'cree_par' | 'actif' | 'date_debut' | 'date_fin' | 'mdp_formateur' | 'mdp_stagiaire'
+>;
+
+/** The form's fields of a stay, and nothing else the request may carry. */
+export const stayEdit = (request: StayEdit): StayEdit => ({
+  nom_stage: request.nom_stage,
+  ville: request.ville,
+  cree_par: request.cree_par,
+  actif: request.actif,
+  date_debut: request.date_debut,
+  date_fin: request.date_fin,
+  mdp_formateur: request.mdp_formateur,
+  mdp_stagiaire: request.mdp_stagiaire,
+});

@@ -4,7 +4,7 @@ import type { createStageRequestSchema, createStageResponseSchema } from '../../
 import { messages } from '../../../shared/messages.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import { newId } from '../../domain/ids.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { type StageRecord, stayEdit } from '../../domain/stage.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireUploadDeps, requireUpload } from '../uploads/require-upload.js';
 
@@ -22,14 +22,7 @@ export const createStay = async (
   );
   const stage: StageRecord = {
     id: newId(deps.clock()),
-    nom_stage: request.nom_stage,
-    ville: request.ville,
-    cree_par: request.cree_par,
-    actif: request.actif,
-    date_debut: request.date_debut,
-    date_fin: request.date_fin,
-    mdp_formateur: request.mdp_formateur,
-    mdp_stagiaire: request.mdp_stagiaire,
+    ...stayEdit(request),
     photo: request.photo,
     fichiers: request.fichiers,
     token_version: 1,

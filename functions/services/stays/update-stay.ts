@@ -8,7 +8,7 @@ import type { updateStageRequestSchema, updateStageResponseSchema } from '../../
 import { messages } from '../../../shared/messages.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { type StageRecord, stayEdit } from '../../domain/stage.js';
 import { ServiceError } from '../service-error.js';
 import { requireUpload } from '../uploads/require-upload.js';
 import { requireStay } from './require-stay.js';
@@ -36,14 +36,7 @@ export const updateStay = async (
     request.mdp_formateur !== current.mdp_formateur || request.mdp_stagiaire !== current.mdp_stagiaire;
   const next: StageRecord = {
     ...current,
-    nom_stage: request.nom_stage,
-    ville: request.ville,
-    cree_par: request.cree_par,
-    actif: request.actif,
-    date_debut: request.date_debut,
-    date_fin: request.date_fin,
-    mdp_formateur: request.mdp_formateur,
-    mdp_stagiaire: request.mdp_stagiaire,
+    ...stayEdit(request),
     photo: request.photo ?? current.photo,
     fichiers: request.fichiers ?? current.fichiers ?? [],
     // Tokens carry this number: changing a password ends the sessions opened with the old one.
