@@ -32,14 +32,21 @@ describe('photos stream handler', () => {
     });
   });
 
-  it('may delete photo objects and write the deletion log, nothing else of the data', () => {
+  it('may delete photo objects, write the deletion log and release content hashes, nothing else', () => {
     // Prepare
-    const { stack, grantsOf } = synthPortal();
+    const { stack, grantsOf, logicalId } = synthPortal();
+    const tableArn = (table: 'photoDeletions' | 'photoHashes') =>
+      JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.tables[table]), 'Arn'] });
 
     // Act
-    const actions = new Set(grantsOf(stack.photoExpiry.handler.role).map((grant) => grant.action));
+    const grants = grantsOf(stack.photoExpiry.handler.role);
+    const actions = new Set(grants.map((grant) => grant.action));
 
-    // Assess
+    // Assess: the record is gone already, so no write to the photos table
+    expect(grants.filter((grant) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(grant.action))).toEqual([
+      { action: 'dynamodb:PutItem', resource: tableArn('photoDeletions') },
+      { action: 'dynamodb:DeleteItem', resource: tableArn('photoHashes') },
+    ]);
     expect(actions).toContain('s3:DeleteObject');
     expect(actions).toContain('s3:ListBucket');
     expect(actions).not.toContain('s3:PutObject');

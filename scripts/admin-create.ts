@@ -11,8 +11,9 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { adminTokenVersion, createAdminRepository } from '../functions/adapters/admin-repository.js';
+import { createAdminStore } from '../functions/adapters/stores/admins.js';
 import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
+import { nextAdminTokenVersion } from '../functions/domain/people.js';
 import { tableEnvVar } from '../shared/env-names.js';
 import { physicalName, tables } from '../shared/resources.js';
 import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
@@ -78,7 +79,7 @@ const { table } = target;
 const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: target.region, ...(endpoint ? { endpoint } : {}) }),
 );
-const admins = createAdminRepository(dynamo, table);
+const admins = createAdminStore(dynamo, table);
 
 const existing = await admins.get(username);
 if (!reset && existing) {
@@ -95,10 +96,7 @@ await admins.put({
   username,
   password_hash: await hashPassword(password),
   created_at: existing?.created_at ?? new Date().toISOString(),
-  // Tokens carry this version: a reset moves it on, which ends every session opened before. A new
-  // account starts from the clock rather than 1, so tokens of a deleted account of the same name
-  // stay refused.
-  token_version: Math.max(Date.now(), existing ? adminTokenVersion(existing) + 1 : 0),
+  token_version: nextAdminTokenVersion(existing, new Date()),
 });
 console.log(`Compte administrateur « ${username} » ${reset ? 'mis à jour' : 'créé'} dans ${table}.`);
 if (given === undefined) console.log(`Mot de passe (affiché une seule fois) : ${password}`);

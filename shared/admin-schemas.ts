@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the administrator back-office (spec 001 §2–§7). Field names are
+ * Request and response schemas of the administrator back-office. Field names are
  * the spec's; files never travel through the API: the browser asks for a signed upload, PUTs the
  * file to storage, then sends the key it was given.
  */
@@ -121,7 +121,7 @@ export const updateStageResponseSchema = z
   .object({ message: z.string(), version: z.number().int() })
   .meta({ id: 'UpdateStageResponse' });
 
-/** Camp-name list item (spec 001 §3), with the id the selectors need. */
+/** Camp-name list item (name and dates), with the id the selectors need. */
 export const stageNameSchema = z.object({
   id: idSchema,
   nomStage: z.string(),
@@ -186,7 +186,7 @@ export const importResponseSchema = z
   .object({ message: z.string(), count: z.number().int() })
   .meta({ id: 'ImportResponse' });
 
-/** Unique-stay item (spec 001 §3): the stays that have participants. */
+/** Unique-stay item (stay name and dates): the stays that have participants. */
 export const uniqueSejourSchema = z.object({
   stageId: idSchema,
   nomSejour: z.string(),

@@ -1,6 +1,6 @@
 /**
  * Request and response schemas of the trainer collaboration calls: shared documents, booklets, stay
- * documents, the question board and evaluation reports (spec 000 §3, §7; 001 §7.2, §7.5).
+ * documents, the question board and evaluation reports.
  */
 import { z } from 'zod';
 import { checkName } from './document-files.js';
@@ -108,7 +108,7 @@ export const traineeSchema = z
     nom: z.string(),
     prenom: z.string(),
     email: z.string(),
-    /** The report key of spec 000 §3: last name, first name and e-mail. */
+    /** The key a report is saved under: the trainee's last name, first name and e-mail. */
     label: z.string(),
   })
   .meta({ id: 'EvaluationTrainee' });

@@ -1,10 +1,10 @@
 /**
- * Shared documents of the trainer area (spec 000 §2, §5): which files may be uploaded, how each is
+ * Shared documents of the trainer area: which files may be uploaded, how each is
  * previewed, and which folder and file names may become part of a storage key. The API enforces
  * these rules; the web app reads them to check a choice before sending it.
  */
 
-/** How the folder page shows a file (spec 000 §2, "Folder details"); `other` is a download link. */
+/** How the folder page (/doc-details) shows a file; `other` is a download link. */
 export type PreviewKind = 'pdf' | 'image' | 'audio' | 'video' | 'other';
 
 interface FileType {

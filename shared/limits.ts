@@ -3,13 +3,13 @@
  * workers, the CDK app and the web app all import them.
  */
 
-/** Stays shown per page on /stages (spec 000 §9). */
+/** Stays shown per page on /stages. */
 export const STAGES_PAGE_SIZE = 12;
 
-/** Largest accepted file: 15 MB, i.e. 15 728 640 bytes (spec 001 §5, §9). */
+/** Largest accepted file (photo, attachment, shared document): 15 MB, i.e. 15 728 640 bytes. */
 export const MAX_UPLOAD_BYTES = 15_728_640;
 
-/** Generated stay passwords have this many characters (spec 001 §2.2). */
+/** Generated stay passwords (director and family alike) have this many characters. */
 export const PASSWORD_LENGTH = 8;
 
 /** Images larger than this many pixels are refused before decoding (decompression bombs). */
@@ -78,7 +78,10 @@ export const MAX_UPLOAD_BATCH = 100;
 /** SQS: a message received this many times without success goes to the dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
 
-/** Interface constants (spec 000 §2, §9; 001 §9). */
+/**
+ * Interface constants: the navigation bar's offset, entrance animations that run once, and the
+ * sign-in page's background slider (three images, five seconds each).
+ */
 export const NAV_OFFSET_PX = 45;
 export const ENTRANCE_ANIMATION_MS = 600;
 export const LOGIN_SLIDER_INTERVAL_MS = 5000;
@@ -90,7 +93,7 @@ export const LOGIN_SLIDER_IMAGE_COUNT = 3;
  */
 export const STAGE_ARCHIVE_AFTER_DAYS = 365;
 
-/** Attachments of a stay (spec 001 §2.2): documents and images families or trainers may open. */
+/** Attachments of a stay, optional at creation: documents and images families or trainers may open. */
 export const ATTACHMENT_CONTENT_TYPES = [
   'application/pdf',
   'image/jpeg',

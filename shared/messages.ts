@@ -153,7 +153,7 @@ export const messages = {
     deleteSelected: 'Supprimer les images sélectionnées',
     deleting: 'Suppression en cours, veuillez patienter...',
   },
-  /** Trainer-area texts the spec does not name (issue 3); the spec's own are above. */
+  /** Trainer-area texts the spec does not name; the spec's own are above. */
   trainer: {
     back: 'Retour',
     chooseFiles: 'Photos à envoyer',
@@ -209,7 +209,7 @@ export const messages = {
     homeContactText: 'Les coordonnées du responsable photo du séjour.',
     homeParticipantsText: 'Corrigez les noms et adresses des familles de votre séjour.',
     uploadsCompleted: 'Notification envoyée aux administrateurs.',
-    /** The mail to the administrators after a batch (spec 000 §4). */
+    /** The mail to the administrators after a batch: how many photos await validation, and the stay. */
     mailSubject: (count: number, stage: string) =>
       count > 1 ? `${count} nouvelles photos à valider : ${stage}` : `1 nouvelle photo à valider : ${stage}`,
     mailText: (count: number, stage: string, link: string) =>
@@ -338,7 +338,7 @@ export const messages = {
     passwordNotFound: (type: string) => `Mot de passe non trouvé pour le type: ${type}`,
     downloadProgress: (x: number, y: number) => `Progression : ${x} sur ${y} photos téléchargées`,
   },
-  /** Photo management texts the spec does not name (issue 5); the spec's own are under `admin`. */
+  /** Photo management texts the spec does not name; the spec's own are under `admin`. */
   photoAdmin: {
     validationSaved: (count: number) =>
       `${count} photo${count > 1 ? 's' : ''} mise${count > 1 ? 's' : ''} à jour.`,
@@ -371,7 +371,12 @@ export const messages = {
       count > 1
         ? `${count} photos seront tournées dans un instant.`
         : 'La photo sera tournée dans un instant.',
-    /** The stay's deletion log (issue 5): what went, when, why and who had approved it. */
+    /** The rotation could not be asked for (no answer, or a refusal without a message of its own). */
+    rotateFailed: "La rotation n'a pas pu être demandée. Veuillez réessayer.",
+    /** The page stopped waiting for the turned copies: the rotation goes on without it. */
+    rotationUnfinished:
+      'La rotation prend plus de temps que prévu : rechargez la page dans quelques minutes pour voir les photos tournées.',
+    /** The stay's deletion log: what went, when, why and who had approved it. */
     deletionLog: {
       title: 'Journal des suppressions',
       loading: 'Chargement du journal...',
@@ -386,7 +391,7 @@ export const messages = {
       files: (count: number) => `${count} fichier${count > 1 ? 's' : ''} effacé${count > 1 ? 's' : ''}`,
     },
   },
-  /** Back-office texts the spec does not name (issue 4); the spec's own are under `admin`. */
+  /** Back-office texts the spec does not name; the spec's own are under `admin`. */
   backOffice: {
     conflict:
       "Ce séjour vient d'être modifié par quelqu'un d'autre : vos changements n'ont pas été enregistrés. Rechargez la page pour voir la version actuelle, puis refaites vos changements.",
@@ -497,7 +502,7 @@ export const messages = {
     uploading: 'Envoi en cours...',
     saving: 'Enregistrement en cours...',
     uploadFailed: 'Erreur lors du chargement du fichier.',
-    /** The spec's failure texts (001 §8), shown when the server sent no message of its own. */
+    /** The spec's failure texts, shown when the server sent no message of its own. */
     failures: {
       sendMail: "Erreur lors de l'envoi du message",
       booklet: 'Erreur lors du téléchargement du livret',
@@ -537,7 +542,7 @@ export const messages = {
     uploaded: 'Le fichier a été téléversé avec succès.',
     chooseFolder: '--Choisissez un dossier--',
   },
-  /** Trainer collaboration pages and answers (issue 6); the spec's own texts first. */
+  /** Trainer collaboration pages and answers; the spec's own texts first. */
   collab: {
     back: 'Retour',
     homeSharedDocs: 'Documents partagés',
@@ -607,7 +612,7 @@ export const messages = {
       updatedAt: 'Dernière modification',
     },
   },
-  /** The reminder to families before their photos' deletion date (issue 5). */
+  /** The reminder to families before their photos' deletion date. */
   expiryReminder: {
     mailSubject: (stage: string, date: string) =>
       `Photos du séjour ${stage} : à télécharger d'ici le ${date}`,

@@ -1,4 +1,4 @@
-/** Schemas of the administrators' photo management (issue 5): validation, deletion log. */
+/** Schemas of the administrators' photo management: validation, deletion log. */
 import { z } from 'zod';
 import { MAX_ARCHIVE_PHOTOS, MAX_VALIDATION_BATCH } from './limits.js';
 import { messages } from './messages.js';

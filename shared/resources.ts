@@ -121,9 +121,9 @@ export const tables = {
     stream: false,
   },
   /**
-   * What happened to deleted photos, per stay (issue 5): written by the photos stream handler when a
-   * record goes, whether TTL removed it or someone deleted it. One entry per photo (a photo goes once),
-   * so a stream record delivered twice writes it once.
+   * What happened to deleted photos, per stay: written by the deletion of photos on purpose before
+   * their records go, and by the photos stream handler once TTL has removed one. One entry per photo
+   * (a photo goes once), so a repeated deletion or a stream record delivered twice writes it once.
    */
   photoDeletions: {
     id: 'photo-deletions',
@@ -133,7 +133,7 @@ export const tables = {
     stream: false,
   },
   /**
-   * Zip archives asked for (issue 5): one per selection (id = hash of stay, photos, order and
+   * Zip archives asked for: one per selection (id = hash of stay, photos, order and
    * versions), with its progress; expires with the archive object.
    */
   archives: {
@@ -144,7 +144,7 @@ export const tables = {
     stream: false,
   },
   /**
-   * Expiry reminders already sent (issue 5): one item per stay, deletion day and family address
+   * Expiry reminders already sent: one item per stay, deletion day and family address
    * (`reminder` = day#address), written conditionally before the mail is queued, so a family gets
    * one reminder per date however often the daily job runs. Gone a week after the date.
    */

@@ -1,4 +1,4 @@
-/** The three roles a token can carry (spec 001 §3, §6). */
+/** The three roles a token can carry: family (stagiaire), director (formateur), administrator. */
 export const ROLES = ['stagiaire', 'formateur', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-/** Request and response schemas of the trainer area (issue 3): contact, participants, deletions. */
+/** Request and response schemas of the trainer area: contact, participants, deletions. */
 import { z } from 'zod';
 import { MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
 import { messages } from './messages.js';
@@ -6,7 +6,7 @@ import { idSchema } from './schemas.js';
 
 export const photoIdParamsSchema = z.object({ stageId: idSchema, id: idSchema });
 
-/** One director of the stay as the photo-responsible page shows it (spec 001 §2.10, §7.4). */
+/** One director of the stay as the photo-responsible page shows it: name, e-mail, phone, category. */
 export const stageContactSchema = z
   .object({
     id: idSchema,
@@ -27,7 +27,7 @@ const participantEdit = z.object({
   mailRL: z.email('Adresse e-mail invalide.').max(254),
 });
 
-/** spec 001 §7.3: `POST save-stagiaires` with the stay and the edited participants. */
+/** `POST save-stagiaires`: the stay in the body, with the participants a director edited. */
 export const saveParticipantsRequestSchema = z
   .object({ stageId: idSchema, stagiaires: z.array(participantEdit).min(1).max(500) })
   .meta({ id: 'SaveParticipantsRequest' });

@@ -1,4 +1,4 @@
-/** Routes of the single-page app (spec 000 §2 and 001 §2), all exact matches. */
+/** Routes of the single-page app, all exact matches: any other path shows the not-found page. */
 export const webRoutes = {
   home: '/',
   stages: '/stages',
@@ -25,5 +25,5 @@ export const webRoutes = {
 export const loginWithRedirect = (redirect: string): string =>
   `${webRoutes.login}?redirect=${encodeURIComponent(redirect)}`;
 
-/** Keys of the browser's local storage (spec 000 §3, 001 §3). */
+/** Keys of the browser's local storage: the family or director token, and the admin token. */
 export const storageKeys = { token: 'token', adminToken: 'tokenAdmin' } as const;

@@ -1,13 +1,12 @@
 /**
  * Outgoing mail goes through a queue: requests only enqueue, the mail worker sends through SES at the
- * pace SES allows and records every message in the mail log. Sending to 300 families never holds a
- * request open.
+ * pace SES allows. Sending to 300 families never holds a request open. This adapter only puts
+ * messages on the SQS queue; logging them first is the queueMails use case's rule.
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { newId } from '../domain/ids.js';
-import type { MailLog } from './mail-log.js';
+import type { MailKind } from '../domain/mail.js';
 
-export type MailKind = 'upload-notification' | 'passwords' | 'expiry-reminder' | 'other';
+export type { MailKind };
 
 export interface MailMessage {
   /** Recipients of this one message (several addresses share one mail). */
@@ -24,44 +23,23 @@ export interface QueuedMail extends MailMessage {
   readonly queuedAt: string;
 }
 
+/** What senders of mail see: the messages are logged and queued; their ids come back in order. */
 export interface MailQueue {
-  /** Queues the messages; answers their ids in the same order. */
   enqueue(messages: readonly MailMessage[], now?: Date): Promise<string[]>;
+}
+
+/** The SQS queue the mail worker reads. */
+export interface MailJobs {
+  /** Puts the messages on the queue; throws when the queue refuses any. */
+  send(mails: readonly QueuedMail[]): Promise<void>;
 }
 
 const SQS_BATCH = 10;
 
-export interface MailQueueOptions {
-  readonly sqs: SQSClient;
-  readonly queueUrl: string;
-  /** Every queued message is logged first, so administrators see it even before it is sent. */
-  readonly log: MailLog;
-  /** Keep bodies in the log (locally only: some bodies carry passwords). */
-  readonly keepBodies: boolean;
-}
-
-export const createSqsMailQueue = ({ sqs, queueUrl, log, keepBodies }: MailQueueOptions): MailQueue => ({
-  async enqueue(messages, now = new Date()) {
-    const queued: QueuedMail[] = messages.map((message) => ({
-      ...message,
-      id: newId(now),
-      queuedAt: now.toISOString(),
-    }));
-    for (const mail of queued) {
-      await log.recordQueued({
-        id: mail.id,
-        feed: 'mail',
-        to: mail.to,
-        subject: mail.subject,
-        kind: mail.kind,
-        queued_at: mail.queuedAt,
-        status: 'en_file',
-        ...(mail.stageId ? { stageId: mail.stageId } : {}),
-        ...(keepBodies ? { text: mail.text } : {}),
-      });
-    }
-    for (let start = 0; start < queued.length; start += SQS_BATCH) {
-      const batch = queued.slice(start, start + SQS_BATCH);
+export const createSqsMailJobs = (sqs: SQSClient, queueUrl: string): MailJobs => ({
+  async send(mails) {
+    for (let start = 0; start < mails.length; start += SQS_BATCH) {
+      const batch = mails.slice(start, start + SQS_BATCH);
       const answer = await sqs.send(
         new SendMessageBatchCommand({
           QueueUrl: queueUrl,
@@ -72,6 +50,5 @@ export const createSqsMailQueue = ({ sqs, queueUrl, log, keepBodies }: MailQueue
         throw new Error(`Mail queue refused ${answer.Failed.length} message(s)`);
       }
     }
-    return queued.map((mail) => mail.id);
   },
 });

@@ -1,17 +1,17 @@
 /**
- * Every S3 object of one photo: the upload and all variants of all versions, found by prefix so
- * that no version a rotation left behind survives the photo.
+ * The stored objects of one photo, found by listing its prefix rather than guessed from its
+ * version, so that nothing a rotation or a late media job wrote under it is missed.
  */
-import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { photoPrefix, uploadKey } from '../../shared/media-keys.js';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { photoPrefix } from '../../shared/media-keys.js';
 
 export interface PhotoObjects {
-  /** Deletes every object of the photo; answers how many existed. Safe to repeat. */
-  deleteAll(stageId: string, photoId: string): Promise<number>;
+  /** Every key under the photo's prefix: its copies of every version (not its upload). */
+  listKeys(stageId: string, photoId: string): Promise<string[]>;
 }
 
 export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects => ({
-  async deleteAll(stageId, photoId) {
+  async listKeys(stageId, photoId) {
     const keys: string[] = [];
     let token: string | undefined;
     do {
@@ -25,19 +25,6 @@ export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects
       keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    // The upload is normally gone once processed; deleting a missing key is not an error in S3.
-    const all = [...keys, uploadKey(stageId, photoId)];
-    for (let i = 0; i < all.length; i += 1000) {
-      const answer = await s3.send(
-        new DeleteObjectsCommand({
-          Bucket: bucket,
-          Delete: { Objects: all.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
-      if (answer.Errors?.length) {
-        throw new Error(`S3 refused to delete ${answer.Errors.map((e) => e.Key).join(', ')}`);
-      }
-    }
-    return keys.length;
+    return keys;
   },
 });

@@ -6,8 +6,6 @@ import { messages } from '../../shared/messages.js';
 import type { ReportRecord } from '../domain/report.js';
 import { buildTextWorkbook } from './text-workbook.js';
 
-export { XLSX_CONTENT_TYPE } from './text-workbook.js';
-
 export const buildReportWorkbook = (reports: readonly ReportRecord[]): Promise<Uint8Array> => {
   const headers = messages.collab.columns;
   return buildTextWorkbook(

@@ -45,3 +45,15 @@ export const buildTextWorkbook = async (
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 };
+
+/** What business code receives: the writer, and the content type of what it writes. */
+export interface TextWorkbooks {
+  readonly contentType: string;
+  build(
+    sheetName: string,
+    columns: readonly TextColumn[],
+    rows: readonly (readonly string[])[],
+  ): Promise<Uint8Array>;
+}
+
+export const textWorkbooks: TextWorkbooks = { contentType: XLSX_CONTENT_TYPE, build: buildTextWorkbook };

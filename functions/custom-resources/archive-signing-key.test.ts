@@ -1,7 +1,8 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createSigningKeyHandler, type SecretStore } from './archive-signing-key.js';
+import type { SecretStore } from '../adapters/secret-store.js';
+import { createSigningKeyHandler } from './archive-signing-key.js';
 
 const memoryStore = (initial: string | undefined) => {
   const values = new Map<string, string>(initial === undefined ? [] : [['key', initial]]);

@@ -6,18 +6,8 @@
  * never appears in a template or a log. Deleting the resource leaves the secret to its own lifecycle.
  */
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import {
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { recordCallsOf } from '../adapters/call-recorder.js';
-
-export interface SecretStore {
-  read(secretId: string): Promise<string | undefined>;
-  write(secretId: string, value: string): Promise<void>;
-}
+import { createSecretsManagerStore, type SecretStore } from '../adapters/secret-store.js';
 
 const isPrivateKey = (value: string | undefined): value is string =>
   value?.includes('-----BEGIN PRIVATE KEY-----') === true;
@@ -32,15 +22,6 @@ export const ensureSigningKey = async (store: SecretStore, secretId: string): Pr
   }
   return createPublicKey(privatePem).export({ type: 'spki', format: 'pem' }).toString();
 };
-
-export const secretsManagerStore = (client: SecretsManagerClient): SecretStore => ({
-  async read(secretId) {
-    return (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
-  },
-  async write(secretId, value) {
-    await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: value }));
-  },
-});
 
 interface ProviderResponse {
   readonly PhysicalResourceId: string;
@@ -57,6 +38,4 @@ export const createSigningKeyHandler =
     return { PhysicalResourceId: `archive-signing-key:${secretId}`, Data: { PublicKey: publicKey } };
   };
 
-export const handler = createSigningKeyHandler(
-  secretsManagerStore(recordCallsOf(new SecretsManagerClient({}), 'archive-signing-key')),
-);
+export const handler = createSigningKeyHandler(createSecretsManagerStore('archive-signing-key'));

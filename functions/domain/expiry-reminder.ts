@@ -1,7 +1,7 @@
 /**
- * The reminder families get before their photos are deleted (issue 5): which stays are due one and
- * for which deletion date, which addresses still need it, and what it says. Pure: no I/O. The daily
- * job reads the photos and the reminders already sent, asks these rules, then writes.
+ * The reminder families get before their photos are deleted: which stays are due one and for which
+ * deletion date, which addresses still need it, and what it says. Pure: no I/O. The daily job reads
+ * the photos and the reminders already sent, asks these rules, then writes.
  */
 import { z } from 'zod';
 import { parisDate } from '../../shared/paris-date.js';
@@ -81,6 +81,31 @@ export const familiesToRemind = (
     (address) => emailSchema.safeParse(address).success && !reminded.has(normalisedAddress(address)),
   );
 };
+
+/**
+ * A reminder already sent, as the expiry-reminders table holds it: one per stay, deletion day and
+ * family address, `reminder` being `day#address` so a stay's marks for one day are read at once.
+ */
+export interface ReminderMarkRecord {
+  readonly stageId: string;
+  readonly reminder: string;
+  readonly deletion_day: string;
+  /** The family's address, lower case. */
+  readonly address: string;
+  readonly reminded_at: string;
+  /** Epoch seconds: TTL of the mark. */
+  readonly expires_at: number;
+}
+
+/** What the expiry-reminders table holds, checked on every read. */
+export const reminderMarkRecordSchema: z.ZodType<ReminderMarkRecord> = z.object({
+  stageId: z.string(),
+  reminder: z.string(),
+  deletion_day: z.string(),
+  address: z.string(),
+  reminded_at: z.string(),
+  expires_at: z.number(),
+});
 
 /** When a reminder mark may go (epoch seconds, the TTL of the marks table). */
 export const reminderMarkExpiresAt = (deletionDay: string): number =>

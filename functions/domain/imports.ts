@@ -1,5 +1,5 @@
 /**
- * The two CSV imports (spec 001 §2.3), as pure functions from parsed rows to records or row-numbered
+ * The two CSV imports, as pure functions from parsed rows to records or row-numbered
  * French errors. An import is all-or-nothing: any error and nothing is written.
  */
 import { createHash } from 'node:crypto';
@@ -33,7 +33,7 @@ export const CAMP_COLUMNS = [
 ] as const;
 const CAMP_REQUIRED = ['nom_stage', 'ville', 'date_debut', 'date_fin'] as const;
 
-/** The participant import shape (spec 001 §3); these columns must be present. */
+/** The participant import shape; these columns must be present. */
 export const FAMILY_REQUIRED = ['Nom', 'Prenom', 'MailRL', 'Sejour', 'Du', 'Au'] as const;
 
 const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;

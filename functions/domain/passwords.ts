@@ -1,6 +1,6 @@
 /**
  * Password checks. Stay passwords are shared secrets that administrators must be able to read back
- * and mail (spec 001 §2.4, §7.2), so they are stored as given and compared in constant time.
+ * and mail, so they are stored as given and compared in constant time.
  * Administrator passwords are personal: only a slow scrypt hash is stored.
  */
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAssignable, pageOfItems, splitRecipients } from './people.js';
+import { byName, isAssignable, nextAdminTokenVersion, pageOfItems, splitRecipients } from './people.js';
 
 describe('splitRecipients', () => {
   it('splits on semicolons (and commas or lines), trims, and keeps each address once whatever its case', () => {
@@ -25,5 +25,37 @@ describe('isAssignable', () => {
 describe('pageOfItems', () => {
   it('cuts one page and says how many there are in all', () => {
     expect(pageOfItems([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, pageSize: 2, total: 5 });
+  });
+});
+
+describe('nextAdminTokenVersion', () => {
+  const now = new Date('2027-01-01T00:00:00Z');
+  const account = { username: 'alice', password_hash: 'scrypt$x', created_at: '2026-01-01T00:00:00Z' };
+
+  it('starts a new account from the clock, past any token of a deleted account of that name', () => {
+    expect(nextAdminTokenVersion(undefined, now)).toBe(now.getTime());
+  });
+
+  it('moves a reset account past the version its tokens carry, even one ahead of the clock', () => {
+    const ahead = now.getTime() + 5;
+    expect(nextAdminTokenVersion({ ...account, token_version: ahead }, now)).toBe(ahead + 1);
+    expect(nextAdminTokenVersion({ ...account, token_version: 3 }, now)).toBe(now.getTime());
+  });
+});
+
+describe('byName', () => {
+  it('sorts by family name then first name, accents in French order', () => {
+    const people = [
+      { nom: 'Zola', prenom: 'Émile' },
+      { nom: 'Émery', prenom: 'Zoé' },
+      { nom: 'Émery', prenom: 'Anne' },
+      { nom: 'Durand', prenom: 'Léa' },
+    ];
+    expect([...people].sort(byName).map((p) => `${p.nom} ${p.prenom}`)).toEqual([
+      'Durand Léa',
+      'Émery Anne',
+      'Émery Zoé',
+      'Zola Émile',
+    ]);
   });
 });

@@ -1,31 +1,68 @@
-/** Participants and directors as stored (spec 001 §3). Pure: no I/O. */
-import type { DirectorCategory } from '../../shared/admin-schemas.js';
+/** Participants, directors and administrators as stored, and the rules about them. Pure: no I/O. */
+import { z } from 'zod';
+import { directorCategorySchema } from '../../shared/admin-schemas.js';
 import { parisDate } from '../../shared/paris-date.js';
 import type { StageRecord } from './stage.js';
 
-export interface ParticipantRecord {
-  readonly id: string;
-  readonly stageId: string;
-  readonly nom: string;
-  readonly prenom: string;
+/**
+ * A participant (stagiaire): one family account on one stay. The stores parse every item they read
+ * with these schemas, so a record that does not have this shape is refused rather than passed on.
+ */
+export const participantRecordSchema = z.object({
+  id: z.string().min(1),
+  stageId: z.string().min(1),
+  nom: z.string(),
+  prenom: z.string(),
   /** The legal representative's address (mailRL in forms and imports). */
-  readonly email: string;
+  email: z.string(),
   /** The other columns of the family CSV that describe the family, when it came from an import. */
-  readonly ref?: string;
-  readonly representant_legal?: string;
-  readonly tel_rl?: string;
-  readonly date_naissance?: string;
-}
+  ref: z.string().optional(),
+  representant_legal: z.string().optional(),
+  tel_rl: z.string().optional(),
+  date_naissance: z.string().optional(),
+});
+export type ParticipantRecord = Readonly<z.infer<typeof participantRecordSchema>>;
 
-export interface DirectorRecord {
-  readonly id: string;
-  readonly stageId: string;
-  readonly nom: string;
-  readonly prenom: string;
-  readonly mail: string;
-  readonly telephone: string;
-  readonly cat: DirectorCategory;
-}
+/** A director (formateur) on one stay; the same person on several stays has one record per stay. */
+export const directorRecordSchema = z.object({
+  id: z.string().min(1),
+  stageId: z.string().min(1),
+  nom: z.string(),
+  prenom: z.string(),
+  mail: z.string(),
+  telephone: z.string(),
+  cat: directorCategorySchema,
+});
+export type DirectorRecord = Readonly<z.infer<typeof directorRecordSchema>>;
+
+/**
+ * An administrator account: a username, a scrypt hash, and the version their tokens must carry (a
+ * reset moves it on, which ends the sessions opened before).
+ */
+export const adminRecordSchema = z.object({
+  username: z.string().min(1),
+  password_hash: z.string(),
+  created_at: z.string(),
+  /** Absent on accounts made before versions existed: they count as version 1. */
+  token_version: z.number().int().optional(),
+});
+export type AdminRecord = Readonly<z.infer<typeof adminRecordSchema>>;
+
+export const adminTokenVersion = (admin: AdminRecord): number => admin.token_version ?? 1;
+
+/**
+ * The version an account's tokens carry once it is created or its password reset: past every
+ * version it had, which ends the sessions opened before. A new account starts from the clock rather
+ * than 1, so tokens of a deleted account of the same name stay refused.
+ */
+export const nextAdminTokenVersion = (existing: AdminRecord | undefined, now: Date): number =>
+  Math.max(now.getTime(), existing ? adminTokenVersion(existing) + 1 : 0);
+
+/** People lists read in French alphabetical order: family name, then first name. */
+export const byName = (
+  a: { readonly nom: string; readonly prenom: string },
+  b: { readonly nom: string; readonly prenom: string },
+): number => a.nom.localeCompare(b.nom, 'fr') || a.prenom.localeCompare(b.prenom, 'fr');
 
 /** Addresses compare without case or surrounding spaces. */
 export const sameAddress = (a: string, b: string): boolean =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiresAtFor } from './photo-expiry.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
+import { expiresAtFor, pendingExpiresAt } from './photo-expiry.js';
 
 const epoch = (iso: string): number => Date.parse(iso) / 1000;
 
@@ -38,5 +39,14 @@ describe('expiresAtFor', () => {
   it('refuses what is not a calendar day', () => {
     expect(() => expiresAtFor('2026-02-30')).toThrow(RangeError);
     expect(() => expiresAtFor('31/12/2026')).toThrow(RangeError);
+  });
+});
+
+describe('pendingExpiresAt', () => {
+  it('forgets an upload never received the pending time after its signing, to the second', () => {
+    // Act
+    const expiresAt = pendingExpiresAt(new Date('2026-07-01T10:00:00.900Z'));
+    // Assess
+    expect(expiresAt).toBe(epoch('2026-07-01T10:00:00Z') + PENDING_UPLOAD_TTL_SECONDS);
   });
 });

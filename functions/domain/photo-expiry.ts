@@ -1,7 +1,14 @@
 /**
- * When a photo's deletion date (duree_diffusion, an ISO day chosen by an administrator) turns into
- * the epoch second DynamoDB TTL uses. Pure: no I/O.
+ * When a photo record is forgotten: its `expires_at`, the epoch second DynamoDB TTL removes it at.
+ * This module decides it; the photo store applies it on every write. The rule:
+ * - a photo signed but not received yet is forgotten PENDING_UPLOAD_TTL_SECONDS after its latest
+ *   signing (an upload abandoned for good must not stay listed for ever);
+ * - a photo given a deletion date (duree_diffusion, an ISO day chosen by an administrator) goes at
+ *   the end of that day in Paris, whatever its status;
+ * - a processed photo without a deletion date is kept: processing drops the pending time.
+ * Pure: no I/O.
  */
+import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
 
 const PARIS = 'Europe/Paris';
 
@@ -56,3 +63,7 @@ export const expiresAtFor = (deletionDay: string): number => {
   parisMidnight(deletionDay); // refuses what is not a calendar day before any arithmetic
   return Math.floor(parisMidnight(nextIsoDay(deletionDay)).getTime() / 1000);
 };
+
+/** TTL of a photo signed at `signedAt` and not received yet. */
+export const pendingExpiresAt = (signedAt: Date): number =>
+  Math.floor(signedAt.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS;

@@ -1,33 +1,49 @@
-/** A photo record and the rules on who sees it. Pure: no I/O. */
-import type { PhotoStatus } from '../../shared/schemas.js';
+/** A photo record, its content-hash item, and the rules on who sees a photo. Pure: no I/O. */
+import { z } from 'zod';
+import { photoStatusSchema } from '../../shared/schemas.js';
 
-export interface PhotoRecord {
-  readonly stageId: string;
-  readonly photoId: string;
-  readonly status: PhotoStatus;
-  /** 1: visible to the stay's families once ready; 0: awaiting validation. */
-  readonly actif: 0 | 1;
-  readonly date_depose: string;
-  readonly uploaded_by?: { readonly nom?: string; readonly prenom?: string };
-  readonly declared_type: string;
-  readonly declared_size: number;
-  readonly original_name?: string;
-  readonly width?: number;
-  readonly height?: number;
-  readonly bytes?: number;
-  readonly rejection?: string;
-  readonly active_par?: string;
-  /** ISO date of deletion, chosen by an administrator. */
-  readonly duree_diffusion?: string;
-  /** Epoch seconds at which DynamoDB TTL removes the record. */
-  readonly expires_at?: number;
-  /** Bumped whenever the image changes, so URLs and caches change too. */
-  readonly version: number;
-  /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
-  readonly sha256?: string;
-  /** When a batch mail to the administrators counted this photo. */
-  readonly announced_at?: string;
-}
+/** A photo as the photos table holds it; read back through this schema, never cast. */
+export const photoRecordSchema = z
+  .object({
+    stageId: z.string(),
+    photoId: z.string(),
+    status: photoStatusSchema,
+    /** 1: visible to the stay's families once ready; 0: awaiting validation. */
+    actif: z.union([z.literal(0), z.literal(1)]),
+    date_depose: z.string(),
+    uploaded_by: z
+      .object({ nom: z.string().optional(), prenom: z.string().optional() })
+      .readonly()
+      .optional(),
+    declared_type: z.string(),
+    declared_size: z.number(),
+    original_name: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+    bytes: z.number().optional(),
+    rejection: z.string().optional(),
+    active_par: z.string().optional(),
+    /** ISO date of deletion, chosen by an administrator. */
+    duree_diffusion: z.string().optional(),
+    /** Epoch seconds at which DynamoDB TTL removes the record (see photo-expiry.ts for the rule). */
+    expires_at: z.number().optional(),
+    /** Bumped whenever the image changes, so URLs and caches change too. */
+    version: z.number(),
+    /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
+    sha256: z.string().optional(),
+    /** When a batch mail to the administrators counted this photo. */
+    announced_at: z.string().optional(),
+  })
+  .readonly();
+
+export type PhotoRecord = z.infer<typeof photoRecordSchema>;
+
+/** The photo that holds a content in a stay (table photo-hashes): one item per stay and SHA-256. */
+export const photoHashRecordSchema = z
+  .object({ stageId: z.string(), sha256: z.string(), photoId: z.string() })
+  .readonly();
+
+export type PhotoHashRecord = z.infer<typeof photoHashRecordSchema>;
 
 /** Whether a photo has passed its deletion time (reads hide it at once; TTL may lag by days). */
 export const isExpired = (photo: Pick<PhotoRecord, 'expires_at'>, now: Date): boolean =>

@@ -1,26 +1,48 @@
 /** A stay (séjour) record and its rules. Pure: no I/O. */
+import { z } from 'zod';
 import { STAGE_ARCHIVE_AFTER_DAYS } from '../../shared/limits.js';
 import { parisDate } from '../../shared/paris-date.js';
 
-export interface StageRecord {
-  readonly id: string;
-  readonly nom_stage: string;
-  readonly ville: string;
-  readonly cree_par: string;
-  readonly actif: 0 | 1;
-  readonly date_debut: string;
-  readonly date_fin: string;
-  readonly mdp_formateur: string;
-  readonly mdp_stagiaire: string;
-  /** Stored key of the stay picture in the media bucket. */
-  readonly photo?: string;
-  /** Optional attachments: stored keys and the names the administrator gave them. */
-  readonly fichiers?: readonly { readonly key: string; readonly name: string }[];
-  /** Bumped when a password changes: tokens carrying an older version are refused. */
-  readonly token_version: number;
-  /** Optimistic-locking version of the record. */
-  readonly version: number;
-}
+/**
+ * A stay as the stays table holds it; the store checks every item it reads against this schema, so
+ * a malformed item fails where it is read instead of somewhere downstream.
+ */
+export const stageRecordSchema = z
+  .object({
+    id: z.string().min(1),
+    nom_stage: z.string(),
+    ville: z.string(),
+    cree_par: z.string(),
+    actif: z.union([z.literal(0), z.literal(1)]),
+    date_debut: z.string(),
+    date_fin: z.string(),
+    mdp_formateur: z.string(),
+    mdp_stagiaire: z.string(),
+    /** Stored key of the stay picture in the media bucket. */
+    photo: z.string().optional(),
+    /** Optional attachments: stored keys and the names the administrator gave them. */
+    fichiers: z
+      .array(z.object({ key: z.string(), name: z.string() }).readonly())
+      .readonly()
+      .optional(),
+    /** Bumped when a password changes: tokens carrying an older version are refused. */
+    token_version: z.number().int(),
+    /** Optimistic-locking version of the record. */
+    version: z.number().int(),
+  })
+  .readonly();
+
+export type StageRecord = z.infer<typeof stageRecordSchema>;
+
+const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The back-office search: the words typed, without case or accents, in the name, town or dates. */
+export const stayMatches = (
+  stage: Pick<StageRecord, 'nom_stage' | 'ville' | 'date_debut' | 'date_fin'>,
+  search: string | undefined,
+): boolean =>
+  !search ||
+  fold(`${stage.nom_stage} ${stage.ville} ${stage.date_debut} ${stage.date_fin}`).includes(fold(search));
 
 /** The last end date (exclusive bound) a stay may have and still be listed. */
 export const archiveCutoff = (now: Date): string => {

@@ -17,9 +17,9 @@ import {
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
 import { messages } from '../../shared/messages.js';
+import type { ApiDeps } from '../composition/api.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
 import { ServiceError } from '../services/service-error.js';
-import type { ApiDeps } from './api-deps.js';
 import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
 import { errorAnswer } from './error-answer.js';
@@ -38,6 +38,7 @@ import { collabBoardHandlers } from './routes/collab-board.js';
 import { collabDocumentHandlers } from './routes/collab-documents.js';
 import { collabReportHandlers } from './routes/collab-reports.js';
 import { photoAdminHandlers } from './routes/photo-admin.js';
+import { photoArchiveHandlers } from './routes/photo-archives.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
@@ -51,6 +52,7 @@ const handlers: RouteHandlers = {
   ...photoHandlers,
   ...trainerHandlers,
   ...photoAdminHandlers,
+  ...photoArchiveHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,
   ...collabReportHandlers,

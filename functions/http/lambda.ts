@@ -1,10 +1,8 @@
 /** The API Lambda: dependencies built once per cold start, then the same app as everywhere. */
 import { handle } from 'hono/aws-lambda';
+import { composeApi } from '../composition/api.js';
+import { createCoreDeps } from '../composition/core.js';
 import { loadConfig } from '../config.js';
-import { createCoreDeps } from '../deps.js';
-import { createApiDeps } from './api-deps.js';
 import { createApp } from './app.js';
 
-const deps = await createApiDeps(createCoreDeps(loadConfig(), { fn: 'api' }));
-
-export const handler = handle(createApp(deps));
+export const handler = handle(createApp(await composeApi(createCoreDeps(loadConfig(), { fn: 'api' }))));

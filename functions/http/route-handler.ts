@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import type { apiRoutes, RouteDef, RouteId } from '../../shared/api-routes.js';
+import type { ApiDeps } from '../composition/api.js';
 import type { Principal } from '../domain/tokens.js';
-import type { ApiDeps } from './api-deps.js';
 
 type Infer<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType }
   ? z.infer<S>

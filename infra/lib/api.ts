@@ -111,7 +111,7 @@ export class Api extends Construct {
       mailLog: ['PutItem'],
       loginAttempts: ['GetItem', 'UpdateItem'],
       archives: ['GetItem', 'PutItem'],
-      photoDeletions: ['Query'],
+      photoDeletions: ['Query', 'PutItem'], // the log, read; and written by a deletion on purpose
       commentaires: ['GetItem', 'PutItem', 'Query'],
       rapports: ['GetItem', 'PutItem'],
       // Sign-out writes a revocation; every authenticated request reads one by token id.
@@ -180,12 +180,15 @@ export class Api extends Construct {
       'A replaced stay picture or attachment is deleted.',
       `${STAGES_PREFIX}*`,
     );
-    // Folders, booklets and shared documents are listed by prefix; the bucket-level grant is scoped.
+    // Folders, booklets and shared documents are listed by prefix, and so are the objects of a photo
+    // being deleted (every version); the bucket-level grant is scoped.
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [storage.media.bucketArn],
-        conditions: { StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`] } },
+        conditions: {
+          StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`, 'photos/*'] },
+        },
       }),
     );
     acknowledge(role, {

@@ -1,5 +1,5 @@
 /**
- * The expiry reminder (issue 5): once a day, in the morning at Paris time, EventBridge Scheduler
+ * The expiry reminder: once a day, in the morning at Paris time, EventBridge Scheduler
  * invokes a function that queues a reminder mail for the families of every stay whose photos go
  * within the configured days. The job is idempotent (one mark per family and date), so the
  * scheduler's and Lambda's retries are safe; what still fails lands in a dead-letter queue that is

@@ -1,8 +1,9 @@
 /**
  * Expiry that really deletes: DynamoDB TTL removes a photo record at its deletion date, the photos
- * stream carries the removal to this handler, which deletes every S3 object of the photo and writes
- * the stay's deletion log. Only REMOVE records reach it (event filter); a failing batch is halved
- * until the bad record is alone, retried a few times, then described on the failure queue.
+ * stream carries the removal to this handler, which deletes every S3 object of the photo, writes
+ * the stay's deletion log and releases the photo's content hash. Only REMOVE records reach it (event
+ * filter), and it acts on those of TTL only; a failing batch is halved until the bad record is alone,
+ * retried a few times, then described on the failure queue.
  */
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -47,7 +48,7 @@ export class PhotoExpiry extends Construct {
 
     this.handler = new PortalFunction(this, 'Handler', {
       entry: 'functions/workers/expiry/lambda.ts',
-      description: 'Photos stream: deletes the S3 objects of removed photos and logs the deletion',
+      description: 'Photos stream: deletes the S3 objects of expired photos and logs the deletion',
       memorySize: 256,
       timeout: Duration.seconds(60),
       environment: resourceEnvironment(data, storage),
@@ -75,6 +76,7 @@ export class PhotoExpiry extends Construct {
       'The event source mapping sends failed batches to the failures queue with the function role.',
     );
     data.grant(role, 'photoDeletions', ['PutItem']);
+    data.grant(role, 'photoHashes', ['DeleteItem']);
     const photos = storage.media.arnForObjects('photos/*');
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     role.addToPrincipalPolicy(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:archive` (issue 5): a zip of N photos of ~4 MB built by the archive worker through
+ * `npm run bench:archive`: a zip of N photos of ~4 MB built by the archive worker through
  * the emulator, against a plain streamed S3 → S3 copy of the same bytes in the same run, with the
  * peak RSS of each (measured in its own child process, so setup does not count).
  * The machine is shared and the emulator slows as it fills, so the two phases alternate over
@@ -20,11 +20,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
+import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
-import { createCoreDeps } from '../../functions/deps.js';
 import { archiveIdFor } from '../../functions/domain/archive.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
-import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
 import { archiveKey, photoKeys } from '../../shared/media-keys.js';
 import { startEmulator } from '../emulator/emulator.js';
 import { provision } from '../local/provision.js';
@@ -208,7 +208,6 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
         done: 0,
         total: count,
         requested_at: new Date().toISOString(),
-        expires_at: Math.floor(Date.now() / 1000) + 86_400,
       });
       const s3 = new S3Client({ ...clientConfig, forcePathStyle: true });
       const outputOf = (phase: Phase): string =>

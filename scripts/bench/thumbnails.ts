@@ -1,5 +1,5 @@
 /**
- * Media worker benchmark (issue 3): display copy (1600 px) and thumbnail (400 px) of a 12 MP JPEG,
+ * Media worker benchmark: display copy (1600 px) and thumbnail (400 px) of a 12 MP JPEG,
  * our sharp pipelines (as the worker renders them) against
  * ImageMagick's `convert` making the same two outputs. Photos per second per core and peak memory
  * (the child's maximum resident set, from /usr/bin/time) are measured in the same run.

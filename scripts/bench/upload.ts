@@ -1,5 +1,5 @@
 /**
- * Batch upload benchmark (issue 3): N distinct photos of ~4 MB sent from headless Chromium to the
+ * Batch upload benchmark: N distinct photos of ~4 MB sent from headless Chromium to the
  * whole local runtime (`npm start`'s portal, moto behind the presigned URLs), two ways in one run:
  * - parallel: the product itself, the real deposit page (picker, 'Envoyer', 4 PUTs at a time);
  * - one by one: the old behaviour, in the same page on the same files: sign one photo, PUT it, next.

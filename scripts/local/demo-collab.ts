@@ -3,9 +3,8 @@
  * with its reply, and an attachment on each stay that has photos. Written where the real flows
  * write (storage keys of shared/media-keys.ts, the board and stay tables).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApiDeps } from '../../functions/composition/api.js';
 import { newId } from '../../functions/domain/ids.js';
-import type { ApiDeps } from '../../functions/http/api-deps.js';
 import { bookletKey, documentKey, stageFileKey } from '../../shared/media-keys.js';
 import { drawPhoto } from './demo-images.js';
 import { makeDemoPdf } from './demo-pdf.js';
@@ -49,13 +48,10 @@ export const seedCollabDemo = async (deps: ApiDeps, stageIds: readonly string[])
   for (const stageId of stageIds) {
     const key = stageFileKey(`${stageId}-programme`, 'pdf');
     await deps.media.put(key, makeDemoPdf('Programme du séjour', ['Document joint (démonstration).']), PDF);
-    await deps.clients.dynamo.send(
-      new UpdateCommand({
-        TableName: deps.config.tables.stages,
-        Key: { id: stageId },
-        UpdateExpression: 'SET fichiers = :files',
-        ExpressionAttributeValues: { ':files': [{ key, name: 'Programme du séjour.pdf' }] },
-      }),
-    );
+    const stage = await deps.stages.get(stageId);
+    if (stage) {
+      const fichiers = [{ key, name: 'Programme du séjour.pdf' }];
+      await deps.stages.replace({ ...stage, fichiers, version: stage.version + 1 }, stage.version);
+    }
   }
 };

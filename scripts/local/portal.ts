@@ -11,12 +11,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
+import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
+import { createCoreDeps } from '../../functions/composition/core.js';
+import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
 import { loadConfig } from '../../functions/config.js';
-import { createCoreDeps } from '../../functions/deps.js';
-import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
-import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps.js';
-import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import { type QueueName, queues } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { startMediaProxy } from './media-proxy.js';
@@ -169,8 +168,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });
     // The handle given to seeding and tests is not the API function: its calls are not the API's.
     const core = coreOf('tooling');
-    const deps = await createApiDeps(core);
-    const api = createApp(await createApiDeps(coreOf('api')));
+    const deps = await composeApi(core);
+    const api = createApp(await composeApi(coreOf('api')));
 
     const server: Server = await startSiteServer({
       api,
@@ -227,7 +226,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
 
     // What the daily schedule does in the cloud, every minute here so a date set today is seen at
     // once; the job is idempotent, and a run still going when the next is due is not doubled.
-    const remindFamilies = createExpiryReminderHandler(expiryReminderDeps(coreOf('expiry-reminder')));
+    const remindFamilies = composeExpiryReminder(coreOf('expiry-reminder'));
     let reminding: Promise<void> | undefined;
     const reminders = setInterval(() => {
       reminding ??= remindFamilies()

@@ -3,12 +3,11 @@
  * stays with their pictures, trainers and participants, and photos sent through the real pipeline
  * (signed by the API, PUT straight to storage, processed by the media worker).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Hono } from 'hono';
+import type { ApiDeps } from '../../functions/composition/api.js';
 import { newId } from '../../functions/domain/ids.js';
 import { generatePassword, hashPassword } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import type { ApiDeps } from '../../functions/http/api-deps.js';
 import { stageCoverKey } from '../../shared/media-keys.js';
 import type { SignUploadsResponse } from '../../shared/schemas.js';
 import { seedCollabDemo } from './demo-collab.js';
@@ -129,32 +128,22 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
     stay.photos > 0 && records[i] ? [{ stay, record: records[i] }] : [],
   );
   for (const { record } of withPhotos) {
-    for (const trainer of demoTrainers) {
-      await deps.clients.dynamo.send(
-        new PutCommand({
-          TableName: deps.config.tables.formateurs,
-          Item: {
-            id: newId(),
-            stageId: record.id,
-            ...trainer,
-            mail: `${trainer.prenom}.${trainer.nom}@colos-du-soleil.example`.toLowerCase(),
-          },
-        }),
-      );
-    }
-    for (const participant of demoParticipants) {
-      await deps.clients.dynamo.send(
-        new PutCommand({
-          TableName: deps.config.tables.stagiaires,
-          Item: {
-            id: newId(),
-            stageId: record.id,
-            ...participant,
-            email: `famille.${participant.nom}@example.org`.toLowerCase(),
-          },
-        }),
-      );
-    }
+    await deps.directors.putMany(
+      demoTrainers.map((trainer) => ({
+        id: newId(),
+        stageId: record.id,
+        ...trainer,
+        mail: `${trainer.prenom}.${trainer.nom}@colos-du-soleil.example`.toLowerCase(),
+      })),
+    );
+    await deps.participants.putMany(
+      demoParticipants.map((participant) => ({
+        id: newId(),
+        stageId: record.id,
+        ...participant,
+        email: `famille.${participant.nom}@example.org`.toLowerCase(),
+      })),
+    );
   }
 
   await seedCollabDemo(

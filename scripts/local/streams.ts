@@ -4,10 +4,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { createPhotoDeletionLog } from '../../functions/adapters/photo-deletion-log.js';
-import { createS3PhotoObjects } from '../../functions/adapters/photo-objects.js';
-import type { CoreDeps } from '../../functions/deps.js';
-import { createExpiryHandler } from '../../functions/workers/expiry/handler.js';
+import type { CoreDeps } from '../../functions/composition/core.js';
+import { composePhotosStream } from '../../functions/composition/photos-stream.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export const photoStreamPoller = (
@@ -24,11 +22,7 @@ export const photoStreamPoller = (
     tableName: core.config.tables.photos,
     region: core.config.region,
     functionName: 'photos-stream',
-    handler: createExpiryHandler({
-      ...core,
-      objects: createS3PhotoObjects(core.clients.s3, core.config.buckets.media),
-      deletions: createPhotoDeletionLog(core.clients.dynamo, core.config.tables.photoDeletions),
-    }),
+    handler: composePhotosStream(core),
     ...options,
   });
 };

@@ -1,5 +1,5 @@
 /**
- * Routes of the administrator back-office (spec 001 §7, issue 4). Every one is for administrators
+ * Routes of the administrator back-office. Every one is for administrators
  * only. Where the spec sent a file inside the request, the browser first asks for a signed upload
  * (`…/uploads`, `livrets-upload`), PUTs the file straight to storage, then calls the route with the
  * key it was given.

@@ -1,5 +1,5 @@
 /**
- * Trainer collaboration (issue 6): shared documents in folders, booklets, the stay's documents, the
+ * Trainer collaboration: shared documents in folders, booklets, the stay's documents, the
  * question board and evaluation reports, plus the administrators' xlsx of a stay's reports. Only
  * trainers and administrators reach these routes; files are handed out as expiring links.
  */

@@ -1,5 +1,5 @@
 /**
- * Routes of the administrators' photo management (spec 001 §2.12, §7.6; issue 5). The spec's
+ * Routes of the administrators' photo management (/photos-modify). The spec's
  * one-call-per-photo update is replaced by one atomic call for the whole set.
  */
 import type { RouteDef } from '../api-routes.js';

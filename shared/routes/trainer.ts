@@ -1,5 +1,5 @@
 /**
- * Routes of the trainer area (spec 000 §2, §7; 001 §2.10, §2.11, §7.3, §7.4; issue 3). A trainer acts
+ * Routes of the trainer area: photo deposit, the photo-responsible contact, the participants. A trainer acts
  * only on the stay of its token: every route names the stay in its path (`stayScoped`), except
  * `save-stagiaires`, whose stay is in the body as the spec has it and is checked by the handler.
  */

@@ -2,7 +2,8 @@
 /**
  * Back-office actions in headless Chromium, on a stay of their own: a double click on 'Ajouter'
  * (directors) or 'Ajouter le stagiaire' creates one record; deleting a family asks first, naming it,
- * and nothing is deleted until the administrator confirms.
+ * and nothing is deleted until the administrator confirms; a CSV import whose answer was lost and
+ * that is sent again imports once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -106,5 +107,35 @@ describe('back-office safe actions', () => {
     // Assess
     await page.getByText(messages.admin.familyDeleted).waitFor();
     expect(await participants()).toEqual([]);
+  });
+
+  it('imports a stay file once when its answer was lost and the administrator sends it again', async () => {
+    // Prepare: the server imports the first request, but its answer never reaches the browser.
+    const name = 'Séjour de la réponse perdue';
+    const csv = ['nom_stage;ville;date_debut;date_fin', `${name};Lyon;01/10/2027;08/10/2027`].join('\r\n');
+    let imports = 0;
+    await page.route('**/api/uploadSejour', async (route) => {
+      imports += 1;
+      if (imports > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${url}/portail?panneau=csv-sejours`);
+    await page
+      .getByLabel(t.fields.csvFile)
+      .setInputFiles({ name: 'sejours.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const send = page.getByRole('button', { name: t.actions.upload, exact: true });
+    // Act
+    await send.click();
+    await page.getByText(messages.login.network).waitFor();
+    await send.click();
+    // Assess
+    await page.getByText(messages.admin.csvSuccess).waitFor();
+    const found = await api.call<{ items: { nomStage: string }[] }>(
+      `/stages-names?q=${encodeURIComponent(name)}`,
+      { token: admin },
+    );
+    expect(found.items).toHaveLength(1);
+    expect(imports).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The back-office as an administrator uses it (issue 4, acceptance 1–3): sign in, create a stay
+ * The back-office as an administrator uses it: sign in, create a stay
  * with generated passwords and a picture, import the shipped family CSV (Windows-1252, `;`), mail
  * the family password, then a family signs in through the mailed link; a CSV with an error on line
  * 7 imports nothing; two concurrent saves of a stay give one conflict.

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 /**
- * Trainer collaboration end to end (issue 6, acceptance 1–2), in headless Chromium against the
- * whole local runtime: a trainer uploads a PDF, an image and an mp3 and sees each previewed; asks a
- * question that a trainer of another stay answers; writes a mid-stay report, reloads and finds it;
- * opens the booklets and the stay documents. An HTML file is refused before anything is sent.
+ * Trainer collaboration end to end, in headless Chromium against the whole local runtime: a trainer
+ * uploads a PDF, an image and an mp3 and sees each previewed; asks a question that a trainer of
+ * another stay answers, and a question sent again after a lost answer is posted once; writes a
+ * mid-stay report, reloads and finds it; opens the booklets and the stay documents. An HTML file is
+ * refused before anything is sent.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeDemoPdf } from '../../scripts/local/demo-pdf.js';
+import { IDEMPOTENCY_HEADER } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { defaultOrganisation } from '../../shared/organisation.js';
 import { DESKTOP, imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
@@ -172,6 +174,36 @@ describe('trainer collaboration', () => {
     await seen.locator('.reply', { hasText: 'Moi, je les rends ce soir.' }).waitFor();
     expect(await seen.locator('b').count()).toBe(0);
     await shoot(page, 'collab-shared-documents-desktop');
+  });
+
+  it('posts a question once when its answer is lost and the trainer sends it again', async () => {
+    // Prepare: the server posts the first send, but its answer never reaches the browser.
+    const question = `Le car part à quelle heure ? ${Date.now()}`;
+    await page.goto(`${url}/doc-apport`);
+    const askForm = page.locator('.question-board > form');
+    const keys: (string | null)[] = [];
+    await page.route('**/api/commentaires', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(await route.request().headerValue(IDEMPOTENCY_HEADER));
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('failed');
+    });
+    await askForm.getByLabel(messages.collab.yourName).fill('Camille');
+    await askForm.getByLabel(messages.collab.question).fill(question);
+    // Act: the first send fails in the browser; the trainer sends again.
+    await askForm.getByRole('button', { name: messages.collab.ask }).click();
+    await askForm.getByRole('alert').waitFor();
+    await askForm.getByRole('button', { name: messages.collab.ask }).click();
+    await page.getByText(question, { exact: true }).first().waitFor();
+    await page.unroute('**/api/commentaires');
+    // Assess: one question on the board, after a reload too; both sends carried the same key.
+    await page.reload();
+    await page.getByText(question, { exact: true }).first().waitFor();
+    expect(await page.locator('.question', { hasText: question }).count()).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('saves a mid-stay report and finds it again after a reload', async () => {

@@ -1,5 +1,5 @@
 /**
- * /photos-modify as an administrator (issue 5): refused without an admin token, then the photos of
+ * /photos-modify as an administrator: refused without an admin token, then the photos of
  * a stay with their visibility pre-checked, the approval fields required, one save for the whole
  * set, a rotation shown without reload, the carousel, and the zip of all photos.
  * The stay's visibility is left as it was: other suites count the photos families see.

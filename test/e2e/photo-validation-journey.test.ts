@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 5, acceptance 1, as the people involved would live it, in headless Chromium against the whole
+ * Photo validation as the people involved would live it, in headless Chromium against the whole
  * local runtime: a trainer's 12 photos await validation in a stay of this test's own (other suites
  * count the demo photos); the administrator makes 10 of them visible with an approver and a date;
  * the family sees exactly those 10; the administrator turns one and the family sees it turned; the
@@ -88,7 +88,7 @@ const naturalSize = async (image: Locator): Promise<{ width: number; height: num
   }));
 };
 
-describe('photo validation journey (issue 5, acceptance 1)', () => {
+describe('photo validation journey: trainer, administrator, family', () => {
   const url = inject('portalUrl');
   const seeded = inject('seeded');
   const api = portalClient(url);

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 3, acceptance 1–4, as a trainer would do it in headless Chromium against the whole local
+ * The photo deposit as a trainer would do it, in headless Chromium against the whole local
  * runtime: sign in with the director password, open 'Déposer les photos', send 12 phone photos (a file
  * of 16 MB and a PDF are set aside and named), lose the network for a moment in the middle, see the photos
  * awaiting validation, check that families do not see them and that the administrators got one mail,
@@ -43,7 +43,7 @@ const phonePhoto = async (index: number): Promise<FilePayload> => ({
     .toBuffer(),
 });
 
-describe('trainer photo deposit (issue 3)', () => {
+describe('trainer photo deposit', () => {
   const url = inject('portalUrl');
   const seeded = inject('seeded');
   // A stay without demo photos, so every count below is ours.

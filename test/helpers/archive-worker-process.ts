@@ -8,10 +8,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
+import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
-import { createCoreDeps } from '../../functions/deps.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
-import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
 
 const [archiveId] = process.argv.slice(2);
 if (!archiveId) throw new Error('usage: archive-worker-process <archiveId>');

@@ -11,12 +11,12 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
+import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
+import { type CoreDeps, createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
-import { type CoreDeps, createCoreDeps } from '../../functions/deps.js';
 import { newId } from '../../functions/domain/ids.js';
 import { DUMMY_HASH } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import { type ApiDeps, createApiDeps } from '../../functions/http/api-deps.js';
 import { createApp } from '../../functions/http/app.js';
 import { provision } from '../../scripts/local/provision.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
@@ -85,14 +85,14 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     return clock ? { ...core, clock } : core;
   };
   const core = coreOf('tooling');
-  const deps = await createApiDeps(core);
+  const deps = await composeApi(core);
   // Administrator tokens are only accepted for an existing account: tests sign them as `admin`.
   await deps.admins.put({
     username: TEST_ADMIN,
     password_hash: DUMMY_HASH,
     created_at: new Date().toISOString(),
   });
-  const app = createApp(await createApiDeps(coreOf('api')));
+  const app = createApp(await composeApi(coreOf('api')));
   const workers = localWorkers(coreOf);
   const startWorker = (queue: QueueName): RunningPoller =>
     startQueuePoller({

@@ -1,5 +1,5 @@
 /**
- * Uploads signed but never received (issue 3): the pending record carries a TTL, signing the same
+ * Uploads signed but never received: the pending record carries a TTL, signing the same
  * content again moves it forward, processing removes it (or keeps an administrator's deletion
  * date), and once it passes the sweep and the stream forget the photo without logging a deletion,
  * so the same content can be sent again later.
@@ -120,6 +120,6 @@ describe('abandoned uploads', () => {
     // Assess
     expect(dated).toBeGreaterThan(epoch(new Date('2099-08-31T00:00:00Z')));
     expect((await record(photoId))?.expires_at).toBe(dated);
-    expect(await stack.deps.photos.extendPending(stage.id, photoId, 1)).toBe(false);
+    expect(await stack.deps.photos.extendPending(stage.id, photoId, now)).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * Trainer collaboration against the emulator: who may call what (every endpoint of issue 6), shared
- * documents through signed direct uploads, the question board, report conflicts and the xlsx.
+ * Trainer collaboration against the emulator: who may call what (every collaboration endpoint),
+ * shared documents through signed direct uploads, the question board (a question or a reply sent
+ * twice with one key is posted once), report conflicts and the xlsx.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StageRecord } from '../../functions/domain/stage.js';
+import { IDEMPOTENCY_HEADER } from '../../shared/api-routes.js';
 import type {
   Commentaire,
   DocumentUploadResponse,
@@ -270,6 +272,37 @@ describe('trainer collaboration', () => {
       expect(thread?.reponses.map((r) => [r.nom, r.contenu, r.commentaireId])).toEqual([
         ['Sami', 'Moi !', id],
       ]);
+    });
+
+    it('posts a question and a reply once for the same request sent twice with one key', async () => {
+      // Prepare: a double click, or a retry after a lost answer, sends the same request again.
+      const post = async (path: string, body: unknown, key: string) => {
+        const answer = await stack.app.request(path, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens.trainer}`,
+            'content-type': 'application/json',
+            [IDEMPOTENCY_HEADER]: key,
+          },
+          body: JSON.stringify(body),
+        });
+        return { status: answer.status, body: (await answer.json()) as { id: string } };
+      };
+      const contenu = `Qui ferme le gymnase ? ${Date.now()}`;
+      // Act
+      const asked = await post('/api/commentaires', { nom: 'Inès', contenu }, 'question-0001');
+      const askedAgain = await post('/api/commentaires', { nom: 'Inès', contenu }, 'question-0001');
+      const reply = { commentaireId: asked.body.id, nom: 'Sami', contenu: 'Moi, à 18 h.' };
+      const replied = await post('/api/reponses', reply, 'reponse-0001');
+      const repliedAgain = await post('/api/reponses', reply, 'reponse-0001');
+      const board = await call(stack.app, 'GET', '/api/commentaires', as('trainer'));
+      // Assess
+      expect(asked.status).toBe(201);
+      expect(askedAgain).toEqual(asked);
+      expect(replied.status).toBe(201);
+      expect(repliedAgain).toEqual(replied);
+      const threads = (board.body as Commentaire[]).filter((c) => c.contenu === contenu);
+      expect(threads.map((t) => t.reponses.map((r) => r.id))).toEqual([[replied.body.id]]);
     });
 
     it('requires a name and a content, and an existing question', async () => {

@@ -1,17 +1,17 @@
 /**
- * The expiry reminder (issue 5) against the emulator: the job finds the stays whose visible photos
+ * The expiry reminder against the emulator: the job finds the stays whose visible photos
  * go within the configured days, queues one mail per family through the mail queue, the mail worker
  * sends them through SES and the mail log (the local outbox) shows them; a second run, or two runs
  * at once, remind nobody twice; moving the date later reminds the families again for the new date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '../../functions/adapters/mail-log.js';
+import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
+import { expiryReminderDeps } from '../../functions/composition/expiry-reminder.js';
 import { frenchDay } from '../../functions/domain/expiry-reminder.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { ParticipantRecord } from '../../functions/domain/people.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import { expiryReminderDeps } from '../../functions/workers/expiry-reminder/deps.js';
 import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { parisDate } from '../../shared/paris-date.js';

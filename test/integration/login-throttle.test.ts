@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLoginThrottle, type LoginThrottle } from '../../functions/adapters/login-attempts.js';
+import { createLoginThrottle, type LoginThrottle } from '../../functions/adapters/stores/login-attempts.js';
 import { createApp } from '../../functions/http/app.js';
 import { LOGIN_MAX_FAILURES, LOGIN_TARGET_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../../shared/limits.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';

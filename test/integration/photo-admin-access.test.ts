@@ -1,5 +1,5 @@
 /**
- * Who may call each photo-management endpoint (issue 5): built from the route table, so a new route
+ * Who may call each photo-management endpoint: built from the route table, so a new route
  * is covered the day it is added. Families reach only their own stay's archives; trainers nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Zip archives (issue 5): asked by a family, built by the archive worker from the queue, reused for
+ * Zip archives: asked by a family, built by the archive worker from the queue, reused for
  * the same selection, one archive for a job delivered twice, and no archive at the final key from a
  * worker that failed mid-way or whose process was killed mid-upload (the retry builds a valid one).
  */
@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { HeadObjectCommand, ListMultipartUploadsCommand, ListPartsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
-import { archiveJobDeps } from '../../functions/workers/archive/deps.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { archiveKey, photoKeys } from '../../shared/media-keys.js';
 import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';

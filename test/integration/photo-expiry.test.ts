@@ -1,9 +1,8 @@
 /**
- * Expiry that really deletes (issue 5, acceptance 2): a photo past its deletion date is hidden at
- * once; after the local TTL sweep its record goes, the stream handler deletes every S3 object of
- * the photo, and the stay's deletion log says so.
+ * Expiry that really deletes: a photo past its deletion date is hidden at once; after the local TTL
+ * sweep its record goes, the stream handler deletes every S3 object of the photo, and the stay's
+ * deletion log says so. A photo deleted on purpose is the deletion use case's alone.
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
@@ -48,6 +47,11 @@ describe('photo expiry', () => {
   });
 
   afterAll(() => poller.stop());
+
+  const logOf = async (photo: PhotoRecord) =>
+    (await stack.deps.photoDeletions.listByStage(stage.id)).filter(
+      (entry) => entry.photoId === photo.photoId,
+    );
 
   it('hides an expired photo at once, then the sweep and the stream delete it everywhere', async () => {
     // Prepare
@@ -99,24 +103,41 @@ describe('photo expiry', () => {
     ]);
   });
 
-  it('logs a photo deleted by hand once, even when its stream record comes twice', async () => {
+  it('logs an expired photo once, even when its stream record comes twice', async () => {
     // Prepare
     const photo = await storedPhoto(stack, stage.id);
+    await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: {
+        photos: [{ id: photo.photoId, actif: 1, active_par: 'Luc', duree_diffusion: '2020-02-29' }],
+        supprimer_maintenant: true,
+      },
+    });
     await poller.pollOnce(); // what came before is handled
-    // Act: delete the record, then replay the whole stream from its start
-    await stack.deps.clients.dynamo.send(
-      new DeleteCommand({
-        TableName: stack.names.tables.photos,
-        Key: { stageId: stage.id, photoId: photo.photoId },
-      }),
-    );
+    // Act: the sweep and the stream, then the whole stream again from its start
+    await sweepExpiredItems({ dynamo: stack.deps.clients.dynamo, tableNames: stack.names.tables });
     await poller.pollOnce();
     await photoStreamPoller(stack.coreOf('expiry')).pollOnce();
     // Assess
     expect(await objectsLeft(stack, photo)).toEqual([]);
-    const log = (await stack.deps.photoAdmin.deletions.listByStage(stage.id)).filter(
-      (entry) => entry.photoId === photo.photoId,
-    );
-    expect(log).toEqual([expect.objectContaining({ reason: 'suppression', objects: 3 })]);
+    expect(await logOf(photo)).toEqual([expect.objectContaining({ reason: 'ttl', objects: 3 })]);
+  });
+
+  it('leaves a deletion on purpose as its use case made it: logged once, as a deletion', async () => {
+    // Prepare
+    const photo = await storedPhoto(stack, stage.id);
+    await poller.pollOnce();
+    // Act: deleted through the API, then the stream, then the whole stream again from its start
+    const answer = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
+      token: admin,
+      body: { ids: [photo.photoId] },
+    });
+    await poller.pollOnce();
+    await photoStreamPoller(stack.coreOf('expiry')).pollOnce();
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(await stack.deps.photos.get(stage.id, photo.photoId)).toBeUndefined();
+    expect(await objectsLeft(stack, photo)).toEqual([]);
+    expect(await logOf(photo)).toEqual([expect.objectContaining({ reason: 'suppression', objects: 3 })]);
   });
 });

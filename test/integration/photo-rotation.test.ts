@@ -1,15 +1,15 @@
 /**
- * Rotation (issue 5): the admin asks, the rotate worker turns the original a quarter turn, makes the
+ * Rotation: the admin asks, the rotate worker turns the original a quarter turn, makes the
  * derivatives again under the next version's keys and moves the record there, so families get new
  * URLs at once; the same job delivered twice rotates once.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { rotateJobDeps } from '../../functions/composition/rotate-worker.js';
 import { newId } from '../../functions/domain/ids.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
-import { rotateJobDeps } from '../../functions/workers/rotate/deps.js';
 import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';

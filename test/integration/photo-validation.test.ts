@@ -1,5 +1,5 @@
 /**
- * Saving the visibility of a stay's photos (issue 5): one request, all or nothing, and families
+ * Saving the visibility of a stay's photos: one request, all or nothing, and families
  * see exactly what was published; the deletion date becomes the record's TTL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

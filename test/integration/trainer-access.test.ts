@@ -1,7 +1,8 @@
 /**
- * Who may call the trainer-area endpoints (issue 3): anonymous, a family of the stay, a trainer of
- * another stay, a trainer of the stay and an administrator, for every endpoint of the issue. The
- * endpoints are called with harmless inputs (unknown ids), so nothing real changes.
+ * Who may call the trainer-area endpoints (contact, participants, photo deposit and deletion):
+ * anonymous, a family of the stay, a trainer of another stay, a trainer of the stay and an
+ * administrator, for every one of them. The endpoints are called with harmless inputs (unknown
+ * ids), so nothing real changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
@@ -61,7 +62,7 @@ const expected: Record<Caller, Expected> = {
   admin: 'allowed',
 };
 
-describe('trainer area: access to every endpoint of issue 3', () => {
+describe('trainer area: access to every endpoint', () => {
   let stack: TestStack;
   let stageId: string;
   const tokens: Partial<Record<Caller, string>> = {};

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { createApp } from '../../functions/http/app.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { photoKeys } from '../../shared/media-keys.js';
+import { uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto, SignUploadsResponse } from '../../shared/schemas.js';
 import type { DeletePhotosResponse, StageContact } from '../../shared/trainer-schemas.js';
@@ -182,7 +182,7 @@ describe('trainer photo deposit', () => {
   });
 
   it('reports photos whose objects could not be deleted and keeps their records', async () => {
-    // Prepare: storage that fails to delete one photo's thumbnail
+    // Prepare: storage that fails to delete one photo's upload (signed, so its key is always deleted)
     const batch = await batchOf(2, 50);
     const signed = await sign(batch.files);
     const [kept, gone] = signed.uploads.map((u) => u.photoId);
@@ -193,7 +193,7 @@ describe('trainer photo deposit', () => {
       media: {
         ...media,
         async delete(keys) {
-          const stuck = photoKeys(stage.id, kept).thumb;
+          const stuck = uploadKey(stage.id, kept);
           await media.delete(keys.filter((key) => key !== stuck));
           return { failed: keys.includes(stuck) ? [stuck] : [] };
         },

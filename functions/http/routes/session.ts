@@ -1,24 +1,18 @@
 /** What a token says: its stay and its role (navigation bar, trainer pages). */
-import { messages } from '../../../shared/messages.js';
-import { ServiceError } from '../../services/service-error.js';
+import { describeSession } from '../../services/auth/describe-session.js';
+import { stayOfSession } from '../../services/auth/stay-of-session.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const sessionHandlers: RouteHandlers<'stageIdFromFamilyToken' | 'getStageIdFromToken' | 'ping'> = {
   async stageIdFromFamilyToken({ principal }) {
-    if (principal.role === 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
-    return { body: { stageId: principal.stageId } };
+    return { body: stayOfSession(principal) };
   },
 
   async getStageIdFromToken({ principal }) {
-    if (principal.role === 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
-    return { body: { stageId: principal.stageId } };
+    return { body: stayOfSession(principal) };
   },
 
   async ping({ principal, query }) {
-    if (query.role && query.role !== principal.role)
-      throw new ServiceError('forbidden', messages.api.forbidden);
-    return {
-      body: { stageId: principal.role === 'admin' ? null : principal.stageId, role: principal.role },
-    };
+    return { body: describeSession(principal, query.role) };
   },
 };

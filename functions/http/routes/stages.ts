@@ -1,66 +1,15 @@
-/** Stays: the public list, one stay's name for its members, and the status update. */
-import { messages } from '../../../shared/messages.js';
-import type { PublicStage } from '../../../shared/schemas.js';
-import { type StageRecord, shouldArchive } from '../../domain/stage.js';
-import { requireStay } from '../../services/stays/require-stay.js';
-import type { ApiDeps } from '../api-deps.js';
+/** Stays: the public list, the team's list, one stay's name for its members, and the status update. */
+import { archiveEndedStays } from '../../services/stays/archive-ended-stays.js';
+import { listPublicStays } from '../../services/stays/list-public-stays.js';
+import { listTeamStays } from '../../services/stays/list-team-stays.js';
+import { readStaySummary } from '../../services/stays/read-stay-summary.js';
 import type { RouteHandlers } from '../route-handler.js';
-
-/** Most recent stays first, then by name. */
-const byStartDescending = (a: StageRecord, b: StageRecord): number =>
-  b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');
-
-const toPublicStage = async (deps: ApiDeps, stage: StageRecord): Promise<PublicStage> => ({
-  id: stage.id,
-  nom_stage: stage.nom_stage,
-  ville: stage.ville,
-  date_debut: stage.date_debut,
-  date_fin: stage.date_fin,
-  actif: stage.actif,
-  photo: stage.photo ?? null,
-  photoUrl: stage.photo ? await deps.signer.getUrl(stage.photo) : null,
-});
 
 export const stageHandlers: RouteHandlers<
   'updateStageStatus' | 'listStages' | 'listTeamStages' | 'getStage'
 > = {
-  async updateStageStatus(_input, deps) {
-    const now = deps.clock();
-    const ended = (await deps.stages.list()).filter((stage) => shouldArchive(stage, now));
-    await Promise.all(ended.map((stage) => deps.stages.deactivate(stage.id)));
-    return { body: { message: messages.api.statusUpdated, deactivated: ended.length } };
-  },
-
-  async listStages({ principal }, deps) {
-    const all = await deps.stages.list();
-    // Only administrators see stays that are switched off.
-    const visible = principal?.role === 'admin' ? all : all.filter((stage) => stage.actif === 1);
-    const body = await Promise.all(
-      visible.sort(byStartDescending).map((stage) => toPublicStage(deps, stage)),
-    );
-    return { body };
-  },
-
-  async listTeamStages(_input, deps) {
-    const all = await deps.stages.list();
-    const body = all.sort(byStartDescending).map((stage) => ({
-      id: stage.id,
-      nom_stage: stage.nom_stage,
-      date_debut: stage.date_debut,
-      date_fin: stage.date_fin,
-    }));
-    return { body };
-  },
-
-  async getStage({ params }, deps) {
-    const stage = await requireStay(deps, params.stageId);
-    return {
-      body: {
-        id: stage.id,
-        nom_stage: stage.nom_stage,
-        date_debut: stage.date_debut,
-        date_fin: stage.date_fin,
-      },
-    };
-  },
+  updateStageStatus: async (_input, deps) => ({ body: await archiveEndedStays(deps) }),
+  listStages: async ({ principal }, deps) => ({ body: await listPublicStays(deps, principal) }),
+  listTeamStages: async (_input, deps) => ({ body: await listTeamStays(deps) }),
+  getStage: async ({ params }, deps) => ({ body: await readStaySummary(deps, params.stageId) }),
 };

@@ -1,6 +1,6 @@
 /** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
 import { messages } from '../../../shared/messages.js';
-import type { StageRepository } from '../../adapters/stage-repository.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../service-error.js';
 

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArchiveRecord } from '../../adapters/archive-jobs.js';
+import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
+import type { ArchiveRecord } from '../../domain/archive.js';
 import { type ArchiveJobDeps, buildArchive } from './build-archive.js';
 
 const record: ArchiveRecord = {
@@ -33,12 +34,10 @@ describe('buildArchive progress', () => {
     let added = 0;
     const deps: ArchiveJobDeps = {
       archives: {
-        get: async () => record,
-        start: async () => undefined,
+        ...inMemoryArchiveStore([record]),
         progress: async () => {
           throw new Error('progress write failed');
         },
-        finish: async () => undefined,
       },
       storage: {
         openRead: async () => Readable.from([Buffer.from('x')]),

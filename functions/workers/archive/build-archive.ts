@@ -4,13 +4,13 @@
  * again, so the same job delivered twice makes one archive.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { ArchiveJobs } from '../../adapters/archive-jobs.js';
 import type { ArchiveStorage } from '../../adapters/archive-storage.js';
+import type { ArchiveStore } from '../../adapters/stores/archives.js';
 import type { ZipWriter } from '../../adapters/zip-writer.js';
 import { attachmentDisposition, entryName } from '../../domain/archive.js';
 
 export interface ArchiveJobDeps {
-  readonly archives: ArchiveJobs;
+  readonly archives: ArchiveStore;
   readonly storage: ArchiveStorage;
   readonly zip: () => ZipWriter;
   /** Where a photo's original is, for the version recorded in the selection. */

@@ -3,7 +3,8 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { recordingMetrics } from '../../../test/fixtures/in-memory.js';
-import type { ArchiveRecord } from '../../adapters/archive-jobs.js';
+import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
+import type { ArchiveRecord } from '../../domain/archive.js';
 import { createArchiveHandler } from './handler.js';
 
 const archive = (archiveId: string, status: ArchiveRecord['status']): ArchiveRecord => ({
@@ -41,21 +42,13 @@ describe('archive handler metrics', () => {
     // Prepare: one archive to build, one already built and still in storage
     const toBuild = 'a'.repeat(32);
     const built = 'b'.repeat(32);
-    const records = new Map([
-      [toBuild, archive(toBuild, 'en_cours')],
-      [built, archive(built, 'prete')],
-    ]);
+    const archives = inMemoryArchiveStore([archive(toBuild, 'en_cours'), archive(built, 'prete')]);
     const metrics = recordingMetrics();
     const handler = createArchiveHandler({
-      archives: {
-        get: async (archiveId) => records.get(archiveId),
-        start: async () => undefined,
-        progress: async () => undefined,
-        finish: async () => undefined,
-      },
+      archives,
       storage: {
         openRead: async () => Readable.from([Buffer.from('photo')]),
-        exists: async (key) => key === records.get(built)?.key,
+        exists: async (key) => key === archives.records.get(built)?.key,
         write: async (_key, body) => {
           for await (const _ of body);
         },
@@ -85,5 +78,6 @@ describe('archive handler metrics', () => {
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect(metrics.flushes).toEqual([{ archivesBuilt: 1 }, {}]);
+    expect(archives.records.get(toBuild)).toMatchObject({ status: 'prete', done: 1 });
   });
 });

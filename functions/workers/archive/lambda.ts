@@ -1,12 +1,9 @@
 /** The archive worker Lambda: dependencies built once per cold start. */
 import { createPowertoolsMetrics } from '../../adapters/metrics.js';
+import { composeArchiveWorker } from '../../composition/archive-worker.js';
+import { createCoreDeps } from '../../composition/core.js';
 import { loadConfig } from '../../config.js';
-import { createCoreDeps } from '../../deps.js';
-import { archiveJobDeps } from './deps.js';
-import { createArchiveHandler } from './handler.js';
 
-export const handler = createArchiveHandler(
-  archiveJobDeps(
-    createCoreDeps(loadConfig(), { fn: 'archive', metrics: createPowertoolsMetrics('archive-worker') }),
-  ),
+export const handler = composeArchiveWorker(
+  createCoreDeps(loadConfig(), { fn: 'archive', metrics: createPowertoolsMetrics('archive-worker') }),
 );

@@ -1,9 +1,6 @@
 /** The expiry reminder Lambda: dependencies built once per cold start. */
+import { createCoreDeps } from '../../composition/core.js';
+import { composeExpiryReminder } from '../../composition/expiry-reminder.js';
 import { loadConfig } from '../../config.js';
-import { createCoreDeps } from '../../deps.js';
-import { expiryReminderDeps } from './deps.js';
-import { createExpiryReminderHandler } from './handler.js';
 
-export const handler = createExpiryReminderHandler(
-  expiryReminderDeps(createCoreDeps(loadConfig(), { fn: 'expiry-reminder' })),
-);
+export const handler = composeExpiryReminder(createCoreDeps(loadConfig(), { fn: 'expiry-reminder' }));

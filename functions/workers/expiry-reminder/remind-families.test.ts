@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReminderMark, ReminderMarks } from '../../adapters/expiry-reminder-marks.js';
+import { inMemoryExpiryReminderStore } from '../../../test/memory/expiry-reminders.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { TraineeRecord } from '../../adapters/trainee-directory.js';
-import { normalisedAddress } from '../../domain/expiry-reminder.js';
+import type { ParticipantRecord } from '../../domain/people.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import type { StageRecord } from '../../domain/stage.js';
@@ -38,34 +37,10 @@ const photo = (stageId: string, photoId: string): PhotoRecord => ({
   expires_at: expiresAtFor(DAY),
 });
 
-/** Marks held in memory with the same claim-once rule as the table's conditional write. */
-const memoryMarks = (): ReminderMarks & { keys: Set<string> } => {
-  const keys = new Set<string>();
-  const key = (mark: ReminderMark) =>
-    `${mark.stageId}|${mark.deletionDay}|${normalisedAddress(mark.address)}`;
-  return {
-    keys,
-    async remindedFor(stageId, deletionDay) {
-      return [...keys]
-        .map((k) => k.split('|'))
-        .filter(([s, d]) => s === stageId && d === deletionDay)
-        .map(([, , address]) => address ?? '');
-    },
-    async claim(mark) {
-      if (keys.has(key(mark))) return false;
-      keys.add(key(mark));
-      return true;
-    },
-    async release(mark) {
-      keys.delete(key(mark));
-    },
-  };
-};
-
 const setUp = (options: { failFor?: string } = {}) => {
   const queued: MailMessage[] = [];
   const errors: unknown[] = [];
-  const trainees: Record<string, TraineeRecord[]> = {
+  const trainees: Record<string, ParticipantRecord[]> = {
     s1: [
       { id: 't1', stageId: 's1', nom: 'A', prenom: 'a', email: 'un@example.org' },
       { id: 't2', stageId: 's1', nom: 'B', prenom: 'b', email: 'deux@example.org' },
@@ -81,7 +56,7 @@ const setUp = (options: { failFor?: string } = {}) => {
       return messages.map((_, index) => `m${queued.length + index}`);
     },
   };
-  const marks = memoryMarks();
+  const marks = inMemoryExpiryReminderStore();
   const deps: ExpiryReminderDeps = {
     photos: { between: async () => [photo('s1', 'p1'), photo('s1', 'p2'), photo('s2', 'p3')] },
     marks,

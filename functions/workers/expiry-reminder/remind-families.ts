@@ -7,10 +7,10 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { messages } from '../../../shared/messages.js';
 import { webRoutes } from '../../../shared/web-routes.js';
-import type { ReminderMarks } from '../../adapters/expiry-reminder-marks.js';
 import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { TraineeDirectory } from '../../adapters/trainee-directory.js';
-import type { UpcomingDeletions } from '../../adapters/upcoming-deletions.js';
+import type { ExpiryReminderStore } from '../../adapters/stores/expiry-reminders.js';
+import type { TraineeDirectory } from '../../adapters/stores/participants.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 import {
   type DueReminder,
   dueReminders,
@@ -21,8 +21,8 @@ import {
 import type { StageRecord } from '../../domain/stage.js';
 
 export interface ExpiryReminderDeps {
-  readonly photos: UpcomingDeletions;
-  readonly marks: ReminderMarks;
+  readonly photos: Pick<PhotoStore, 'between'>;
+  readonly marks: ExpiryReminderStore;
   readonly stages: { get(id: string): Promise<StageRecord | undefined> };
   readonly trainees: TraineeDirectory;
   readonly mail: MailQueue;

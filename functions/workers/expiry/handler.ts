@@ -1,22 +1,22 @@
 /**
- * The photos stream handler: when a photo record goes (DynamoDB TTL at its deletion date, or
- * someone deleting it), every S3 object of the photo goes too and the stay's deletion log says so.
- * An upload signed but never received (its pending TTL passed) is cleared the same way, unlogged.
- * Each stream record succeeds or fails alone (partial batch response); both effects are idempotent,
- * so a record delivered twice is harmless.
+ * The photos stream handler: when DynamoDB TTL removes a photo record (at its deletion date, or at
+ * the end of an upload never received), what must follow runs here: forget-expired-photo.ts deletes
+ * its objects, logs the deletion and releases its content hash. A record removed on purpose is not
+ * its business: the deletion use case (delete-photos.ts) has done all of that before the record went.
+ * Each stream record succeeds or fails alone (partial batch response); every step is idempotent, so
+ * a record delivered twice is harmless.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { PhotoDeletionLog } from '../../adapters/photo-deletion-log.js';
-import type { PhotoObjects } from '../../adapters/photo-objects.js';
+import { z } from 'zod';
+import { photoStatusSchema } from '../../../shared/schemas.js';
+import {
+  type ExpiredPhoto,
+  type ForgetExpiredPhotoDeps,
+  forgetExpiredPhoto,
+} from '../../services/photos/forget-expired-photo.js';
 
-export interface ExpiryDeps {
-  readonly objects: PhotoObjects;
-  readonly deletions: PhotoDeletionLog;
-  readonly logger: Logger;
-  readonly clock: () => Date;
-}
+export type ExpiryDeps = ForgetExpiredPhotoDeps;
 
 export type ExpiryHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
 
@@ -24,33 +24,37 @@ export type ExpiryHandler = (event: DynamoDBStreamEvent, context: Context) => Pr
 const isTtlService = (record: DynamoDBRecord): boolean =>
   record.userIdentity?.type === 'Service' && record.userIdentity.principalId === 'dynamodb.amazonaws.com';
 
+const text = z.object({ S: z.string() });
+const optionalText = text.optional().transform((value) => value?.S);
+
+/** The removed record's old image, in the stream's attribute-value form, read as the photo it was. */
+const oldImageSchema = z
+  .object({
+    stageId: text.transform((value) => value.S),
+    photoId: text.transform((value) => value.S),
+    status: z.object({ S: photoStatusSchema }).transform((value) => value.S),
+    expires_at: z
+      .object({ N: z.string() })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : Number(value.N))),
+    duree_diffusion: optionalText,
+    active_par: optionalText,
+    sha256: optionalText,
+  })
+  .transform(({ expires_at, ...photo }): { photo: ExpiredPhoto; expiresAt: number | undefined } => ({
+    photo,
+    expiresAt: expires_at,
+  }));
+
 export const createExpiryHandler = (deps: ExpiryDeps): ExpiryHandler => {
   const handleRecord = async (record: DynamoDBRecord): Promise<void> => {
     if (record.eventName !== 'REMOVE') return;
-    const old = record.dynamodb?.OldImage;
-    const stageId = old?.stageId?.S;
-    const photoId = old?.photoId?.S;
-    if (!stageId || !photoId) throw new Error('Photos stream: REMOVE record without a photo key');
-    const expiresAt = old?.expires_at?.N === undefined ? undefined : Number(old.expires_at.N);
-    const now = deps.clock();
+    const { photo, expiresAt } = oldImageSchema.parse(record.dynamodb?.OldImage);
     // The local sweep has no service identity: a record gone after its TTL counts as a TTL deletion.
-    const byTtl = isTtlService(record) || (expiresAt !== undefined && expiresAt * 1000 <= now.getTime());
-    const objects = await deps.objects.deleteAll(stageId, photoId);
-    if (byTtl && old?.status?.S === 'en_attente') {
-      // Signed, never received: an abandoned upload, not a photo anyone saw. Nothing to log.
-      deps.logger.info('Abandoned upload forgotten', { stageId, photoId, objects });
-      return;
-    }
-    await deps.deletions.record({
-      stageId,
-      photoId,
-      deleted_at: now.toISOString(),
-      duree_diffusion: old?.duree_diffusion?.S ?? null,
-      active_par: old?.active_par?.S ?? null,
-      reason: byTtl ? 'ttl' : 'suppression',
-      objects,
-    });
-    deps.logger.info('Photo objects deleted', { stageId, photoId, objects, byTtl });
+    const byTtl =
+      isTtlService(record) || (expiresAt !== undefined && expiresAt * 1000 <= deps.clock().getTime());
+    if (!byTtl) return;
+    await forgetExpiredPhoto(deps, photo);
   };
 
   return (event, context) =>

@@ -7,6 +7,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { z } from 'zod';
 import type { QueuedMail } from '../../adapters/mail-queue.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
+import { mailKindSchema } from '../../domain/mail.js';
 import { createPacer } from './pacer.js';
 import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
 
@@ -16,7 +17,7 @@ const queuedMailSchema = z.object({
   to: z.array(z.email()).min(1),
   subject: z.string().min(1),
   text: z.string(),
-  kind: z.enum(['upload-notification', 'passwords', 'expiry-reminder', 'other']),
+  kind: mailKindSchema,
   stageId: z.string().optional(),
 });
 

@@ -2,13 +2,9 @@ import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
-import {
-  inMemoryObjectStorage,
-  inMemoryPhotoRepository,
-  pendingPhoto,
-  recordingLogger,
-  recordingMetrics,
-} from '../../../test/fixtures/in-memory.js';
+import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
+import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor } from '../../adapters/image-processor.js';
 import { createMediaHandler, parseS3EventBody } from './handler.js';
 
@@ -102,7 +98,7 @@ describe('parseS3EventBody', () => {
 describe('media handler', () => {
   const setUp = async () => {
     const media = inMemoryObjectStorage();
-    const photos = inMemoryPhotoRepository();
+    const photos = inMemoryPhotoStore();
     const metrics = recordingMetrics();
     const handler = createMediaHandler({
       media,

@@ -3,13 +3,10 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
-import {
-  type Call,
-  inMemoryObjectStorage,
-  inMemoryPhotoRepository,
-  pendingPhoto,
-  recordingLogger,
-} from '../../../test/fixtures/in-memory.js';
+import { recordingLogger } from '../../../test/fixtures/in-memory.js';
+import type { Call } from '../../../test/memory/calls.js';
+import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor, type ImageProcessor } from '../../adapters/image-processor.js';
 import { type MediaJobDeps, processUpload, UploadMissingError } from './process-upload.js';
 
@@ -22,7 +19,7 @@ const DERIVATIVES = photoKeys(STAGE, PHOTO);
 const world = (images: ImageProcessor = createSharpImageProcessor()) => {
   const calls: Call[] = [];
   const media = inMemoryObjectStorage(calls);
-  const photos = inMemoryPhotoRepository(calls);
+  const photos = inMemoryPhotoStore(calls);
   const logger = recordingLogger();
   let now = Date.parse('2026-07-01T10:00:00Z');
   const deps: MediaJobDeps = {

@@ -10,13 +10,13 @@ import { type PhotoVariant, parseUploadKey, photoKeys } from '../../../shared/me
 import { messages } from '../../../shared/messages.js';
 import { type DerivedImages, type ImageProcessor, ImageRejection } from '../../adapters/image-processor.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoRepository } from '../../adapters/photo-repository.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 
 /** What the job needs; CoreDeps plus an image processor satisfies it. */
 export interface MediaJobDeps {
   readonly media: ObjectStorage;
-  readonly photos: Pick<PhotoRepository, 'get' | 'markReady' | 'markRejected'>;
+  readonly photos: Pick<PhotoStore, 'get' | 'markReady' | 'markRejected'>;
   readonly images: ImageProcessor;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   readonly clock: () => Date;

@@ -1,7 +1,6 @@
 /** The rotate worker Lambda: dependencies built once per cold start. */
+import { createCoreDeps } from '../../composition/core.js';
+import { composeRotateWorker } from '../../composition/rotate-worker.js';
 import { loadConfig } from '../../config.js';
-import { createCoreDeps } from '../../deps.js';
-import { rotateJobDeps } from './deps.js';
-import { createRotateHandler } from './handler.js';
 
-export const handler = createRotateHandler(rotateJobDeps(createCoreDeps(loadConfig(), { fn: 'rotate' })));
+export const handler = composeRotateWorker(createCoreDeps(loadConfig(), { fn: 'rotate' }));

@@ -1,8 +1,8 @@
 /**
  * One rotation job: the photo's original turned 90°, its derivatives made again, all written under
  * the next version's keys, then the record moves to that version only if it is still at the version
- * the job turns. The same job delivered twice therefore rotates once; a lost race leaves the new
- * keys unused and they go with the photo.
+ * the job turns. The same job delivered twice therefore rotates once; a race lost to another
+ * delivery leaves the new keys to the winner, and one lost to a deletion removes them.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { photoKeys } from '../../../shared/media-keys.js';
@@ -10,22 +10,13 @@ import type { ImageProcessor } from '../../adapters/image-processor.js';
 import type { ImageRotator } from '../../adapters/image-rotator.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { RotateJob } from '../../adapters/rotate-queue.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 
 export interface RotateJobDeps {
   readonly media: ObjectStorage;
   readonly images: ImageProcessor;
   readonly rotate: ImageRotator;
-  readonly photos: {
-    get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
-    /** Moves the record from `from` to `from + 1` with the new size; false if it is not at `from`. */
-    bumpVersion(
-      stageId: string,
-      photoId: string,
-      from: number,
-      size: { width: number; height: number },
-    ): Promise<boolean>;
-  };
+  readonly photos: Pick<PhotoStore, 'get' | 'bumpVersion'>;
   readonly logger: Logger;
 }
 
@@ -49,7 +40,16 @@ export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<
     width: derived.original.width,
     height: derived.original.height,
   });
-  if (!moved) return 'already-rotated';
+  if (!moved) {
+    // Another delivery went first and uses these keys; but a photo deleted meanwhile must not leave
+    // them behind, since its deletion listed its objects before they were written.
+    if (!(await deps.photos.get(job.stageId, job.photoId))) {
+      const { failed } = await deps.media.delete(Object.values(next));
+      if (failed.length) throw new Error(`Rotation of a deleted photo left ${failed.join(', ')}`);
+      return 'gone';
+    }
+    return 'already-rotated';
+  }
   // The previous version is not needed any more: pages now sign the new keys.
   const { failed } = await deps.media.delete(Object.values(from));
   if (failed.length) deps.logger.warn('Rotation: old version left behind', { ...job, failed });

@@ -1,5 +1,5 @@
 /**
- * The route table of the SPA (spec 000 §2, 001 §2): exact paths, each page loaded on demand with its
+ * The route table of the SPA: exact paths, each page loaded on demand with its
  * data loader; any other path is the not-found page.
  */
 import { createBrowserRouter } from 'react-router-dom';
@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
             },
           },
           {
-            // webRoutes.photosModify(stageId), administrators (issue 5)
+            // webRoutes.photosModify(stageId), administrators
             path: 'photos-modify/:stageId',
             lazy: async () => {
               const page = await import('../features/photo-admin/pages/photos-modify-page');

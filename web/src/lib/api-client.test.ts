@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, buildApiUrl, isApiError, parseRetryAfter } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoutes } from '../../../shared/api-routes';
+import { ApiError, apiFetch, buildApiUrl, isApiError, parseRetryAfter } from './api-client';
 
 describe('buildApiUrl', () => {
   it('fills and encodes the path parameters', () => {
@@ -35,5 +36,51 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Tue, 14 Jul 2026 09:00:00 GMT', now)).toBe(0);
     expect(parseRetryAfter(null, now)).toBeNull();
     expect(parseRetryAfter('bientôt', now)).toBeNull();
+  });
+});
+
+describe('apiFetch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the route's typed body as JSON, with the request key of a create, and parses the answer", async () => {
+    // Prepare
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ message: 'Stagiaire ajouté' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // Act
+    const answer = await apiFetch(apiRoutes.addParticipant, {
+      body: { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@famille.test', stageId: 'abc' },
+      idempotencyKey: 'cle-unique-1',
+      auth: 'none',
+    });
+    // Assess
+    expect(answer).toEqual({ message: 'Stagiaire ajouté' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/add-stagiaire');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('cle-unique-1');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      nom: 'Martin',
+      prenom: 'Léa',
+      mailRL: 'lea@famille.test',
+      stageId: 'abc',
+    });
+  });
+
+  it('takes path parameters, query and body only as the route table describes them', () => {
+    // The type checker (npm run typecheck) holds these lines: each call below must not compile.
+    const misuses = () => [
+      // @ts-expect-error a body field the route's schema does not know
+      apiFetch(apiRoutes.login, { body: { motDePasse: 'x', stageId: 'abc' }, auth: 'none' }),
+      // @ts-expect-error a route with path parameters needs them
+      apiFetch(apiRoutes.getStage, { auth: 'any' }),
+      // @ts-expect-error a route without a body takes none
+      apiFetch(apiRoutes.verifyToken, { body: {}, auth: 'admin' }),
+      // @ts-expect-error a query key the route does not read
+      apiFetch(apiRoutes.listStageNames, { query: { page: '1', sort: 'nom' }, auth: 'admin' }),
+    ];
+    expect(misuses).toBeTypeOf('function');
   });
 });

@@ -44,10 +44,8 @@ export const parseRetryAfter = (value: string | null, now: number): number | nul
  */
 export type ApiAuth = 'token' | 'admin' | 'any' | 'none';
 
-export interface ApiFetchOptions {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, string | undefined>>;
-  readonly body?: unknown;
+/** What every call may say, whatever its route. */
+interface CallOptions {
   readonly auth?: ApiAuth;
   readonly signal?: AbortSignal;
   /**
@@ -56,6 +54,45 @@ export interface ApiFetchOptions {
    */
   readonly idempotencyKey?: string;
 }
+
+/** A body built from read-only lists is sent as well as one built from mutable ones. */
+type Sendable<T> = T extends readonly (infer U)[]
+  ? readonly Sendable<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Sendable<T[K]> }
+    : T;
+
+/** Query string values are text; the route's schema names the keys and parses the values. */
+type QueryOf<Q extends z.ZodType> = { readonly [K in keyof z.input<Q>]?: string | undefined };
+
+/**
+ * The path parameters, query and body a route takes, typed from its schemas in the shared route
+ * table: a route with path parameters or a body requires them, one without refuses them.
+ */
+export type RouteInput<R extends RouteDef> = (R extends { readonly params: infer P extends z.ZodType }
+  ? { readonly params: z.input<P> }
+  : { readonly params?: undefined }) &
+  (R extends { readonly query: infer Q extends z.ZodType }
+    ? { readonly query?: QueryOf<Q> }
+    : { readonly query?: undefined }) &
+  (R extends { readonly body: infer B extends z.ZodType }
+    ? { readonly body: Sendable<z.input<B>> }
+    : { readonly body?: undefined });
+
+export type ApiFetchOptions<R extends RouteDef> = CallOptions & RouteInput<R>;
+
+/** The request body a route takes, as its shared schema accepts it. */
+export type BodyOf<R extends RouteDef> = R extends { readonly body: infer B extends z.ZodType }
+  ? Sendable<z.input<B>>
+  : never;
+
+/** What a route answers, as its shared schema parses it. */
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+
+/** Nothing to give but the call options: the options may be left out. */
+type OptionsArgs<R extends RouteDef> = R extends { readonly params: z.ZodType } | { readonly body: z.ZodType }
+  ? [options: ApiFetchOptions<R>]
+  : [options?: ApiFetchOptions<R>];
 
 /** `/stages/{stageId}` with `{ stageId: 'a b' }` → `/api/stages/a%20b?…`. */
 export const buildApiUrl = (
@@ -89,8 +126,20 @@ const messageOf = (body: unknown): string | null =>
 
 export const apiFetch = async <R extends RouteDef>(
   route: R,
-  { params, query, body, auth = 'token', signal, idempotencyKey }: ApiFetchOptions = {},
-): Promise<z.output<R['response']>> => {
+  ...[options]: OptionsArgs<R>
+): Promise<ResponseOf<R>> => {
+  const {
+    params,
+    query,
+    body,
+    auth = 'token',
+    signal,
+    idempotencyKey,
+  } = (options ?? {}) as CallOptions & {
+    readonly params?: Readonly<Record<string, string>>;
+    readonly query?: Readonly<Record<string, string | undefined>>;
+    readonly body?: unknown;
+  };
   const headers = new Headers({ Accept: 'application/json' });
   const token = tokenFor(auth);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -124,5 +173,5 @@ export const apiFetch = async <R extends RouteDef>(
 
   const parsed = route.response.safeParse(json);
   if (!parsed.success) throw new ApiError('invalid-response', response.status, null);
-  return parsed.data as z.output<R['response']>;
+  return parsed.data as ResponseOf<R>;
 };

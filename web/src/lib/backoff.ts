@@ -75,3 +75,31 @@ export const withBackoff = async <T>(call: () => Promise<T>, options: RetryOptio
     }
   }
 };
+
+/**
+ * The same waits for an action run by the query cache (a mutation): its `retry` and `retryDelay`.
+ * A transient refusal is retried after `backoffDelay` (never sooner than Retry-After) while the
+ * next attempt would still start before the deadline, counted from the first refusal; anything
+ * else fails at once. The mutation then fails with the last refusal, so a failure that
+ * `isTransient` means the API stayed busy until the deadline.
+ *
+ * The cache asks `retryDelay` before `retry` after each failure: the wait drawn there is the one
+ * `retry` checks against the deadline (the order is pinned by a test).
+ */
+export const retryWhileBusy = (options: Omit<RetryOptions, 'sleep'>) => {
+  const { shouldRetry = isTransient, onRetry, now = Date.now, random } = options;
+  let deadline = Number.POSITIVE_INFINITY;
+  let delay = 0;
+  return {
+    retryDelay: (failureCount: number, error: unknown): number => {
+      if (failureCount === 0) deadline = now() + options.deadlineMs;
+      delay = backoffDelay(failureCount, isApiError(error) ? error.retryAfterMs : null, options, random);
+      return delay;
+    },
+    retry: (_failureCount: number, error: unknown): boolean => {
+      const again = shouldRetry(error) && now() + delay <= deadline;
+      if (again) onRetry?.(error, delay);
+      return again;
+    },
+  };
+};

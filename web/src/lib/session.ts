@@ -59,7 +59,8 @@ export const session = {
   hasAny: (): boolean => Boolean(read(storageKeys.token) || read(storageKeys.adminToken)),
 };
 
-const subscribe = (listener: () => void): (() => void) => {
+/** Calls `listener` whenever a token is stored or forgotten, in this tab or another one. */
+export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent): void => {
     if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.adminToken) {
@@ -74,4 +75,5 @@ const subscribe = (listener: () => void): (() => void) => {
 };
 
 /** True while a family, trainer or administrator token is stored. */
-export const useHasSession = (): boolean => useSyncExternalStore(subscribe, session.hasAny, () => false);
+export const useHasSession = (): boolean =>
+  useSyncExternalStore(subscribeSession, session.hasAny, () => false);

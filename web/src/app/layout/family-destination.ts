@@ -1,5 +1,5 @@
 /**
- * Where 'Mes photos de vacances' leads (spec 000 §7, 001 §4): with no stored token, to the sign-in
+ * Where 'Mes photos de vacances' leads: with no stored token, to the sign-in
  * page; otherwise the token's stay is asked for and the family goes to its photos. A 401 means the
  * token is dead: it is removed. Any other failure, network included, also leads to the sign-in page.
  */

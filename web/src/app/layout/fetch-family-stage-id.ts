@@ -1,8 +1,21 @@
-/** The family token's stay (GET /api/stageId). Loaded on the first click, to keep it out of the first page's code. */
+/**
+ * The family token's stay (GET /api/stageId), asked on each click of 'Mes photos de vacances'.
+ * Loaded on the first click, to keep it out of the first page's code.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../shared/api-routes';
 import { apiFetch, isApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+
+export const familyStayOptions = () =>
+  queryOptions({
+    queryKey: ['family-stay'] as const,
+    queryFn: ({ signal }) => apiFetch(apiRoutes.stageIdFromFamilyToken, { signal }),
+    // The token may have changed since the last click: always asked.
+    staleTime: 0,
+  });
 
 export const fetchFamilyStageId = async (): Promise<string> =>
-  (await apiFetch(apiRoutes.stageIdFromFamilyToken)).stageId;
+  (await queryClient.fetchQuery(familyStayOptions())).stageId;
 
 export const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);

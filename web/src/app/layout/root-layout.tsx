@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './root-layout.css';
 
-/** Spec 000 §2: every path change starts at the top of the page. */
+/** Every path change starts at the top of the page, as on any website. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is to run on each new path.

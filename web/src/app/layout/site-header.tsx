@@ -1,5 +1,5 @@
 /**
- * The navigation bar of every page (spec 000 §2): logo, family photos, stays, the "spaces" menu
+ * The navigation bar of every page: logo, family photos, stays, the "spaces" menu
  * (Famille, Equipe, Administrateur), logout when signed in, and a mobile menu behind a button.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { messages } from '../../../../shared/messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { LogoMark } from '../../components/logo';
-import { signOut } from '../../features/auth/api/logout';
+import { useSignOut } from '../../features/auth/api/logout';
 import { config } from '../../lib/config';
 import { useHasSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
@@ -56,10 +56,11 @@ export function SiteHeader() {
   const spacesId = useId();
   const menuId = useId();
   const onStayPage = location.pathname.startsWith('/stage-details/');
+  const signOut = useSignOut();
 
   const logout = (): void => {
     closeAll();
-    void signOut();
+    signOut.mutate();
     navigate(webRoutes.home);
   };
 

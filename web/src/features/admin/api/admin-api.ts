@@ -1,17 +1,9 @@
 /**
- * Every back-office call, with the administrator token. Files go in two steps: the API signs a
- * direct upload, the browser PUTs the file to storage, then the API is called with the key.
+ * What the back-office's calls share. Files go in two steps: the API signs a direct upload, the
+ * browser PUTs the file to storage, then the API is called with the key.
  */
-
 import type { SignedFile } from '../../../../../shared/admin-schemas';
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { type ApiFetchOptions, apiFetch } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-file';
-
-type Routes = typeof apiRoutes;
-
-export const adminFetch = <K extends keyof Routes>(id: K, options: Omit<ApiFetchOptions, 'auth'> = {}) =>
-  apiFetch(apiRoutes[id], { ...options, auth: 'admin' });
 
 export class UploadFailed extends Error {
   override readonly name = 'UploadFailed';

@@ -1,4 +1,4 @@
-/** What the director pickers of the panels show (spec 001 §2.5). */
+/** What the director pickers of the panels show. */
 import { messages } from '../../../../../shared/messages';
 
 const t = messages.backOffice;

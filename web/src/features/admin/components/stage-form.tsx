@@ -1,5 +1,5 @@
 /**
- * The stay form (spec 001 §2.2, §2.7), for creating and for editing. Files go straight to storage:
+ * The stay form, for creating and for editing. Files go straight to storage:
  * the API signs, the browser PUTs, then the stay is saved with the keys.
  */
 import { type FormEvent, useId, useState } from 'react';
@@ -10,11 +10,13 @@ import {
   PHOTO_CONTENT_TYPES,
 } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
-import { adminFetch, putToStorage } from '../api/admin-api';
+import { Notice } from '../../../components/notice';
+import { useCreateStage } from '../api/create-stage';
+import { uploadStageFiles } from '../api/sign-stage-files';
+import { useUpdateStage } from '../api/update-stage';
 import { generatePassword } from '../lib/generate-password';
 import { usePanelFeedback } from '../lib/use-panel-feedback';
 import { Field, FileField, TextField } from './field';
-import { Notice } from './notice';
 
 const t = messages.backOffice;
 
@@ -58,24 +60,6 @@ const isPhotoType = (type: string): type is PhotoType =>
 const isAttachmentType = (type: string): type is AttachmentType =>
   (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(type);
 
-/** Signs and sends the picture and the attachments; answers their keys. */
-const uploadFiles = async (photo: File | null, attachments: readonly File[]) => {
-  const signed = await adminFetch('signStageFiles', {
-    body: {
-      ...(photo ? { photo: { name: photo.name, type: photo.type, size: photo.size } } : {}),
-      fichiers: attachments.map((file) => ({ name: file.name, type: file.type, size: file.size })),
-    },
-  });
-  await Promise.all([
-    ...(photo && signed.photo ? [putToStorage(signed.photo, photo)] : []),
-    ...signed.fichiers.map((file, i) => putToStorage(file, attachments[i] as File)),
-  ]);
-  return {
-    photo: signed.photo?.key,
-    fichiers: signed.fichiers.map((file) => ({ key: file.key, name: file.name })),
-  };
-};
-
 /** What a save answers: the new version (edit) or the new id (create), and the server's message. */
 interface SavedStage {
   id?: string;
@@ -98,6 +82,8 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
   // Attachments already stored that the administrator keeps (the others are removed on save).
   const [kept, setKept] = useState(stage?.fichiers ?? []);
   const { feedback, fail, busy, report } = usePanelFeedback();
+  const createStage = useCreateStage();
+  const updateStage = useUpdateStage();
   const [fileKey, setFileKey] = useState(0);
   const editing = stage !== undefined;
 
@@ -116,7 +102,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       fields.mdp_formateur,
       fields.mdp_stagiaire,
     ];
-    // Creating needs every field but the attachments (spec 001 §5); editing enforces none but the API's.
+    // Creating needs every field but the attachments; editing enforces none but the API's.
     if (!editing && (texts.some((text) => text.trim() === '') || !photo)) {
       fail(messages.admin.requiredFields);
       return;
@@ -126,11 +112,19 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       fail(messages.admin.filesTooLarge);
       return;
     }
-    if ((photo && !isPhotoType(photo.type)) || attachments.some((file) => !isAttachmentType(file.type))) {
+    const typedPhoto = photo && isPhotoType(photo.type) ? { file: photo, type: photo.type } : null;
+    const typedAttachments = attachments.flatMap((file) =>
+      isAttachmentType(file.type) ? [{ file, type: file.type }] : [],
+    );
+    if ((photo && !typedPhoto) || typedAttachments.length !== attachments.length) {
       fail(messages.api.notAnImage);
       return;
     }
-    await report<SavedStage>((idempotencyKey) => save(files, idempotencyKey), {
+    const upload = () =>
+      files.length > 0
+        ? uploadStageFiles(typedPhoto, typedAttachments)
+        : Promise.resolve({ photo: undefined, fichiers: [] });
+    await report<SavedStage>((idempotencyKey) => save(upload, idempotencyKey), {
       fallback: messages.backOffice.uploadFailed,
       pending: t.saving,
       onSuccess: (saved) => {
@@ -146,12 +140,14 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
   };
 
   /** Sends the files, then saves the stay with their keys: its new version (edit) or id (create). */
-  const save = async (files: readonly File[], idempotencyKey: string): Promise<SavedStage> => {
-    const uploaded =
-      files.length > 0 ? await uploadFiles(photo, attachments) : { photo: undefined, fichiers: [] };
+  const save = async (
+    upload: () => Promise<{ photo: string | undefined; fichiers: { key: string; name: string }[] }>,
+    idempotencyKey: string,
+  ): Promise<SavedStage> => {
+    const uploaded = await upload();
     if (stage) {
-      const answer = await adminFetch('updateStage', {
-        params: { stageId: stage.id },
+      const answer = await updateStage.mutateAsync({
+        stageId: stage.id,
         body: {
           ...fields,
           version: stage.version,
@@ -163,7 +159,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       });
       return { version: answer.version, message: answer.message };
     }
-    const answer = await adminFetch('createStage', {
+    const answer = await createStage.mutateAsync({
       body: { ...fields, photo: uploaded.photo ?? '', fichiers: uploaded.fichiers },
       idempotencyKey,
     });
@@ -270,7 +266,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
           ))}
         </ul>
       )}
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {editing ? t.actions.save : t.actions.create}
       </button>

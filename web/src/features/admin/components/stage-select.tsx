@@ -2,15 +2,16 @@
  * A stay picker for the panels: stays come a page at a time from the server (newest first), with a
  * search box for long seasons.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { StageName } from '../../../../../shared/admin-schemas';
 import { messages } from '../../../../../shared/messages';
+import { Notice } from '../../../components/notice';
 import { formatDate } from '../../../lib/dates';
-import { adminFetch } from '../api/admin-api';
+import { failureOf } from '../../../lib/feedback';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { STAGE_NAMES_PAGE_SIZE, useStageNames } from '../api/get-stage-names';
 import { Field } from './field';
 import { PageNumbers } from './pager';
-
-const PAGE_SIZE = 200;
 
 export const stageLabel = (stage: StageName): string =>
   `${stage.nomStage} (${formatDate(stage.dateDebut)} – ${formatDate(stage.dateFin)})`;
@@ -25,25 +26,12 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
   const id = useId();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [stages, setStages] = useState<{ items: StageName[]; total: number }>({ items: [], total: 0 });
+  // The server is asked once the typing pauses, not at each key.
+  const search = useDebouncedValue(q, 200);
+  const stages = useStageNames(page, search);
+  const items = stages.data?.items ?? [];
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      void adminFetch('listStageNames', {
-        query: { page: String(page), pageSize: String(PAGE_SIZE), ...(q ? { q } : {}) },
-        signal: controller.signal,
-      })
-        .then((answer) => setStages({ items: answer.items, total: answer.total }))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, page]);
-
-  const pages = Math.ceil(stages.total / PAGE_SIZE);
+  const pages = Math.ceil((stages.data?.total ?? 0) / STAGE_NAMES_PAGE_SIZE);
   return (
     <Field id={id} label={label}>
       <div className="stage-select">
@@ -65,12 +53,12 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
           onChange={(event) =>
             onChange(
               event.target.value,
-              stages.items.find((stage) => stage.id === event.target.value),
+              items.find((stage) => stage.id === event.target.value),
             )
           }
         >
           <option value="">{messages.backOffice.fields.chooseStage}</option>
-          {stages.items.map((stage) => (
+          {items.map((stage) => (
             <option key={stage.id} value={stage.id}>
               {stageLabel(stage)}
             </option>
@@ -78,6 +66,7 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
         </select>
       </div>
       <PageNumbers page={page} pages={pages} onPage={setPage} />
+      <Notice feedback={failureOf(stages.error, messages.api.internalError)} className="admin-notice" />
     </Field>
   );
 }

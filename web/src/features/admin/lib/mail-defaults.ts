@@ -1,4 +1,4 @@
-/** The default subject and message of the password mail (spec 001 §2.4), with the sign-in link. */
+/** The default subject and message of the password mail, with the sign-in link. */
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 

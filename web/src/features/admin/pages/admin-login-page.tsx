@@ -1,42 +1,36 @@
 /**
- * /connexion-portail (spec 001 §2.9): name and password (show/hide) → POST /api/loginAdmin; the
+ * /connexion-portail: name and password (show/hide) → POST /api/loginAdmin; the
  * admin token is stored and the user goes to /portail.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRoutes } from '../../../../../shared/api-routes';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { LockIcon } from '../../../components/icons';
+import { Notice } from '../../../components/notice';
 import { PasswordField } from '../../../components/password-field';
-import { apiFetch } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { errorText, failure } from '../../../lib/feedback';
+import { useLoginAdmin } from '../api/login-admin';
 import { Field } from '../components/field';
-import { errorText, type Feedback } from '../lib/feedback';
 import './admin.css';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const login = useLoginAdmin();
   const userId = useId();
+  // From the click to the next page: the form stays disabled once the token is stored.
+  const busy = login.isPending || login.isSuccess;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const answer = await apiFetch(apiRoutes.loginAdmin, { body: { username, password }, auth: 'none' });
-      session.setAdminToken(answer.tokenAdmin);
-      navigate(webRoutes.adminPortal, { replace: true });
-    } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error, messages.login.failure) });
-      setBusy(false);
-    }
+    login.mutate(
+      { username, password },
+      { onSuccess: () => navigate(webRoutes.adminPortal, { replace: true }) },
+    );
   };
 
   return (
@@ -66,11 +60,7 @@ export function AdminLoginPage() {
             onChange={setPassword}
             disabled={busy}
           />
-          {feedback && (
-            <p className="notice notice--error" role="alert">
-              {feedback.text}
-            </p>
-          )}
+          <Notice feedback={login.isError ? failure(errorText(login.error, messages.login.failure)) : null} />
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {messages.backOffice.signIn}
           </button>

@@ -1,12 +1,14 @@
 /**
- * /portail (spec 001 §2.1): a menu on the left, the chosen panel on the right; camp creation by
+ * /portail: a menu on the left, the chosen panel on the right; camp creation by
  * default. The panel is in the address (?panneau=…) so a reload or a shared link keeps it.
  */
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
-import { Notice } from '../components/notice';
+import { Notice } from '../../../components/notice';
+import { requireAdmin } from '../../../lib/admin-session';
+import { success } from '../../../lib/feedback';
 import { CsvImportPanel, DeleteFamilyCsvPanel } from '../components/panels/import-panels';
 import { AssignPanel, BookletsPanel, EvaluationsPanel } from '../components/panels/misc-panels';
 import {
@@ -16,7 +18,6 @@ import {
 } from '../components/panels/password-panels';
 import { DirectorsPanel, FamiliesPanel } from '../components/panels/people-panels';
 import { CreateStagePanel, StageSelectorPanel } from '../components/panels/stage-panels';
-import { requireAdmin } from '../lib/require-admin';
 // The form field styles live with the shared password field; these pages may load without it.
 import '../../../components/password-field.css';
 import './admin.css';
@@ -120,7 +121,7 @@ export function PortalPage(slots: PortalSlots) {
         <h1>{messages.backOffice.portalTitle}</h1>
         <p className="admin-hint">{messages.backOffice.signedInAs(username)}</p>
       </header>
-      <Notice feedback={arrival ? { kind: 'success', text: arrival } : null} />
+      <Notice feedback={arrival ? success(arrival) : null} className="admin-notice" />
       <div className="admin-portal__body">
         <nav className="admin-menu" aria-label={m.label}>
           <ul>

@@ -1,38 +1,38 @@
 /**
- * /stage-modify/{stageId} (spec 001 §2.7): every field with the picture preview; saving stays on
+ * /stage-modify/{stageId}: every field with the picture preview; saving stays on
  * the page, a save based on an old version is refused with the conflict message; deleting asks
  * first, then goes back to /portail.
  */
 import { useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
-import { adminFetch } from '../api/admin-api';
-import { Notice } from '../components/notice';
+import { Notice } from '../../../components/notice';
+import { requireAdmin } from '../../../lib/admin-session';
+import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
+import { useDeleteStage } from '../api/delete-stage';
+import { adminStageOptions, useAdminStage } from '../api/get-admin-stage';
 import { StageForm } from '../components/stage-form';
-import { errorText, type Feedback, failure } from '../lib/feedback';
-import { requireAdmin } from '../lib/require-admin';
 // The form field styles live with the shared password field; these pages may load without it.
 import '../../../components/password-field.css';
 import './admin.css';
 
 export const stageModifyLoader = async ({ request, params }: LoaderFunctionArgs) => {
   const { username } = await requireAdmin(request.signal);
-  const stage = await adminFetch('getAdminStage', {
-    params: { stageId: params.stageId ?? '' },
-    signal: request.signal,
-  });
-  return { username, stage };
+  await queryClient.fetchQuery(adminStageOptions(params.stageId ?? ''));
+  return { username };
 };
 
 export function StageModifyPage() {
-  const { username, stage } = useLoaderData<typeof stageModifyLoader>();
+  const { username } = useLoaderData<typeof stageModifyLoader>();
+  const { data: stage } = useAdminStage(useParams().stageId ?? '');
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { confirm, dialog } = useConfirm();
+  const deleteStage = useDeleteStage();
   const deleting = useRef(false);
 
   const onDelete = async () => {
@@ -46,8 +46,8 @@ export function StageModifyPage() {
         confirmLabel: messages.backOffice.actions.deleteStage,
       });
       if (!confirmed) return;
-      const answer = await adminFetch('deleteStage', { params: { stageId: stage.id } });
-      setFeedback({ kind: 'success', text: answer.message });
+      const answer = await deleteStage.mutateAsync(stage.id);
+      setFeedback(success(answer.message));
       // /portail shows the server's 'Séjour supprimé avec succès'.
       navigate(webRoutes.adminPortal, { state: { message: answer.message } });
     } catch (error) {
@@ -72,12 +72,9 @@ export function StageModifyPage() {
           key={stage.version}
           stage={stage}
           createdBy={username}
-          onSaved={(result) => {
-            setFeedback({ kind: 'success', text: result.message });
-            revalidator.revalidate();
-          }}
+          onSaved={(result) => setFeedback(success(result.message))}
         />
-        <Notice feedback={feedback} />
+        <Notice feedback={feedback} className="admin-notice" />
         <hr className="admin-rule" />
         <button type="button" className="btn btn--ghost admin-danger" onClick={() => void onDelete()}>
           {messages.backOffice.actions.deleteStage}

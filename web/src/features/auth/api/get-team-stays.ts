@@ -1,10 +1,28 @@
 /**
- * Every stay a trainer may sign in to, switched-off ones included, so the team picks its own stay on
- * /connexion instead of going through the families' list (which hides switched-off stays).
+ * Every stay a trainer may sign in to, switched-off ones included: the team picks its own stay on
+ * /connexion instead of going through the families' list (which hides switched-off stays), and the
+ * page names the stay whose password is asked.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import type { StageSummary } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { authKeys } from './query-keys';
 
-export const getTeamStays = (signal?: AbortSignal): Promise<readonly StageSummary[]> =>
+export const getTeamStays = (signal?: AbortSignal) =>
   apiFetch(apiRoutes.listTeamStages, { auth: 'none', signal });
+
+export const teamStaysOptions = () =>
+  queryOptions({ queryKey: authKeys.teamStays(), queryFn: ({ signal }) => getTeamStays(signal) });
+
+export const useTeamStays = () => useQuery(teamStaysOptions());
+
+export type StayLabel = Pick<StageSummary, 'nom_stage' | 'date_debut' | 'date_fin'>;
+
+/** The name and dates of the stay a sign-in is for; none when it is not listed or the list failed. */
+export const useStayLabel = (stageId: string | null) =>
+  useQuery({
+    ...teamStaysOptions(),
+    enabled: stageId !== null,
+    select: (stays): StayLabel | null => stays.find((stay) => stay.id === stageId) ?? null,
+  }).data ?? null;

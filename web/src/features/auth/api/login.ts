@@ -1,7 +1,12 @@
-/** Stay sign-in (spec 001 §7.1): the stay's password for a family or trainer token. */
+/** Stay sign-in: the stay's password for a family or trainer token, stored as soon as it comes. */
+import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
-import type { LoginRequest, LoginResponse } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
 
-export const login = (request: LoginRequest): Promise<LoginResponse> =>
-  apiFetch(apiRoutes.login, { body: request, auth: 'none' });
+export type LoginInput = BodyOf<typeof apiRoutes.login>;
+
+export const login = (body: LoginInput) => apiFetch(apiRoutes.login, { body, auth: 'none' });
+
+export const useLogin = () =>
+  useMutation({ mutationFn: login, onSuccess: (answer) => session.setToken(answer.token) });

@@ -2,6 +2,7 @@
  * Sign-out: every stored token (family or trainer, administrator) is revoked on the server, so a
  * copy of it stops working too, and is forgotten here whatever the answer.
  */
+import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -16,3 +17,5 @@ export const signOut = async (): Promise<void> => {
   session.clearAll();
   await Promise.allSettled(revocations);
 };
+
+export const useSignOut = () => useMutation({ mutationFn: signOut });

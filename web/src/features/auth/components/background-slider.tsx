@@ -1,5 +1,5 @@
 /**
- * The sign-in page's backdrop (spec 001 §2.8, §9): three pictures that take turns every 5 seconds,
+ * The sign-in page's backdrop: three pictures that take turns every 5 seconds,
  * cross-fading (or simply swapping when the user prefers reduced motion).
  */
 import { useEffect, useState } from 'react';

@@ -2,34 +2,19 @@
  * The team's stay chooser on /connexion, shown when the team area asked for a sign-in without naming
  * a stay: choosing a stay puts it in the address, so the password asked is that stay's.
  */
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { messages } from '../../../../../shared/messages';
-import type { StageSummary } from '../../../../../shared/schemas';
+import { Notice } from '../../../components/notice';
 import { formatDate } from '../../../lib/dates';
-import { getTeamStays } from '../api/get-team-stays';
+import { failure } from '../../../lib/feedback';
+import { useTeamStays } from '../api/get-team-stays';
 
 export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: string) => void }) {
   const id = useId();
-  const [stays, setStays] = useState<readonly StageSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const teamStays = useTeamStays();
+  const stays = teamStays.data;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getTeamStays(controller.signal).then(
-      (list) => setStays(list),
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  if (failed)
-    return (
-      <p className="notice notice--error" role="alert">
-        {messages.login.network}
-      </p>
-    );
+  if (teamStays.isError) return <Notice feedback={failure(messages.login.network)} />;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -39,13 +24,13 @@ export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: stri
         id={id}
         className="field__input"
         defaultValue=""
-        disabled={stays === null}
+        disabled={stays === undefined}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
           if (event.target.value) onChoose(event.target.value);
         }}
       >
         <option value="" disabled>
-          {stays === null ? messages.loading.generic : messages.login.chooseStay}
+          {stays === undefined ? messages.loading.generic : messages.login.chooseStay}
         </option>
         {stays?.map((stay) => (
           <option key={stay.id} value={stay.id}>

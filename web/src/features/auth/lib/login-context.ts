@@ -1,5 +1,5 @@
 /**
- * What /connexion needs from its address (spec 001 §2.8, §5): the page to return to after signing
+ * What /connexion needs from its address: the page to return to after signing
  * in (`redirect`, only ever a path of this site) and the stay whose password is asked: the stay named
  * by the return path (e.g. /stage-details/abc), else the `stageId` parameter.
  */

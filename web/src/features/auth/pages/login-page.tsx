@@ -1,7 +1,7 @@
 /**
- * /connexion (spec 001 §2.8, §4, §8): a family or a trainer signs in with the stay's password. The
- * stay comes from the return path or the stageId parameter; the token is stored and the user goes
- * back to the page that asked, or to the home of their role.
+ * /connexion: a family or a trainer signs in with the stay's password. The stay comes from the
+ * return path or the stageId parameter; the token is stored and the user goes back to the page that
+ * asked, or to the home of their role.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,27 +9,19 @@ import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { LockIcon } from '../../../components/icons';
+import { Notice } from '../../../components/notice';
 import { PasswordField } from '../../../components/password-field';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { session } from '../../../lib/session';
-import { getStayLabel, type StayLabel } from '../api/get-stay-label';
-import { login } from '../api/login';
+import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
+import { useStayLabel } from '../api/get-team-stays';
+import { useLogin } from '../api/login';
 import { BackgroundSlider } from '../components/background-slider';
 import { TeamStaySelect } from '../components/team-stay-select';
 import { destinationAfterLogin, isTeamSignIn, readLoginContext } from '../lib/login-context';
 import './login-page.css';
 
-type Feedback = { readonly kind: 'error' | 'success'; readonly text: string } | null;
-
 /** Long enough to read the success line, short enough not to wait. */
 const REDIRECT_DELAY_MS = 700;
-
-const errorText = (error: unknown): string => {
-  if (isApiError(error) && error.kind === 'network') return messages.login.network;
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return messages.login.failure;
-};
 
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,8 +32,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(
-    context.stageId || teamChooses ? null : { kind: 'error', text: messages.login.missingStageId },
+    context.stageId || teamChooses ? null : failure(messages.login.missingStageId),
   );
+  const signIn = useLogin();
   const chooseTeamStay = (stageId: string): void => {
     const next = new URLSearchParams(searchParams);
     next.set('stageId', stageId);
@@ -53,36 +46,27 @@ export function LoginPage() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const [stay, setStay] = useState<StayLabel | null>(null);
-  useEffect(() => {
-    if (!context.stageId) return;
-    const controller = new AbortController();
-    void getStayLabel(context.stageId, controller.signal).then((label) => {
-      if (!controller.signal.aborted) setStay(label);
-    });
-    return () => controller.abort();
-  }, [context.stageId]);
+  const stay = useStayLabel(context.stageId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (submitting) return;
     if (!context.stageId) {
-      setFeedback({ kind: 'error', text: messages.login.missingStageId });
+      setFeedback(failure(messages.login.missingStageId));
       return;
     }
     setSubmitting(true);
     setFeedback(null);
     try {
-      const answer = await login({ password, stageId: context.stageId });
-      session.setToken(answer.token);
-      setFeedback({ kind: 'success', text: messages.login.success });
+      const answer = await signIn.mutateAsync({ password, stageId: context.stageId });
+      setFeedback(success(messages.login.success));
       const destination = destinationAfterLogin(context, answer);
       redirectTimer.current = window.setTimeout(
         () => navigate(destination, { replace: true }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error) });
+      setFeedback(failure(errorText(error, messages.login.failure)));
       setSubmitting(false);
     }
   };
@@ -115,15 +99,7 @@ export function LoginPage() {
               autoFocus={Boolean(context.stageId)}
               describedBy={feedback ? feedbackId : undefined}
             />
-            {feedback && (
-              <p
-                id={feedbackId}
-                className={`notice notice--${feedback.kind} login__feedback`}
-                role={feedback.kind === 'error' ? 'alert' : 'status'}
-              >
-                {feedback.text}
-              </p>
-            )}
+            <Notice feedback={feedback} className="login__feedback" id={feedbackId} />
             {!context.stageId && !teamChooses && (
               <Link to={webRoutes.stages} className="login__choose">
                 {messages.login.chooseStay}

@@ -1,11 +1,10 @@
-/** The administrators' evaluations workbook: every stay to choose from, and the xlsx link of one. */
+/** The xlsx of a stay's evaluation reports: the API makes it and answers an expiring link. */
+import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
-import type { PublicStage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
-
-/** Every stay, active or not (an administrator's token sees them all). */
-export const getAllStages = (signal?: AbortSignal): Promise<PublicStage[]> =>
-  apiFetch(apiRoutes.listStages, { auth: 'admin', signal });
 
 export const getReportsWorkbook = (nomStage: string) =>
   apiFetch(apiRoutes.downloadReports, { query: { nomStage }, auth: 'admin' });
+
+/** An action rather than a read: the workbook is made on each click and kept nowhere. */
+export const useDownloadReports = () => useMutation({ mutationFn: getReportsWorkbook });

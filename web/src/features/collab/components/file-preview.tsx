@@ -1,12 +1,12 @@
 /**
- * A stored file shown as the spec says (000 §2, "Folder details"): PDF embedded 600 px high, images
+ * A stored file shown in the folder view: PDF embedded 600 px high, images
  * shown, mp3 as audio, mp4 and webm as video, anything else as a download link. The link's own
  * headers (set by the API's signature) keep any other type from rendering.
  */
 import type { StoredFile } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
 
-/** Embedded shared documents are 600 px high (spec 000 §9). */
+/** Embedded shared documents are 600 px high. */
 const PDF_HEIGHT = 600;
 
 export function FilePreview({ file }: { readonly file: StoredFile }) {

@@ -1,12 +1,13 @@
 /**
- * 'Questions/Réponses' (spec 000 §2, §5): ask a question, reply under each one; name and content are
- * both required. Everything is shown as text (React escapes it), line breaks kept.
+ * 'Questions/Réponses': ask a question, reply under each one; name and content are both required.
+ * Everything is shown as text (React escapes it), line breaks kept.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Commentaire } from '../../../../../shared/collab-schemas';
 import { messages } from '../../../../../shared/messages';
-import { isApiError } from '../../../lib/api-client';
+import { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/dates';
+import { errorText, failure } from '../../../lib/feedback';
 
 function MessageForm({
   contentLabel,
@@ -16,7 +17,8 @@ function MessageForm({
 }: {
   readonly contentLabel: string;
   readonly submitLabel: string;
-  readonly send: (nom: string, contenu: string) => Promise<void>;
+  /** `requestKey`: the same until the message is posted, so a retry never posts it twice. */
+  readonly send: (nom: string, contenu: string, requestKey: string) => Promise<void>;
   readonly rows?: number;
 }) {
   const id = useId();
@@ -26,6 +28,8 @@ function MessageForm({
   const [error, setError] = useState<string | null>(null);
   // One message per click: a second submit while the first is sent does nothing.
   const sending = useRef(false);
+  // A retry after a lost answer sends the same key: the server answers with the message it posted.
+  const requestKey = useRef(crypto.randomUUID());
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -36,12 +40,11 @@ function MessageForm({
     setBusy(true);
     setError(null);
     try {
-      await send(nom.trim(), contenu.trim());
+      await send(nom.trim(), contenu.trim(), requestKey.current);
+      requestKey.current = crypto.randomUUID();
       setContenu('');
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.api.internalError,
-      );
+    } catch (problem) {
+      setError(errorText(problem, messages.api.internalError));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -72,11 +75,7 @@ function MessageForm({
           {submitLabel}
         </button>
       </fieldset>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice feedback={error ? failure(error) : null} />
     </form>
   );
 }
@@ -87,8 +86,8 @@ export function QuestionBoard({
   reply,
 }: {
   readonly comments: readonly Commentaire[];
-  readonly ask: (nom: string, contenu: string) => Promise<void>;
-  readonly reply: (commentaireId: string, nom: string, contenu: string) => Promise<void>;
+  readonly ask: (nom: string, contenu: string, requestKey: string) => Promise<void>;
+  readonly reply: (commentaireId: string, nom: string, contenu: string, requestKey: string) => Promise<void>;
 }) {
   return (
     <section className="card collab-panel question-board" aria-labelledby="qa-title">
@@ -119,7 +118,7 @@ export function QuestionBoard({
               contentLabel={messages.collab.reply}
               submitLabel={messages.collab.sendReply}
               rows={2}
-              send={(nom, contenu) => reply(comment.id, nom, contenu)}
+              send={(nom, contenu, requestKey) => reply(comment.id, nom, contenu, requestKey)}
             />
           </li>
         ))}

@@ -1,27 +1,23 @@
 /**
- * The shared-documents upload form (spec 000 §2): a folder, several files, 'Envoyer'. Files go
- * straight to storage; the form is disabled while they are sent, one after the other.
+ * The shared-documents upload form: a folder, several files, 'Envoyer'. Files go straight to
+ * storage; the form is disabled while they are sent, one after the other.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT } from '../../../../../shared/document-files';
 import { messages } from '../../../../../shared/messages';
 import { UploadIcon } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-client';
-import { uploadDocuments } from '../api/shared-documents';
+import { Notice } from '../../../components/notice';
+import { errorText, failure } from '../../../lib/feedback';
+import { useUploadDocuments } from '../api/upload-documents';
 import { refusalOf } from '../lib/check-files';
 
-export function UploadForm({
-  folders,
-  onUploaded,
-}: {
-  readonly folders: readonly string[];
-  readonly onUploaded: () => void;
-}) {
+export function UploadForm({ folders }: { readonly folders: readonly string[] }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [folder, setFolder] = useState('');
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const upload = useUploadDocuments();
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -36,15 +32,16 @@ export function UploadForm({
     }
     setProgress({ sent: 0, total: files.length });
     try {
-      await uploadDocuments(folder, files, (sent) => setProgress({ sent, total: files.length }));
+      await upload.mutateAsync({
+        folderName: folder,
+        files,
+        onProgress: (sent) => setProgress({ sent, total: files.length }),
+      });
       window.alert(messages.sharedDocs.uploaded);
       if (fileInput.current) fileInput.current.value = '';
-      onUploaded();
-    } catch (failure) {
-      console.error(messages.console.uploadProblem, failure);
-      setError(
-        isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.console.uploadProblem,
-      );
+    } catch (problem) {
+      console.error(messages.console.uploadProblem, problem);
+      setError(errorText(problem, messages.console.uploadProblem));
     } finally {
       setProgress(null);
     }
@@ -74,11 +71,7 @@ export function UploadForm({
       <p className="upload-form__status" role="status">
         {progress ? messages.collab.sending(progress.sent, progress.total) : ''}
       </p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice feedback={error ? failure(error) : null} />
     </form>
   );
 }

@@ -1,21 +1,22 @@
-/** /livrets: the trainers' booklets, managed by the administrators (spec 000 §2). */
-import { useLoaderData } from 'react-router-dom';
+/** /livrets: the trainers' booklets, managed by the administrators. */
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { config } from '../../../lib/config';
-import { getBooklets } from '../api/stay-files';
+import { queryClient } from '../../../lib/query-client';
+import { bookletsOptions, useBooklets } from '../api/get-booklets';
 import { BackLink } from '../components/back-link';
 import { PdfCards } from '../components/pdf-cards';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
-export const bookletsLoader = teamLoader(async ({ request }) => ({
-  booklets: await getBooklets(request.signal),
-}));
+export const bookletsLoader = teamLoader(async () => {
+  await queryClient.fetchQuery(bookletsOptions());
+  return null;
+});
 
 export function BookletsPage() {
-  const { booklets } = useLoaderData<typeof bookletsLoader>();
+  const { data: booklets } = useBooklets();
   const title = messages.collab.bookletsTitle(config.organisation.name);
   return (
     <section className="container page collab">

@@ -1,38 +1,55 @@
 /**
- * /evaluation/{stageId} (spec 000 §2, §8): choose a trainee, read or write the mid-stay and
+ * /evaluation/{stageId}: choose a trainee, read or write the mid-stay and
  * end-of-stay reports, save both. A save names the version it started from, so a colleague's
  * save in between is refused with a clear message instead of being overwritten.
  */
-import { type FormEvent, useId, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
+import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
-import { getEvaluationStay, getReport, saveReport } from '../api/evaluations';
+import { type Feedback, failure, info, success } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
+import { evaluationTraineesOptions, useEvaluationTrainees } from '../api/get-evaluation-trainees';
+import { reportOptions } from '../api/get-report';
+import { stageOptions, useStage } from '../api/get-stage';
+import { useSaveReport } from '../api/save-report';
 import { BackLink } from '../components/back-link';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
-export const evaluationLoader = teamLoader(({ params, request }) =>
-  getEvaluationStay(params.stageId ?? '', request.signal),
-);
-
-type Status = { readonly kind: 'info' | 'success' | 'error'; readonly text: string } | null;
+export const evaluationLoader = teamLoader(async ({ params }) => {
+  const stageId = params.stageId ?? '';
+  await Promise.all([
+    queryClient.fetchQuery(stageOptions(stageId)),
+    queryClient.fetchQuery(evaluationTraineesOptions(stageId)),
+  ]);
+  return null;
+});
 
 export function EvaluationPage() {
-  const { stage, trainees } = useLoaderData<typeof evaluationLoader>();
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const { data: trainees } = useEvaluationTrainees(stageId);
+  const client = useQueryClient();
+  const saveReport = useSaveReport();
+  // Only the last trainee chosen fills the form, however the answers come back.
+  const chosen = useRef('');
   const id = useId();
   const [label, setLabel] = useState('');
   const [miStage, setMiStage] = useState('');
   const [finStage, setFinStage] = useState('');
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Feedback>(null);
   const title = messages.collab.evaluationTitle(stage.nom_stage);
 
   const choose = async (next: string): Promise<void> => {
     setLabel(next);
+    chosen.current = next;
     setStatus(null);
     setMiStage('');
     setFinStage('');
@@ -40,17 +57,18 @@ export function EvaluationPage() {
     if (!next) return;
     setBusy(true);
     try {
-      const report = await getReport(stage.id, next);
+      const report = await client.fetchQuery(reportOptions(stage.id, next));
+      if (chosen.current !== next) return;
       if (report) {
         setMiStage(report.miStage);
         setFinStage(report.finStage);
         setVersion(report.version);
       } else {
-        setStatus({ kind: 'info', text: messages.evaluation.noReport });
+        setStatus(info(messages.evaluation.noReport));
       }
     } catch (error) {
       console.error(error);
-      setStatus({ kind: 'error', text: messages.api.internalError });
+      setStatus(failure(messages.api.internalError));
     } finally {
       setBusy(false);
     }
@@ -58,11 +76,11 @@ export function EvaluationPage() {
 
   const save = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!label) return setStatus({ kind: 'error', text: messages.collab.chooseTrainee });
+    if (!label) return setStatus(failure(messages.collab.chooseTrainee));
     setBusy(true);
     setStatus(null);
     try {
-      const saved = await saveReport({
+      const saved = await saveReport.mutateAsync({
         stageId: stage.id,
         nom: label,
         nomStage: stage.nom_stage,
@@ -71,13 +89,10 @@ export function EvaluationPage() {
         version,
       });
       setVersion(saved.version);
-      setStatus({ kind: 'success', text: messages.evaluation.saved });
+      setStatus(success(messages.evaluation.saved));
     } catch (error) {
       const conflict = isApiError(error) && error.status === 409;
-      setStatus({
-        kind: 'error',
-        text: conflict ? messages.collab.reportConflict : messages.evaluation.saveFailed,
-      });
+      setStatus(failure(conflict ? messages.collab.reportConflict : messages.evaluation.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -116,9 +131,7 @@ export function EvaluationPage() {
             {messages.collab.saveReports}
           </button>
         </fieldset>
-        <div role="status" aria-live="polite">
-          {status ? <p className={`notice notice--${status.kind}`}>{status.text}</p> : null}
-        </div>
+        <Notice feedback={status} />
       </form>
     </section>
   );

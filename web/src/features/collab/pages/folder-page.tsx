@@ -1,21 +1,23 @@
 /** /doc-details/{folderName}: the files of one shared folder, each previewed by its type. */
-import { useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
-import { getFolderFiles } from '../api/shared-documents';
+import { queryClient } from '../../../lib/query-client';
+import { folderFilesOptions, useFolderFiles } from '../api/get-folder-files';
 import { BackLink } from '../components/back-link';
 import { FilePreview } from '../components/file-preview';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
-export const folderLoader = teamLoader(async ({ params, request }) => {
-  const folder = params.folderName ?? '';
-  return { folder, files: await getFolderFiles(folder, request.signal) };
+export const folderLoader = teamLoader(async ({ params }) => {
+  await queryClient.fetchQuery(folderFilesOptions(params.folderName ?? ''));
+  return null;
 });
 
 export function FolderPage() {
-  const { folder, files } = useLoaderData<typeof folderLoader>();
+  const folder = useParams().folderName ?? '';
+  const { data: files } = useFolderFiles(folder);
   const title = messages.collab.folderTitle(folder);
   return (
     <section className="container page collab">

@@ -1,30 +1,32 @@
 /**
- * /doc-apport, the trainers' shared documents (spec 000 §2): one button per folder, the upload form
- * and the question board. After an upload or a message, the page's data loads again.
+ * /doc-apport, the trainers' shared documents: one button per folder, the upload form and the
+ * question board. After an upload or a message, what they changed is read again.
  */
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
-import { getComments, postComment, postReply } from '../api/question-board';
-import { getFolders } from '../api/shared-documents';
+import { queryClient } from '../../../lib/query-client';
+import { useCreateComment } from '../api/create-comment';
+import { useCreateReply } from '../api/create-reply';
+import { commentsOptions, useComments } from '../api/get-comments';
+import { foldersOptions, useFolders } from '../api/get-folders';
 import { BackLink } from '../components/back-link';
 import { QuestionBoard } from '../components/question-board';
 import { UploadForm } from '../components/upload-form';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
-export const sharedDocumentsLoader = teamLoader(async ({ request }) => {
-  const [folders, comments] = await Promise.all([getFolders(request.signal), getComments(request.signal)]);
-  return { folders, comments };
+export const sharedDocumentsLoader = teamLoader(async () => {
+  await Promise.all([queryClient.fetchQuery(foldersOptions()), queryClient.fetchQuery(commentsOptions())]);
+  return null;
 });
 
 export function SharedDocumentsPage() {
-  const { folders, comments } = useLoaderData<typeof sharedDocumentsLoader>();
-  const revalidator = useRevalidator();
-  const reload = (): void => {
-    void revalidator.revalidate();
-  };
+  const { data: folders } = useFolders();
+  const { data: comments } = useComments();
+  const createComment = useCreateComment();
+  const createReply = useCreateReply();
 
   return (
     <section className="container page collab">
@@ -46,16 +48,14 @@ export function SharedDocumentsPage() {
         </ul>
       </nav>
       <div className="collab-columns">
-        <UploadForm folders={folders} onUploaded={reload} />
+        <UploadForm folders={folders} />
         <QuestionBoard
           comments={comments}
-          ask={async (nom, contenu) => {
-            await postComment(nom, contenu);
-            reload();
+          ask={async (nom, contenu, idempotencyKey) => {
+            await createComment.mutateAsync({ body: { nom, contenu }, idempotencyKey });
           }}
-          reply={async (id, nom, contenu) => {
-            await postReply(id, nom, contenu);
-            reload();
+          reply={async (commentaireId, nom, contenu, idempotencyKey) => {
+            await createReply.mutateAsync({ body: { commentaireId, nom, contenu }, idempotencyKey });
           }}
         />
       </div>

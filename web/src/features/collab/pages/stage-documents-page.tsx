@@ -1,20 +1,29 @@
 /** /doc-stagiaire/{stageId}: the documents attached to the stay when it was created. */
-import { useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
-import { getStageDocuments } from '../api/stay-files';
+import { queryClient } from '../../../lib/query-client';
+import { stageOptions, useStage } from '../api/get-stage';
+import { stageDocumentsOptions, useStageDocuments } from '../api/get-stage-documents';
 import { BackLink } from '../components/back-link';
 import { PdfCards } from '../components/pdf-cards';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
-export const stageDocumentsLoader = teamLoader(({ params, request }) =>
-  getStageDocuments(params.stageId ?? '', request.signal),
-);
+export const stageDocumentsLoader = teamLoader(async ({ params }) => {
+  const stageId = params.stageId ?? '';
+  await Promise.all([
+    queryClient.fetchQuery(stageOptions(stageId)),
+    queryClient.fetchQuery(stageDocumentsOptions(stageId)),
+  ]);
+  return null;
+});
 
 export function StageDocumentsPage() {
-  const { stage, files } = useLoaderData<typeof stageDocumentsLoader>();
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const { data: files } = useStageDocuments(stageId);
   const title = messages.collab.stageDocsTitle(stage.nom_stage);
   return (
     <section className="container page collab">

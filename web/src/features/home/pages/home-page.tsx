@@ -1,4 +1,4 @@
-/** Home (spec 000 §2): the hero, then what the portal is for and how a family uses it. */
+/** Home: the hero, then what the portal is for and how a family uses it. */
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';

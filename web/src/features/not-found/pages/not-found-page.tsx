@@ -4,7 +4,7 @@ import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import './not-found-page.css';
 
-/** Any path that is not a route of the portal (spec 000 §2). */
+/** Any path that is not a route of the portal. */
 export function NotFoundPage() {
   return (
     <section className="container page not-found">

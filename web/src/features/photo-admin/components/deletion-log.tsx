@@ -1,37 +1,21 @@
 /**
- * The stay's deletion log (issue 5): every photo that went, by its date passing or by someone
- * deleting it, with who had approved it. Folded by default and read each time it is opened: the
- * stream handler writes entries a moment after a deletion, so a log loaded with the page would lag.
+ * The stay's deletion log: every photo that went, by its date passing or by someone deleting it,
+ * with who had approved it. Folded by default and read each time it is opened: the stream handler
+ * writes entries a moment after a deletion, so a log loaded with the page would lag.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import type { PhotoDeletion } from '../../../../../shared/photo-admin-schemas';
+import { Notice } from '../../../components/notice';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { listPhotoDeletions } from '../api/photo-admin';
-
-type LogState =
-  | { readonly kind: 'closed' | 'loading' | 'failed' }
-  | { readonly kind: 'ready'; readonly entries: readonly PhotoDeletion[] };
+import { failure } from '../../../lib/feedback';
+import { usePhotoDeletions } from '../api/get-photo-deletions';
 
 export function DeletionLog({ stageId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
   const [open, setOpen] = useState(false);
-  const [log, setLog] = useState<LogState>({ kind: 'closed' });
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setLog({ kind: 'loading' });
-    listPhotoDeletions(stageId, controller.signal).then(
-      (entries) => setLog({ kind: 'ready', entries }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setLog({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, stageId]);
+  const log = usePhotoDeletions(stageId, open);
+  // While it is read again, the log shows that it is loading rather than what it said before.
+  const entries = open && !log.isFetching && log.isSuccess ? log.data : null;
 
   return (
     <details
@@ -40,13 +24,13 @@ export function DeletionLog({ stageId }: { readonly stageId: string }) {
     >
       <summary>{t.title}</summary>
       <div aria-live="polite">
-        {log.kind === 'loading' && <p>{t.loading}</p>}
-        {log.kind === 'failed' && <p className="notice notice--error">{t.failed}</p>}
-        {log.kind === 'ready' && log.entries.length === 0 && <p>{t.empty}</p>}
+        {open && log.isFetching && <p>{t.loading}</p>}
+        {open && !log.isFetching && log.isError && <Notice feedback={failure(t.failed)} />}
+        {entries?.length === 0 && <p>{t.empty}</p>}
       </div>
-      {log.kind === 'ready' && log.entries.length > 0 && (
+      {entries && entries.length > 0 && (
         <ul className="deletion-log__entries">
-          {log.entries.map((entry) => (
+          {entries.map((entry) => (
             <li key={`${entry.photoId}-${entry.deleted_at}`} className="deletion-log__entry">
               <dl>
                 <dt>{t.deletedAt}</dt>

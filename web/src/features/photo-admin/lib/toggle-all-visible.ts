@@ -1,5 +1,5 @@
 /**
- * 'Activer/Désactiver toutes les images' (spec 001 §2.12): when every photo on the page is visible,
+ * 'Activer/Désactiver toutes les images': when every photo on the page is visible,
  * none is; otherwise all are. Judged on the photos shown, so ids of deleted photos do not count.
  */
 export const toggleAllVisible = (

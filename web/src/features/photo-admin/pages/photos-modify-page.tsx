@@ -1,26 +1,28 @@
 /**
- * /photos-modify/{stageId} (spec 001 §2.12, issue 5): the administrator validates, hides, rotates,
- * downloads and deletes the photos of a stay. The admin token is checked with the server first; an
+ * /photos-modify/{stageId}: the administrator validates, hides, rotates, downloads and deletes the
+ * photos of a stay. The admin token is checked with the server first; an
  * invalid one goes to /connexion-portail. Visibility is saved in one request for the whole set.
  */
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { webRoutes } from '../../../../../shared/web-routes';
+import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { Notice } from '../../../components/notice';
+import { requireAdmin } from '../../../lib/admin-session';
 import { isApiError } from '../../../lib/api-client';
-import { useArchiveDownload } from '../../../lib/archive-download';
+import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
+import { errorText, type Feedback, failure, info } from '../../../lib/feedback';
 import { photoStatus } from '../../../lib/photo-status';
-import {
-  deletePhotos,
-  getPhotoAdminData,
-  listPhotos,
-  rotatePhotos,
-  validatePhotos,
-  verifyAdmin,
-} from '../api/photo-admin';
+import { PollStopped } from '../../../lib/poll-query';
+import { queryClient } from '../../../lib/query-client';
+import { useDeletePhotos } from '../api/delete-photos';
+import { photosOptions, usePhotos } from '../api/get-photos';
+import { stageOptions, useStage } from '../api/get-stage';
+import { useRotatePhotos } from '../api/rotate-photos';
+import { useValidatePhotos } from '../api/validate-photos';
 import { DeletionLog } from '../components/deletion-log';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { deletionPlan } from '../lib/deletion-plan';
@@ -28,42 +30,58 @@ import { toggleAllVisible } from '../lib/toggle-all-visible';
 import './photos-modify-page.css';
 
 export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs) => {
+  await requireAdmin(request.signal);
+  const stageId = params.stageId ?? '';
   try {
-    await verifyAdmin(request.signal);
+    await Promise.all([
+      queryClient.fetchQuery(stageOptions(stageId)),
+      queryClient.fetchQuery(photosOptions(stageId)),
+    ]);
+    return null;
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    throw redirect(webRoutes.adminLogin);
-  }
-  try {
-    return await getPhotoAdminData(params.stageId ?? '', request.signal);
-  } catch (error) {
-    // A session that ran out between the two calls goes back to sign-in (spec 001 §8); any other
-    // failure reaches the error page.
+    // A session that ran out between the two calls goes back to sign-in; any other failure reaches
+    // the error page.
     if (isApiError(error) && error.status === 401) throw redirect(webRoutes.adminLogin);
     throw error;
   }
 };
 
-const ROTATION_WAIT_MS = 30_000;
+/** Why a rotation failed, or why the page stopped waiting for its new copies. */
+const rotationFailure = (error: unknown): string => {
+  if (error instanceof PollStopped)
+    return error.reason === 'refused'
+      ? errorText(error.cause, messages.photoAdmin.rotateFailed)
+      : messages.photoAdmin.rotationUnfinished;
+  return errorText(error, messages.photoAdmin.rotateFailed);
+};
 
 export function PhotosModifyPage() {
-  const { stage, photos: loaded } = useLoaderData<typeof photosModifyLoader>();
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const { data: photos } = usePhotos(stageId);
   const t = messages.photoAdmin;
-  const [photos, setPhotos] = useState<ManagedPhoto[]>(loaded);
   const [active, setActive] = useState<ReadonlySet<string>>(
-    () => new Set(loaded.filter((photo) => photo.actif === 1).map((photo) => photo.id)),
+    () => new Set(photos.filter((photo) => photo.actif === 1).map((photo) => photo.id)),
   );
-  const [selected, setSelected] = useState<readonly string[]>([]);
-  const firstActive = loaded.find((photo) => photo.actif === 1);
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const firstActive = photos.find((photo) => photo.actif === 1);
   const [date, setDate] = useState(firstActive?.duree_diffusion ?? '');
   const [approver, setApprover] = useState(firstActive?.active_par ?? '');
-  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState<'deleting' | 'rotating' | null>(null);
+  const [notice, setNotice] = useState<Feedback>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const { confirm, dialog } = useConfirm();
   // One deletion per click, from the question to the answer: a double click asks once.
   const removing = useRef(false);
   const archive = useArchiveDownload(stage.id);
+  const validate = useValidatePhotos();
+  const rotation = useRotatePhotos();
+  const deletion = useDeletePhotos();
+  const busy = rotation.isPending ? 'rotating' : deletion.isPending ? 'deleting' : null;
+  // The ticked photos still in the list (a deletion or a past date removes some), in ticking order.
+  const selected = useMemo(
+    () => ticked.filter((id) => photos.some((photo) => photo.id === id)),
+    [ticked, photos],
+  );
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
   const toggleIn = (set: ReadonlySet<string>, id: string): Set<string> => {
@@ -99,48 +117,35 @@ export function PhotosModifyPage() {
     const plan = deletionPlan(date, visible.length, new Date());
     if (plan.goingNow > 0 && !window.confirm(t.confirmDeleteNow(plan.goingNow, date, plan.today))) return;
     try {
-      await validatePhotos(
-        stage.id,
-        photos.map((photo) => ({
-          id: photo.id,
-          actif: active.has(photo.id) ? 1 : 0,
-          active_par: approver.trim(),
-          ...(active.has(photo.id) ? { duree_diffusion: date } : {}),
-        })),
-        plan.goingNow > 0,
-      );
-      setNotice({ kind: 'info', text: t.saved });
-      if (plan.goingNow > 0) {
-        // Photos whose day has passed are gone from the list the server gives.
-        const fresh = await listPhotos(stage.id);
-        setPhotos(fresh);
-        setSelected((current) => current.filter((id) => fresh.some((photo) => photo.id === id)));
-      }
+      await validate.mutateAsync({
+        stageId: stage.id,
+        body: {
+          photos: photos.map((photo) => ({
+            id: photo.id,
+            actif: active.has(photo.id) ? 1 : 0,
+            active_par: approver.trim(),
+            ...(active.has(photo.id) ? { duree_diffusion: date } : {}),
+          })),
+          ...(plan.goingNow > 0 ? { supprimer_maintenant: true } : {}),
+        },
+      });
+      // Photos whose day has passed leave the list the server gives, read again after the save.
+      setNotice(info(t.saved));
     } catch (error) {
       console.error(error);
-      setNotice({ kind: 'error', text: (isApiError(error) && error.serverMessage) || t.validationRefused });
+      setNotice(failure(errorText(error, t.validationRefused)));
     }
   };
 
   const rotate = async (ids: readonly string[]) => {
-    if (nothingSelected(ids)) return;
-    setBusy('rotating');
+    if (nothingSelected(ids) || busy) return;
+    setNotice(null);
     try {
-      const before = new Map(photos.map((photo) => [photo.id, photo.thumbUrl]));
-      await rotatePhotos(stage.id, ids);
-      // The worker makes new copies under new keys: wait until every turned photo has a new URL.
-      const deadline = Date.now() + ROTATION_WAIT_MS;
-      let fresh = await listPhotos(stage.id);
-      const turned = () => ids.every((id) => fresh.find((p) => p.id === id)?.thumbUrl !== before.get(id));
-      while (!turned() && Date.now() < deadline) {
-        await new Promise((resolve) => window.setTimeout(resolve, 1000));
-        fresh = await listPhotos(stage.id);
-      }
-      setPhotos(fresh);
+      // The new copies show in the list as the worker makes them.
+      await rotation.mutateAsync({ stageId: stage.id, photoIds: ids });
     } catch (error) {
       console.error(error);
-    } finally {
-      setBusy(null);
+      setNotice(failure(rotationFailure(error)));
     }
   };
 
@@ -149,25 +154,23 @@ export function PhotosModifyPage() {
     removing.current = true;
     try {
       const text = messages.confirm.photos(selected.length);
-      if (await confirm({ text, confirmLabel: messages.confirm.delete })) await removeConfirmed();
+      if (await confirm({ text, confirmLabel: messages.confirm.delete })) await removeConfirmed(selected);
     } finally {
       removing.current = false;
     }
   };
 
-  const removeConfirmed = async () => {
-    setBusy('deleting');
+  const removeConfirmed = async (ids: readonly string[]) => {
+    setNotice(null);
     try {
-      const answer = await deletePhotos(stage.id, selected);
+      const answer = await deletion.mutateAsync({ stageId: stage.id, ids });
       const gone = new Set(answer.deleted);
-      setPhotos((current) => current.filter((photo) => !gone.has(photo.id)));
-      setSelected((current) => current.filter((id) => !gone.has(id)));
+      setTicked((current) => current.filter((id) => !gone.has(id)));
       setActive((current) => new Set([...current].filter((id) => !gone.has(id))));
-      if (answer.failed.length > 0) setNotice({ kind: 'error', text: answer.message });
+      if (answer.failed.length > 0) setNotice(failure(answer.message));
     } catch (error) {
       console.error(error);
-    } finally {
-      setBusy(null);
+      setNotice(failure(errorText(error, messages.trainer.deleteFailed(ids.length))));
     }
   };
 
@@ -209,10 +212,15 @@ export function PhotosModifyPage() {
           <button type="button" className="btn" onClick={() => download()}>
             {t.downloadAll}
           </button>
-          <button type="button" className="btn" onClick={() => setSelected(photos.map((photo) => photo.id))}>
+          <button type="button" className="btn" onClick={() => setTicked(photos.map((photo) => photo.id))}>
             {messages.photoDeposit.selectAll}
           </button>
-          <button type="button" className="btn" onClick={() => rotate(selected)} disabled={busy !== null}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void rotate(selected)}
+            disabled={busy !== null}
+          >
             {t.rotateSelected}
           </button>
           <button type="button" className="btn btn--danger" onClick={remove} disabled={busy !== null}>
@@ -221,16 +229,11 @@ export function PhotosModifyPage() {
         </div>
       </form>
 
-      <div aria-live="polite">
-        {archive.progress.state === 'building' && (
-          <p className="notice notice--info">
-            {messages.admin.downloadProgress(archive.progress.done, archive.progress.total)}
-          </p>
-        )}
-        {archive.progress.state === 'failed' && <p className="notice notice--error">{t.archiveFailed}</p>}
-        {busy === 'deleting' && <p className="notice notice--info">{messages.photoDeposit.deleting}</p>}
-        {busy === 'rotating' && <p className="notice notice--info">{t.rotating}</p>}
-        {notice && <p className={`notice notice--${notice.kind}`}>{notice.text}</p>}
+      <div className="photos-modify__notices">
+        <ArchiveProgressLine progress={archive.progress} />
+        {busy === 'deleting' && <Notice feedback={info(messages.photoDeposit.deleting)} />}
+        {busy === 'rotating' && <Notice feedback={info(t.rotating)} />}
+        <Notice feedback={notice} />
       </div>
 
       <ul className="photos-modify__grid">
@@ -251,7 +254,12 @@ export function PhotosModifyPage() {
               />
               {t.visible}
             </label>
-            <button type="button" className="btn" onClick={() => rotate([photo.id])} disabled={busy !== null}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void rotate([photo.id])}
+              disabled={busy !== null}
+            >
               {t.rotate}
             </button>
             <label>
@@ -259,7 +267,7 @@ export function PhotosModifyPage() {
                 type="checkbox"
                 checked={selectedSet.has(photo.id)}
                 onChange={() =>
-                  setSelected((current) =>
+                  setTicked((current) =>
                     current.includes(photo.id)
                       ? current.filter((id) => id !== photo.id)
                       : [...current, photo.id],

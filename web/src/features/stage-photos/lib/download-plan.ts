@@ -1,5 +1,5 @@
 /**
- * Which files a family's download saves, and under which names (spec 000 §9): the originals of the
+ * Which files a family's download saves, and under which names: the originals of the
  * selected photos, one by one, in the order they were selected, named photo-1.jpg … photo-k.jpg.
  */
 export const downloadFileName = (position: number): string => `photo-${position}.jpg`;

@@ -1,20 +1,24 @@
 /**
- * /stage-details/{stageId} (spec 000 §2, §5, §9): the visible photos of a stay for its family. The
- * loader fetches the stay and its photos with the stored token; any refusal sends the visitor to the
- * sign-in page, which brings them back here.
+ * /stage-details/{stageId}: the visible photos of a stay for its family. The loader fetches the stay
+ * and its photos with the stored token; any refusal sends the visitor to the sign-in page, which
+ * brings them back here.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
+import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
-import { useArchiveDownload } from '../../../lib/archive-download';
+import { Notice } from '../../../components/notice';
+import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { formatDate } from '../../../lib/dates';
+import { failure, info } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
-import { getStagePhotos } from '../api/get-stage-photos';
-import { ArchiveProgressLine } from '../components/archive-progress';
+import { photosOptions, usePhotos } from '../api/get-photos';
+import { stageOptions, useStage } from '../api/get-stage';
 import { PhotoTile } from '../components/photo-tile';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
@@ -26,8 +30,13 @@ const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
 export const stagePhotosLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const here = new URL(request.url).pathname;
+  const stageId = params.stageId ?? '';
   try {
-    return await getStagePhotos(params.stageId ?? '', request.signal);
+    await Promise.all([
+      queryClient.fetchQuery(stageOptions(stageId)),
+      queryClient.fetchQuery(photosOptions(stageId)),
+    ]);
+    return null;
   } catch (error) {
     if (request.signal.aborted) throw error;
     throw redirect(loginWithRedirect(here));
@@ -48,7 +57,9 @@ const useOrderedSelection = () => {
 };
 
 export function StagePhotosPage() {
-  const { stage, photos } = useLoaderData<typeof stagePhotosLoader>();
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const { data: photos } = usePhotos(stageId);
   const { selected, setSelected, toggle } = useOrderedSelection();
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -79,8 +90,8 @@ export function StagePhotosPage() {
       window.alert(messages.stageDetails.noneSelected);
       return;
     }
-    // A few photos download one by one (spec 000 §9; a phone saves them to its gallery); more come
-    // as one zip built by the server.
+    // A few photos download one by one (a phone saves them to its gallery); more come as one zip
+    // built by the server.
     if (selected.length > ONE_BY_ONE_MAX) {
       await archive.start(selected);
       return;
@@ -154,16 +165,15 @@ export function StagePhotosPage() {
             </button>
           </div>
 
-          <ArchiveProgressLine progress={archive.progress} />
+          <ArchiveProgressLine progress={archive.progress} className="stage-photos__status" />
           {downloading && (
-            <p className="notice notice--info stage-photos__status" role="status">
-              {messages.stageDetails.downloading}
-            </p>
+            <Notice feedback={info(messages.stageDetails.downloading)} className="stage-photos__status" />
           )}
           {failedCount > 0 && !downloading && (
-            <p className="notice notice--error stage-photos__status" role="alert">
-              {messages.stageDetails.someFailed(failedCount)}
-            </p>
+            <Notice
+              feedback={failure(messages.stageDetails.someFailed(failedCount))}
+              className="stage-photos__status"
+            />
           )}
 
           <ul className="photo-grid">

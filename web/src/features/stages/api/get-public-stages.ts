@@ -1,10 +1,12 @@
 /**
- * The stays of /stages (spec 000 §4): the status update runs first (no auth; its failure does not
- * stop the list), then the list, of which only the active stays are shown.
+ * The stays of /stages: the status update runs first (no auth; its failure does not stop the list),
+ * then the list, of which only the active stays are shown.
  */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import type { PublicStage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { stagesKeys } from './query-keys';
 
 export const getPublicStages = async (signal?: AbortSignal): Promise<PublicStage[]> => {
   try {
@@ -16,3 +18,9 @@ export const getPublicStages = async (signal?: AbortSignal): Promise<PublicStage
   const stages = await apiFetch(apiRoutes.listStages, { auth: 'none', signal });
   return stages.filter((stage) => stage.actif === 1);
 };
+
+export const publicStagesOptions = () =>
+  queryOptions({ queryKey: stagesKeys.active(), queryFn: ({ signal }) => getPublicStages(signal) });
+
+/** Read by the page once its loader has put the list in the cache. */
+export const usePublicStages = () => useSuspenseQuery(publicStagesOptions());

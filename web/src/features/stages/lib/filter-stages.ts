@@ -1,5 +1,5 @@
 /**
- * The stay search of /stages (spec 000 §5): case- and accent-insensitive, it matches the stay's name
+ * The stay search of /stages: case- and accent-insensitive, it matches the stay's name
  * or its start or end date as shown on the cards (dd/mm/yyyy).
  */
 import { formatDate } from '../../../lib/dates';

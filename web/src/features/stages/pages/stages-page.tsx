@@ -1,14 +1,9 @@
 /**
- * /stages (spec 000 §2, §4, §5): the active stays, searchable by name or date, 12 per page. The
+ * /stages: the active stays, searchable by name or date, 12 per page. The
  * search and the page are also written to the address bar, so coming back finds the same results.
  */
 import { type ChangeEvent, useRef, useState } from 'react';
-import {
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-  useSearchParams,
-} from 'react-router-dom';
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router-dom';
 import { STAGES_PAGE_SIZE } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
@@ -16,12 +11,16 @@ import { SearchIcon } from '../../../components/icons';
 import { Pagination } from '../../../components/pagination';
 import { Reveal } from '../../../components/reveal';
 import { paginate, parsePageParam } from '../../../lib/pagination';
-import { getPublicStages } from '../api/get-public-stages';
+import { queryClient } from '../../../lib/query-client';
+import { publicStagesOptions, usePublicStages } from '../api/get-public-stages';
 import { StageCard } from '../components/stage-card';
 import { filterStages } from '../lib/filter-stages';
 import './stages-page.css';
 
-export const stagesLoader = ({ request }: LoaderFunctionArgs) => getPublicStages(request.signal);
+export const stagesLoader = async () => {
+  await queryClient.fetchQuery(publicStagesOptions());
+  return null;
+};
 
 /** Typing a search or turning a page only changes the query string: no need to fetch again. */
 export const stagesShouldRevalidate = ({
@@ -32,7 +31,7 @@ export const stagesShouldRevalidate = ({
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function StagesPage() {
-  const stages = useLoaderData<typeof stagesLoader>();
+  const { data: stages } = usePublicStages();
   const [searchParams, setSearchParams] = useSearchParams();
   // The page renders from its own state, at once on each key or click; the address bar follows.
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');

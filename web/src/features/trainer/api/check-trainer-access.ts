@@ -1,10 +1,12 @@
 /**
- * The trainer area's access check (spec 000 §2, §6): the token must carry the trainer role; the
- * answer names the trainer's stay.
+ * The trainer area's access check: the token must carry the trainer role; the answer names the
+ * trainer's stay.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { messages } from '../../../../../shared/messages';
 import { apiFetch } from '../../../lib/api-client';
+import { trainerKeys } from './query-keys';
 
 export class TrainerAccessRefused extends Error {
   override readonly name = 'TrainerAccessRefused';
@@ -17,3 +19,11 @@ export const checkTrainerAccess = async (signal?: AbortSignal): Promise<string> 
     throw new TrainerAccessRefused(messages.console.unauthorisedPing);
   return answer.stageId;
 };
+
+export const trainerAccessOptions = () =>
+  queryOptions({
+    queryKey: trainerKeys.access(),
+    queryFn: ({ signal }) => checkTrainerAccess(signal),
+    // Asked of the server at each visit of the trainer home.
+    staleTime: 0,
+  });

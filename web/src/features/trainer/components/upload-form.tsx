@@ -3,13 +3,19 @@
  * bar and the spec's '{n} photos téléchargées sur {total}, veuillez patienter...' move, and each file
  * shows its own bar and state.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
-import { completeUploads, listAllPhotos, signUploads } from '../api/trainer-api';
-import { announceWhenProcessed } from '../lib/announce-batch';
+import { Notice } from '../../../components/notice';
+import type { Feedback } from '../../../lib/feedback';
+import { watchQuery } from '../../../lib/poll-query';
+import { useCompleteUploads } from '../api/complete-uploads';
+import { photosOptions } from '../api/get-photos';
+import { useSignUploads } from '../api/sign-uploads';
+import { ANNOUNCE_DEADLINE_MS, ANNOUNCE_POLL_MS, announceWhenProcessed } from '../lib/announce-batch';
 import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
@@ -28,11 +34,6 @@ const stateLabel: Record<FileState, string> = {
 
 const finished = (state: FileState): boolean => state === 'done' || state === 'duplicate';
 
-interface Notice {
-  readonly tone: 'info' | 'error' | 'success';
-  readonly lines: readonly string[];
-}
-
 export function UploadForm({
   stageId,
   onUploaded,
@@ -47,7 +48,10 @@ export function UploadForm({
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<readonly (FileProgress & { readonly key: string })[]>([]);
   const [running, setRunning] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Feedback>(null);
+  const client = useQueryClient();
+  const sign = useSignUploads(stageId);
+  const complete = useCompleteUploads();
 
   const done = files.filter((file) => finished(file.state)).length;
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -57,7 +61,7 @@ export function UploadForm({
     event.preventDefault();
     const choice = chooseFiles([...(input.current?.files ?? [])]);
     if (choice.kind === 'empty') {
-      setNotice({ tone: 'info', lines: [messages.trainer.noFileChosen] });
+      setNotice({ kind: 'info', text: [messages.trainer.noFileChosen] });
       return;
     }
     const lines: string[] = [];
@@ -66,10 +70,10 @@ export function UploadForm({
     if (choice.notPhotos.length > 0)
       lines.push(messages.trainer.notAPhoto(choice.notPhotos.map((f) => f.name).join(', ')));
     if (choice.photos.length === 0) {
-      setNotice({ tone: 'error', lines });
+      setNotice({ kind: 'error', text: lines });
       return;
     }
-    setNotice(lines.length ? { tone: 'error', lines } : null);
+    setNotice(lines.length ? { kind: 'error', text: lines } : null);
     setRunning(true);
     setFiles(
       choice.photos.map(({ file }) => ({
@@ -85,17 +89,23 @@ export function UploadForm({
     try {
       const result = await runBatch(
         choice.photos,
-        { hash: sha256Hex, sign: (batch) => signUploads(stageId, batch), put: putFile },
+        { hash: sha256Hex, sign: sign.mutateAsync, put: putFile },
         update,
       );
       if (result.uploaded > 0) {
         // One mail to the administrators for the whole batch, once its photos are processed; in the
-        // background, and a failure here loses no photo.
+        // background (followed through the query cache, even if the page is left), and a failure
+        // here loses no photo.
         void announceWhenProcessed(result.uploadedIds, {
-          listPhotos: () => listAllPhotos(stageId),
-          complete: () => completeUploads(stageId, result.uploaded),
-          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-          now: () => Date.now(),
+          follow: (isDone) =>
+            watchQuery(client, photosOptions(stageId), {
+              everyMs: ANNOUNCE_POLL_MS,
+              until: Date.now() + ANNOUNCE_DEADLINE_MS,
+              isDone,
+              // The list cached before the batch does not show its photos yet.
+              answeredAfter: Date.now(),
+            }),
+          complete: () => complete.mutateAsync({ stageId, count: result.uploaded }),
         }).catch((error: unknown) => console.error(error));
       }
       const summary = [...lines, messages.trainer.done(result.uploaded)];
@@ -106,11 +116,11 @@ export function UploadForm({
           result.gaveUp ? messages.busy.uploadGaveUp(result.failed) : messages.trainer.failed(result.failed),
         );
       }
-      setNotice({ tone: result.failed > 0 ? 'error' : 'success', lines: summary });
+      setNotice({ kind: result.failed > 0 ? 'error' : 'success', text: summary });
       if (input.current) input.current.value = '';
     } catch (error) {
       console.error(messages.console.uploadProblem, error);
-      setNotice({ tone: 'error', lines: [...lines, messages.trainer.failed(choice.photos.length)] });
+      setNotice({ kind: 'error', text: [...lines, messages.trainer.failed(choice.photos.length)] });
     } finally {
       setRunning(false);
       onUploaded();
@@ -167,15 +177,7 @@ export function UploadForm({
           </ul>
         </div>
       )}
-      {notice && (
-        <div className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <div>
-            {notice.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        </div>
-      )}
+      <Notice feedback={notice} />
     </form>
   );
 }

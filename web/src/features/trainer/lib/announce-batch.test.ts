@@ -1,52 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCE_DEADLINE_MS, type AnnounceDeps, announceWhenProcessed } from './announce-batch';
+import { announceWhenProcessed, batchProcessed } from './announce-batch';
 
 type Status = 'en_attente' | 'prete' | 'refusee';
+const stay = (statuses: Record<string, Status>) =>
+  Object.entries(statuses).map(([id, status]) => ({ id, status }));
 
-/** A stay whose photos change status at each look, and a clock moved by the waits. */
-const fakeStay = (looks: Record<string, Status>[]) => {
-  let clock = 0;
-  let look = 0;
-  const completedAt: number[] = [];
-  const deps: AnnounceDeps = {
-    listPhotos: async () => {
-      const statuses = looks[Math.min(look, looks.length - 1)] ?? {};
-      look += 1;
-      return Object.entries(statuses).map(([id, status]) => ({ id, status }));
-    },
-    complete: async () => {
-      completedAt.push(look);
-    },
-    sleep: async (ms) => {
-      clock += ms;
-    },
-    now: () => clock,
-  };
-  return { deps, completedAt, looks: () => look, time: () => clock };
-};
-
-describe('announcing a batch to the administrators', () => {
-  it('asks for the mail once every photo of the batch has left processing', async () => {
-    // Prepare: the second photo is still processed at the first two looks; another photo, signed
-    // long ago and never sent, stays pending and must not hold the mail back.
-    const stay = fakeStay([
-      { a: 'prete', b: 'en_attente', old: 'en_attente' },
-      { a: 'prete', b: 'en_attente', old: 'en_attente' },
-      { a: 'prete', b: 'refusee', old: 'en_attente' },
-    ]);
-    // Act
-    await announceWhenProcessed(['a', 'b'], stay.deps);
-    // Assess
-    expect(stay.completedAt).toEqual([3]);
+describe('batchProcessed', () => {
+  it('waits for every photo of the batch, and for none other', () => {
+    // A photo signed long ago and never sent stays pending: it must not hold the mail back.
+    const done = batchProcessed(['a', 'b']);
+    expect(done(stay({ a: 'prete', b: 'en_attente', old: 'en_attente' }))).toBe(false);
+    expect(done(stay({ a: 'prete', b: 'refusee', old: 'en_attente' }))).toBe(true);
   });
 
-  it('asks for the mail at the deadline when a photo is still being processed', async () => {
+  it('counts a photo gone from the list (deleted meanwhile) as processed', () => {
+    expect(batchProcessed(['a', 'b'])(stay({ a: 'prete' }))).toBe(true);
+  });
+});
+
+describe('announcing a batch to the administrators', () => {
+  it('asks for the mail once the batch is followed to its end, with the batch as the condition', async () => {
     // Prepare
-    const stay = fakeStay([{ a: 'en_attente' }]);
+    const events: string[] = [];
     // Act
-    await announceWhenProcessed(['a'], stay.deps);
+    await announceWhenProcessed(['a'], {
+      follow: async (isDone) => {
+        events.push(`follow ${isDone(stay({ a: 'prete' }))}`);
+      },
+      complete: async () => {
+        events.push('complete');
+      },
+    });
     // Assess
-    expect(stay.completedAt).toHaveLength(1);
-    expect(stay.time()).toBeGreaterThanOrEqual(ANNOUNCE_DEADLINE_MS);
+    expect(events).toEqual(['follow true', 'complete']);
+  });
+
+  it('asks for the mail even when following the batch failed', async () => {
+    const events: string[] = [];
+    await announceWhenProcessed(['a'], {
+      follow: () => Promise.reject(new Error('no answer')),
+      complete: async () => {
+        events.push('complete');
+      },
+    });
+    expect(events).toEqual(['complete']);
   });
 });

@@ -7,32 +7,28 @@
  */
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 
-export interface AnnounceDeps {
-  readonly listPhotos: () => Promise<readonly Pick<ManagedPhoto, 'id' | 'status'>[]>;
-  readonly complete: () => Promise<unknown>;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly now: () => number;
-}
-
 export const ANNOUNCE_POLL_MS = 2_000;
 export const ANNOUNCE_DEADLINE_MS = 120_000;
 
-export const announceWhenProcessed = async (
-  ids: readonly string[],
-  deps: AnnounceDeps,
-  deadlineMs = ANNOUNCE_DEADLINE_MS,
-): Promise<void> => {
-  const until = deps.now() + deadlineMs;
-  const waiting = new Set(ids);
-  while (waiting.size > 0 && deps.now() < until) {
-    try {
-      const photos = await deps.listPhotos();
-      const processing = new Set(photos.filter((p) => p.status === 'en_attente').map((p) => p.id));
-      for (const id of waiting) if (!processing.has(id)) waiting.delete(id);
-    } catch {
-      // A failed look is no reason to give up the mail: the deadline bounds the wait.
-    }
-    if (waiting.size > 0) await deps.sleep(ANNOUNCE_POLL_MS);
-  }
+/** Every photo of the batch has left processing (accepted, refused, or gone). */
+export const batchProcessed =
+  (ids: readonly string[]) =>
+  (photos: readonly Pick<ManagedPhoto, 'id' | 'status'>[]): boolean =>
+    ids.every((id) => photos.find((photo) => photo.id === id)?.status !== 'en_attente');
+
+export interface AnnounceDeps {
+  /**
+   * Follows the stay's photos until `isDone` holds or the deadline passes (the query cache's poll);
+   * how it ends does not matter here.
+   */
+  readonly follow: (
+    isDone: (photos: readonly Pick<ManagedPhoto, 'id' | 'status'>[]) => boolean,
+  ) => Promise<unknown>;
+  readonly complete: () => Promise<unknown>;
+}
+
+/** A failed look is no reason to give up the mail: it is asked for however the wait ended. */
+export const announceWhenProcessed = async (ids: readonly string[], deps: AnnounceDeps): Promise<void> => {
+  await deps.follow(batchProcessed(ids)).catch(() => undefined);
   await deps.complete();
 };

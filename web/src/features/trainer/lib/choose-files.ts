@@ -1,5 +1,5 @@
 /**
- * What the deposit form does with the chosen files before anything is sent (spec 000 §5): a file
+ * What the deposit form does with the chosen files before anything is sent: a file
  * over 15 MB and a file that is not a photo are each set aside and named, and the rest of the batch
  * still goes (one phone video must not keep a hundred photos back); HEIC photos whose type the
  * browser leaves empty (desktop Chrome) are recognised by their extension.

@@ -1,23 +1,28 @@
 /**
- * /stagiaire/{stageId} (spec 001 §2.11, §5, §7.3): the stay's name, a participants dropdown and the
- * editable fields of the chosen one; saving is possible only once one is chosen, then the page
- * reloads its data ('Stagiaires enregistrés avec succès').
+ * /stagiaire/{stageId}: the stay's name, a participants dropdown and the editable fields of the
+ * chosen one; saving is possible only once one is chosen, then the page reads its data again
+ * ('Stagiaires enregistrés avec succès', in an alert as the old pages did).
  */
 import { useId, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
-import { getParticipants, getStage, saveParticipants } from '../api/trainer-api';
+import { Notice } from '../../../components/notice';
+import { type Feedback, failure } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
+import { participantsOptions, useParticipants } from '../api/get-participants';
+import { stageOptions, useStage } from '../api/get-stage';
+import { useSaveParticipants } from '../api/save-participants';
 import { BackToHome } from '../components/back-to-home';
 import { trainerLoader } from '../lib/trainer-loader';
 import './trainer-pages.css';
 
-export const participantsLoader = trainerLoader(async (stageId, signal) => {
-  const [stage, participants] = await Promise.all([
-    getStage(stageId, signal),
-    getParticipants(stageId, signal),
+export const participantsLoader = trainerLoader(async (stageId) => {
+  await Promise.all([
+    queryClient.fetchQuery(stageOptions(stageId)),
+    queryClient.fetchQuery(participantsOptions(stageId)),
   ]);
-  return { stage, participants };
+  return null;
 });
 
 interface Draft {
@@ -27,12 +32,14 @@ interface Draft {
 }
 
 export function ParticipantsPage() {
-  const { stage, participants } = useLoaderData<typeof participantsLoader>();
-  const revalidator = useRevalidator();
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const { data: participants } = useParticipants(stageId);
+  const saving = useSaveParticipants();
   const ids = { select: useId(), nom: useId(), prenom: useId(), mail: useId() };
   const [chosen, setChosen] = useState('');
   const [draft, setDraft] = useState<Draft>({ nom: '', prenom: '', mailRL: '' });
-  const [saving, setSaving] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
 
   const choose = (id: string): void => {
     setChosen(id);
@@ -46,17 +53,14 @@ export function ParticipantsPage() {
 
   const save = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!chosen) return;
-    setSaving(true);
+    if (!chosen || saving.isPending) return;
+    setFeedback(null);
     try {
-      const answer = await saveParticipants(stage.id, [{ id: chosen, ...draft }]);
+      const answer = await saving.mutateAsync({ stageId: stage.id, stagiaires: [{ id: chosen, ...draft }] });
       window.alert(answer.message);
-      revalidator.revalidate();
     } catch (error) {
       console.error(error);
-      window.alert(messages.trainer.saveFailed);
-    } finally {
-      setSaving(false);
+      setFeedback(failure(messages.trainer.saveFailed));
     }
   };
 
@@ -80,7 +84,7 @@ export function ParticipantsPage() {
             ))}
           </select>
         </div>
-        <fieldset disabled={!chosen || saving} className="trainer-form__fields">
+        <fieldset disabled={!chosen || saving.isPending} className="trainer-form__fields">
           <div className="trainer-field">
             <label htmlFor={ids.nom}>{messages.trainer.lastName}</label>
             <input
@@ -113,6 +117,7 @@ export function ParticipantsPage() {
             {messages.trainer.save}
           </button>
         </fieldset>
+        <Notice feedback={feedback} />
       </form>
     </section>
   );

@@ -1,13 +1,14 @@
 /**
- * /identite/{stageId} (spec 001 §2.10, §4): the photo-responsible contact of the stay, read only:
- * the first director of category 'sejour', else the first of 'centre', else empty.
+ * /identite/{stageId}: the photo-responsible contact of the stay, read only: the first director of
+ * category 'sejour', else the first of 'centre', else empty.
  */
 import { useId } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { StageContact } from '../../../../../shared/trainer-schemas';
 import { DocumentTitle } from '../../../components/document-title';
-import { getContacts } from '../api/trainer-api';
+import { queryClient } from '../../../lib/query-client';
+import { contactsOptions, useContacts } from '../api/get-contacts';
 import { BackToHome } from '../components/back-to-home';
 import { trainerLoader } from '../lib/trainer-loader';
 import './trainer-pages.css';
@@ -16,10 +17,10 @@ import './trainer-pages.css';
 export const photoContact = (contacts: readonly StageContact[]): StageContact | undefined =>
   contacts.find((c) => c.cat === 'sejour') ?? contacts.find((c) => c.cat === 'centre');
 
-export const photoContactLoader = trainerLoader(async (stageId, signal) => {
-  const contact = photoContact(await getContacts(stageId, signal));
+export const photoContactLoader = trainerLoader(async (stageId) => {
+  const contact = photoContact(await queryClient.fetchQuery(contactsOptions(stageId)));
   if (!contact) console.info(messages.console.noTrainer);
-  return { contact };
+  return null;
 });
 
 function ReadOnlyField({ label, value }: { readonly label: string; readonly value: string }) {
@@ -33,7 +34,7 @@ function ReadOnlyField({ label, value }: { readonly label: string; readonly valu
 }
 
 export function PhotoContactPage() {
-  const { contact } = useLoaderData<typeof photoContactLoader>();
+  const contact = photoContact(useContacts(useParams().stageId ?? '').data);
   return (
     <section className="container page trainer-page">
       <DocumentTitle title={messages.trainer.contactTitle} />

@@ -1,12 +1,13 @@
 /**
- * /doc-stage/{stageId} (spec 000 §2, §4, §5; issue 3): the trainer's photo deposit. The upload form
- * on top; below, every photo of the stay with its status (awaiting validation, refused with the
- * reason, validated), selection for deletion and the shared lightbox. While the media worker still
- * processes photos, the list refreshes itself: only while photos really move (a photo signed but never
- * sent stays pending for 48 h), backing off when the API is busy, and saying so when it stops.
+ * /doc-stage/{stageId}: the trainer's photo deposit. The upload form on top; below, every photo of
+ * the stay with its status (awaiting validation, refused with the reason, validated), selection for
+ * deletion and the shared lightbox. While the media worker still processes photos, the list refreshes
+ * itself through the query cache: only while photos really move (a photo signed but never sent stays
+ * pending for 48 h), backing off when the API is busy, and saying so when it stops.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
@@ -14,11 +15,16 @@ import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { CameraIcon } from '../../../components/icons';
+import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
-import { sleep, withBackoff } from '../../../lib/backoff';
 import { clientLimits } from '../../../lib/client-limits';
+import { type Feedback, failure, info, success } from '../../../lib/feedback';
 import { photoStatus } from '../../../lib/photo-status';
-import { deletePhotos, getStage, listAllPhotos } from '../api/trainer-api';
+import { usePoll } from '../../../lib/poll-query';
+import { queryClient } from '../../../lib/query-client';
+import { useDeletePhotos } from '../api/delete-photos';
+import { photosOptions, usePhotos } from '../api/get-photos';
+import { stageOptions, useStage } from '../api/get-stage';
 import { BackToHome } from '../components/back-to-home';
 import { UploadForm } from '../components/upload-form';
 import { trainerLoader } from '../lib/trainer-loader';
@@ -39,98 +45,69 @@ const mayStillArrive = (photos: readonly ManagedPhoto[], now: number): boolean =
       photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000,
   );
 
-export const photoDepositLoader = trainerLoader(async (stageId, signal) => {
-  const [stage, photos] = await Promise.all([getStage(stageId, signal), listAllPhotos(stageId, signal)]);
-  return { stage, photos };
+export const photoDepositLoader = trainerLoader(async (stageId) => {
+  await Promise.all([
+    queryClient.fetchQuery(stageOptions(stageId)),
+    queryClient.fetchQuery(photosOptions(stageId)),
+  ]);
+  return null;
 });
+
+/** A refused token sends the trainer to sign in again; a network blip in a batch does not. */
+const signedOut = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || error.status === 403);
 
 type Viewable = ManagedPhoto & { readonly displayUrl: string };
 const isViewable = (photo: ManagedPhoto): photo is Viewable => photo.displayUrl !== null;
 
 export function PhotoDepositPage() {
-  const loaded = useLoaderData<typeof photoDepositLoader>();
-  const { stage } = loaded;
-  const navigate = useNavigate();
-  const [photos, setPhotos] = useState(loaded.photos);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState(false);
-  const [deleteNotice, setDeleteNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
-  // The list refreshes until this time, moved forward by each photo leaving processing and each batch.
-  const [watchUntil, setWatchUntil] = useState<number | null>(() =>
-    mayStillArrive(loaded.photos, Date.now()) ? Date.now() + clientLimits().refreshIdleMs : null,
+  const stageId = useParams().stageId ?? '';
+  const { data: stage } = useStage(stageId);
+  const client = useQueryClient();
+  const limits = clientLimits();
+  // The refresh goes on until `refreshIdleMs` after the last sign of movement: the page opening with
+  // photos that may still arrive, a batch sent from here, a photo leaving processing.
+  const [movedAt, setMovedAt] = useState<number | null>(() => {
+    const cached = client.getQueryData(photosOptions(stageId).queryKey) ?? [];
+    return mayStillArrive(cached, Date.now()) ? Date.now() : null;
+  });
+  const poll = usePoll<ManagedPhoto[]>(
+    movedAt === null
+      ? null
+      : {
+          everyMs: limits.photoRefreshMs,
+          until: movedAt + limits.refreshIdleMs,
+          isDone: (photos) => pendingCount(photos) === 0,
+        },
   );
-  const [refreshStopped, setRefreshStopped] = useState(false);
-  const pending = useRef(pendingCount(loaded.photos));
-  pending.current = pendingCount(photos);
+  const listed = usePhotos(stageId, poll.options);
+  const photos = listed.data;
+  const phase = poll.phase(listed);
+  const pending = pendingCount(photos);
+
+  // An answer with fewer photos in processing than the one before is movement: the refresh goes on.
+  const [seen, setSeen] = useState({ pending, at: listed.dataUpdatedAt });
+  if (listed.dataUpdatedAt !== seen.at) {
+    if (pending < seen.pending) setMovedAt(listed.dataUpdatedAt);
+    setSeen({ pending, at: listed.dataUpdatedAt });
+  }
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleteNotice, setDeleteNotice] = useState<Feedback>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const { confirm, dialog } = useConfirm();
+  const deletion = useDeletePhotos();
+  const deleting = deletion.isPending;
   // One deletion at a time, from the first click to the answer (a double click asks once).
   const removing = useRef(false);
 
   const viewable = useMemo(() => photos.filter(isViewable), [photos]);
-  const processing = photos.some((photo) => photo.status === 'en_attente');
   const allSelected = photos.length > 0 && photos.every((photo) => selected.has(photo.id));
 
-  /**
-   * Refreshes the list in place. Not a loader revalidation: a network blip in the middle of a batch
-   * must not take the trainer off the page; only a refused token sends them to sign in again.
-   */
-  const signedOut = useCallback(
-    (error: unknown): boolean => {
-      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) return false;
-      navigate(loginWithRedirect(webRoutes.photoDeposit(stage.id)));
-      return true;
-    },
-    [navigate, stage.id],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      setPhotos(await listAllPhotos(stage.id));
-    } catch (error) {
-      signedOut(error);
-    }
-  }, [signedOut, stage.id]);
-
-  // The worker makes the derivatives a moment after each upload: show them as they come, while some
-  // photo has left processing lately; a busy API is asked later and later, up to the same limit.
-  useEffect(() => {
-    if (!processing || watchUntil === null) return;
-    const limits = clientLimits();
-    let cancelled = false;
-    const follow = async (): Promise<void> => {
-      while (Date.now() + limits.photoRefreshMs < watchUntil) {
-        await sleep(limits.photoRefreshMs);
-        if (cancelled) return;
-        const before = pending.current;
-        const fresh = await withBackoff(() => listAllPhotos(stage.id), {
-          ...limits,
-          deadlineMs: Math.min(limits.busyDeadlineMs, watchUntil - Date.now()),
-        });
-        if (cancelled) return;
-        setPhotos(fresh);
-        if (pendingCount(fresh) < before) {
-          setWatchUntil(Date.now() + limits.refreshIdleMs);
-          return;
-        }
-      }
-      if (!cancelled) setRefreshStopped(true);
-    };
-    follow().catch((error: unknown) => {
-      if (cancelled || signedOut(error)) return;
-      console.error(error);
-      setRefreshStopped(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [processing, watchUntil, signedOut, stage.id]);
-
   const uploaded = useCallback(() => {
-    setRefreshStopped(false);
-    setWatchUntil(Date.now() + clientLimits().refreshIdleMs);
-    void refresh();
-  }, [refresh]);
+    setMovedAt(Date.now());
+    void client.invalidateQueries({ queryKey: photosOptions(stageId).queryKey });
+  }, [client, stageId]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -159,25 +136,25 @@ export function PhotoDepositPage() {
   };
 
   const removeConfirmed = async (ids: readonly string[]): Promise<void> => {
-    setDeleting(true);
     setDeleteNotice(null);
     try {
-      const answer = await deletePhotos(stage.id, ids);
+      const answer = await deletion.mutateAsync({ stageId: stage.id, ids });
       if (answer.failed.length > 0) {
         console.error(messages.console.someDeletionsFailed, answer.failed);
-        setDeleteNotice({ tone: 'error', text: messages.trainer.deleteFailed(answer.failed.length) });
+        setDeleteNotice(failure(messages.trainer.deleteFailed(answer.failed.length)));
       } else {
-        setDeleteNotice({ tone: 'success', text: messages.trainer.deleted(answer.deleted.length) });
+        setDeleteNotice(success(messages.trainer.deleted(answer.deleted.length)));
       }
-      setSelected(new Set(answer.failed.map((failure) => failure.id)));
+      setSelected(new Set(answer.failed.map((failed) => failed.id)));
     } catch (error) {
       console.error(messages.console.someDeletionsFailed, error);
-      setDeleteNotice({ tone: 'error', text: messages.trainer.deleteFailed(ids.length) });
-    } finally {
-      setDeleting(false);
-      await refresh();
+      setDeleteNotice(failure(messages.trainer.deleteFailed(ids.length)));
     }
   };
+
+  // The stored token was refused while the list refreshed itself: sign in again, then back here.
+  if (phase?.kind === 'stopped' && signedOut(phase.error))
+    return <Navigate to={loginWithRedirect(webRoutes.photoDeposit(stage.id))} />;
 
   const title = messages.photoDeposit.title(stage.nom_stage);
   return (
@@ -189,11 +166,7 @@ export function PhotoDepositPage() {
       </header>
 
       <UploadForm stageId={stage.id} photos={photos} onUploaded={uploaded} />
-      {refreshStopped && processing && (
-        <p className="notice notice--info" role="status">
-          {messages.busy.refreshStopped}
-        </p>
-      )}
+      {phase?.kind === 'stopped' && pending > 0 && <Notice feedback={info(messages.busy.refreshStopped)} />}
 
       <div className="deposit-toolbar">
         <label className="deposit-toolbar__all">
@@ -209,19 +182,8 @@ export function PhotoDepositPage() {
           {messages.photoDeposit.deleteSelected}
         </button>
       </div>
-      {deleting && (
-        <p className="notice notice--info" role="status">
-          {messages.photoDeposit.deleting}
-        </p>
-      )}
-      {deleteNotice && !deleting && (
-        <p
-          className={`notice notice--${deleteNotice.tone}`}
-          role={deleteNotice.tone === 'error' ? 'alert' : 'status'}
-        >
-          {deleteNotice.text}
-        </p>
-      )}
+      {deleting && <Notice feedback={info(messages.photoDeposit.deleting)} />}
+      {!deleting && <Notice feedback={deleteNotice} />}
 
       {photos.length === 0 ? (
         <div className="deposit-empty">

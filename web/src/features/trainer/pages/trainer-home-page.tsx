@@ -1,6 +1,6 @@
 /**
- * /formateur, the trainer home (spec 000 §2): the access check runs first, with 'Chargement en
- * cours...' meanwhile; a refusal sends the trainer to the sign-in page, which brings them back here.
+ * /formateur, the trainer home: the access check runs first, with 'Chargement en cours...'
+ * meanwhile; a refusal sends the trainer to the sign-in page, which brings them back here.
  */
 import { Suspense, useEffect } from 'react';
 import { Await, Link, type LoaderFunctionArgs, Navigate, redirect, useLoaderData } from 'react-router-dom';
@@ -19,16 +19,17 @@ import {
 import { Loading } from '../../../components/loading';
 import { Reveal } from '../../../components/reveal';
 import { config } from '../../../lib/config';
+import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
-import { checkTrainerAccess } from '../api/check-trainer-access';
+import { trainerAccessOptions } from '../api/check-trainer-access';
 import './trainer-home-page.css';
 
 const backHere = loginWithRedirect(webRoutes.trainerHome);
 
-export const trainerHomeLoader = ({ request }: LoaderFunctionArgs) => {
+export const trainerHomeLoader = (_args: LoaderFunctionArgs) => {
   if (!session.token()) throw redirect(backHere);
   // Not awaited: the page shows its loading line while the check runs.
-  return { stageId: checkTrainerAccess(request.signal) };
+  return { stageId: queryClient.fetchQuery(trainerAccessOptions()) };
 };
 
 function AccessRefused() {
@@ -56,7 +57,7 @@ function TrainerHome({ stageId }: { readonly stageId: string }) {
       text: messages.trainer.homeParticipantsText,
       icon: <ClipboardIcon />,
     },
-    // Trainer collaboration (issue 6).
+    // Trainer collaboration.
     {
       to: webRoutes.sharedDocuments,
       title: messages.collab.homeSharedDocs,

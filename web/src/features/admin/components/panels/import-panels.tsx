@@ -1,36 +1,29 @@
 /**
- * The CSV imports (spec 001 §2.3): the file goes straight to storage, then the API imports it, all
- * or nothing, and answers line-numbered errors. Also: delete the families of one stay.
+ * The CSV imports: the file goes straight to storage, then the API imports it, all or nothing, and
+ * answers line-numbered errors; one action imports once, even sent again after a lost answer. Also:
+ * delete the families of one stay.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { ImportKind, UniqueSejour } from '../../../../../../shared/admin-schemas';
+import { type FormEvent, useState } from 'react';
+import type { ImportKind } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
-import { isApiError } from '../../../../lib/api-client';
+import { useConfirm } from '../../../../components/confirm-dialog';
+import { Notice } from '../../../../components/notice';
 import { formatDate } from '../../../../lib/dates';
-import { adminFetch, csvType, putToStorage } from '../../api/admin-api';
+import { errorDetails, failureOf } from '../../../../lib/feedback';
+import { useDeleteStayParticipants } from '../../api/delete-stay-participants';
+import { useUniqueStays } from '../../api/get-unique-stays';
+import { useImportCsv } from '../../api/import-csv';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { FileField, SelectField } from '../field';
-import { Notice } from '../notice';
 
 const t = messages.backOffice;
-
-/** The row errors the API sends along with its message, if any. */
-const detailsOf = (error: unknown): string[] => {
-  if (!isApiError(error) || !error.details) return [];
-  return Array.isArray(error.details)
-    ? error.details.flatMap((d: unknown) =>
-        typeof d === 'object' && d !== null && 'message' in d && typeof d.message === 'string'
-          ? [d.message]
-          : [],
-      )
-    : [];
-};
 
 export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
   const [details, setDetails] = useState<string[]>([]);
+  const importCsv = useImportCsv(kind);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,22 +31,12 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
     const checked = checkUpload(file);
     if (!checked.ok) return fail(checked.problem);
     const csv = checked.file;
-    await report(
-      async () => {
-        const signed = await adminFetch('signImport', {
-          body: { kind, file: { name: csv.name, type: csvType(csv), size: csv.size } },
-        });
-        await putToStorage(signed, csv);
-        return adminFetch(kind === 'sejours' ? 'importStages' : 'importParticipants', {
-          body: { key: signed.key },
-        });
-      },
-      {
-        fallback: t.uploadFailed,
-        pending: t.uploading,
-        onFailure: (error) => setDetails(detailsOf(error).slice(1, 50)),
-      },
-    );
+    await report((idempotencyKey: string) => importCsv.mutateAsync({ file: csv, idempotencyKey }), {
+      fallback: t.uploadFailed,
+      pending: t.uploading,
+      // The message names the first error; the list shows the next ones.
+      onFailure: (error) => setDetails(errorDetails(error).slice(1, 50)),
+    });
   };
 
   return (
@@ -65,7 +48,7 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
         accept=".csv,text/csv"
         onFiles={(files) => setFile(files[0] ?? null)}
       />
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       {details.length > 0 && (
         <ul className="admin-errors">
           {details.map((line) => (
@@ -81,32 +64,25 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
 }
 
 export function DeleteFamilyCsvPanel() {
-  const [stays, setStays] = useState<UniqueSejour[]>([]);
+  const stays = useUniqueStays();
   const [chosen, setChosen] = useState('');
-  const { feedback, fail, report } = usePanelFeedback();
-  const load = useCallback(() => {
-    adminFetch('uniqueSejours')
-      .then(setStays)
-      .catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
+  const { feedback, fail, busy, report } = usePanelFeedback();
+  const { confirm, dialog } = useConfirm();
+  const deleteAll = useDeleteStayParticipants();
 
   const onDelete = async () => {
-    const stay = stays.find((s) => s.stageId === chosen);
+    if (busy) return;
+    const stay = stays.data?.find((s) => s.stageId === chosen);
     if (!stay) return fail(messages.admin.selectStage);
-    if (!window.confirm(messages.admin.confirmDeleteTrainees)) return;
+    const confirmed = await confirm({
+      text: messages.admin.confirmDeleteTrainees,
+      confirmLabel: t.actions.deleteAllParticipants,
+    });
+    if (!confirmed) return;
     await report(
       () =>
-        adminFetch('deleteParticipantsOfStay', {
-          body: { sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin },
-        }),
-      {
-        fallback: t.failures.deleteTrainees,
-        onSuccess: () => {
-          setChosen('');
-          load();
-        },
-      },
+        deleteAll.mutateAsync({ sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin }),
+      { fallback: t.failures.deleteTrainees, onSuccess: () => setChosen('') },
     );
   };
 
@@ -114,16 +90,20 @@ export function DeleteFamilyCsvPanel() {
     <div className="admin-form">
       <SelectField label={t.fields.stage} value={chosen} onChange={setChosen}>
         <option value="">{t.fields.chooseStage}</option>
-        {stays.map((stay) => (
+        {stays.data?.map((stay) => (
           <option key={stay.stageId} value={stay.stageId}>
             {`${stay.nomSejour} (${formatDate(stay.dateDebut)} – ${formatDate(stay.dateFin)}) · ${stay.count}`}
           </option>
         ))}
       </SelectField>
-      <Notice feedback={feedback} />
-      <button type="button" className="btn btn--primary admin-danger" onClick={onDelete}>
+      <Notice
+        feedback={feedback ?? failureOf(stays.error, messages.api.internalError)}
+        className="admin-notice"
+      />
+      <button type="button" className="btn btn--primary admin-danger" onClick={() => void onDelete()}>
         {t.actions.deleteAllParticipants}
       </button>
+      {dialog}
     </div>
   );
 }

@@ -1,42 +1,37 @@
-/** Assign camps to a director (§2.5), booklets (§7.5) and the evaluations report entry (§2.1). */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { DirectorCategory, DirectorPerson, StageName } from '../../../../../../shared/admin-schemas';
+/** Assign camps to a director, the trainers' booklets, and the evaluations report entry. */
+import { type FormEvent, useState } from 'react';
+import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { useConfirm } from '../../../../components/confirm-dialog';
-import { adminFetch, putToStorage } from '../../api/admin-api';
+import { Notice } from '../../../../components/notice';
+import { failureOf } from '../../../../lib/feedback';
+import { useAssignDirector } from '../../api/assign-director';
+import { useDeleteBooklet } from '../../api/delete-booklet';
+import { useAssignableStages } from '../../api/get-assignable-stages';
+import { useBooklets } from '../../api/get-booklets';
+import { useDirectors } from '../../api/get-directors';
+import { useUploadBooklet } from '../../api/upload-booklet';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
 import { FileField, SelectField } from '../field';
-import { Notice } from '../notice';
 import { StageSelect, stageLabel } from '../stage-select';
 
 const t = messages.backOffice;
 
 export function AssignPanel() {
-  const [people, setPeople] = useState<DirectorPerson[]>([]);
-  const [stays, setStays] = useState<StageName[]>([]);
+  const people = useDirectors();
+  const stays = useAssignableStages();
   const [selected, setSelected] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [cat, setCat] = useState<DirectorCategory | ''>('');
   const { feedback, fail, report } = usePanelFeedback();
+  const assign = useAssignDirector();
 
-  const load = useCallback(() => {
-    adminFetch('listDirectors', { query: { pageSize: '500' } })
-      .then((answer) => setPeople(answer.items))
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    load();
-    adminFetch('assignableStages')
-      .then(setStays)
-      .catch(() => undefined);
-  }, [load]);
-
-  const person = people.find((p) => p.id === selected);
+  const person = people.data?.find((p) => p.id === selected);
   const choose = (value: string) => {
     setSelected(value);
-    const p = people.find((x) => x.id === value);
+    const p = people.data?.find((x) => x.id === value);
     setChosen(new Set(p?.stages.map((s) => s.stageId) ?? []));
     setCat(p?.cat ?? '');
   };
@@ -47,11 +42,11 @@ export function AssignPanel() {
     const { nom, prenom, mail, telephone } = person;
     await report(
       () =>
-        adminFetch('assignDirector', {
-          params: { id: person.id },
+        assign.mutateAsync({
+          id: person.id,
           body: { nom, prenom, mail, telephone, cat, stages: [...chosen] },
         }),
-      { fallback: t.failures.assign, onSuccess: load },
+      { fallback: t.failures.assign },
     );
   };
 
@@ -60,7 +55,7 @@ export function AssignPanel() {
       <div className="admin-grid">
         <SelectField label={t.fields.director} value={selected} onChange={choose}>
           <option value="">{t.noChoice}</option>
-          {people.map((p) => (
+          {people.data?.map((p) => (
             <option key={p.id} value={p.id}>
               {personLabel(p)}
             </option>
@@ -78,7 +73,7 @@ export function AssignPanel() {
       <p className="admin-hint">{t.hints.assign}</p>
       <fieldset className="admin-checklist" disabled={!person}>
         <legend className="visually-hidden">{t.menu.assign}</legend>
-        {stays.map((stay) => (
+        {stays.data?.map((stay) => (
           <label key={stay.id} className="admin-check">
             <input
               type="checkbox"
@@ -96,7 +91,10 @@ export function AssignPanel() {
           </label>
         ))}
       </fieldset>
-      <Notice feedback={feedback} />
+      <Notice
+        feedback={feedback ?? failureOf(people.error ?? stays.error, messages.api.internalError)}
+        className="admin-notice"
+      />
       <button type="submit" className="btn btn--primary">
         {t.actions.save}
       </button>
@@ -105,49 +103,34 @@ export function AssignPanel() {
 }
 
 export function BookletsPanel() {
-  const [names, setNames] = useState<string[]>([]);
+  const booklets = useBooklets();
+  const names = booklets.data ?? [];
   const [file, setFile] = useState<File | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
   const { confirm, dialog } = useConfirm();
   const [fileKey, setFileKey] = useState(0);
-  const load = useCallback(() => {
-    adminFetch('listBooklets')
-      .then(setNames)
-      .catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
+  const upload = useUploadBooklet();
+  const deleteBooklet = useDeleteBooklet();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkUpload(file);
     if (!checked.ok) return fail(checked.problem);
     const booklet = checked.file;
-    await report(
-      async () => {
-        const signed = await adminFetch('signBooklet', {
-          body: { name: booklet.name, type: 'application/pdf', size: booklet.size },
-        });
-        await putToStorage(signed, booklet);
+    await report(() => upload.mutateAsync(booklet), {
+      fallback: t.failures.booklet,
+      successText: () => messages.admin.bookletUploaded,
+      onSuccess: () => {
+        setFile(null);
+        setFileKey((k) => k + 1);
       },
-      {
-        fallback: t.failures.booklet,
-        successText: () => messages.admin.bookletUploaded,
-        onSuccess: () => {
-          setFile(null);
-          setFileKey((k) => k + 1);
-          load();
-        },
-      },
-    );
+    });
   };
 
   const remove = async (name: string) => {
     if (busy) return;
     if (!(await confirm({ text: messages.confirm.booklet(name), confirmLabel: t.actions.delete }))) return;
-    await report(() => adminFetch('deleteBooklet', { params: { name } }), {
-      fallback: t.failures.deleteFile,
-      onSuccess: load,
-    });
+    await report(() => deleteBooklet.mutateAsync(name), { fallback: t.failures.deleteFile });
   };
 
   return (
@@ -178,7 +161,10 @@ export function BookletsPanel() {
         accept="application/pdf"
         onFiles={(files) => setFile(files[0] ?? null)}
       />
-      <Notice feedback={feedback} />
+      <Notice
+        feedback={feedback ?? failureOf(booklets.error, messages.api.internalError)}
+        className="admin-notice"
+      />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t.actions.upload}
       </button>
@@ -208,7 +194,7 @@ export function EvaluationsPanel({
   return (
     <div className="admin-form">
       <StageSelect value={stageId} onChange={setStageId} />
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       <button type="button" className="btn btn--primary" onClick={() => void go()}>
         {t.actions.download}
       </button>

@@ -1,22 +1,25 @@
 /**
- * Passwords (spec 001 §2.4): the mail panel (camp + type → password and addresses looked up,
+ * Passwords: the mail panel (camp + type → password and addresses looked up,
  * defaults filled, one mail per address queued), the download of all passwords, the mail log.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
+import { Notice } from '../../../../components/notice';
 import { config } from '../../../../lib/config';
-import { adminFetch, saveBase64 } from '../../api/admin-api';
-import { errorText, type Feedback, failure } from '../../lib/feedback';
+import { errorText, failure, failureOf } from '../../../../lib/feedback';
+import { useDownloadPasswords } from '../../api/download-passwords';
+import { useMailLog } from '../../api/get-mail-log';
+import { useStagePasswords } from '../../api/get-stage-passwords';
+import { type PasswordType, useStageRecipients } from '../../api/get-stage-recipients';
+import { useSendEmail } from '../../api/send-email';
 import { defaultMail } from '../../lib/mail-defaults';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { TextAreaField, TextField } from '../field';
-import { Notice } from '../notice';
 import { Pager } from '../pager';
 import { StageSelect } from '../stage-select';
 
 const t = messages.backOffice;
-type PasswordType = 'formateur' | 'stagiaire';
 const typeLabel = (type: PasswordType) =>
   type === 'formateur' ? t.fields.directorType : t.fields.familyType;
 
@@ -27,41 +30,41 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [lookup, setLookup] = useState<string | null>(null);
   const { feedback, fail, busy, report } = usePanelFeedback();
+  const sendEmail = useSendEmail();
+  const lookedUp = useStageRecipients(stageId, type);
+  const answer = stageId ? lookedUp.data : undefined;
 
-  useEffect(() => {
-    if (!stageId) return;
-    const controller = new AbortController();
-    setLookup(null);
-    adminFetch('stageRecipients', { params: { stageId, type }, signal: controller.signal })
-      .then((answer) => {
-        if (!answer.password) {
-          setLookup(messages.admin.passwordNotFound(type));
-          return;
-        }
-        const mail = defaultMail(
-          config.organisation.name,
-          window.location.origin,
-          { id: answer.stageId, nom_stage: answer.nom_stage },
-          answer.password,
-        );
-        setTo(answer.recipients.join('; '));
-        setSubject(mail.subject);
-        setMessage(mail.message);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLookup(messages.admin.passwordLookupFailed);
-      });
-    return () => controller.abort();
-  }, [stageId, type]);
+  // Each new answer fills the form with its addresses and the default mail; the administrator's
+  // edits stay until another stay or kind is chosen.
+  const [filledFrom, setFilledFrom] = useState<typeof answer>();
+  if (answer && answer !== filledFrom) {
+    setFilledFrom(answer);
+    if (answer.password) {
+      const mail = defaultMail(
+        config.organisation.name,
+        window.location.origin,
+        { id: answer.stageId, nom_stage: answer.nom_stage },
+        answer.password,
+      );
+      setTo(answer.recipients.join('; '));
+      setSubject(mail.subject);
+      setMessage(mail.message);
+    }
+  }
+  const lookup =
+    stageId && lookedUp.isError
+      ? failure(messages.admin.passwordLookupFailed)
+      : answer && !answer.password
+        ? failure(messages.admin.passwordNotFound(type))
+        : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!to.trim() || !subject.trim() || !message.trim()) return fail(messages.admin.mailRequired);
     await report(
       (idempotencyKey) =>
-        adminFetch('sendEmail', {
+        sendEmail.mutateAsync({
           body: { to, subject, message, ...(stageId ? { stageId } : {}) },
           idempotencyKey,
         }),
@@ -93,7 +96,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
           ))}
         </fieldset>
       </div>
-      {lookup && <p className="notice notice--error admin-notice">{lookup}</p>}
+      <Notice feedback={lookup} className="admin-notice" />
       <TextAreaField id={`${id}-to`} label={t.fields.to} name="to" rows={3} value={to} onChange={setTo}>
         <span className="admin-hint">{t.recipientsCount(recipients)}</span>
       </TextAreaField>
@@ -112,7 +115,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
         value={message}
         onChange={setMessage}
       />
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t.actions.send}
       </button>
@@ -121,38 +124,28 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
 }
 
 export function DownloadPasswordsPanel() {
-  const [feedback, setFeedback] = useState<Feedback>(null);
   const [stageId, setStageId] = useState('');
-  const [passwords, setPasswords] = useState<{ mdp_formateur: string; mdp_stagiaire: string } | null>(null);
-  const download = async () => {
-    try {
-      saveBase64(await adminFetch('downloadPasswords'));
-    } catch (error) {
-      setFeedback(failure(errorText(error, messages.admin.passwordLookupFailed)));
-    }
-  };
-  useEffect(() => {
-    setPasswords(null);
-    if (!stageId) return;
-    adminFetch('stagePasswords', { params: { stageId } })
-      .then((answer) => setPasswords(answer[0] ?? null))
-      .catch(() => setFeedback(failure(messages.admin.passwordLookupFailed)));
-  }, [stageId]);
+  const passwords = useStagePasswords(stageId);
+  const shown = stageId ? passwords.data : null;
+  const download = useDownloadPasswords();
+  const feedback =
+    (download.isError ? failure(errorText(download.error, messages.admin.passwordLookupFailed)) : null) ??
+    (stageId && passwords.isError ? failure(messages.admin.passwordLookupFailed) : null);
   return (
     <div className="admin-form">
-      <button type="button" className="btn btn--primary" onClick={download}>
+      <button type="button" className="btn btn--primary" onClick={() => download.mutate()}>
         {t.actions.download} (mot_de_passe.xlsx)
       </button>
       <StageSelect value={stageId} onChange={setStageId} />
-      {passwords && (
+      {shown && (
         <dl className="admin-passwords">
           <dt>{t.fields.mdp_formateur}</dt>
-          <dd className="admin-mono">{passwords.mdp_formateur}</dd>
+          <dd className="admin-mono">{shown.mdp_formateur}</dd>
           <dt>{t.fields.mdp_stagiaire}</dt>
-          <dd className="admin-mono">{passwords.mdp_stagiaire}</dd>
+          <dd className="admin-mono">{shown.mdp_stagiaire}</dd>
         </dl>
       )}
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
     </div>
   );
 }
@@ -165,25 +158,14 @@ const STATUS: Record<MailLogEntryView['status'], string> = {
 
 export function MailLogPanel() {
   const [pages, setPages] = useState<(string | null)[]>([null]);
-  const [entries, setEntries] = useState<MailLogEntryView[]>([]);
-  const [next, setNext] = useState<string | null>(null);
   const cursor = pages[pages.length - 1] ?? null;
-  useEffect(() => {
-    const controller = new AbortController();
-    adminFetch('listMailLog', {
-      query: { limit: '25', ...(cursor ? { cursor } : {}) },
-      signal: controller.signal,
-    })
-      .then((answer) => {
-        setEntries(answer.items);
-        setNext(answer.next);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [cursor]);
+  const log = useMailLog(cursor);
+  const entries = log.data?.items ?? [];
+  const next = log.data?.next ?? null;
   return (
     <div className="admin-form">
       <p className="admin-hint">{t.hints.mailLog}</p>
+      <Notice feedback={failureOf(log.error, messages.api.internalError)} className="admin-notice" />
       {entries.length === 0 ? (
         <p>{t.noMail}</p>
       ) : (

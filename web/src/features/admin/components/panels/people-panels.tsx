@@ -1,19 +1,26 @@
-/** Families (spec 001 §2.6) and directors (§2.5): pick a camp, then a person; add, update, delete. */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { Director, DirectorCategory, Participant } from '../../../../../../shared/admin-schemas';
+/** Families and directors: pick a camp, then a person; add, update, delete. */
+import { type FormEvent, useState } from 'react';
+import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
 import { messages } from '../../../../../../shared/messages';
 import { useConfirm } from '../../../../components/confirm-dialog';
-import { adminFetch } from '../../api/admin-api';
+import { Notice } from '../../../../components/notice';
+import { failureOf } from '../../../../lib/feedback';
+import { useAddDirector } from '../../api/add-director';
+import { useAddParticipant } from '../../api/add-participant';
+import { useDeleteDirector } from '../../api/delete-director';
+import { useDeleteParticipant } from '../../api/delete-participant';
+import { PARTICIPANTS_PAGE_SIZE, useParticipants } from '../../api/get-participants';
+import { useStayDirectors } from '../../api/get-stay-directors';
+import { useUpdateDirector } from '../../api/update-director';
+import { useUpdateParticipant } from '../../api/update-participant';
 import { useFormFields } from '../../lib/use-form-fields';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
 import { SelectField, TextFields } from '../field';
-import { Notice } from '../notice';
 import { PageNumbers } from '../pager';
 import { StageSelect } from '../stage-select';
 
 const t = messages.backOffice;
-const PARTICIPANTS_PAGE = 100;
 
 const FAMILY_FIELDS = [
   { name: 'nom', label: t.fields.nom },
@@ -31,22 +38,15 @@ const DIRECTOR_FIELDS = [
 export function FamiliesPanel() {
   const [stageId, setStageId] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ items: Participant[]; total: number }>({ items: [], total: 0 });
+  const participants = useParticipants(stageId, page);
+  const list = (stageId ? participants.data : undefined) ?? { items: [], total: 0 };
   const [selected, setSelected] = useState('');
   const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
   const { feedback, fail, report, busy } = usePanelFeedback();
   const { confirm, dialog } = useConfirm();
-
-  const load = useCallback(() => {
-    if (!stageId) return setList({ items: [], total: 0 });
-    adminFetch('listParticipants', {
-      params: { stageId },
-      query: { page: String(page), pageSize: String(PARTICIPANTS_PAGE) },
-    })
-      .then((answer) => setList({ items: answer.items, total: answer.total }))
-      .catch(() => setList({ items: [], total: 0 }));
-  }, [stageId, page]);
-  useEffect(load, [load]);
+  const updateParticipant = useUpdateParticipant();
+  const addParticipant = useAddParticipant();
+  const deleteParticipant = useDeleteParticipant();
 
   const choose = (participantId: string) => {
     setSelected(participantId);
@@ -59,14 +59,11 @@ export function FamiliesPanel() {
   };
 
   const run = (action: (idempotencyKey: string) => Promise<{ message: string }>, fallback: string) =>
-    report(action, { fallback, onSuccess: load });
+    report(action, { fallback });
 
   const update = () => {
     if (!selected) return fail(messages.admin.selectTrainee);
-    void run(
-      () => adminFetch('updateParticipant', { params: { id: selected }, body: form }),
-      t.failures.updateTrainee,
-    );
+    void run(() => updateParticipant.mutateAsync({ id: selected, body: form }), t.failures.updateTrainee);
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +71,7 @@ export function FamiliesPanel() {
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return fail(messages.admin.traineeFieldsRequired);
     void run(
-      (idempotencyKey) => adminFetch('addParticipant', { body: { ...form, stageId }, idempotencyKey }),
+      (idempotencyKey) => addParticipant.mutateAsync({ body: { ...form, stageId }, idempotencyKey }),
       t.failures.addTrainee,
     );
   };
@@ -85,13 +82,13 @@ export function FamiliesPanel() {
     if (!(await confirm({ text: messages.confirm.family(name), confirmLabel: t.actions.deleteFamily })))
       return;
     void run(async () => {
-      const answer = await adminFetch('deleteParticipant', { params: { id: selected } });
+      const answer = await deleteParticipant.mutateAsync(selected);
       choose('');
       return answer;
     }, t.failures.deleteFamily);
   };
 
-  const pages = Math.ceil(list.total / PARTICIPANTS_PAGE);
+  const pages = Math.ceil(list.total / PARTICIPANTS_PAGE_SIZE);
   return (
     <form className="admin-form" onSubmit={add} noValidate>
       <StageSelect
@@ -114,7 +111,10 @@ export function FamiliesPanel() {
       <div className="admin-grid">
         <TextFields fields={FAMILY_FIELDS} values={form} setField={setField} />
       </div>
-      <Notice feedback={feedback} />
+      <Notice
+        feedback={feedback ?? failureOf(participants.error, messages.api.internalError)}
+        className="admin-notice"
+      />
       <div className="admin-actions">
         <button type="button" className="btn btn--primary" onClick={update} disabled={busy}>
           {t.actions.update}
@@ -141,19 +141,15 @@ const emptyDirector = { nom: '', prenom: '', mail: '', telephone: '' };
 export function DirectorsPanel() {
   const [stageId, setStageId] = useState('');
   const [cat, setCat] = useState<DirectorCategory>('sejour');
-  const [list, setList] = useState<Director[]>([]);
+  const directors = useStayDirectors(stageId, cat);
+  const list = (stageId ? directors.data : undefined) ?? [];
   const [selected, setSelected] = useState('add');
   const { form, setForm, setField } = useFormFields(emptyDirector);
   const { feedback, fail, report, busy } = usePanelFeedback();
   const { confirm, dialog } = useConfirm();
-
-  const load = useCallback(() => {
-    if (!stageId) return setList([]);
-    adminFetch('listDirectorsByCategory', { params: { stageId, type: cat } })
-      .then(setList)
-      .catch(() => setList([]));
-  }, [stageId, cat]);
-  useEffect(load, [load]);
+  const addDirector = useAddDirector();
+  const updateDirector = useUpdateDirector();
+  const deleteDirector = useDeleteDirector();
 
   const choose = (value: string) => {
     setSelected(value);
@@ -173,10 +169,10 @@ export function DirectorsPanel() {
       (idempotencyKey: string): Promise<{ readonly message: string }> => {
         const body = { ...form, cat, stageId };
         return selected === 'add'
-          ? adminFetch('addDirector', { body, idempotencyKey })
-          : adminFetch('updateDirector', { params: { id: selected }, body });
+          ? addDirector.mutateAsync({ body, idempotencyKey })
+          : updateDirector.mutateAsync({ id: selected, body });
       },
-      { fallback: t.failures.trainer, onSuccess: load },
+      { fallback: t.failures.trainer },
     );
   };
 
@@ -185,12 +181,9 @@ export function DirectorsPanel() {
     const director = list.find((d) => d.id === selected);
     const text = messages.confirm.director(director ? personLabel(director) : '');
     if (!(await confirm({ text, confirmLabel: t.actions.delete }))) return;
-    await report(() => adminFetch('deleteDirector', { params: { id: selected } }), {
+    await report(() => deleteDirector.mutateAsync(selected), {
       fallback: t.failures.deleteTrainer,
-      onSuccess: () => {
-        choose('add');
-        load();
-      },
+      onSuccess: () => choose('add'),
     });
   };
 
@@ -226,7 +219,10 @@ export function DirectorsPanel() {
       <div className="admin-grid">
         <TextFields fields={DIRECTOR_FIELDS} values={form} setField={setField} />
       </div>
-      <Notice feedback={feedback} />
+      <Notice
+        feedback={feedback ?? failureOf(directors.error, messages.api.internalError)}
+        className="admin-notice"
+      />
       <div className="admin-actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {selected === 'add' ? t.fields.add : t.actions.update}

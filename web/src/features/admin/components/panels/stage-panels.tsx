@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../../shared/messages';
-import { type Feedback, failure } from '../../lib/feedback';
-import { Notice } from '../notice';
+import { Notice } from '../../../../components/notice';
+import { type Feedback, failure } from '../../../../lib/feedback';
 import { StageForm } from '../stage-form';
 import { StageSelect } from '../stage-select';
 
@@ -13,7 +13,7 @@ export function CreateStagePanel({ username }: { readonly username: string }) {
   return <StageForm createdBy={username} onSaved={() => undefined} />;
 }
 
-/** Choosing a camp goes to its page (spec 001 §2.1): /stage-modify/{id} or /photos-modify/{id}. */
+/** Choosing a camp goes to its page: /stage-modify/{id} or /photos-modify/{id}. */
 export function StageSelectorPanel({ target }: { readonly target: 'modify' | 'photos' }) {
   const navigate = useNavigate();
   const [stageId, setStageId] = useState('');
@@ -34,7 +34,7 @@ export function StageSelectorPanel({ target }: { readonly target: 'modify' | 'ph
           setFeedback(null);
         }}
       />
-      <Notice feedback={feedback} />
+      <Notice feedback={feedback} className="admin-notice" />
       <button type="button" className="btn btn--primary" onClick={go}>
         {target === 'modify' ? t.actions.open : t.actions.openPhotos}
       </button>

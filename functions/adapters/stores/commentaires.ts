@@ -1,0 +1,61 @@
+/**
+ * The trainers' question board in DynamoDB: every question and reply in one partition, sorted so
+ * that a question is followed by its replies (see the `commentaires` table in shared/resources.ts).
+ */
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type BoardEntry, type BoardReply, boardEntrySchema } from '../../domain/board.js';
+import { queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export type { BoardEntry };
+
+const FEED = 'board';
+
+/** The entry as stored: the board's partition, and a sort key that puts replies after their question. */
+const boardRecordSchema = boardEntrySchema.extend({ feed: z.literal(FEED), sk: z.string() });
+
+export interface CommentBoard {
+  /** Questions and replies, each question before its replies, oldest first. */
+  list(): Promise<BoardEntry[]>;
+  addQuestion(entry: BoardEntry): Promise<void>;
+  /** False when the question does not exist. */
+  addReply(entry: BoardReply): Promise<boolean>;
+}
+
+export const createCommentBoard = (dynamo: DynamoDBDocumentClient, table: string): CommentBoard => ({
+  async list() {
+    const items = await queryAll<Record<string, unknown>>(dynamo, {
+      TableName: table,
+      KeyConditionExpression: 'feed = :feed',
+      ExpressionAttributeValues: { ':feed': FEED },
+    });
+    return items.map((item) => {
+      const { feed: _feed, sk: _sk, ...entry } = parseStored(boardRecordSchema, item, table);
+      return entry;
+    });
+  },
+  async addQuestion(entry) {
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...entry, feed: FEED, sk: entry.id },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
+    );
+  },
+  async addReply(entry) {
+    const question = await dynamo.send(
+      new GetCommand({ TableName: table, Key: { feed: FEED, sk: entry.commentaireId } }),
+    );
+    if (!question.Item) return false;
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...entry, feed: FEED, sk: `${entry.commentaireId}#${entry.id}` },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
+    );
+    return true;
+  },
+});

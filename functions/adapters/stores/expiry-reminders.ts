@@ -1,0 +1,77 @@
+/**
+ * The expiry-reminders table: the reminders already sent, one item per stay, deletion day and family
+ * address. Claiming writes the item only if it is not there (a conditional write), so two runs of the
+ * job at once, or a run repeated after a failure, remind each family once per date. The only module
+ * that writes the table; every item read is checked against its schema.
+ */
+import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  normalisedAddress,
+  type ReminderMarkRecord,
+  reminderMarkExpiresAt,
+  reminderMarkRecordSchema,
+} from '../../domain/expiry-reminder.js';
+import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export interface ReminderMark {
+  readonly stageId: string;
+  readonly deletionDay: string;
+  readonly address: string;
+}
+
+export interface ExpiryReminderStore {
+  /** Addresses (lower case) already reminded for this stay and deletion day. */
+  remindedFor(stageId: string, deletionDay: string): Promise<string[]>;
+  /** Records the reminder unless it is already recorded; false when someone else got there first. */
+  claim(mark: ReminderMark, at: Date): Promise<boolean>;
+  /** Forgets a claim whose mail could not be queued, so the next run tries again. */
+  release(mark: ReminderMark): Promise<void>;
+}
+
+/** The sort key: a stay's marks for one day share its prefix, and one address has one mark a day. */
+const sortKey = (deletionDay: string, address: string): string =>
+  `${deletionDay}#${normalisedAddress(address)}`;
+
+export const createExpiryReminderStore = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+): ExpiryReminderStore => ({
+  async remindedFor(stageId, deletionDay) {
+    const items = await queryAll<unknown>(dynamo, {
+      TableName: table,
+      KeyConditionExpression: 'stageId = :stageId AND begins_with(reminder, :day)',
+      ExpressionAttributeValues: { ':stageId': stageId, ':day': `${deletionDay}#` },
+      ConsistentRead: true,
+    });
+    return items.map((item) => parseStored(reminderMarkRecordSchema, item, table).address);
+  },
+  async claim({ stageId, deletionDay, address }, at) {
+    const item: ReminderMarkRecord = {
+      stageId,
+      reminder: sortKey(deletionDay, address),
+      deletion_day: deletionDay,
+      address: normalisedAddress(address),
+      reminded_at: at.toISOString(),
+      expires_at: reminderMarkExpiresAt(deletionDay),
+    };
+    try {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(reminder)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+  async release({ stageId, deletionDay, address }) {
+    await dynamo.send(
+      new DeleteCommand({ TableName: table, Key: { stageId, reminder: sortKey(deletionDay, address) } }),
+    );
+  },
+});

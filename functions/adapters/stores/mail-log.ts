@@ -1,0 +1,122 @@
+/**
+ * The mail log: one entry per message, written when it is queued and updated when it is sent or
+ * fails. Administrators read it (newest first, paginated); locally the outbox shows it with bodies.
+ */
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { type MailLogEntry, mailLogRecordSchema } from '../../domain/mail.js';
+import { isConditionFailure } from '../dynamo-pages.js';
+import { decodeCursor, encodeCursor } from '../page-cursor.js';
+import { parseStored } from './stored-record.js';
+
+export type { MailLogEntry };
+
+/** A message as it enters the log; the log adds its index key and its first status. */
+export type QueuedMailEntry = Omit<
+  MailLogEntry,
+  'feed' | 'status' | 'sent_at' | 'failed_at' | 'error' | 'attempts'
+>;
+
+/** The partition of the `chronological` index: every entry is in it (see shared/resources.ts). */
+const FEED = 'mail';
+
+export interface MailLogPage {
+  readonly items: MailLogEntry[];
+  /** Opaque cursor of the next page, when there is one. */
+  readonly next?: string;
+}
+
+export interface MailLog {
+  get(id: string): Promise<MailLogEntry | undefined>;
+  /** Records a queued message unless it is already recorded (a repeated delivery). */
+  recordQueued(entry: QueuedMailEntry): Promise<void>;
+  /** Marks a message sent; false when it was already sent (the job ran before). */
+  markSent(id: string, at: Date): Promise<boolean>;
+  markFailed(id: string, error: string, at: Date): Promise<void>;
+  /** Throws InvalidCursorError for a cursor this list did not hand out. */
+  list(options: { limit: number; cursor?: string; stageId?: string }): Promise<MailLogPage>;
+}
+
+export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
+  async get(id) {
+    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }));
+    return answer.Item === undefined ? undefined : parseStored(mailLogRecordSchema, answer.Item, table);
+  },
+  async recordQueued(entry) {
+    try {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...entry, feed: FEED, status: 'en_file' } satisfies MailLogEntry,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+  async markSent(id, at) {
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #status = :sent, sent_at = :at ADD attempts :one REMOVE #error',
+          ConditionExpression: '#status <> :sent',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: { ':sent': 'envoye', ':at': at.toISOString(), ':one': 1 },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+  async markFailed(id, message, at) {
+    await dynamo
+      .send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #status = :failed, #error = :message, failed_at = :at ADD attempts :one',
+          ConditionExpression: '#status <> :sent',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':failed': 'echec',
+            ':sent': 'envoye',
+            ':message': message,
+            ':at': at.toISOString(),
+            ':one': 1,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+  async list({ limit, cursor, stageId }) {
+    // The key of an index page: the table's key plus the index's own (see shared/resources.ts).
+    const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: FEED };
+    const start = decodeCursor(cursor, partition, ['id', 'queued_at']);
+    const answer = await dynamo.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: stageId ? 'by-stage' : 'chronological',
+        KeyConditionExpression: stageId ? 'stageId = :key' : 'feed = :key',
+        ExpressionAttributeValues: { ':key': stageId ?? FEED },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const next = encodeCursor(answer.LastEvaluatedKey);
+    const items = (answer.Items ?? []).map((item) => parseStored(mailLogRecordSchema, item, table));
+    return { items, ...(next ? { next } : {}) };
+  },
+});

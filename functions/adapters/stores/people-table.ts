@@ -1,0 +1,103 @@
+/**
+ * What the participants and directors tables have in common: one item per person and stay, keyed by
+ * id, listed per stay through the `by-stage` index. Each table has its own store module
+ * (`participants.ts`, `directors.ts`) built on this one, with the schema its items are read with.
+ */
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
+import { isConditionFailure, queryAll, scanAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export interface PersonRecord {
+  readonly id: string;
+  readonly stageId: string;
+}
+
+export interface PeopleTable<T extends PersonRecord> {
+  get(id: string): Promise<T | undefined>;
+  listByStage(stageId: string): Promise<T[]>;
+  listAll(): Promise<T[]>;
+  put(item: T): Promise<void>;
+  /** Replaces an existing item; false when it does not exist. */
+  replace(item: T): Promise<boolean>;
+  remove(id: string): Promise<boolean>;
+  /** Writes many items, 25 per call, retrying what DynamoDB leaves unprocessed. */
+  putMany(items: readonly T[]): Promise<void>;
+  removeMany(ids: readonly string[]): Promise<void>;
+}
+
+const BATCH = 25;
+
+export const createPeopleTable = <T extends PersonRecord>(
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+  schema: z.ZodType<T>,
+): PeopleTable<T> => {
+  const read = (item: unknown): T => parseStored(schema, item, table);
+  const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
+    for (let start = 0; start < requests.length; start += BATCH) {
+      let pending = requests.slice(start, start + BATCH);
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 8) throw new Error('DynamoDB left writes unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const answer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        pending = answer.UnprocessedItems?.[table] ?? [];
+      }
+    }
+  };
+  return {
+    async get(id) {
+      const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
+      return answer.Item === undefined ? undefined : read(answer.Item);
+    },
+    async listByStage(stageId) {
+      const items = await queryAll<unknown>(dynamo, {
+        TableName: table,
+        IndexName: 'by-stage',
+        KeyConditionExpression: 'stageId = :stageId',
+        ExpressionAttributeValues: { ':stageId': stageId },
+      });
+      return items.map(read);
+    },
+    async listAll() {
+      return (await scanAll<unknown>(dynamo, { TableName: table })).map(read);
+    },
+    async put(item) {
+      await dynamo.send(new PutCommand({ TableName: table, Item: item }));
+    },
+    async replace(item) {
+      try {
+        await dynamo.send(
+          new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_exists(id)' }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async remove(id) {
+      try {
+        await dynamo.send(
+          new DeleteCommand({ TableName: table, Key: { id }, ConditionExpression: 'attribute_exists(id)' }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    putMany(items) {
+      return batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
+    },
+    removeMany(ids) {
+      return batchWrite(ids.map((id) => ({ DeleteRequest: { Key: { id } } })));
+    },
+  };
+};

@@ -1,0 +1,451 @@
+/**
+ * The photos store: photo records (table photos, keyed by stay then photo) and the content hashes
+ * that keep one photo per content and stay (table photo-hashes). Both tables are written here only:
+ * a photo with a known SHA-256 is created in one transaction with its hash item. The store also
+ * applies the forgetting rule of photo-expiry.ts to `expires_at` on every write, and parses what it
+ * reads.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { MAX_TRANSACTION_ITEMS } from '../../../shared/limits.js';
+import {
+  type PhotoHashRecord,
+  type PhotoRecord,
+  photoHashRecordSchema,
+  photoRecordSchema,
+} from '../../domain/photo.js';
+import { expiresAtFor, pendingExpiresAt } from '../../domain/photo-expiry.js';
+import { isConditionFailure, queryAll, scanAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export interface ProcessedPhoto {
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+}
+
+/** A photo being signed: the store gives it its pending `expires_at`. */
+export type NewPhoto = Omit<PhotoRecord, 'expires_at'>;
+
+/**
+ * Claimed; or held by another photo; or held when we wrote and gone when we looked (its holder was
+ * deleted meanwhile), in which case the claim can simply be tried again.
+ */
+export type ClaimResult =
+  | { readonly claimed: true }
+  | { readonly claimed: false; readonly photoId: string }
+  | { readonly claimed: false; readonly released: true };
+
+export interface PhotoValidation {
+  readonly photoId: string;
+  readonly actif: 0 | 1;
+  readonly active_par: string;
+  /** The new deletion date; absent: the photo keeps the date it has (or none). */
+  readonly duree_diffusion?: string;
+}
+
+export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly missing: string[] };
+
+export interface PhotoStore {
+  get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
+  listByStage(stageId: string): Promise<PhotoRecord[]>;
+  /**
+   * Validated, processed photos whose `duree_diffusion` is between the two ISO days (included), for
+   * the expiry reminder: one filtered Scan, since the daily job needs every stay and no index holds
+   * the date.
+   */
+  between(first: string, last: string): Promise<PhotoRecord[]>;
+  /** Records a signed, not yet uploaded photo. */
+  createPending(photo: NewPhoto): Promise<void>;
+  /** Creates the pending photo and its hash item together, or answers which photo holds the content. */
+  createWithHash(photo: NewPhoto & { readonly sha256: string }): Promise<ClaimResult>;
+  /**
+   * The photo is signed again at `signedAt`: its forgetting time moves on, if it is still pending and
+   * without a deletion date; false when it is not pending any more.
+   */
+  extendPending(stageId: string, photoId: string, signedAt: Date): Promise<boolean>;
+  /** Pending → ready; false when the photo is not pending any more (a repeated job). */
+  markReady(stageId: string, photoId: string, processed: ProcessedPhoto): Promise<boolean>;
+  /** Pending → rejected with the reason; false when the photo is not pending any more. */
+  markRejected(stageId: string, photoId: string, reason: string): Promise<boolean>;
+  setActive(stageId: string, photoId: string, actif: 0 | 1): Promise<void>;
+  /**
+   * Marks a ready photo as announced to the administrators; false when it is not ready or was
+   * announced already (each photo is counted in one batch mail at most).
+   */
+  markAnnounced(stageId: string, photoId: string, at: string): Promise<boolean>;
+  /**
+   * Moves a rotated photo from version `from` to `from + 1` with its new size; false when it is not
+   * at `from` any more (another rotation went first, or this job is a repeat).
+   */
+  bumpVersion(
+    stageId: string,
+    photoId: string,
+    from: number,
+    size: { readonly width: number; readonly height: number },
+  ): Promise<boolean>;
+  /**
+   * Saves an administrator's validation of a stay's photos all or nothing; `missing` names photos
+   * that are not (or no longer) in the stay.
+   */
+  apply(stageId: string, changes: readonly PhotoValidation[]): Promise<ValidationOutcome>;
+  /** Deletes the record (idempotent: a missing record is fine). */
+  remove(stageId: string, photoId: string): Promise<void>;
+  /**
+   * Deletes the record only while its status and version are still those given; false when it
+   * changed meanwhile (processed, rotated) or is gone.
+   */
+  removeUnchanged(photo: Pick<PhotoRecord, 'stageId' | 'photoId' | 'status' | 'version'>): Promise<boolean>;
+  /** Forgets a content hash, only while it still points at `photoId` (a newer claim is left alone). */
+  release(stageId: string, sha256: string, photoId: string): Promise<void>;
+}
+
+/** Which items of a cancelled transaction failed their condition (SDK v3 `CancellationReasons`). */
+const cancelledConditions = (error: unknown): boolean[] | undefined => {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code === 'ConditionalCheckFailed');
+};
+
+/** What a validation write sets; an attribute present with `undefined` is removed, an absent one untouched. */
+type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'>;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+const pendingItem = (photo: NewPhoto): PhotoRecord => ({
+  ...photo,
+  expires_at: pendingExpiresAt(new Date(photo.date_depose)),
+});
+
+export const createPhotoStore = (
+  dynamo: DynamoDBDocumentClient,
+  tables: { readonly photos: string; readonly photoHashes: string },
+): PhotoStore => {
+  const table = tables.photos;
+  const parse = (item: unknown): PhotoRecord => parseStored(photoRecordSchema, item, table);
+
+  /** An update that answers false when its condition fails. */
+  const conditionally = async (input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> => {
+    try {
+      await dynamo.send(new UpdateCommand(input));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  const updatePending = (
+    stageId: string,
+    photoId: string,
+    update: string,
+    values: Record<string, unknown>,
+    condition = '',
+  ): Promise<boolean> =>
+    conditionally({
+      TableName: table,
+      Key: { stageId, photoId },
+      UpdateExpression: update,
+      ConditionExpression: `#status = :pending${condition}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'en_attente', ...values },
+    });
+
+  /**
+   * Pending → processed. The pending TTL goes, unless an administrator set a deletion date in the
+   * meantime: then `expires_at` is that date's and stays. Two conditional writes, not a read then a
+   * write, so a validation landing in between cannot be undone.
+   */
+  const transition = async (
+    stageId: string,
+    photoId: string,
+    change: { readonly set: string; readonly remove: readonly string[] },
+    values: Record<string, unknown>,
+  ): Promise<boolean> => {
+    const update = (remove: readonly string[]) =>
+      `SET ${change.set}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`;
+    return (
+      (await updatePending(
+        stageId,
+        photoId,
+        update([...change.remove, 'expires_at']),
+        values,
+        ' AND attribute_not_exists(duree_diffusion)',
+      )) || updatePending(stageId, photoId, update(change.remove), values)
+    );
+  };
+
+  const readHash = async (stageId: string, sha256: string): Promise<PhotoHashRecord | undefined> => {
+    const answer = await dynamo.send(
+      new GetCommand({ TableName: tables.photoHashes, Key: { stageId, sha256 }, ConsistentRead: true }),
+    );
+    return answer.Item === undefined
+      ? undefined
+      : parseStored(photoHashRecordSchema, answer.Item, tables.photoHashes);
+  };
+
+  const validationUpdate = (stageId: string, photoId: string, fields: ValidationFields) => {
+    const set = ['actif = :actif'];
+    const remove: string[] = [];
+    const values: Record<string, unknown> = { ':actif': fields.actif };
+    for (const name of ['active_par', 'duree_diffusion', 'expires_at'] as const) {
+      if (!(name in fields)) continue;
+      const value = fields[name];
+      if (value === undefined) remove.push(name);
+      else {
+        set.push(`${name} = :${name}`);
+        values[`:${name}`] = value;
+      }
+    }
+    return {
+      Update: {
+        TableName: table,
+        Key: { stageId, photoId },
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        // A photo deleted meanwhile must not come back as a bare record.
+        ConditionExpression: 'attribute_exists(photoId)',
+        ExpressionAttributeValues: values,
+      },
+    };
+  };
+
+  /** Runs one validation transaction; answers the photo ids whose condition failed (none on success). */
+  const transactValidation = async (
+    stageId: string,
+    items: readonly { photoId: string; fields: ValidationFields }[],
+  ): Promise<string[]> => {
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: items.map((item) => validationUpdate(stageId, item.photoId, item.fields)),
+        }),
+      );
+      return [];
+    } catch (error) {
+      const failed = cancelledConditions(error);
+      if (!failed) throw error;
+      const missing = items.filter((_, i) => failed[i]).map((item) => item.photoId);
+      if (missing.length === 0) throw error; // a conflict or throttling: let the caller retry
+      return missing;
+    }
+  };
+
+  const store: PhotoStore = {
+    async get(stageId, photoId) {
+      const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, photoId } }));
+      return answer.Item === undefined ? undefined : parse(answer.Item);
+    },
+
+    async listByStage(stageId) {
+      const items = await queryAll<unknown>(dynamo, {
+        TableName: table,
+        KeyConditionExpression: 'stageId = :stageId',
+        ExpressionAttributeValues: { ':stageId': stageId },
+      });
+      return items.map(parse);
+    },
+
+    async between(first, last) {
+      const items = await scanAll<unknown>(dynamo, {
+        TableName: table,
+        FilterExpression: 'duree_diffusion BETWEEN :first AND :last AND actif = :on AND #status = :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':first': first, ':last': last, ':on': 1, ':ready': 'prete' },
+      });
+      return items.map(parse);
+    },
+
+    async createPending(photo) {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: pendingItem(photo),
+          ConditionExpression: 'attribute_not_exists(photoId)',
+        }),
+      );
+    },
+
+    async createWithHash(photo) {
+      const hash: PhotoHashRecord = { stageId: photo.stageId, sha256: photo.sha256, photoId: photo.photoId };
+      try {
+        await dynamo.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: pendingItem(photo),
+                  ConditionExpression: 'attribute_not_exists(photoId)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tables.photoHashes,
+                  Item: hash,
+                  ConditionExpression: 'attribute_not_exists(sha256)',
+                },
+              },
+            ],
+          }),
+        );
+        return { claimed: true };
+      } catch (error) {
+        const failed = cancelledConditions(error);
+        if (!failed?.[1]) throw error;
+        const holder = await readHash(photo.stageId, photo.sha256);
+        return holder ? { claimed: false, photoId: holder.photoId } : { claimed: false, released: true };
+      }
+    },
+
+    extendPending(stageId, photoId, signedAt) {
+      return updatePending(
+        stageId,
+        photoId,
+        'SET expires_at = :expires',
+        { ':expires': pendingExpiresAt(signedAt) },
+        ' AND attribute_not_exists(duree_diffusion)',
+      );
+    },
+
+    markReady(stageId, photoId, { width, height, bytes }) {
+      return transition(
+        stageId,
+        photoId,
+        { set: '#status = :ready, width = :width, height = :height, bytes = :bytes', remove: ['rejection'] },
+        { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes },
+      );
+    },
+
+    markRejected(stageId, photoId, reason) {
+      return transition(
+        stageId,
+        photoId,
+        { set: '#status = :rejected, rejection = :reason', remove: [] },
+        { ':rejected': 'refusee', ':reason': reason },
+      );
+    },
+
+    markAnnounced(stageId, photoId, at) {
+      return conditionally({
+        TableName: table,
+        Key: { stageId, photoId },
+        UpdateExpression: 'SET announced_at = :at',
+        ConditionExpression: '#status = :ready AND attribute_not_exists(announced_at)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':ready': 'prete' },
+      });
+    },
+
+    async setActive(stageId, photoId, actif) {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { stageId, photoId },
+          UpdateExpression: 'SET actif = :actif',
+          ConditionExpression: 'attribute_exists(photoId)',
+          ExpressionAttributeValues: { ':actif': actif },
+        }),
+      );
+    },
+
+    bumpVersion(stageId, photoId, from, { width, height }) {
+      return conditionally({
+        TableName: table,
+        Key: { stageId, photoId },
+        UpdateExpression: 'SET version = :next, width = :width, height = :height',
+        ConditionExpression: 'version = :from',
+        ExpressionAttributeValues: { ':from': from, ':next': from + 1, ':width': width, ':height': height },
+      });
+    },
+
+    /**
+     * All or nothing, with DynamoDB transactions. One transaction holds at most 100 items: a larger
+     * set is checked first, written in chunks, and the chunks already written are put back if a later
+     * one fails (a photo deleted in between).
+     */
+    async apply(stageId, changes) {
+      const items = changes.map(({ photoId, actif, active_par, duree_diffusion }) => ({
+        photoId,
+        fields: {
+          actif,
+          active_par,
+          ...(duree_diffusion === undefined
+            ? {}
+            : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),
+        },
+      }));
+      if (items.length <= MAX_TRANSACTION_ITEMS) {
+        const missing = await transactValidation(stageId, items);
+        return missing.length ? { ok: false, missing } : { ok: true };
+      }
+      const before = new Map((await store.listByStage(stageId)).map((photo) => [photo.photoId, photo]));
+      const unknown = items.filter((item) => !before.has(item.photoId)).map((item) => item.photoId);
+      if (unknown.length) return { ok: false, missing: unknown };
+      const written: typeof items = [];
+      for (const chunk of chunks(items, MAX_TRANSACTION_ITEMS)) {
+        const missing = await transactValidation(stageId, chunk);
+        if (missing.length) {
+          for (const done of chunks(written, MAX_TRANSACTION_ITEMS)) {
+            await transactValidation(
+              stageId,
+              done.flatMap(({ photoId }) => {
+                const old = before.get(photoId);
+                if (!old) return [];
+                const { actif, active_par, duree_diffusion, expires_at } = old;
+                return [{ photoId, fields: { actif, active_par, duree_diffusion, expires_at } }];
+              }),
+            );
+          }
+          return { ok: false, missing };
+        }
+        written.push(...chunk);
+      }
+      return { ok: true };
+    },
+
+    async remove(stageId, photoId) {
+      await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));
+    },
+
+    async removeUnchanged({ stageId, photoId, status, version }) {
+      try {
+        await dynamo.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { stageId, photoId },
+            ConditionExpression: '#status = :status AND version = :version',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':version': version },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async release(stageId, sha256, photoId) {
+      try {
+        await dynamo.send(
+          new DeleteCommand({
+            TableName: tables.photoHashes,
+            Key: { stageId, sha256 },
+            ConditionExpression: 'photoId = :photoId',
+            ExpressionAttributeValues: { ':photoId': photoId },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+  return store;
+};

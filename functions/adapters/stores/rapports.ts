@@ -1,0 +1,55 @@
+/**
+ * Evaluation reports in DynamoDB. Saves are optimistic: each names the version it was loaded from,
+ * and a condition expression refuses it when someone saved in between, so a later save never
+ * silently erases another trainer's text.
+ */
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type ReportRecord, reportRecordSchema } from '../../domain/report.js';
+import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { parseStored } from './stored-record.js';
+
+export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
+
+export interface ReportRepository {
+  get(stageId: string, nom: string): Promise<ReportRecord | undefined>;
+  /** Writes version `expectedVersion + 1`; refused unless the stored version is `expectedVersion` (0: none). */
+  save(report: Omit<ReportRecord, 'version'>, expectedVersion: number): Promise<SaveOutcome>;
+  listByStageName(nomStage: string): Promise<ReportRecord[]>;
+}
+
+export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: string): ReportRepository => ({
+  async get(stageId, nom) {
+    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, nom } }));
+    return answer.Item === undefined ? undefined : parseStored(reportRecordSchema, answer.Item, table);
+  },
+  async save(report, expectedVersion) {
+    const record: ReportRecord = { ...report, version: expectedVersion + 1 };
+    try {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: record,
+          ...(expectedVersion === 0
+            ? { ConditionExpression: 'attribute_not_exists(nom)' }
+            : {
+                ConditionExpression: 'version = :expected',
+                ExpressionAttributeValues: { ':expected': expectedVersion },
+              }),
+        }),
+      );
+      return { saved: true, report: record };
+    } catch (error) {
+      if (isConditionFailure(error)) return { saved: false };
+      throw error;
+    }
+  },
+  async listByStageName(nomStage) {
+    const items = await queryAll<Record<string, unknown>>(dynamo, {
+      TableName: table,
+      IndexName: 'by-nom-stage',
+      KeyConditionExpression: 'nomStage = :nomStage',
+      ExpressionAttributeValues: { ':nomStage': nomStage },
+    });
+    return items.map((item) => parseStored(reportRecordSchema, item, table));
+  },
+});

@@ -1,0 +1,138 @@
+/**
+ * The API's composition root: every adapter the routes use, built once per cold start in the Lambda
+ * and once by the local runtime, from the same code.
+ */
+import { envNames } from '../../shared/env-names.js';
+import {
+  type ArchiveLinks,
+  createCloudFrontArchiveLinks,
+  createS3ArchiveLinks,
+} from '../adapters/archive-links.js';
+import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
+import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
+import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
+import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
+import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
+import { createS3PhotoObjects, type PhotoObjects } from '../adapters/photo-objects.js';
+import { buildReportWorkbook } from '../adapters/report-workbook.js';
+import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
+import { readSecret } from '../adapters/secrets.js';
+import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
+import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
+import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
+import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
+import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
+import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
+import {
+  createParticipantStore,
+  type ParticipantStore,
+  type TraineeDirectory,
+} from '../adapters/stores/participants.js';
+import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
+import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
+import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
+import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
+import type { Config } from '../config.js';
+import { createTokenService, type TokenService } from '../domain/tokens.js';
+import type { CoreDeps } from './core.js';
+
+export interface CollabDeps {
+  readonly documents: DocumentStore;
+  readonly links: FileLinks;
+  readonly board: CommentBoard;
+  readonly reports: ReportRepository;
+  readonly trainees: TraineeDirectory;
+  readonly buildWorkbook: typeof buildReportWorkbook;
+}
+
+const createCollabDeps = (core: CoreDeps): CollabDeps => ({
+  documents: createS3DocumentStore(core.clients.s3, core.config.buckets.media),
+  links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
+  board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
+  reports: createReportRepository(core.clients.dynamo, core.config.tables.rapports),
+  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
+  buildWorkbook: buildReportWorkbook,
+});
+
+/** Zip archives: their records, their jobs, the stored zips and the links to download them. */
+export interface ArchiveDeps {
+  readonly store: ArchiveStore;
+  readonly queue: ArchiveQueue;
+  readonly storage: ArchiveStorage;
+  readonly links: ArchiveLinks;
+}
+
+/** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
+const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
+  const cdn = core.config.archiveCdn;
+  if (!cdn) return createS3ArchiveLinks(core.signer);
+  return createCloudFrontArchiveLinks({
+    baseUrl: cdn.baseUrl,
+    keyPairId: cdn.keyPairId,
+    privateKey: () => readSecret(core.clients.secrets, cdn.privateKeySecretArn),
+    clock: core.clock,
+  });
+};
+
+const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
+  store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
+  queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
+  storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  links: archiveLinksFor(core),
+});
+
+export interface ApiDeps extends CoreDeps {
+  readonly tokens: TokenService;
+  /** The secret CloudFront adds to API requests; undefined where there is no CloudFront (locally). */
+  readonly originVerify: string | undefined;
+  readonly loginThrottle: LoginThrottle;
+  /** Tokens ended by sign-out before their expiry. */
+  readonly revokedTokens: RevokedTokens;
+  readonly admins: AdminStore;
+  /** The stored objects of each photo, listed to delete them all. */
+  readonly photoObjects: PhotoObjects;
+  /** The deletion log of photos, per stay. */
+  readonly photoDeletions: PhotoDeletionStore;
+  /** Rotation jobs, one per photo. */
+  readonly rotations: RotateQueue;
+  /** Shared documents, question board and evaluation reports (trainer collaboration). */
+  readonly collab: CollabDeps;
+  /** Back-office: participants, directors, booklets. */
+  readonly participants: ParticipantStore;
+  readonly directors: DirectorStore;
+  readonly booklets: BookletStore;
+  /** Exports administrators open in a spreadsheet (the password file). */
+  readonly textWorkbooks: TextWorkbooks;
+  readonly archives: ArchiveDeps;
+  /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
+  readonly createRequests: CreateRequests;
+}
+
+export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
+  const config: Config = core.config;
+  const secret =
+    config.jwtSecret ??
+    (config.jwtSecretArn ? await readSecret(core.clients.secrets, config.jwtSecretArn) : undefined);
+  if (!secret) throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
+  const originVerify = config.originVerifySecretArn
+    ? await readSecret(core.clients.secrets, config.originVerifySecretArn)
+    : undefined;
+  return {
+    ...core,
+    originVerify,
+    tokens: createTokenService(secret, config.jwtIssuer, core.clock),
+    loginThrottle: createLoginThrottle(core.clients.dynamo, config.tables.loginAttempts),
+    revokedTokens: createRevokedTokens(core.clients.dynamo, config.tables.revokedTokens),
+    admins: createAdminStore(core.clients.dynamo, config.tables.admins),
+    photoObjects: createS3PhotoObjects(core.clients.s3, config.buckets.media),
+    photoDeletions: createPhotoDeletionStore(core.clients.dynamo, config.tables.photoDeletions),
+    rotations: createSqsRotateQueue(core.clients.sqs, config.queueUrls.rotate),
+    collab: createCollabDeps(core),
+    participants: createParticipantStore(core.clients.dynamo, config.tables.stagiaires),
+    directors: createDirectorStore(core.clients.dynamo, config.tables.formateurs),
+    booklets: createBookletStore(core.clients.s3, config.buckets.media),
+    textWorkbooks,
+    archives: createArchiveDeps(core),
+    createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
+  };
+};

@@ -1,0 +1,15 @@
+/**
+ * A sign-in budget as stored: the failures counted in the window that opened at `window_start`
+ * (epoch seconds). One record per bucket: a stay or account from one address, or from everywhere.
+ */
+import { z } from 'zod';
+
+export const loginAttemptRecordSchema = z.object({
+  key: z.string(),
+  failures: z.number().int().nonnegative(),
+  window_start: z.number(),
+  /** Epoch seconds at which the emulated or real TTL removes the record. */
+  expires_at: z.number().optional(),
+});
+
+export type LoginAttemptRecord = z.infer<typeof loginAttemptRecordSchema>;

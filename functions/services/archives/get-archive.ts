@@ -1,0 +1,22 @@
+/** How far an archive of the stay has got and, once it is ready, the link to download it. */
+import { messages } from '../../../shared/messages.js';
+import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
+import type { ArchiveStore } from '../../adapters/stores/archives.js';
+import { ServiceError } from '../service-error.js';
+import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';
+
+export interface GetArchiveDeps {
+  readonly archives: ArchiveStatusDeps['archives'] & { readonly store: Pick<ArchiveStore, 'get'> };
+}
+
+export const getArchive = async (
+  deps: GetArchiveDeps,
+  { stageId, archiveId }: { readonly stageId: string; readonly archiveId: string },
+): Promise<ArchiveStatus> => {
+  const record = await deps.archives.store.get(archiveId);
+  // Another stay's archive is answered as unknown: its id says nothing to a caller of this stay.
+  if (!record || record.stageId !== stageId) {
+    throw new ServiceError('not-found', messages.photoAdmin.archiveNotFound);
+  }
+  return archiveStatus(deps, record);
+};

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { archiveKey } from '../../../shared/media-keys.js';
+import { messages } from '../../../shared/messages.js';
+import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
+import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
+import { ABANDONED_ARCHIVE_MS, archiveIdFor } from '../../domain/archive.js';
+import type { PhotoRecord } from '../../domain/photo.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+import { type ArchiveRequest, type RequestArchiveDeps, requestArchive } from './request-archive.js';
+
+const NOW = new Date('2026-08-07T08:00:00Z');
+
+const stay = { id: 's1', nom_stage: 'Colo des Cimes' } as StageRecord;
+
+const photo = (photoId: string, change: Partial<PhotoRecord> = {}): PhotoRecord => ({
+  stageId: stay.id,
+  photoId,
+  status: 'prete',
+  actif: 1,
+  date_depose: '2026-07-25T10:00:00.000Z',
+  declared_type: 'image/jpeg',
+  declared_size: 1000,
+  version: 1,
+  ...change,
+});
+
+/** p1, p3 and p4 seen by families; p2 hidden (administrators only); p5 still being processed. */
+const photos = [
+  photo('p3'),
+  photo('p1'),
+  photo('p2', { actif: 0 }),
+  photo('p4', { version: 2 }),
+  photo('p5', { status: 'en_attente' }),
+];
+
+const setUp = (options: { now?: Date } = {}) => {
+  const store = inMemoryArchiveStore();
+  const queue = recordingArchiveQueue();
+  const stored = new Set<string>();
+  let now = options.now ?? NOW;
+  const deps: RequestArchiveDeps = {
+    stages: { get: async (id) => (id === stay.id ? stay : undefined) },
+    photos: { listByStage: async (stageId) => photos.filter((p) => p.stageId === stageId) },
+    archives: {
+      store,
+      queue,
+      storage: { exists: async (key) => stored.has(key) },
+      links: { url: async (key) => `https://cdn.example.org/${key}?signature` },
+    },
+    clock: () => now,
+  };
+  return {
+    deps,
+    store,
+    queue,
+    stored,
+    later: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+};
+
+const family = (photoIds?: string[]): ArchiveRequest => ({ stageId: stay.id, photoIds, role: 'stagiaire' });
+
+const refusalOf = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
+
+describe('requestArchive', () => {
+  it('starts an archive of every photo the family sees, in upload order, named after the stay', async () => {
+    // Prepare
+    const { deps, store, queue } = setUp();
+    // Act
+    const status = await requestArchive(deps, family());
+    // Assess
+    const items = [
+      { photoId: 'p1', version: 1 },
+      { photoId: 'p3', version: 1 },
+      { photoId: 'p4', version: 2 },
+    ];
+    const archiveId = archiveIdFor(stay.id, items);
+    expect(status).toEqual({
+      archiveId,
+      status: 'en_cours',
+      done: 0,
+      total: 3,
+      fileName: 'Colo_des_Cimes.zip',
+      url: null,
+    });
+    expect(store.records.get(archiveId)).toMatchObject({
+      stageId: stay.id,
+      items,
+      key: archiveKey(stay.id, archiveId),
+      requested_at: NOW.toISOString(),
+    });
+    expect(queue.jobs).toEqual([archiveId]);
+  });
+
+  it('keeps the order the photos were chosen in', async () => {
+    // Prepare
+    const { deps, store } = setUp();
+    // Act
+    const { archiveId } = await requestArchive(deps, family(['p4', 'p1']));
+    // Assess
+    expect(store.records.get(archiveId)?.items.map((item) => item.photoId)).toEqual(['p4', 'p1']);
+  });
+
+  it('lets an administrator archive a hidden photo', async () => {
+    // Prepare
+    const { deps } = setUp();
+    // Act
+    const status = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
+    // Assess
+    expect(status.total).toBe(4);
+  });
+
+  it('refuses a photo the family does not see, or one unknown, as unavailable', async () => {
+    // Prepare
+    const { deps, queue } = setUp();
+    // Act
+    const hidden = await refusalOf(requestArchive(deps, family(['p1', 'p2'])));
+    const unknown = await refusalOf(requestArchive(deps, family(['p9'])));
+    // Assess
+    for (const refusal of [hidden, unknown]) {
+      expect(refusal).toBeInstanceOf(ServiceError);
+      expect(refusal).toMatchObject({ kind: 'not-found', message: messages.photoAdmin.archiveUnknownPhoto });
+    }
+    expect(queue.jobs).toEqual([]);
+  });
+
+  it('refuses a stay without a photo to archive', async () => {
+    // Prepare
+    const { deps } = setUp();
+    const empty = { ...deps, photos: { listByStage: async () => [photo('p2', { actif: 0 })] } };
+    // Act
+    const refusal = await refusalOf(requestArchive(empty, family()));
+    // Assess
+    expect(refusal).toMatchObject({ kind: 'invalid', message: messages.stageDetails.noneSelected });
+  });
+
+  it('refuses an unknown stay', async () => {
+    // Prepare
+    const { deps } = setUp();
+    // Act
+    const refusal = await refusalOf(requestArchive(deps, { stageId: 'st-404', role: 'stagiaire' }));
+    // Assess
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+
+  it('answers the same selection with the same archive, and its link once ready', async () => {
+    // Prepare
+    const { deps, store, queue, stored } = setUp();
+    const first = await requestArchive(deps, family(['p3', 'p1']));
+    // Act: asked again while building, then again once built
+    const whileBuilding = await requestArchive(deps, family(['p3', 'p1']));
+    await store.finish(first.archiveId, 'prete');
+    stored.add(archiveKey(stay.id, first.archiveId));
+    const onceReady = await requestArchive(deps, family(['p3', 'p1']));
+    // Assess
+    expect(whileBuilding).toEqual(first);
+    expect(onceReady).toMatchObject({ archiveId: first.archiveId, status: 'prete' });
+    expect(onceReady.url).toContain(archiveKey(stay.id, first.archiveId));
+    expect(queue.jobs).toEqual([first.archiveId]);
+  });
+
+  it('starts again an archive whose worker died, or whose zip has expired', async () => {
+    // Prepare
+    const { deps, store, queue, later } = setUp();
+    const first = await requestArchive(deps, family(['p1']));
+    later(ABANDONED_ARCHIVE_MS);
+    // Act
+    const restarted = await requestArchive(deps, family(['p1']));
+    await store.finish(first.archiveId, 'prete'); // ready, but its zip is not stored
+    const rebuilt = await requestArchive(deps, family(['p1']));
+    // Assess
+    expect(restarted).toMatchObject({ archiveId: first.archiveId, status: 'en_cours', done: 0 });
+    expect(rebuilt).toMatchObject({ archiveId: first.archiveId, status: 'en_cours' });
+    expect(queue.jobs).toEqual([first.archiveId, first.archiveId, first.archiveId]);
+  });
+});

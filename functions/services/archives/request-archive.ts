@@ -1,0 +1,77 @@
+/**
+ * A family or an administrator asks for a zip of chosen photos (or of every photo they may have):
+ * the answer comes at once, the worker builds the zip from the queue, and the same selection asked
+ * again gets the same archive rather than a second one.
+ */
+import { archiveKey } from '../../../shared/media-keys.js';
+import { messages } from '../../../shared/messages.js';
+import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
+import type { Role } from '../../../shared/roles.js';
+import type { NewArchive } from '../../adapters/stores/archives.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import { archiveFileName, archiveIdFor, mayArchive } from '../../domain/archive.js';
+import { byUploadOrder, type PhotoRecord } from '../../domain/photo.js';
+import { ServiceError } from '../service-error.js';
+import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';
+import { type ReusableArchiveDeps, reusableArchive } from './reusable-archive.js';
+import { type StartArchiveDeps, startArchive } from './start-archive.js';
+
+export interface RequestArchiveDeps extends RequireStayDeps {
+  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly archives: ArchiveStatusDeps['archives'] &
+    ReusableArchiveDeps['archives'] &
+    StartArchiveDeps['archives'];
+  readonly clock: () => Date;
+}
+
+export interface ArchiveRequest {
+  readonly stageId: string;
+  /** In the order chosen; absent: every photo the caller may archive, in upload order. */
+  readonly photoIds?: readonly string[] | undefined;
+  readonly role: Role;
+}
+
+/**
+ * The photos asked for, in the order asked. One the caller may not archive is refused like an unknown
+ * one: a family learns nothing of the photos it does not see.
+ */
+const chosenPhotos = (allowed: PhotoRecord[], photoIds: readonly string[] | undefined): PhotoRecord[] => {
+  if (!photoIds) return allowed.sort(byUploadOrder);
+  const byId = new Map(allowed.map((photo) => [photo.photoId, photo]));
+  return photoIds.map((id) => {
+    const photo = byId.get(id);
+    if (!photo) throw new ServiceError('not-found', messages.photoAdmin.archiveUnknownPhoto);
+    return photo;
+  });
+};
+
+export const requestArchive = async (
+  deps: RequestArchiveDeps,
+  request: ArchiveRequest,
+): Promise<ArchiveStatus> => {
+  const stage = await requireStay(deps, request.stageId);
+  const now = deps.clock();
+  const allowed = (await deps.photos.listByStage(stage.id)).filter((photo) =>
+    mayArchive(request.role, photo, now),
+  );
+  const chosen = chosenPhotos(allowed, request.photoIds);
+  if (chosen.length === 0) throw new ServiceError('invalid', messages.stageDetails.noneSelected);
+  const items = chosen.map((photo) => ({ photoId: photo.photoId, version: photo.version }));
+  const archiveId = archiveIdFor(stage.id, items);
+  const existing = await reusableArchive(deps, archiveId, now);
+  if (existing) return archiveStatus(deps, existing);
+  const archive: NewArchive = {
+    archiveId,
+    stageId: stage.id,
+    items,
+    fileName: archiveFileName(stage.nom_stage),
+    key: archiveKey(stage.id, archiveId),
+    status: 'en_cours',
+    done: 0,
+    total: items.length,
+    requested_at: now.toISOString(),
+  };
+  await startArchive(deps, archive);
+  return archiveStatus(deps, archive);
+};

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { inMemoryRevokedTokens } from '../../../test/memory/revoked-tokens.js';
+import type { AdminRecord } from '../../domain/people.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { createTokenService } from '../../domain/tokens.js';
+import { identifyCaller } from './identify-caller.js';
+
+const now = new Date('2026-07-01T10:00:00Z');
+
+const setUp = () => {
+  const stays = new Map<string, StageRecord>([['st-1', { id: 'st-1', token_version: 2 } as StageRecord]]);
+  const admins = new Map<string, AdminRecord>([
+    ['direction', { username: 'direction', password_hash: '', created_at: '', token_version: 3 }],
+  ]);
+  const revokedTokens = inMemoryRevokedTokens();
+  const tokens = createTokenService('x'.repeat(32), 'portail-test', () => now);
+  const deps = {
+    tokens,
+    revokedTokens,
+    stages: { get: async (id: string) => stays.get(id) },
+    admins: { get: async (name: string) => admins.get(name) },
+  };
+  return { deps, stays, admins, tokens, revokedTokens };
+};
+
+describe('identifyCaller', () => {
+  it('names the caller of a token in force', async () => {
+    // Prepare
+    const { deps, tokens } = setUp();
+    // Act
+    const trainer = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
+    const admin = await identifyCaller(deps, await tokens.issueAdminToken('direction', 3));
+    // Assess
+    expect(trainer).toMatchObject({ role: 'formateur', stageId: 'st-1' });
+    expect(admin).toMatchObject({ role: 'admin', username: 'direction' });
+  });
+
+  it('refuses a signed-out token', async () => {
+    // Prepare
+    const { deps, tokens, revokedTokens } = setUp();
+    const token = await tokens.issueStayToken('stagiaire', 'st-1', 2);
+    const principal = await tokens.verify(token);
+    if (principal) await revokedTokens.revoke(principal);
+    // Act
+    const caller = await identifyCaller(deps, token);
+    // Assess
+    expect(caller).toBeUndefined();
+  });
+
+  it('refuses a token of an older version of its stay or account, or of a deleted account', async () => {
+    // Prepare
+    const { deps, tokens, admins } = setUp();
+    const oldStay = await tokens.issueStayToken('stagiaire', 'st-1', 1);
+    const oldAdmin = await tokens.issueAdminToken('direction', 2);
+    const goneAdmin = await tokens.issueAdminToken('ancien', 1);
+    admins.delete('ancien');
+    // Act
+    const callers = await Promise.all([oldStay, oldAdmin, goneAdmin].map((t) => identifyCaller(deps, t)));
+    // Assess
+    expect(callers).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('refuses a forged token', async () => {
+    // Prepare
+    const { deps } = setUp();
+    const forger = createTokenService('y'.repeat(32), 'portail-test', () => now);
+    // Act
+    const caller = await identifyCaller(deps, await forger.issueAdminToken('direction', 3));
+    // Assess
+    expect(caller).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Who a bearer token names, if anyone. The token must be valid (signature, issuer, audience,
+ * expiry), not signed out, and still carry the current token version of its stay (changed passwords
+ * end old sessions) or of its administrator account (a reset or a deleted account ends them).
+ */
+
+import type { AdminStore } from '../../adapters/stores/admins.js';
+import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import { adminTokenVersion } from '../../domain/people.js';
+import type { Principal, TokenService } from '../../domain/tokens.js';
+
+export interface IdentifyCallerDeps {
+  readonly tokens: Pick<TokenService, 'verify'>;
+  readonly revokedTokens: Pick<RevokedTokens, 'isRevoked'>;
+  readonly admins: Pick<AdminStore, 'get'>;
+  readonly stages: Pick<StageRepository, 'get'>;
+}
+
+/** The version tokens of this principal's stay or account must carry; undefined when it is gone. */
+const currentVersion = async (
+  deps: IdentifyCallerDeps,
+  principal: Principal,
+): Promise<number | undefined> => {
+  if (principal.role === 'admin') {
+    const admin = await deps.admins.get(principal.username);
+    return admin ? adminTokenVersion(admin) : undefined;
+  }
+  return (await deps.stages.get(principal.stageId))?.token_version;
+};
+
+/** The principal of a token still in force, or undefined for any other token. */
+export const identifyCaller = async (
+  deps: IdentifyCallerDeps,
+  token: string,
+): Promise<Principal | undefined> => {
+  const principal = await deps.tokens.verify(token);
+  if (!principal) return undefined;
+  // One read more per request, made alongside the one the version needs anyway.
+  const [revoked, version] = await Promise.all([
+    deps.revokedTokens.isRevoked(principal.tokenId),
+    currentVersion(deps, principal),
+  ]);
+  return !revoked && version === principal.tokenVersion ? principal : undefined;
+};

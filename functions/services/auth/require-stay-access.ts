@@ -1,0 +1,14 @@
+/**
+ * Administrators reach every stay; families and trainers only the stay of their token. Routes whose
+ * path names the stay are checked before their handler runs; a use case whose stay comes in the body
+ * checks it with this.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { Principal } from '../../domain/tokens.js';
+import { ServiceError } from '../service-error.js';
+
+export const requireStayAccess = (principal: Principal, stageId: string | undefined): void => {
+  if (principal.role === 'admin') return;
+  if (stageId === undefined || principal.stageId !== stageId)
+    throw new ServiceError('forbidden', messages.api.forbidden);
+};

@@ -1,0 +1,48 @@
+/**
+ * A family or a trainer signs in with the stay's password: the family password opens the family
+ * pages, the director password the trainer pages. An unknown stay and a wrong password get the same
+ * refusal, so stay ids cannot be probed.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { StayRole } from '../../../shared/roles.js';
+import type { LoginResponse } from '../../../shared/schemas.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import { sharedSecretMatches } from '../../domain/passwords.js';
+import type { StageRecord } from '../../domain/stage.js';
+import type { TokenService } from '../../domain/tokens.js';
+import { ServiceError } from '../service-error.js';
+import { type ReservePasswordCheckDeps, reservePasswordCheck } from './reserve-password-check.js';
+
+export interface SignInToStayDeps extends ReservePasswordCheckDeps {
+  readonly stages: Pick<StageRepository, 'get'>;
+  readonly tokens: Pick<TokenService, 'issueStayToken'>;
+}
+
+export interface SignInToStayInput {
+  readonly stageId: string;
+  readonly password: string;
+  /** The caller's address, for its own budget of attempts. */
+  readonly ip: string;
+}
+
+/** Which role a stay password opens, if any. Both comparisons always run (constant time). */
+const roleForPassword = (stage: StageRecord | undefined, password: string): StayRole | undefined => {
+  const family = sharedSecretMatches(password, stage?.mdp_stagiaire ?? '\u0000');
+  const trainer = sharedSecretMatches(password, stage?.mdp_formateur ?? '\u0000');
+  if (!stage) return undefined;
+  if (trainer) return 'formateur';
+  return family ? 'stagiaire' : undefined;
+};
+
+export const signInToStay = async (
+  deps: SignInToStayDeps,
+  input: SignInToStayInput,
+): Promise<LoginResponse> => {
+  const release = await reservePasswordCheck(deps, `stay#${input.stageId}`, input.ip);
+  const stage = await deps.stages.get(input.stageId);
+  const role = roleForPassword(stage, input.password);
+  if (!stage || !role) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
+  await release();
+  const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
+  return { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess };
+};

@@ -1,0 +1,16 @@
+/** Sign-out ends the token on the server too: a copy of it is refused from now on. */
+import { messages } from '../../../shared/messages.js';
+import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
+import type { TokenIdentity } from '../../domain/tokens.js';
+
+export interface SignOutDeps {
+  readonly revokedTokens: Pick<RevokedTokens, 'revoke'>;
+}
+
+export const signOut = async (
+  deps: SignOutDeps,
+  token: TokenIdentity,
+): Promise<{ readonly message: string }> => {
+  await deps.revokedTokens.revoke(token);
+  return { message: messages.api.loggedOut };
+};

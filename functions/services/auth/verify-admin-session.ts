@@ -1,0 +1,11 @@
+/** The back-office asks whether its administrator token still holds, and for whom. */
+import { messages } from '../../../shared/messages.js';
+import type { Principal } from '../../domain/tokens.js';
+import { ServiceError } from '../service-error.js';
+
+export const verifyAdminSession = (
+  principal: Principal,
+): { readonly message: string; readonly username: string } => {
+  if (principal.role !== 'admin') throw new ServiceError('forbidden', messages.api.forbidden);
+  return { message: messages.api.tokenValid, username: principal.username };
+};

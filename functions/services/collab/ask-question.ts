@@ -1,0 +1,30 @@
+/** A trainer (or an administrator) asks the board a question, under the name they typed. */
+import type { Commentaire } from '../../../shared/collab-schemas.js';
+import type { CommentBoard } from '../../adapters/stores/commentaires.js';
+import { authorStage, type BoardEntry, toQuestion } from '../../domain/board.js';
+import { newId } from '../../domain/ids.js';
+import type { Principal } from '../../domain/tokens.js';
+
+export interface AskQuestionDeps {
+  readonly board: Pick<CommentBoard, 'addQuestion'>;
+  readonly clock: () => Date;
+}
+
+export interface AskQuestionInput {
+  readonly principal: Principal;
+  readonly nom: string;
+  readonly contenu: string;
+}
+
+export const askQuestion = async (deps: AskQuestionDeps, input: AskQuestionInput): Promise<Commentaire> => {
+  const now = deps.clock();
+  const entry: BoardEntry = {
+    id: newId(now),
+    nom: input.nom,
+    contenu: input.contenu,
+    created_at: now.toISOString(),
+    author_stage: authorStage(input.principal),
+  };
+  await deps.board.addQuestion(entry);
+  return toQuestion(entry);
+};

@@ -1,0 +1,40 @@
+/**
+ * The administrators' xlsx of a stay's reports (found by the stay's name), written to storage and
+ * handed out as an expiring link that downloads it.
+ */
+import { fileTypeOf } from '../../../shared/document-files.js';
+import { reportExportKey } from '../../../shared/media-keys.js';
+import type { FileLinks } from '../../adapters/file-links.js';
+import type { ObjectStorage } from '../../adapters/object-storage.js';
+import type { ReportRepository } from '../../adapters/stores/rapports.js';
+import { newId } from '../../domain/ids.js';
+import { type ReportRecord, reportFileName } from '../../domain/report.js';
+
+export interface DownloadReportsDeps {
+  readonly reports: Pick<ReportRepository, 'listByStageName'>;
+  readonly buildWorkbook: (reports: readonly ReportRecord[]) => Promise<Uint8Array>;
+  readonly media: Pick<ObjectStorage, 'put'>;
+  readonly links: Pick<FileLinks, 'link'>;
+  readonly clock: () => Date;
+}
+
+export interface ReportsDownload {
+  readonly fileName: string;
+  readonly url: string;
+  readonly count: number;
+}
+
+export const downloadReports = async (
+  deps: DownloadReportsDeps,
+  nomStage: string,
+): Promise<ReportsDownload> => {
+  const reports = (await deps.reports.listByStageName(nomStage)).sort((a, b) =>
+    a.nom.localeCompare(b.nom, 'fr'),
+  );
+  const key = reportExportKey(newId(deps.clock()));
+  const fileName = reportFileName(nomStage);
+  // Stored under the type its name gives, as every document handed out to trainers and administrators.
+  const contentType = fileTypeOf(fileName)?.contentType ?? 'application/octet-stream';
+  await deps.media.put(key, await deps.buildWorkbook(reports), contentType);
+  return { fileName, url: await deps.links.link(key, fileName), count: reports.length };
+};

@@ -1,0 +1,59 @@
+/**
+ * Saves a trainee's report. The save names the version its text was loaded from: when someone saved
+ * in between, it is refused (conflict) instead of silently erasing the other text. The stay comes in
+ * the body, so its access is checked here; the stay's own name is written, whatever the body says.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { ReportRepository } from '../../adapters/stores/rapports.js';
+import type { Principal } from '../../domain/tokens.js';
+import { requireStayAccess } from '../auth/require-stay-access.js';
+import { ServiceError } from '../service-error.js';
+import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+import { type ListEvaluationTraineesDeps, listEvaluationTrainees } from './list-evaluation-trainees.js';
+
+export interface SaveReportDeps extends RequireStayDeps, ListEvaluationTraineesDeps {
+  readonly reports: Pick<ReportRepository, 'save'>;
+  readonly clock: () => Date;
+}
+
+export interface SaveReportInput {
+  readonly principal: Principal;
+  readonly stageId: string;
+  /** The trainee's label. */
+  readonly nom: string;
+  readonly miStage: string;
+  readonly finStage: string;
+  /** The version the text was loaded from; absent or 0 for a first report. */
+  readonly version?: number | undefined;
+}
+
+export interface SavedReport {
+  readonly message: string;
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+export const saveReport = async (deps: SaveReportDeps, input: SaveReportInput): Promise<SavedReport> => {
+  requireStayAccess(input.principal, input.stageId);
+  const stage = await requireStay(deps, input.stageId);
+  const nom = input.nom.normalize('NFC');
+  if (!(await listEvaluationTrainees(deps, stage.id)).some((trainee) => trainee.label === nom))
+    throw new ServiceError('invalid', messages.collab.unknownTrainee);
+  const outcome = await deps.reports.save(
+    {
+      stageId: stage.id,
+      nom,
+      nomStage: stage.nom_stage,
+      miStage: input.miStage,
+      finStage: input.finStage,
+      updated_at: deps.clock().toISOString(),
+    },
+    input.version ?? 0,
+  );
+  if (!outcome.saved) throw new ServiceError('conflict', messages.collab.reportConflict);
+  return {
+    message: messages.evaluation.saved,
+    version: outcome.report.version,
+    updatedAt: outcome.report.updated_at,
+  };
+};

@@ -1,0 +1,70 @@
+/**
+ * An administrator sets the stays of a director (the person: every record with the same address)
+ * and their details on all of them. Past seasons stay as they were; current and coming stays become
+ * exactly the chosen ones.
+ */
+import type { DirectorCategory } from '../../../shared/admin-schemas.js';
+import { messages } from '../../../shared/messages.js';
+import type { DirectorStore } from '../../adapters/stores/directors.js';
+import { newId } from '../../domain/ids.js';
+import { isAssignable, sameAddress } from '../../domain/people.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+import { requireDirector } from './require-director.js';
+
+export interface AssignDirectorDeps {
+  readonly directors: Pick<DirectorStore, 'get' | 'listAll' | 'putMany' | 'removeMany'>;
+  readonly stages: { list(): Promise<StageRecord[]> };
+  readonly clock: () => Date;
+}
+
+export interface DirectorAssignment {
+  /** Any record of the person. */
+  readonly id: string;
+  readonly nom: string;
+  readonly prenom: string;
+  readonly mail: string;
+  readonly telephone: string;
+  readonly cat: DirectorCategory;
+  /** Every stay the person should hold. */
+  readonly stages: readonly string[];
+}
+
+export const assignDirector = async (
+  deps: AssignDirectorDeps,
+  input: DirectorAssignment,
+): Promise<{ message: string }> => {
+  const person = await requireDirector(deps, input.id);
+  const now = deps.clock();
+  const stays = new Map((await deps.stages.list()).map((stage) => [stage.id, stage]));
+  const records = (await deps.directors.listAll()).filter((d) => sameAddress(d.mail, person.mail));
+  const held = new Set(records.map((d) => d.stageId));
+  const wanted = new Set(input.stages);
+  for (const stageId of wanted) {
+    const stage = stays.get(stageId);
+    // The page sends back every stay the director has, finished ones too (it does not show
+    // them): a finished stay already held is kept as it is, only a new one is refused.
+    if (!stage || (!isAssignable(stage, now) && !held.has(stageId)))
+      throw new ServiceError('invalid', messages.backOffice.stageNotAssignable);
+  }
+  const fields = {
+    nom: input.nom,
+    prenom: input.prenom,
+    mail: input.mail,
+    telephone: input.telephone,
+    cat: input.cat,
+  };
+  const current = records.filter((d) => {
+    const stage = stays.get(d.stageId);
+    return !stage || isAssignable(stage, now);
+  });
+  await deps.directors.removeMany(current.filter((d) => !wanted.has(d.stageId)).map((d) => d.id));
+  const kept = current.filter((d) => wanted.has(d.stageId));
+  await deps.directors.putMany([
+    ...kept.map((d) => ({ ...d, ...fields })),
+    ...[...wanted]
+      .filter((stageId) => !held.has(stageId))
+      .map((stageId) => ({ id: newId(now), stageId, ...fields })),
+  ]);
+  return { message: messages.admin.trainerUpdated };
+};

@@ -1,0 +1,24 @@
+/** The stays a director can be attached to: those not ended before today, latest first. */
+import type { StageName } from '../../../shared/admin-schemas.js';
+import { isAssignable } from '../../domain/people.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { byStartDescending } from '../../domain/stay-order.js';
+
+export interface ListAssignableStaysDeps {
+  readonly stages: { list(): Promise<StageRecord[]> };
+  readonly clock: () => Date;
+}
+
+export const listAssignableStays = async (deps: ListAssignableStaysDeps): Promise<StageName[]> => {
+  const now = deps.clock();
+  return (await deps.stages.list())
+    .filter((stage) => isAssignable(stage, now))
+    .sort(byStartDescending)
+    .map((s) => ({
+      id: s.id,
+      nomStage: s.nom_stage,
+      dateDebut: s.date_debut,
+      dateFin: s.date_fin,
+      actif: s.actif,
+    }));
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { addFamily } from './add-family.js';
+
+const NOW = new Date('2027-06-01T10:00:00Z');
+
+describe('addFamily', () => {
+  it('adds the family to the stay under a new id, its address as the email', async () => {
+    // Prepare
+    const participants = inMemoryParticipantStore();
+    const deps = { participants, stages: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
+    // Act
+    const answer = await addFamily(deps, {
+      stageId: 's1',
+      nom: 'Martin',
+      prenom: 'Léa',
+      mailRL: 'lea@example.org',
+    });
+    // Assess
+    expect(answer).toEqual({ message: messages.admin.traineeAdded });
+    const [added] = [...participants.records.values()];
+    expect(added).toEqual({
+      id: expect.any(String),
+      stageId: 's1',
+      nom: 'Martin',
+      prenom: 'Léa',
+      email: 'lea@example.org',
+    });
+  });
+
+  it('refuses a stay that does not exist and adds nothing', async () => {
+    // Prepare
+    const participants = inMemoryParticipantStore();
+    const deps = { participants, stages: readOnlyStays([]), clock: () => NOW };
+    // Act
+    const refusal = addFamily(deps, {
+      stageId: 's404',
+      nom: 'Martin',
+      prenom: 'Léa',
+      mailRL: 'lea@example.org',
+    });
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(participants.records.size).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+/** An administrator adds one family to a stay by hand (the others come from the CSV import). */
+import { messages } from '../../../shared/messages.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import { newId } from '../../domain/ids.js';
+import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+
+export interface AddFamilyDeps extends RequireStayDeps {
+  readonly participants: Pick<ParticipantStore, 'put'>;
+  readonly clock: () => Date;
+}
+
+export interface NewFamily {
+  readonly stageId: string;
+  readonly nom: string;
+  readonly prenom: string;
+  readonly mailRL: string;
+}
+
+export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<{ message: string }> => {
+  const stage = await requireStay(deps, input.stageId);
+  await deps.participants.put({
+    id: newId(deps.clock()),
+    stageId: stage.id,
+    nom: input.nom,
+    prenom: input.prenom,
+    email: input.mailRL,
+  });
+  return { message: messages.admin.traineeAdded };
+};

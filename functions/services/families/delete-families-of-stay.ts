@@ -1,0 +1,32 @@
+/**
+ * Removes every family of a stay, the stay being named as the families page shows it: its name and
+ * its dates.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+
+export interface DeleteFamiliesOfStayDeps {
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany'>;
+  readonly stages: { list(): Promise<StageRecord[]> };
+}
+
+export interface StayByName {
+  readonly sejour: string;
+  readonly dateDebut: string;
+  readonly dateFin: string;
+}
+
+export const deleteFamiliesOfStay = async (
+  deps: DeleteFamiliesOfStayDeps,
+  input: StayByName,
+): Promise<{ message: string; deleted: number }> => {
+  const stage = (await deps.stages.list()).find(
+    (s) => s.nom_stage === input.sejour && s.date_debut === input.dateDebut && s.date_fin === input.dateFin,
+  );
+  if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
+  const participants = await deps.participants.listByStage(stage.id);
+  await deps.participants.removeMany(participants.map((participant) => participant.id));
+  return { message: messages.admin.traineesDeleted, deleted: participants.length };
+};

@@ -1,0 +1,32 @@
+/** An administrator corrects a family's names or address; the rest of its record is kept. */
+import { messages } from '../../../shared/messages.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import { ServiceError } from '../service-error.js';
+
+export interface UpdateFamilyDeps {
+  readonly participants: Pick<ParticipantStore, 'get' | 'replace'>;
+}
+
+export interface FamilyChange {
+  readonly id: string;
+  readonly nom: string;
+  readonly prenom: string;
+  readonly mailRL: string;
+}
+
+export const updateFamily = async (
+  deps: UpdateFamilyDeps,
+  input: FamilyChange,
+): Promise<{ message: string }> => {
+  const current = await deps.participants.get(input.id);
+  if (!current) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
+  // Deleted meanwhile: the replace refuses to bring it back.
+  const saved = await deps.participants.replace({
+    ...current,
+    nom: input.nom,
+    prenom: input.prenom,
+    email: input.mailRL,
+  });
+  if (!saved) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
+  return { message: messages.admin.traineeUpdated };
+};

@@ -1,0 +1,40 @@
+/**
+ * Step 2 of the family import: check every row of the uploaded CSV against the known stays, then
+ * write all the families or none. The same family in the same stay keeps its id, so importing a
+ * corrected export again updates the families instead of doubling them.
+ */
+import type { z } from 'zod';
+import type { importResponseSchema } from '../../../shared/admin-schemas.js';
+import { messages } from '../../../shared/messages.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import { importFamilies } from '../../domain/imports.js';
+import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
+
+export interface ImportParticipantsDeps extends ReadImportFileDeps {
+  readonly stages: Pick<StageRepository, 'list'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'putMany' | 'removeMany'>;
+}
+
+export const importParticipants = async (
+  deps: ImportParticipantsDeps,
+  request: { readonly key: string },
+): Promise<z.infer<typeof importResponseSchema>> => {
+  const csv = await readImportFile(deps, request.key);
+  const outcome = importFamilies(csv, await deps.stages.list());
+  if (!outcome.ok) throw importRefusal(outcome.errors);
+  const stageIds = [...new Set(outcome.records.map((record) => record.stageId))];
+  const existing = (await Promise.all(stageIds.map((id) => deps.participants.listByStage(id)))).flat();
+  const previous = new Map(existing.map((record) => [record.id, record]));
+  try {
+    await deps.participants.putMany(outcome.records);
+  } catch (error) {
+    // All or nothing: put back what was there before, remove what was new.
+    const restore = outcome.records.flatMap((record) => previous.get(record.id) ?? []);
+    const added = outcome.records.filter((record) => !previous.has(record.id)).map((record) => record.id);
+    await deps.participants.putMany(restore);
+    await deps.participants.removeMany(added);
+    throw error;
+  }
+  return { message: messages.admin.csvSuccess, count: outcome.records.length };
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { inMemoryMailLog } from '../../../test/memory/mail-log.js';
+import type { QueuedMail } from '../../adapters/mail-queue.js';
+import { queueMails } from './queue-mails.js';
+
+const now = new Date('2026-07-01T10:00:00Z');
+const message = (to: string) => ({
+  to: [to],
+  subject: 'Vos mots de passe',
+  text: 'Mot de passe : hT4$kd8P',
+  kind: 'passwords' as const,
+  stageId: 'st-1',
+});
+
+const setUp = (keepBodies: boolean, queueRefuses = false) => {
+  const mailLog = inMemoryMailLog();
+  const sent: QueuedMail[] = [];
+  const loggedWhenQueued: number[] = [];
+  const mailJobs = {
+    send: async (mails: readonly QueuedMail[]) => {
+      loggedWhenQueued.push(mailLog.entries.size);
+      if (queueRefuses) throw new Error('Mail queue refused 1 message(s)');
+      sent.push(...mails);
+    },
+  };
+  return { deps: { mailLog, mailJobs, keepBodies }, mailLog, sent, loggedWhenQueued };
+};
+
+describe('queueMails', () => {
+  it('logs every message as queued before queueing it, and answers the ids in order', async () => {
+    // Prepare
+    const { deps, mailLog, sent, loggedWhenQueued } = setUp(false);
+    // Act
+    const ids = await queueMails(deps, [message('a@example.org'), message('b@example.org')], now);
+    // Assess
+    expect(loggedWhenQueued).toEqual([2]);
+    expect(sent.map((mail) => [mail.id, mail.to])).toEqual([
+      [ids[0], ['a@example.org']],
+      [ids[1], ['b@example.org']],
+    ]);
+    expect(mailLog.entries.get(ids[0] ?? '')).toEqual({
+      id: ids[0],
+      feed: 'mail',
+      to: ['a@example.org'],
+      subject: 'Vos mots de passe',
+      kind: 'passwords',
+      stageId: 'st-1',
+      queued_at: now.toISOString(),
+      status: 'en_file',
+    });
+  });
+
+  it('keeps bodies in the log only where configured', async () => {
+    // Prepare
+    const { deps, mailLog } = setUp(true);
+    // Act
+    const [id] = await queueMails(deps, [message('a@example.org')], now);
+    // Assess
+    expect(mailLog.entries.get(id ?? '')?.text).toBe('Mot de passe : hT4$kd8P');
+  });
+
+  it('fails when the queue refuses, the message staying logged as queued', async () => {
+    // Prepare
+    const { deps, mailLog } = setUp(false, true);
+    // Act
+    const failure = await queueMails(deps, [message('a@example.org')], now).catch((e: unknown) => e);
+    // Assess
+    expect(failure).toBeInstanceOf(Error);
+    expect([...mailLog.entries.values()].map((entry) => entry.status)).toEqual(['en_file']);
+  });
+});

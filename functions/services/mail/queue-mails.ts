@@ -1,0 +1,40 @@
+/**
+ * Queues outgoing mail. Every message is written to the mail log before it is queued, so
+ * administrators see it even before it is sent, and the worker finds its entry to mark. Bodies are
+ * kept in the log only where configured (locally, for the outbox): some carry passwords.
+ */
+import type { MailJobs, MailMessage, QueuedMail } from '../../adapters/mail-queue.js';
+import type { MailLog } from '../../adapters/stores/mail-log.js';
+import { newId } from '../../domain/ids.js';
+
+export interface QueueMailsDeps {
+  readonly mailLog: Pick<MailLog, 'recordQueued'>;
+  readonly mailJobs: MailJobs;
+  readonly keepBodies: boolean;
+}
+
+/** The ids of the queued messages, in the order given. */
+export const queueMails = async (
+  deps: QueueMailsDeps,
+  messages: readonly MailMessage[],
+  now: Date,
+): Promise<string[]> => {
+  const queued: QueuedMail[] = messages.map((message) => ({
+    ...message,
+    id: newId(now),
+    queuedAt: now.toISOString(),
+  }));
+  for (const mail of queued) {
+    await deps.mailLog.recordQueued({
+      id: mail.id,
+      to: [...mail.to],
+      subject: mail.subject,
+      kind: mail.kind,
+      queued_at: mail.queuedAt,
+      ...(mail.stageId ? { stageId: mail.stageId } : {}),
+      ...(deps.keepBodies ? { text: mail.text } : {}),
+    });
+  }
+  await deps.mailJobs.send(queued);
+  return queued.map((mail) => mail.id);
+};

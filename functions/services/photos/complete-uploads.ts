@@ -1,0 +1,62 @@
+/**
+ * The end of a trainer's batch: one mail to the administrators for what really arrived. The stay's
+ * recent photos that the media worker accepted and no mail has counted yet are each marked by a
+ * conditional write, so calling twice (or two trainers at once) never counts a photo twice and a
+ * call with nothing new sends nothing. The browser's count is not used. A photo still being
+ * processed is left for the next batch mail.
+ */
+import pLimit from 'p-limit';
+import type { z } from 'zod';
+import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
+import { messages } from '../../../shared/messages.js';
+import type { completeUploadsResponseSchema } from '../../../shared/trainer-schemas.js';
+import type { MailQueue } from '../../adapters/mail-queue.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { Config } from '../../config.js';
+import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+
+export interface CompleteUploadsDeps extends RequireStayDeps {
+  readonly photos: Pick<PhotoStore, 'listByStage' | 'markAnnounced'>;
+  readonly mail: Pick<MailQueue, 'enqueue'>;
+  readonly config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>;
+  readonly clock: () => Date;
+}
+
+/** Marks in parallel, but not hundreds at once against one table. */
+const WRITE_CONCURRENCY = 8;
+
+export const completeUploads = async (
+  deps: CompleteUploadsDeps,
+  stageId: string,
+): Promise<z.infer<typeof completeUploadsResponseSchema>> => {
+  const stage = await requireStay(deps, stageId);
+  const now = deps.clock();
+  // A batch is at most as old as the time a signed upload may take to arrive.
+  const since = new Date(now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000).toISOString();
+  const candidates = (await deps.photos.listByStage(stage.id)).filter(
+    (photo) => photo.status === 'prete' && photo.announced_at === undefined && photo.date_depose >= since,
+  );
+  const limit = pLimit(WRITE_CONCURRENCY);
+  const marked = await Promise.all(
+    candidates.map((photo) =>
+      limit(() => deps.photos.markAnnounced(stage.id, photo.photoId, now.toISOString())),
+    ),
+  );
+  const count = marked.filter(Boolean).length;
+  if (count === 0) return { message: messages.trainer.uploadsCompleted };
+  const link = `${deps.config.siteUrl}/photos-modify/${stage.id}`;
+  const [mailId] = await deps.mail.enqueue(
+    [
+      {
+        to: [deps.config.adminNotifyEmail],
+        subject: messages.trainer.mailSubject(count, stage.nom_stage),
+        text: messages.trainer.mailText(count, stage.nom_stage, link),
+        kind: 'upload-notification',
+        stageId: stage.id,
+      },
+    ],
+    now,
+  );
+  if (!mailId) throw new Error('The mail queue answered no id');
+  return { message: messages.trainer.uploadsCompleted, mailId };
+};

@@ -1,0 +1,121 @@
+/**
+ * Deleting photos of a stay: the one way a photo is deleted on purpose, whether a trainer or an
+ * administrator asks (delete_image, delete_images) or a whole stay goes. A photo that TTL removes at
+ * its deletion date is the stream's business instead (forget-expired-photo.ts), and only that one.
+ *
+ * For each photo, in this order:
+ * 1. its objects: every key listed under its prefix (all versions) and its upload. A photo whose
+ *    objects could not all be deleted keeps its record: it stays listed, the answer names it, and
+ *    the caller can try again; nothing is left in storage without a record.
+ * 2. its deletion log entry (written once: a repeated request keeps the first), before the record,
+ *    so that a record gone is always logged.
+ * 3. its record, only if it is still as it was when its objects were listed (same status, same
+ *    version). A media job that finished meanwhile, or a rotation that moved the photo on, wrote
+ *    objects the listing missed: then the objects are listed and deleted again. A job that finishes
+ *    after the record went finds no record and removes what it wrote (process-upload.ts,
+ *    rotate-photo.ts).
+ * 4. its content hash, so the same file can be sent again.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import pLimit from 'p-limit';
+import { uploadKey } from '../../../shared/media-keys.js';
+import { messages } from '../../../shared/messages.js';
+import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
+import type { ObjectStorage } from '../../adapters/object-storage.js';
+import type { PhotoObjects } from '../../adapters/photo-objects.js';
+import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { PhotoRecord } from '../../domain/photo.js';
+import { deletionEntry } from '../../domain/photo-deletion.js';
+
+export interface DeletePhotosDeps {
+  readonly photos: Pick<PhotoStore, 'listByStage' | 'get' | 'removeUnchanged' | 'release'>;
+  readonly photoObjects: PhotoObjects;
+  readonly media: Pick<ObjectStorage, 'delete'>;
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'record'>;
+  readonly logger: Pick<Logger, 'warn'>;
+  readonly clock: () => Date;
+}
+
+export interface DeletePhotosInput {
+  readonly stageId: string;
+  readonly ids: readonly string[];
+}
+
+/** Storage and table calls in parallel, but not hundreds at once. */
+const CONCURRENCY = 8;
+
+/** A record that keeps changing under the deletion is left alone after this many listings. */
+const MAX_PASSES = 3;
+
+interface Cleared {
+  readonly photo: PhotoRecord;
+  /** How many objects the photo had under its prefix. */
+  readonly stored: number;
+  /** Its keys that storage refused to delete. */
+  readonly stuck: readonly string[];
+}
+
+/** Deletes every object of the photos, in one storage call for all of them. */
+const clearObjects = async (deps: DeletePhotosDeps, photos: readonly PhotoRecord[]): Promise<Cleared[]> => {
+  const limit = pLimit(CONCURRENCY);
+  const listed = await Promise.all(
+    photos.map((photo) =>
+      limit(async () => {
+        const stored = await deps.photoObjects.listKeys(photo.stageId, photo.photoId);
+        return { photo, stored, keys: [...stored, uploadKey(photo.stageId, photo.photoId)] };
+      }),
+    ),
+  );
+  const { failed } = await deps.media.delete(listed.flatMap(({ keys }) => keys));
+  const refused = new Set(failed);
+  return listed.map(({ photo, stored, keys }) => ({
+    photo,
+    stored: stored.length,
+    stuck: keys.filter((key) => refused.has(key)),
+  }));
+};
+
+/** Steps 2 to 4 for a photo whose objects are gone; false when its record is kept. */
+const removeRecord = async (deps: DeletePhotosDeps, { photo, stored }: Cleared): Promise<boolean> => {
+  await deps.photoDeletions.record(deletionEntry(photo, 'suppression', stored, deps.clock()));
+  let seen: PhotoRecord | undefined = photo;
+  for (let pass = 1; seen && !(await deps.photos.removeUnchanged(seen)); pass += 1) {
+    seen = await deps.photos.get(photo.stageId, photo.photoId);
+    if (!seen) break; // gone meanwhile: its objects went with it
+    if (pass === MAX_PASSES) return false;
+    const [again] = await clearObjects(deps, [seen]);
+    if (again?.stuck.length) return false;
+  }
+  if (photo.sha256) await deps.photos.release(photo.stageId, photo.sha256, photo.photoId);
+  return true;
+};
+
+export const deletePhotos = async (
+  deps: DeletePhotosDeps,
+  { stageId, ids }: DeletePhotosInput,
+): Promise<DeletePhotosResponse> => {
+  const wanted = new Set(ids);
+  // Only this stay's photos: an id of another stay, or one already gone (a repeated request), is
+  // left alone and not reported as deleted.
+  const photos = (await deps.photos.listByStage(stageId)).filter((photo) => wanted.has(photo.photoId));
+  const cleared = await clearObjects(deps, photos);
+  const limit = pLimit(CONCURRENCY);
+  const removed = await Promise.all(
+    cleared.map((entry) => limit(async () => entry.stuck.length === 0 && removeRecord(deps, entry))),
+  );
+  const kept = new Set(cleared.filter((_, i) => !removed[i]).map((entry) => entry.photo.photoId));
+  const found = new Set(photos.map((photo) => photo.photoId));
+  const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));
+  const failed = [...kept].map((id) => ({ id, message: messages.trainer.photoFilesNotDeleted }));
+  if (failed.length > 0) {
+    const failedKeys = cleared.flatMap((entry) => entry.stuck);
+    deps.logger.warn('Photo deletion partly failed', { stageId, kept: [...kept], failedKeys });
+  }
+  return {
+    message:
+      failed.length > 0 ? messages.console.someDeletionsFailed : messages.trainer.deleted(deleted.length),
+    deleted,
+    failed,
+  };
+};

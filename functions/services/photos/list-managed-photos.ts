@@ -1,0 +1,45 @@
+/**
+ * Every photo of a stay as trainers and administrators manage it: pending and refused ones too, with
+ * the validation fields; only processed photos have URLs. A photo past its deletion date is hidden,
+ * as from families.
+ */
+import { photoKeys } from '../../../shared/media-keys.js';
+import type { ManagedPhoto } from '../../../shared/schemas.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { UrlSigner } from '../../adapters/url-signer.js';
+import { byUploadOrder, isExpired } from '../../domain/photo.js';
+import { signedPhotoUrls } from './photo-urls.js';
+
+export interface ListManagedPhotosDeps {
+  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly signer: Pick<UrlSigner, 'getUrl'>;
+  readonly clock: () => Date;
+}
+
+const NO_URLS = { thumbUrl: null, displayUrl: null, originalUrl: null } as const;
+
+export const listManagedPhotos = async (
+  deps: ListManagedPhotosDeps,
+  stageId: string,
+): Promise<ManagedPhoto[]> => {
+  const now = deps.clock();
+  const photos = (await deps.photos.listByStage(stageId))
+    .filter((photo) => !isExpired(photo, now))
+    .sort(byUploadOrder);
+  return Promise.all(
+    photos.map(async (photo) => ({
+      id: photo.photoId,
+      path: photoKeys(photo.stageId, photo.photoId).original,
+      actif: photo.actif,
+      status: photo.status,
+      rejection: photo.rejection ?? null,
+      original_name: photo.original_name ?? null,
+      active_par: photo.active_par ?? null,
+      duree_diffusion: photo.duree_diffusion ?? null,
+      date_depose: photo.date_depose,
+      width: photo.width ?? null,
+      height: photo.height ?? null,
+      ...(photo.status === 'prete' ? await signedPhotoUrls(deps.signer, photo) : NO_URLS),
+    })),
+  );
+};

@@ -1,0 +1,15 @@
+/** The deletion log of a stay's photos, newest first, as administrators read it. */
+import type { PhotoDeletion } from '../../../shared/photo-admin-schemas.js';
+import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
+
+export interface ListPhotoDeletionsDeps {
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStage'>;
+}
+
+export const listPhotoDeletions = async (
+  deps: ListPhotoDeletionsDeps,
+  stageId: string,
+): Promise<PhotoDeletion[]> => {
+  const entries = await deps.photoDeletions.listByStage(stageId);
+  return entries.map(({ stageId: _stageId, ...entry }) => entry);
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
+import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
+import { expiresAtFor } from '../../domain/photo-expiry.js';
+import { validatePhotos } from './validate-photos.js';
+
+/** 10:00 in Paris on 10 August 2026. */
+const NOW = new Date('2026-08-10T08:00:00Z');
+
+const world = () => {
+  const photos = inMemoryPhotoStore();
+  photos.seed(readyPhoto('stay1', 'p1'), readyPhoto('stay1', 'p2'));
+  return { photos, deps: { stages: stayLookup(stay('stay1')), photos, clock: () => NOW } };
+};
+
+const shown = (id: string, day?: string) => ({
+  id,
+  actif: 1 as const,
+  active_par: 'Claire',
+  duree_diffusion: day,
+});
+
+describe('validatePhotos', () => {
+  it("saves visibility and approver, and the deletion day's end becomes the TTL", async () => {
+    // Prepare
+    const { deps, photos } = world();
+    // Act
+    const answer = await validatePhotos(deps, {
+      stageId: 'stay1',
+      photos: [shown('p1', '2026-09-01'), { id: 'p2', actif: 0, active_par: 'Claire' }],
+    });
+    // Assess
+    expect(answer).toEqual({ message: messages.photoAdmin.validationSaved(2), updated: 2 });
+    expect(await photos.get('stay1', 'p1')).toMatchObject({
+      actif: 1,
+      active_par: 'Claire',
+      duree_diffusion: '2026-09-01',
+      expires_at: expiresAtFor('2026-09-01'),
+    });
+    expect((await photos.get('stay1', 'p2'))?.expires_at).toBeUndefined();
+  });
+
+  it('refuses a day not to come without the confirmation, changing nothing, and takes it confirmed', async () => {
+    // Prepare
+    const { deps, photos } = world();
+    const input = { stageId: 'stay1', photos: [shown('p1', '2026-08-10'), shown('p2', '2026-08-09')] };
+    // Act
+    const refusal = await validatePhotos(deps, input).catch((error: unknown) => error);
+    const untouched = await photos.get('stay1', 'p1');
+    const confirmed = await validatePhotos(deps, { ...input, supprimer_maintenant: true });
+    // Assess
+    expect(refusal).toMatchObject({
+      kind: 'invalid',
+      message: messages.photoAdmin.deleteNowRefused(2, '2026-08-10'),
+    });
+    expect(untouched).toMatchObject({ actif: 0 });
+    expect(untouched?.duree_diffusion).toBeUndefined();
+    expect(confirmed.updated).toBe(2);
+    expect((await photos.get('stay1', 'p2'))?.expires_at).toBe(expiresAtFor('2026-08-09'));
+  });
+
+  it('changes nothing when a photo of the set is not in the stay', async () => {
+    // Prepare
+    const { deps, photos } = world();
+    // Act
+    const refusal = await validatePhotos(deps, {
+      stageId: 'stay1',
+      photos: [shown('p1', '2026-09-01'), shown('gone', '2026-09-01')],
+    }).catch((error: unknown) => error);
+    // Assess
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.photoAdmin.validationRefused });
+    expect((await photos.get('stay1', 'p1'))?.actif).toBe(0);
+  });
+
+  it('refuses an unknown stay as not found', async () => {
+    const { deps } = world();
+    const refusal = await validatePhotos(deps, {
+      stageId: 'nowhere',
+      photos: [shown('p1', '2026-09-01')],
+    }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * An administrator's validation of a stay's photos: visibility, approver and deletion date, saved
+ * all or nothing. A deletion day that is not to come deletes at once (or tonight): it is accepted
+ * only on an explicit confirmation.
+ */
+
+import type { z } from 'zod';
+import { messages } from '../../../shared/messages.js';
+import { parisDate } from '../../../shared/paris-date.js';
+import type {
+  validatePhotosRequestSchema,
+  validatePhotosResponseSchema,
+} from '../../../shared/photo-admin-schemas.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import { ServiceError } from '../service-error.js';
+import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+
+export interface ValidatePhotosDeps extends RequireStayDeps {
+  readonly photos: Pick<PhotoStore, 'apply'>;
+  readonly clock: () => Date;
+}
+
+export interface ValidatePhotosInput extends z.infer<typeof validatePhotosRequestSchema> {
+  readonly stageId: string;
+}
+
+export const validatePhotos = async (
+  deps: ValidatePhotosDeps,
+  { stageId, photos, supprimer_maintenant }: ValidatePhotosInput,
+): Promise<z.infer<typeof validatePhotosResponseSchema>> => {
+  const stage = await requireStay(deps, stageId);
+  const today = parisDate(deps.clock());
+  const goingNow = photos.filter((photo) => photo.duree_diffusion && photo.duree_diffusion <= today);
+  const firstDay = goingNow[0]?.duree_diffusion;
+  if (firstDay && !supprimer_maintenant) {
+    throw new ServiceError('invalid', messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
+  }
+  // The store turns each deletion day into the record's TTL (photo-expiry.ts).
+  const outcome = await deps.photos.apply(
+    stage.id,
+    photos.map((photo) => ({
+      photoId: photo.id,
+      actif: photo.actif,
+      active_par: photo.active_par,
+      ...(photo.duree_diffusion ? { duree_diffusion: photo.duree_diffusion } : {}),
+    })),
+  );
+  if (!outcome.ok) throw new ServiceError('not-found', messages.photoAdmin.validationRefused);
+  return { message: messages.photoAdmin.validationSaved(photos.length), updated: photos.length };
+};

@@ -1,0 +1,45 @@
+/**
+ * mot_de_passe.xlsx: every stay's passwords and sign-in link, most recent stays first. An xlsx
+ * rather than a CSV, so passwords come back exactly as stored (see text-workbook.ts).
+ */
+import type { z } from 'zod';
+import type { passwordFileResponseSchema } from '../../../shared/admin-schemas.js';
+import { messages } from '../../../shared/messages.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import type { TextWorkbooks } from '../../adapters/text-workbook.js';
+import { byStartDescending } from '../../domain/stay-order.js';
+
+export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
+
+const COLUMN_WIDTHS = [32, 20, 12, 12, 22, 22, 60];
+
+export interface BuildPasswordFileDeps {
+  readonly stages: Pick<StageRepository, 'list'>;
+  readonly textWorkbooks: TextWorkbooks;
+  readonly config: { readonly siteUrl: string };
+}
+
+export const buildPasswordFile = async (
+  deps: BuildPasswordFileDeps,
+): Promise<z.infer<typeof passwordFileResponseSchema>> => {
+  const stays = (await deps.stages.list()).sort(byStartDescending);
+  const rows = stays.map((stage) => [
+    stage.nom_stage,
+    stage.ville,
+    stage.date_debut,
+    stage.date_fin,
+    stage.mdp_formateur,
+    stage.mdp_stagiaire,
+    `${deps.config.siteUrl}/connexion?stageId=${stage.id}`,
+  ]);
+  const bytes = await deps.textWorkbooks.build(
+    messages.backOffice.passwordSheetName,
+    messages.backOffice.passwordFileHeader.map((header, i) => ({ header, width: COLUMN_WIDTHS[i] ?? 20 })),
+    rows,
+  );
+  return {
+    fileName: PASSWORD_FILE_NAME,
+    contentType: deps.textWorkbooks.contentType,
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+};

@@ -1,0 +1,40 @@
+/** Step 2 of creating a stay: its files are already in storage, the request carries their keys. */
+import type { z } from 'zod';
+import type { createStageRequestSchema, createStageResponseSchema } from '../../../shared/admin-schemas.js';
+import { messages } from '../../../shared/messages.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import { newId } from '../../domain/ids.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+import { type RequireUploadDeps, requireUpload } from '../uploads/require-upload.js';
+
+export interface CreateStayDeps extends RequireUploadDeps {
+  readonly stages: Pick<StageRepository, 'create'>;
+  readonly clock: () => Date;
+}
+
+export const createStay = async (
+  deps: CreateStayDeps,
+  request: z.infer<typeof createStageRequestSchema>,
+): Promise<z.infer<typeof createStageResponseSchema>> => {
+  await Promise.all(
+    [request.photo, ...request.fichiers.map((file) => file.key)].map((key) => requireUpload(deps, key)),
+  );
+  const stage: StageRecord = {
+    id: newId(deps.clock()),
+    nom_stage: request.nom_stage,
+    ville: request.ville,
+    cree_par: request.cree_par,
+    actif: request.actif,
+    date_debut: request.date_debut,
+    date_fin: request.date_fin,
+    mdp_formateur: request.mdp_formateur,
+    mdp_stagiaire: request.mdp_stagiaire,
+    photo: request.photo,
+    fichiers: request.fichiers,
+    token_version: 1,
+    version: 1,
+  };
+  if (!(await deps.stages.create(stage))) throw new ServiceError('conflict', messages.backOffice.conflict);
+  return { message: messages.admin.created, id: stage.id };
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { photoKeys } from '../../../shared/media-keys.js';
+import { messages } from '../../../shared/messages.js';
+import { recordingLogger } from '../../../test/fixtures/in-memory.js';
+import { aDirector, aFamily } from '../../../test/fixtures/people.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
+import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { deleteStay } from './delete-stay.js';
+
+describe('deleteStay', () => {
+  const prepare = async () => {
+    const stay = aStay({
+      id: 'st-1',
+      photo: 'stages/files/p.jpg',
+      fichiers: [{ key: 'stages/files/f.pdf', name: 'F' }],
+    });
+    const media = inMemoryObjectStorage();
+    const keys = [
+      'stages/files/p.jpg',
+      'stages/files/f.pdf',
+      'stages/files/other.jpg',
+      ...Object.values(photoKeys('st-1', 'ph-1')),
+      ...Object.values(photoKeys('st-2', 'ph-2')),
+    ];
+    for (const key of keys) await media.put(key, new Uint8Array(1), 'application/octet-stream');
+    const photos = inMemoryPhotoStore();
+    photos.seed(readyPhoto('st-1', 'ph-1'), readyPhoto('st-2', 'ph-2'));
+    return {
+      stages: inMemoryStayStore([stay, aStay({ id: 'st-2' })]),
+      participants: inMemoryParticipantStore([
+        aFamily({ id: 'p1', stageId: 'st-1' }),
+        aFamily({ id: 'p2', stageId: 'st-1' }),
+        aFamily({ id: 'p3', stageId: 'st-2' }),
+      ]),
+      directors: inMemoryDirectorStore([
+        aDirector({ id: 'd1', stageId: 'st-1' }),
+        aDirector({ id: 'd2', stageId: 'st-2' }),
+      ]),
+      photos,
+      photoObjects: inMemoryPhotoObjects(media),
+      photoDeletions: inMemoryPhotoDeletions(),
+      media,
+      logger: recordingLogger(),
+      clock: () => new Date('2027-08-01T08:00:00Z'),
+    };
+  };
+
+  it('deletes the stay with its families, directors, photos and files, and nothing of another stay', async () => {
+    // Prepare
+    const deps = await prepare();
+    // Act
+    const answer = await deleteStay(deps, 'st-1');
+    // Assess
+    expect(answer).toEqual({ message: messages.admin.stageDeleted });
+    expect([...deps.stages.records.keys()]).toEqual(['st-2']);
+    expect([...deps.participants.records.keys()]).toEqual(['p3']);
+    expect([...deps.directors.records.keys()]).toEqual(['d2']);
+    expect([...deps.photos.records.values()].map((photo) => photo.photoId)).toEqual(['ph-2']);
+    expect([...deps.media.objects.keys()].sort()).toEqual(
+      ['stages/files/other.jpg', ...Object.values(photoKeys('st-2', 'ph-2'))].sort(),
+    );
+    expect([...deps.photoDeletions.entries.keys()]).toEqual(['st-1/ph-1']);
+  });
+
+  it('keeps the stay when storage refuses to delete the files of one of its photos', async () => {
+    // Prepare
+    const deps = await prepare();
+    deps.media.undeletable.add(photoKeys('st-1', 'ph-1').display);
+    // Act
+    const refusal = deleteStay(deps, 'st-1');
+    // Assess
+    await expect(refusal).rejects.toMatchObject({
+      kind: 'failed',
+      message: messages.console.someDeletionsFailed,
+    });
+    expect(deps.stages.records.has('st-1')).toBe(true);
+    expect(deps.media.objects.has('stages/files/p.jpg')).toBe(true);
+  });
+
+  it('refuses an unknown stay and deletes nothing', async () => {
+    // Prepare
+    const deps = await prepare();
+    // Act
+    const refusal = deleteStay(deps, 'inconnu');
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(deps.participants.records.size).toBe(3);
+  });
+
+  it('says the stay is gone when another deletion removed it meanwhile', async () => {
+    // Prepare
+    const deps = await prepare();
+    const stages = { ...deps.stages, remove: async () => false };
+    // Act
+    const refusal = deleteStay({ ...deps, stages }, 'st-1');
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { aDirector, aFamily } from '../../../test/fixtures/people.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { listStayRecipients } from './list-stay-recipients.js';
+
+describe('listStayRecipients', () => {
+  const deps = {
+    stages: inMemoryStayStore([aStay({ id: 'st-1', mdp_formateur: '' })]),
+    directors: inMemoryDirectorStore([
+      aDirector({ id: 'd1', stageId: 'st-1', mail: 'sophie@colo.test', cat: 'centre' }),
+      aDirector({ id: 'd2', stageId: 'st-1', mail: 'Sophie@colo.test ', cat: 'sejour' }),
+      aDirector({ id: 'd3', stageId: 'st-1', mail: 'sami@colo.test', cat: 'sejour' }),
+      aDirector({ id: 'd4', stageId: 'st-2', mail: 'ailleurs@colo.test' }),
+    ]),
+    participants: inMemoryParticipantStore([
+      aFamily({ id: 'p1', stageId: 'st-1', email: 'lea@famille.test' }),
+      aFamily({ id: 'p2', stageId: 'st-1', email: '' }),
+    ]),
+  };
+
+  it("gives the families' addresses and the family password", async () => {
+    // Act
+    const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'stagiaire' });
+    // Assess
+    expect(answer).toEqual({
+      stageId: 'st-1',
+      nom_stage: aStay({ id: 'st-1' }).nom_stage,
+      password: 'Famille01',
+      recipients: ['lea@famille.test'],
+    });
+  });
+
+  it('gives each director one address whatever their categories, and null for a missing password', async () => {
+    // Act
+    const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'formateur' });
+    // Assess
+    expect(answer).toMatchObject({ password: null, recipients: ['sophie@colo.test', 'sami@colo.test'] });
+  });
+
+  it('refuses an unknown stay', async () => {
+    // Act
+    const refusal = listStayRecipients(deps, { stageId: 'inconnu', type: 'formateur' });
+    // Assess
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The stays a trainer may sign in to, switched-off ones included (a trainer prepares or finishes a
+ * stay families do not see): name and dates only.
+ */
+import type { StageSummary } from '../../../shared/schemas.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
+import { byStartDescending } from '../../domain/stay-order.js';
+
+export interface ListTeamStaysDeps {
+  readonly stages: Pick<StageRepository, 'list'>;
+}
+
+export const listTeamStays = async (deps: ListTeamStaysDeps): Promise<StageSummary[]> =>
+  (await deps.stages.list()).sort(byStartDescending).map((stage) => ({
+    id: stage.id,
+    nom_stage: stage.nom_stage,
+    date_debut: stage.date_debut,
+    date_fin: stage.date_fin,
+  }));

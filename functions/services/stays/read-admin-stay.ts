@@ -1,0 +1,32 @@
+/** A whole stay for the back-office form: passwords, picture and attachments with expiring links. */
+import type { AdminStage } from '../../../shared/admin-schemas.js';
+import type { UrlSigner } from '../../adapters/url-signer.js';
+import { type RequireStayDeps, requireStay } from './require-stay.js';
+
+export interface ReadAdminStayDeps extends RequireStayDeps {
+  readonly signer: Pick<UrlSigner, 'getUrl'>;
+}
+
+export const readAdminStay = async (deps: ReadAdminStayDeps, stageId: string): Promise<AdminStage> => {
+  const stage = await requireStay(deps, stageId);
+  return {
+    id: stage.id,
+    nom_stage: stage.nom_stage,
+    ville: stage.ville,
+    cree_par: stage.cree_par,
+    actif: stage.actif,
+    date_debut: stage.date_debut,
+    date_fin: stage.date_fin,
+    mdp_formateur: stage.mdp_formateur,
+    mdp_stagiaire: stage.mdp_stagiaire,
+    photo: stage.photo ?? null,
+    photoUrl: stage.photo ? await deps.signer.getUrl(stage.photo) : null,
+    fichiers: await Promise.all(
+      (stage.fichiers ?? []).map(async (file) => ({
+        ...file,
+        url: await deps.signer.getUrl(file.key, { downloadName: file.name }),
+      })),
+    ),
+    version: stage.version,
+  };
+};

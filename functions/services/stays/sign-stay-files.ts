@@ -1,0 +1,29 @@
+/**
+ * Step 1 of creating or saving a stay: sign the direct uploads of its picture and attachments, each
+ * under a fresh key the server chooses.
+ */
+import type { z } from 'zod';
+import type {
+  signStageFilesRequestSchema,
+  signStageFilesResponseSchema,
+} from '../../../shared/admin-schemas.js';
+import { stageFileKey } from '../../../shared/media-keys.js';
+import { extensionFor } from '../../domain/file-types.js';
+import { newId } from '../../domain/ids.js';
+import { type FileToSign, type SignUploadDeps, signUpload } from '../uploads/sign-upload.js';
+
+export interface SignStayFilesDeps extends SignUploadDeps {
+  readonly clock: () => Date;
+}
+
+export const signStayFiles = async (
+  deps: SignStayFilesDeps,
+  request: z.infer<typeof signStageFilesRequestSchema>,
+): Promise<z.infer<typeof signStageFilesResponseSchema>> => {
+  const now = deps.clock();
+  const sign = (file: FileToSign) =>
+    signUpload(deps, stageFileKey(newId(now), extensionFor(file.type)), file);
+  const photo = request.photo ? await sign(request.photo) : null;
+  const fichiers = await Promise.all(request.fichiers.map(sign));
+  return { photo, fichiers };
+};

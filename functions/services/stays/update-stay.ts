@@ -1,0 +1,61 @@
+/**
+ * Saves a stay from the back-office form. The save is based on the version the administrator read:
+ * an older one is refused as a conflict, so of two concurrent saves one wins and the other is told.
+ * New files must be in storage; files the save drops are deleted from it afterwards.
+ */
+import type { z } from 'zod';
+import type { updateStageRequestSchema, updateStageResponseSchema } from '../../../shared/admin-schemas.js';
+import { messages } from '../../../shared/messages.js';
+import type { ObjectStorage } from '../../adapters/object-storage.js';
+import type { StayStore } from '../../adapters/stores/stays.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { ServiceError } from '../service-error.js';
+import { requireUpload } from '../uploads/require-upload.js';
+import { requireStay } from './require-stay.js';
+
+export interface UpdateStayDeps {
+  readonly stages: Pick<StayStore, 'get' | 'replace'>;
+  readonly media: Pick<ObjectStorage, 'head' | 'delete'>;
+}
+
+export const updateStay = async (
+  deps: UpdateStayDeps,
+  stageId: string,
+  request: z.infer<typeof updateStageRequestSchema>,
+): Promise<z.infer<typeof updateStageResponseSchema>> => {
+  const current = await requireStay(deps, stageId);
+  if (current.version !== request.version) throw new ServiceError('conflict', messages.backOffice.conflict);
+  const newKeys = [
+    ...(request.photo && request.photo !== current.photo ? [request.photo] : []),
+    ...(request.fichiers ?? [])
+      .map((file) => file.key)
+      .filter((key) => !current.fichiers?.some((f) => f.key === key)),
+  ];
+  await Promise.all(newKeys.map((key) => requireUpload(deps, key)));
+  const passwordsChanged =
+    request.mdp_formateur !== current.mdp_formateur || request.mdp_stagiaire !== current.mdp_stagiaire;
+  const next: StageRecord = {
+    ...current,
+    nom_stage: request.nom_stage,
+    ville: request.ville,
+    cree_par: request.cree_par,
+    actif: request.actif,
+    date_debut: request.date_debut,
+    date_fin: request.date_fin,
+    mdp_formateur: request.mdp_formateur,
+    mdp_stagiaire: request.mdp_stagiaire,
+    photo: request.photo ?? current.photo,
+    fichiers: request.fichiers ?? current.fichiers ?? [],
+    // Tokens carry this number: changing a password ends the sessions opened with the old one.
+    token_version: passwordsChanged ? current.token_version + 1 : current.token_version,
+    version: current.version + 1,
+  };
+  const outcome = await deps.stages.replace(next, request.version);
+  if (outcome === 'conflict') throw new ServiceError('conflict', messages.backOffice.conflict);
+  const dropped = [
+    ...(current.photo && current.photo !== next.photo ? [current.photo] : []),
+    ...(current.fichiers ?? []).filter((f) => !next.fichiers?.some((n) => n.key === f.key)).map((f) => f.key),
+  ];
+  if (dropped.length > 0) await deps.media.delete(dropped);
+  return { message: messages.admin.stageModified, version: next.version };
+};

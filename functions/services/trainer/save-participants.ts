@@ -1,0 +1,44 @@
+/**
+ * A director's edits of the stay's participants (name, first name, parent's address). Every
+ * participant is checked before anything is written: one of another stay refuses the whole save.
+ */
+
+import type { z } from 'zod';
+import { messages } from '../../../shared/messages.js';
+import type {
+  saveParticipantsRequestSchema,
+  saveParticipantsResponseSchema,
+} from '../../../shared/trainer-schemas.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import { ServiceError } from '../service-error.js';
+
+export interface SaveParticipantsDeps {
+  readonly participants: Pick<ParticipantStore, 'get' | 'replace'>;
+}
+
+export const saveParticipants = async (
+  deps: SaveParticipantsDeps,
+  { stageId, stagiaires }: z.infer<typeof saveParticipantsRequestSchema>,
+): Promise<z.infer<typeof saveParticipantsResponseSchema>> => {
+  const current = await Promise.all(stagiaires.map((edit) => deps.participants.get(edit.id)));
+  const records = current.map((record) => {
+    if (!record || record.stageId !== stageId) {
+      throw new ServiceError('not-found', messages.trainer.participantNotInStay);
+    }
+    return record;
+  });
+  await Promise.all(
+    stagiaires.map(async (edit, index) => {
+      const record = records[index];
+      if (!record) return;
+      const saved = await deps.participants.replace({
+        ...record,
+        nom: edit.nom,
+        prenom: edit.prenom,
+        email: edit.mailRL,
+      });
+      if (!saved) throw new ServiceError('not-found', messages.trainer.participantNotInStay);
+    }),
+  );
+  return { message: messages.admin.traineesSaved, saved: records.length };
+};

@@ -1,0 +1,9 @@
+/** The directors store in memory. */
+import type { DirectorStore } from '../../functions/adapters/stores/directors.js';
+import type { DirectorRecord } from '../../functions/domain/people.js';
+import { type InMemoryPeopleTable, inMemoryPeopleTable } from './people-table.js';
+
+export type InMemoryDirectorStore = InMemoryPeopleTable<DirectorRecord> & DirectorStore;
+
+export const inMemoryDirectorStore = (initial: readonly DirectorRecord[] = []): InMemoryDirectorStore =>
+  inMemoryPeopleTable(initial);

@@ -1,0 +1,31 @@
+/** The expiry reminders store in memory, with the table's claim-once rule (a conditional write). */
+import type { ExpiryReminderStore, ReminderMark } from '../../functions/adapters/stores/expiry-reminders.js';
+import { normalisedAddress } from '../../functions/domain/expiry-reminder.js';
+
+export interface InMemoryExpiryReminderStore extends ExpiryReminderStore {
+  /** `stageId|deletionDay|address`, address in lower case, one per claimed reminder. */
+  readonly keys: Set<string>;
+}
+
+export const inMemoryExpiryReminderStore = (): InMemoryExpiryReminderStore => {
+  const keys = new Set<string>();
+  const key = (mark: ReminderMark) =>
+    `${mark.stageId}|${mark.deletionDay}|${normalisedAddress(mark.address)}`;
+  return {
+    keys,
+    async remindedFor(stageId, deletionDay) {
+      return [...keys]
+        .map((k) => k.split('|'))
+        .filter(([s, d]) => s === stageId && d === deletionDay)
+        .map(([, , address]) => address ?? '');
+    },
+    async claim(mark) {
+      if (keys.has(key(mark))) return false;
+      keys.add(key(mark));
+      return true;
+    },
+    async release(mark) {
+      keys.delete(key(mark));
+    },
+  };
+};

@@ -1,0 +1,6 @@
+/** Download links that say what they link to, for assertions. */
+import type { FileLinks } from '../../functions/adapters/file-links.js';
+
+export const fakeFileLinks = (): FileLinks => ({
+  link: async (key, fileName) => `https://links.test/${encodeURI(key)}?as=${encodeURIComponent(fileName)}`,
+});

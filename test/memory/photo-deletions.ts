@@ -1,0 +1,23 @@
+/** The photo deletion log in memory, with the store's rule: one entry per photo, the first kept. */
+import type { PhotoDeletionStore } from '../../functions/adapters/stores/photo-deletions.js';
+import type { PhotoDeletionRecord } from '../../functions/domain/photo-deletion.js';
+
+export interface InMemoryPhotoDeletions extends PhotoDeletionStore {
+  readonly entries: Map<string, PhotoDeletionRecord>;
+}
+
+export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
+  const entries = new Map<string, PhotoDeletionRecord>();
+  return {
+    entries,
+    async record(entry) {
+      const id = `${entry.stageId}/${entry.photoId}`;
+      if (!entries.has(id)) entries.set(id, entry);
+    },
+    async listByStage(stageId) {
+      return [...entries.values()]
+        .filter((entry) => entry.stageId === stageId)
+        .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+    },
+  };
+};

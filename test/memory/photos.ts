@@ -1,0 +1,177 @@
+/**
+ * The photos store in memory, for unit tests of business logic: the same interface and the same
+ * rules as the DynamoDB store (conditional transitions, one photo per content and stay, the TTL rule
+ * of photo-expiry.ts). The store itself is tested against the emulator by the integration suite.
+ */
+import type { NewPhoto, PhotoStore, ProcessedPhoto } from '../../functions/adapters/stores/photos.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
+import type { Call } from './calls.js';
+
+export interface InMemoryPhotoStore extends PhotoStore {
+  readonly records: Map<string, PhotoRecord>;
+  /** Content hashes: `stageId/sha256` → the photo holding it. */
+  readonly hashes: Map<string, string>;
+  readonly calls: Call[];
+  /** Puts records as they are, without any rule (the state a test starts from). */
+  seed(...photos: readonly PhotoRecord[]): void;
+}
+
+const id = (stageId: string, photoId: string): string => `${stageId}/${photoId}`;
+
+export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
+  const records = new Map<string, PhotoRecord>();
+  const hashes = new Map<string, string>();
+  const pending = (photo: NewPhoto): PhotoRecord => ({
+    ...photo,
+    expires_at: pendingExpiresAt(new Date(photo.date_depose)),
+  });
+  const create = (photo: NewPhoto): void => {
+    if (records.has(id(photo.stageId, photo.photoId))) throw new Error('ConditionalCheckFailed');
+    records.set(id(photo.stageId, photo.photoId), pending(photo));
+  };
+  const transition = (stageId: string, photoId: string, change: (record: PhotoRecord) => PhotoRecord) => {
+    const record = records.get(id(stageId, photoId));
+    if (record?.status !== 'en_attente') return false;
+    // Processing drops the pending TTL unless an administrator has set a deletion date since.
+    const { expires_at, ...rest } = record;
+    const kept = record.duree_diffusion === undefined ? rest : record;
+    records.set(id(stageId, photoId), change(kept));
+    return true;
+  };
+  return {
+    records,
+    hashes,
+    calls,
+    seed(...photos) {
+      for (const photo of photos) {
+        records.set(id(photo.stageId, photo.photoId), photo);
+        if (photo.sha256) hashes.set(id(photo.stageId, photo.sha256), photo.photoId);
+      }
+    },
+    async get(stageId, photoId) {
+      calls.push(['get', stageId, photoId]);
+      return records.get(id(stageId, photoId));
+    },
+    async listByStage(stageId) {
+      return [...records.values()]
+        .filter((record) => record.stageId === stageId)
+        .sort((a, b) => a.photoId.localeCompare(b.photoId));
+    },
+    async between(first, last) {
+      return [...records.values()].filter(
+        (record) =>
+          record.duree_diffusion !== undefined &&
+          record.duree_diffusion >= first &&
+          record.duree_diffusion <= last &&
+          record.actif === 1 &&
+          record.status === 'prete',
+      );
+    },
+    async createPending(photo) {
+      create(photo);
+    },
+    async createWithHash(photo) {
+      const holder = hashes.get(id(photo.stageId, photo.sha256));
+      if (holder !== undefined) return { claimed: false, photoId: holder };
+      create(photo);
+      hashes.set(id(photo.stageId, photo.sha256), photo.photoId);
+      return { claimed: true };
+    },
+    async extendPending(stageId, photoId, signedAt) {
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== 'en_attente' || record.duree_diffusion !== undefined) return false;
+      records.set(id(stageId, photoId), { ...record, expires_at: pendingExpiresAt(signedAt) });
+      return true;
+    },
+    async markReady(stageId, photoId, processed: ProcessedPhoto) {
+      calls.push(['markReady', stageId, photoId, processed]);
+      return transition(stageId, photoId, ({ rejection: _, ...record }) => ({
+        ...record,
+        status: 'prete',
+        ...processed,
+      }));
+    },
+    async markRejected(stageId, photoId, reason) {
+      calls.push(['markRejected', stageId, photoId, reason]);
+      return transition(stageId, photoId, (record) => ({ ...record, status: 'refusee', rejection: reason }));
+    },
+    async markAnnounced(stageId, photoId, at) {
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== 'prete' || record.announced_at !== undefined) return false;
+      records.set(id(stageId, photoId), { ...record, announced_at: at });
+      return true;
+    },
+    async setActive(stageId, photoId, actif) {
+      const record = records.get(id(stageId, photoId));
+      if (!record) throw new Error(`no photo ${stageId}/${photoId}`);
+      records.set(id(stageId, photoId), { ...record, actif });
+    },
+    async bumpVersion(stageId, photoId, from, { width, height }) {
+      calls.push(['bumpVersion', stageId, photoId, from]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.version !== from) return false;
+      records.set(id(stageId, photoId), { ...record, version: from + 1, width, height });
+      return true;
+    },
+    async apply(stageId, changes) {
+      calls.push(['apply', stageId, changes.length]);
+      const missing = changes.filter((change) => !records.has(id(stageId, change.photoId)));
+      if (missing.length > 0) return { ok: false, missing: missing.map((change) => change.photoId) };
+      for (const { photoId, actif, active_par, duree_diffusion } of changes) {
+        const record = records.get(id(stageId, photoId));
+        if (!record) continue;
+        records.set(id(stageId, photoId), {
+          ...record,
+          actif,
+          active_par,
+          ...(duree_diffusion === undefined
+            ? {}
+            : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),
+        });
+      }
+      return { ok: true };
+    },
+    async remove(stageId, photoId) {
+      calls.push(['remove', stageId, photoId]);
+      records.delete(id(stageId, photoId));
+    },
+    async removeUnchanged({ stageId, photoId, status, version }) {
+      calls.push(['removeUnchanged', stageId, photoId]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== status || record.version !== version) return false;
+      records.delete(id(stageId, photoId));
+      return true;
+    },
+    async release(stageId, sha256, photoId) {
+      calls.push(['release', stageId, sha256, photoId]);
+      if (hashes.get(id(stageId, sha256)) === photoId) hashes.delete(id(stageId, sha256));
+    },
+  };
+};
+
+/** A photo record as the API writes it when it signs an upload (before the store adds its TTL). */
+export const pendingPhoto = (
+  stageId: string,
+  photoId: string,
+  overrides: Partial<PhotoRecord> = {},
+): PhotoRecord => ({
+  stageId,
+  photoId,
+  status: 'en_attente',
+  actif: 0,
+  date_depose: '2026-07-01T10:00:00.000Z',
+  declared_type: 'image/jpeg',
+  declared_size: 1000,
+  original_name: 'IMG_0001.jpg',
+  version: 1,
+  ...overrides,
+});
+
+/** A photo the media worker has processed, with optional overrides. */
+export const readyPhoto = (
+  stageId: string,
+  photoId: string,
+  overrides: Partial<PhotoRecord> = {},
+): PhotoRecord =>
+  pendingPhoto(stageId, photoId, { status: 'prete', width: 600, height: 400, bytes: 1000, ...overrides });

@@ -1,0 +1,40 @@
+/**
+ * The stays store in memory, for unit tests of use cases: the same rules as the DynamoDB store (a
+ * taken id refuses a create, a save needs the version it read, only an active stay is switched off).
+ */
+import type { StayStore } from '../../functions/adapters/stores/stays.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+
+export interface InMemoryStayStore extends StayStore {
+  readonly records: Map<string, StageRecord>;
+}
+
+export const inMemoryStayStore = (stays: readonly StageRecord[] = []): InMemoryStayStore => {
+  const records = new Map(stays.map((stay) => [stay.id, stay]));
+  return {
+    records,
+    async get(id) {
+      return records.get(id);
+    },
+    async list() {
+      return [...records.values()];
+    },
+    async create(stage) {
+      if (records.has(stage.id)) return false;
+      records.set(stage.id, stage);
+      return true;
+    },
+    async deactivate(id) {
+      const stage = records.get(id);
+      if (stage?.actif === 1) records.set(id, { ...stage, actif: 0, version: stage.version + 1 });
+    },
+    async replace(stage, expectedVersion) {
+      if (records.get(stage.id)?.version !== expectedVersion) return 'conflict';
+      records.set(stage.id, stage);
+      return 'saved';
+    },
+    async remove(id) {
+      return records.delete(id);
+    },
+  };
+};

@@ -1,0 +1,16 @@
+/** Deletes one booklet by its name. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export const deleteBooklet = (name: string) =>
+  apiFetch(apiRoutes.deleteBooklet, { params: { name }, auth: 'admin' });
+
+export const useDeleteBooklet = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBooklet,
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.booklets() }),
+  });
+};

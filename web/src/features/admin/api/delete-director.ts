@@ -1,0 +1,19 @@
+/** Removes a director. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export const deleteDirector = (id: string) =>
+  apiFetch(apiRoutes.deleteDirector, { params: { id }, auth: 'admin' });
+
+export const useDeleteDirector = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDirector,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.allStayDirectors() });
+      void client.invalidateQueries({ queryKey: adminKeys.directors() });
+    },
+  });
+};

@@ -1,0 +1,16 @@
+/** The stays a director can still be given (not over yet). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export const getAssignableStages = (signal?: AbortSignal) =>
+  apiFetch(apiRoutes.assignableStages, { auth: 'admin', signal });
+
+export const assignableStagesOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.assignableStages(),
+    queryFn: ({ signal }) => getAssignableStages(signal),
+  });
+
+export const useAssignableStages = () => useQuery(assignableStagesOptions());

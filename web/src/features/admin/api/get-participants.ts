@@ -1,0 +1,29 @@
+/** One stay's families, a page at a time (the families panel). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export const PARTICIPANTS_PAGE_SIZE = 100;
+
+export const getParticipants = (stageId: string, page: number, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.listParticipants, {
+    params: { stageId },
+    query: { page: String(page), pageSize: String(PARTICIPANTS_PAGE_SIZE) },
+    auth: 'admin',
+    signal,
+  });
+
+export const participantsOptions = (stageId: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.participants(stageId, page),
+    queryFn: ({ signal }) => getParticipants(stageId, page, signal),
+  });
+
+/** Nothing is asked until a stay is chosen; another page keeps the last one shown until it comes. */
+export const useParticipants = (stageId: string, page: number) =>
+  useQuery({
+    ...participantsOptions(stageId, page),
+    enabled: stageId !== '',
+    placeholderData: (previous, query) => (query?.queryKey[2] === stageId ? previous : undefined),
+  });

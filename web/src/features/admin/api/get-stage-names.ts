@@ -1,0 +1,24 @@
+/** Stays by name and dates, a page at a time, newest first, with an optional search (the pickers). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export const STAGE_NAMES_PAGE_SIZE = 200;
+
+export const getStageNames = (page: number, q: string, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.listStageNames, {
+    query: { page: String(page), pageSize: String(STAGE_NAMES_PAGE_SIZE), ...(q ? { q } : {}) },
+    auth: 'admin',
+    signal,
+  });
+
+export const stageNamesOptions = (page: number, q: string) =>
+  queryOptions({
+    queryKey: adminKeys.stageNamesPage(page, q),
+    queryFn: ({ signal }) => getStageNames(page, q, signal),
+  });
+
+/** While the next page or search loads, the list shows the last one rather than going empty. */
+export const useStageNames = (page: number, q: string) =>
+  useQuery({ ...stageNamesOptions(page, q), placeholderData: keepPreviousData });

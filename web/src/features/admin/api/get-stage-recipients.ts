@@ -1,0 +1,24 @@
+/** A stay's password of one kind and the addresses it goes to (the password mail panel). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { passwordTypeSchema } from '../../../../../shared/admin-schemas';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export type PasswordType = z.infer<typeof passwordTypeSchema>;
+
+export const getStageRecipients = (stageId: string, type: PasswordType, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.stageRecipients, { params: { stageId, type }, auth: 'admin', signal });
+
+export const stageRecipientsOptions = (stageId: string, type: PasswordType) =>
+  queryOptions({
+    queryKey: adminKeys.recipients(stageId, type),
+    queryFn: ({ signal }) => getStageRecipients(stageId, type, signal),
+    // The addresses change with every import: looked up again at each choice.
+    staleTime: 0,
+  });
+
+/** Nothing is asked until a stay is chosen. */
+export const useStageRecipients = (stageId: string, type: PasswordType) =>
+  useQuery({ ...stageRecipientsOptions(stageId, type), enabled: stageId !== '' });

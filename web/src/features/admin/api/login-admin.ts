@@ -1,0 +1,16 @@
+/** Administrator sign-in: name and password for the administrator token. */
+import { useMutation } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+export type LoginAdminInput = BodyOf<typeof apiRoutes.loginAdmin>;
+
+export const loginAdmin = (body: LoginAdminInput) => apiFetch(apiRoutes.loginAdmin, { body, auth: 'none' });
+
+/** The token is stored as soon as the server gives it. */
+export const useLoginAdmin = () =>
+  useMutation({
+    mutationFn: loginAdmin,
+    onSuccess: (answer) => session.setAdminToken(answer.tokenAdmin),
+  });

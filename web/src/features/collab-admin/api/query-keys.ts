@@ -1,0 +1,7 @@
+/** Every query key of the evaluations report panel, built here only. */
+const all = ['collab-admin'] as const;
+
+export const collabAdminKeys = {
+  all,
+  stages: () => [...all, 'stages'] as const,
+};

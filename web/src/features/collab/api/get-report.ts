@@ -1,0 +1,30 @@
+/** One trainee's saved report, or null when there is none yet. */
+import { queryOptions } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import type { Rapport } from '../../../../../shared/collab-schemas';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { collabKeys } from './query-keys';
+
+export const getReport = async (
+  stageId: string,
+  label: string,
+  signal?: AbortSignal,
+): Promise<Rapport | null> => {
+  try {
+    return await apiFetch(apiRoutes.getReport, { params: { stageId, label }, auth: 'any', signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/**
+ * Read when a trainee is chosen, always from the server: a colleague may have saved since. The page
+ * fills its form from the answer (queryClient.fetchQuery), so the form stays the trainer's own.
+ */
+export const reportOptions = (stageId: string, label: string) =>
+  queryOptions({
+    queryKey: collabKeys.report(stageId, label),
+    queryFn: ({ signal }) => getReport(stageId, label, signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,21 @@
+/**
+ * Saves both reports of a trainee. The body names the version the form started from: a colleague's
+ * save in between is refused (409) instead of being overwritten.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { collabKeys } from './query-keys';
+
+export type SaveReportInput = BodyOf<typeof apiRoutes.saveReport>;
+
+export const saveReport = (body: SaveReportInput) => apiFetch(apiRoutes.saveReport, { body, auth: 'any' });
+
+export const useSaveReport = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveReport,
+    onSuccess: (_answer, { stageId, nom }) =>
+      void client.invalidateQueries({ queryKey: collabKeys.report(stageId, nom) }),
+  });
+};

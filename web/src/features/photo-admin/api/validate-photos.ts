@@ -1,0 +1,25 @@
+/**
+ * Saves visibility, approver and deletion date of the stay's photos in one request, all or nothing.
+ * A date of today or earlier deletes photos: the list is read again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { photoAdminKeys } from './query-keys';
+
+export interface ValidatePhotosInput {
+  readonly stageId: string;
+  readonly body: BodyOf<typeof apiRoutes.validatePhotos>;
+}
+
+export const validatePhotos = ({ stageId, body }: ValidatePhotosInput) =>
+  apiFetch(apiRoutes.validatePhotos, { params: { stageId }, body, auth: 'admin' });
+
+export const useValidatePhotos = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: validatePhotos,
+    onSuccess: (_answer, { stageId }) =>
+      void client.invalidateQueries({ queryKey: photoAdminKeys.photos(stageId) }),
+  });
+};

@@ -1,0 +1,17 @@
+/** The stay's name and dates, for its family (or its trainers, or an administrator). */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { stagePhotosKeys } from './query-keys';
+
+export const getStage = (stageId: string, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.getStage, { params: { stageId }, auth: 'any', signal });
+
+export const stageOptions = (stageId: string) =>
+  queryOptions({
+    queryKey: stagePhotosKeys.stage(stageId),
+    queryFn: ({ signal }) => getStage(stageId, signal),
+  });
+
+/** Read by the page once its loader has put the stay in the cache. */
+export const useStage = (stageId: string) => useSuspenseQuery(stageOptions(stageId));

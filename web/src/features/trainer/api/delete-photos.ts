@@ -1,0 +1,23 @@
+/** Deletes photos of the trainer's stay; the answer names those deleted and those that failed. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { trainerKeys } from './query-keys';
+
+export interface DeletePhotosInput {
+  readonly stageId: string;
+  readonly ids: readonly string[];
+}
+
+export const deletePhotos = ({ stageId, ids }: DeletePhotosInput) =>
+  apiFetch(apiRoutes.deletePhotos, { params: { stageId }, body: { ids } });
+
+/** Whatever the answer, the list is read again: some photos may have gone even when others failed. */
+export const useDeletePhotos = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePhotos,
+    onSettled: (_answer, _error, { stageId }) =>
+      client.invalidateQueries({ queryKey: trainerKeys.photos(stageId) }),
+  });
+};

@@ -1,0 +1,11 @@
+/** Every query key of the trainer's pages, built here only. */
+const all = ['trainer'] as const;
+
+export const trainerKeys = {
+  all,
+  access: () => [...all, 'access'] as const,
+  stage: (stageId: string) => [...all, 'stage', stageId] as const,
+  photos: (stageId: string) => [...all, 'photos', stageId] as const,
+  contacts: (stageId: string) => [...all, 'contacts', stageId] as const,
+  participants: (stageId: string) => [...all, 'participants', stageId] as const,
+};
