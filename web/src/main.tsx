@@ -1,5 +1,3 @@
-// Before any module that builds a zod schema: the site's CSP allows no string evaluation.
-import './app/zod-jitless';
 // The base styles come first so that every component's own styles follow them in the cascade.
 import './app/styles/global.css';
 import { StrictMode } from 'react';
