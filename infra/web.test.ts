@@ -10,7 +10,9 @@ interface Behavior {
   readonly TargetOriginId: string;
   readonly ViewerProtocolPolicy: string;
   readonly AllowedMethods?: string[];
-  readonly CachePolicyId: string;
+  readonly Compress?: boolean;
+  /** A managed policy's id, or a reference to a policy of the template. */
+  readonly CachePolicyId: string | { Ref: string };
   readonly OriginRequestPolicyId?: string;
   readonly ResponseHeadersPolicyId?: unknown;
   readonly FunctionAssociations?: { EventType: string }[];
@@ -29,9 +31,9 @@ const distributionConfig = () => {
 };
 
 describe('CloudFront', () => {
-  it('forwards /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+  it('forwards /api/* to the HTTP API, with every viewer header but Host', () => {
     // Prepare
-    const { stack } = synthPortal();
+    const { stack, logicalId } = synthPortal();
 
     // Act
     const config = distributionConfig();
@@ -40,7 +42,7 @@ describe('CloudFront', () => {
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${API_PREFIX}/*`);
     expect(api).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      CachePolicyId: { Ref: logicalId(stack.web.node.findChild('ApiCachePolicy')) },
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
     });
@@ -151,6 +153,73 @@ describe('CloudFront', () => {
     expect(outputs).toEqual(
       expect.arrayContaining(['SiteUrl', 'ApiUrl', 'MediaBucketName', 'WebBucketName']),
     );
+  });
+});
+
+interface CachePolicyConfig {
+  readonly MinTTL: number;
+  readonly DefaultTTL: number;
+  readonly MaxTTL: number;
+  readonly ParametersInCacheKeyAndForwardedToOrigin: {
+    readonly EnableAcceptEncodingGzip: boolean;
+    readonly EnableAcceptEncodingBrotli?: boolean;
+    readonly HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
+    readonly QueryStringsConfig: { QueryStringBehavior: string };
+    readonly CookiesConfig: { CookieBehavior: string };
+  };
+}
+
+/**
+ * Managed policies whose key holds brotli and gzip (AWS documents CachingOptimized so). Not
+ * CachingDisabled: with every TTL at 0 CloudFront compresses nothing.
+ */
+const MANAGED_POLICIES_THAT_COMPRESS = [CachePolicy.CACHING_OPTIMIZED.cachePolicyId];
+
+describe('compression at the edge', () => {
+  it('compresses on every behaviour, under a cache policy with brotli and gzip in its key', () => {
+    // Prepare
+    const { template } = synthPortal();
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+
+    // Act
+    const config = distributionConfig();
+    const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+
+    // Assess: the site, the API and the archives (zips, which CloudFront leaves as they are).
+    expect(behaviors.map((behavior) => behavior.PathPattern ?? 'default')).toEqual(
+      expect.arrayContaining(['default', `${API_PREFIX}/*`]),
+    );
+    for (const behavior of behaviors) {
+      const name = behavior.PathPattern ?? 'default';
+      expect(behavior.Compress, name).toBe(true);
+      const id = behavior.CachePolicyId;
+      if (typeof id === 'string') {
+        expect(MANAGED_POLICIES_THAT_COMPRESS, name).toContain(id);
+        continue;
+      }
+      const policy = policies[id.Ref]?.Properties.CachePolicyConfig as CachePolicyConfig;
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin, name).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
+      expect(Math.max(policy.MinTTL, policy.DefaultTTL, policy.MaxTTL), name).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps no API answer: none without a lifetime, none past a second, each keyed to its caller', () => {
+    // Prepare
+    const { stack, resourceOf } = synthPortal();
+
+    // Act
+    const policy = resourceOf(stack.web.node.findChild('ApiCachePolicy')).Properties
+      .CachePolicyConfig as CachePolicyConfig;
+
+    // Assess: the API also answers `Cache-Control: no-store`, which a minimum of 0 lets stand.
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * The site: a private S3 bucket read by CloudFront through Origin Access Control, `/api/*` forwarded
- * to the HTTP API on the same origin (no CORS for API calls), and the shared security headers on
- * every answer.
+ * to the HTTP API on the same origin (no CORS for API calls), the shared security headers on every
+ * answer, and text (the SPA's files, the API's JSON) compressed at the edge in brotli or gzip.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -81,6 +84,24 @@ export class Web extends Construct {
       comment: 'Serves index.html for client-side routes',
     });
 
+    // CloudFront compresses only under a cache policy that puts Accept-Encoding in the key, and such a
+    // policy cannot have every TTL at 0 (the managed CachingDisabled policy compresses nothing, and the
+    // API itself sends plain JSON). So the API gets a policy that keeps nothing in practice: a default
+    // and minimum of 0 and the API's `Cache-Control: no-store` on every answer mean no answer is
+    // stored; the 1 s maximum only exists to allow compression. The token and the whole query string
+    // are in the key all the same, so even a stored answer could only go back to the same caller.
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'API: nothing stored, JSON compressed at the edge',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+
     const domain = props.domain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Portail photos',
@@ -99,7 +120,9 @@ export class Web extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli and gzip are in this managed policy's key: the SPA's JS, CSS and HTML go out compressed.
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -113,7 +136,8 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy,
+          compress: true,
           // Everything but Host (API Gateway routes on its own host name), plus CloudFront-Viewer-Address
           // that the API uses as the caller's address for sign-in throttling.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: every benchmark (thumbnails, uploads, zip archives), figures
- * printed as ratios measured in one run. Not tests: nothing here fails on a slow machine.
+ * `npm run bench`: thumbnails, uploads, zip archives and the family gallery on a phone, figures
+ * printed as ratios or medians measured in one run. Not tests: nothing here fails on a slow machine.
  */
 import { archiveTable, benchArchive } from './archive.js';
+import { benchGallery, printGallery } from './gallery.js';
 import { benchThumbnails } from './thumbnails.js';
 import { benchUploads, type UploadModeResult } from './upload.js';
 
@@ -53,3 +54,5 @@ console.log(
   '\nArchive zip de photos de 4 Mo à travers l’émulateur contre une copie simple S3 → S3 des mêmes octets (médianes ; objectifs : ≥ 80 %, RSS < 256 Mo)',
 );
 console.log(archiveTable(archives));
+
+printGallery(await benchGallery());

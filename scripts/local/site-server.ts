@@ -1,6 +1,7 @@
 /**
  * The local web server: the API app under /api and the built SPA everywhere else, on one origin, with
- * the security headers CloudFront adds in the cloud. In dev mode Vite serves the SPA with hot reload.
+ * the security headers CloudFront adds in the cloud and its compression of text answers. In dev mode
+ * Vite serves the SPA with hot reload.
  */
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../../shared/api-routes.js';
 import { securityHeaders } from '../../shared/security-headers.js';
+import { compressLikeCloudFront } from './compression.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIST = path.join(projectRoot, 'web', 'dist');
@@ -44,6 +46,8 @@ export const createSiteApp = ({
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
+  // Inside the headers step: the compressed answer gets them too. API answers are never kept.
+  site.use('*', compressLikeCloudFront({ cacheable: (c) => !isApiPath(c.req.path) }));
   site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
   site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));
   site.use('*', serveStatic({ root }));

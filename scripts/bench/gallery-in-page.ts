@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+/**
+ * What the gallery benchmark runs inside the page. Playwright sends these functions to the browser
+ * as source text, so each stands alone: no imports, no closure, and no named inner function (tsx
+ * would wrap it in a helper the page does not have). Times are `performance.now()`, milliseconds
+ * from the start of the navigation to the gallery.
+ */
+
+/** When one thumbnail arrived and was first painted. */
+interface ThumbMarks {
+  loaded?: number;
+  painted?: number;
+}
+
+type MarkedWindow = Window & { benchThumbs?: Map<string, ThumbMarks> };
+
+/** An entry of the Element Timing API (not in TypeScript's DOM library yet). */
+interface ElementTiming extends PerformanceEntry {
+  readonly element: Element | null;
+  readonly url: string;
+  readonly renderTime: number;
+  readonly loadTime: number;
+}
+
+/**
+ * Init script, before any script of the page: notes, for every thumbnail the gallery inserts, when
+ * its bytes arrived (load event) and when it was first painted, by the Element Timing API: the
+ * script marks each thumbnail with an `elementtiming` attribute as it is inserted (the gallery itself
+ * is unchanged), and the browser reports the paint. Also lifts the resource timing buffer above its
+ * 250 entries, so every file of the load is counted.
+ */
+export const watchThumbnails = (): void => {
+  const marks = new Map<string, ThumbMarks>();
+  (window as MarkedWindow).benchThumbs = marks;
+  performance.setResourceTimingBufferSize(100_000);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[]) {
+      const src = entry.element?.getAttribute('src') ?? entry.url;
+      const mark = marks.get(src);
+      // An image from another origin without Timing-Allow-Origin may get no render time.
+      if (mark) mark.painted = entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  new MutationObserver((records) => {
+    const images: HTMLImageElement[] = [];
+    for (const record of records) {
+      if (record.target instanceof HTMLImageElement) images.push(record.target);
+      for (const node of Array.from(record.addedNodes)) {
+        if (node instanceof HTMLImageElement) images.push(node);
+        else if (node instanceof Element) images.push(...Array.from(node.querySelectorAll('img')));
+      }
+    }
+    for (const image of images) {
+      const src = image.getAttribute('src') ?? '';
+      if (!src.includes('/thumb.jpg') || marks.has(src)) continue;
+      const mark: ThumbMarks = {};
+      marks.set(src, mark);
+      image.setAttribute('elementtiming', 'bench-thumbnail');
+      image.addEventListener(
+        'load',
+        () => {
+          mark.loaded = performance.now();
+        },
+        { once: true },
+      );
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+};
+
+/**
+ * Whether every thumbnail on the first screen (the viewport, unscrolled) has been painted. Polled
+ * while the page loads, on its slowed CPU: the grid is in reading order, so the walk stops at the
+ * first thumbnail below the screen instead of measuring thousands (which stalled the page for a
+ * minute at 2,000 photos).
+ */
+export const firstScreenPainted = (): boolean => {
+  const marks = (window as MarkedWindow).benchThumbs;
+  let onScreen = 0;
+  for (const image of Array.from(document.images)) {
+    const src = image.getAttribute('src') ?? '';
+    if (!src.includes('/thumb.jpg')) continue;
+    if (image.getBoundingClientRect().top >= window.innerHeight) break;
+    if (marks?.get(src)?.painted === undefined) return false;
+    onScreen += 1;
+  }
+  return onScreen > 0;
+};
+
+/** The figures of one load of the gallery. */
+export interface GalleryLoad {
+  /** First thumbnail painted, ms from the navigation start. */
+  readonly firstThumbMs: number;
+  /** Every thumbnail of the first screen painted. */
+  readonly firstScreenMs: number;
+  readonly firstScreenThumbs: number;
+  /** Thumbnails in the page, and how many had loaded when the first screen was complete. */
+  readonly thumbsInPage: number;
+  readonly thumbsLoaded: number;
+  /** When the last JavaScript file and the photo list had arrived: where the time before the first thumbnail went. */
+  readonly jsReceivedMs: number;
+  readonly listReceivedMs: number;
+  /** From the list request sent to its first byte back: the server's time, plus the emulated latency. */
+  readonly listWaitMs: number;
+  /** JavaScript files fetched: count, bytes on the wire (compressed body) and once decoded. */
+  readonly jsFiles: number;
+  readonly jsEncodedBytes: number;
+  readonly jsDecodedBytes: number;
+  /** The photo list answer of the API, on the wire and decoded. */
+  readonly listEncodedBytes: number;
+  readonly listDecodedBytes: number;
+}
+
+/** Reads the figures once `firstScreenPainted` holds; `listPath` is the photo list's API path. */
+export const galleryLoad = (listPath: string): GalleryLoad => {
+  const marks = (window as MarkedWindow).benchThumbs ?? new Map<string, ThumbMarks>();
+  const thumbs = Array.from(document.querySelectorAll('img')).filter((image) =>
+    (image.getAttribute('src') ?? '').includes('/thumb.jpg'),
+  );
+  // In reading order: the first screen ends at the first thumbnail below it.
+  const below = thumbs.findIndex((image) => image.getBoundingClientRect().top >= window.innerHeight);
+  const onScreen = below === -1 ? thumbs : thumbs.slice(0, below);
+  const painted = Array.from(marks.values()).flatMap((mark) =>
+    mark.painted === undefined ? [] : [mark.painted],
+  );
+  const onScreenPainted = onScreen.map((image) => marks.get(image.getAttribute('src') ?? '')?.painted ?? NaN);
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+  const list = resources.find((entry) => new URL(entry.name).pathname === listPath);
+  return {
+    firstThumbMs: Math.min(...painted),
+    firstScreenMs: Math.max(...onScreenPainted),
+    firstScreenThumbs: onScreen.length,
+    thumbsInPage: thumbs.length,
+    thumbsLoaded: Array.from(marks.values()).filter((mark) => mark.loaded !== undefined).length,
+    jsReceivedMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
+    listReceivedMs: list?.responseEnd ?? Number.NaN,
+    listWaitMs: list ? list.responseStart - list.requestStart : Number.NaN,
+    jsFiles: scripts.length,
+    jsEncodedBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    jsDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+    listEncodedBytes: list?.encodedBodySize ?? NaN,
+    listDecodedBytes: list?.decodedBodySize ?? NaN,
+  };
+};

@@ -1,0 +1,375 @@
+/**
+ * Family gallery benchmark: a stay of N photos (300, the usual stay, and 2,000, a long one) opened
+ * by its family on a phone, in headless Chromium against the whole local runtime.
+ *
+ * Each size runs on a portal of its own (moto frees nothing and its queries slow as its tables
+ * fill). The photos go through the real path: signed by the API as an administrator would (visible
+ * at once), PUT to storage, made into thumbnails by the media worker, which is then paused while the
+ * page is timed. Sources are 400×300 JPEGs of noise, so each thumbnail weighs about what a 400 px
+ * thumbnail of a phone photo does (~26 KB); their number is what the benchmark is about.
+ *
+ * Each load is a phone profile in a new browser context (empty cache): 390×844 at DPR 3, network
+ * emulated by Chromium (40 ms added to every request, 9 Mbit/s each way), CPU slowed 4×. The family
+ * token is put in local storage before the page starts, as after a sign-in; the page is then opened
+ * at its address, as from a bookmark or the mail. One load first, not counted, fills the server's
+ * compressed copies as CloudFront's edge cache would be; then ROUNDS loads, median of each figure.
+ */
+import { access } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { apiRoutes } from '../../shared/api-routes.js';
+import { MAX_UPLOAD_BATCH } from '../../shared/limits.js';
+import type { Photo, SignUploadsResponse } from '../../shared/schemas.js';
+import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { launchBrowser, PHONE } from '../../test/helpers/browser.js';
+import { freePort } from '../../test/helpers/free-port.js';
+import {
+  createStay,
+  type PortalClient,
+  portalClient,
+  signInAdmin,
+  signInToStay,
+} from '../../test/helpers/portal-setup.js';
+import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../local/portal.js';
+import { WEB_DIST } from '../local/site-server.js';
+import { firstScreenPainted, type GalleryLoad, galleryLoad, watchThumbnails } from './gallery-in-page.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SIZES = (process.env.BENCH_GALLERY_PHOTOS ?? '300,2000').split(',').map(Number);
+
+/** The phone of the measurement: what the figures of the issue were taken on. */
+export const PHONE_PROFILE = {
+  viewport: PHONE,
+  deviceScaleFactor: 3,
+  latencyMs: 40,
+  megabitsPerSecond: 9,
+  cpuSlowdown: 4,
+} as const;
+
+/** Goals the gallery work is held to (a stay of 2,000 photos). */
+export const GALLERY_GOALS = { firstThumbMs: 1200, firstScreenMs: 1600, jsKb: 150 } as const;
+
+const PASSWORDS = { admin: 'Bench-admin-2026!', family: 'Famille-bench', trainer: 'Equipe-bench' } as const;
+const PUTS_AT_ONCE = 8;
+const WORKER_TIMEOUT_MS = 30 * 60_000;
+const LOAD_TIMEOUT_MS = 120_000;
+
+export interface GallerySizeResult {
+  readonly photos: number;
+  /** Median of each figure over the rounds (not one round's figures). */
+  readonly median: GalleryLoad;
+  readonly loads: readonly GalleryLoad[];
+  /** Time to put the photos through the real path, for the record. */
+  readonly seedSeconds: number;
+  /** The machine's one-minute load average before and after the loads (the cores are shared). */
+  readonly loadAverage: readonly [number, number];
+}
+
+export interface GalleryBenchResult {
+  readonly sizes: readonly GallerySizeResult[];
+  readonly rounds: number;
+  readonly cores: number;
+  readonly cpuModel: string;
+  readonly memoryGb: number;
+}
+
+/** A few distinct sources, used in turn: the thumbnails' weight is realistic, their count is the point. */
+const sourcePhotos = (): Promise<Buffer[]> =>
+  Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      sharp({
+        create: {
+          width: 400,
+          height: 300,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 96 + index * 8, sigma: 20 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+
+/** Runs `task` on every item, `limit` at a time. */
+const eachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+};
+
+/** Deposits `count` photos as an administrator does (visible to the family at once). */
+const depositVisiblePhotos = async (
+  api: PortalClient,
+  stageId: string,
+  adminToken: string,
+  count: number,
+) => {
+  const sources = await sourcePhotos();
+  for (let first = 0; first < count; first += MAX_UPLOAD_BATCH) {
+    const batch = Array.from({ length: Math.min(MAX_UPLOAD_BATCH, count - first) }, (_, index) => {
+      const number = first + index;
+      return { name: `IMG_${10_000 + number}.jpg`, bytes: sources[number % sources.length] as Buffer };
+    });
+    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+      token: adminToken,
+      body: {
+        actif: 1,
+        formateurNom: 'Banc',
+        formateurPrenom: 'Mesure',
+        files: batch.map((file) => ({ name: file.name, type: 'image/jpeg', size: file.bytes.length })),
+      },
+    });
+    if (signed.uploads.length !== batch.length) throw new Error(`${signed.uploads.length} signatures`);
+    await eachLimited(signed.uploads, PUTS_AT_ONCE, async (upload) => {
+      const file = batch.find((candidate) => candidate.name === upload.name);
+      if (!file) throw new Error(`${upload.name} non demandée`);
+      const put = await fetch(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: new Uint8Array(file.bytes),
+      });
+      if (!put.ok) throw new Error(`PUT ${upload.name} : ${put.status}`);
+    });
+    progress(`${first + batch.length} / ${count} photos envoyées`);
+  }
+};
+
+/** Waits until the family sees all `count` photos (each through the worker, ready and visible). */
+const waitUntilVisible = async (api: PortalClient, stageId: string, familyToken: string, count: number) => {
+  const deadline = Date.now() + WORKER_TIMEOUT_MS;
+  for (;;) {
+    const photos = await api.call<Photo[]>(`/doc_stage_formateur_active/${stageId}`, { token: familyToken });
+    if (photos.length >= count) return;
+    progress(`${photos.length} / ${count} photos prêtes`);
+    if (Date.now() > deadline)
+      throw new Error(`worker média trop long : ${photos.length} photos sur ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+};
+
+/** One cold load of the gallery on the phone profile; the figures once the first screen is painted. */
+export const loadGallery = async (
+  browser: Browser,
+  portal: RunningPortal,
+  stageId: string,
+  familyToken: string,
+): Promise<GalleryLoad> => {
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  try {
+    await context.addInitScript(
+      ([key, token]) => {
+        try {
+          localStorage.setItem(key, token);
+        } catch {
+          // about:blank has no storage; the gallery's document has.
+        }
+      },
+      [storageKeys.token, familyToken] as const,
+    );
+    await context.addInitScript(watchThumbnails);
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
+    await devtools.send('Network.enable');
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await page.goto(`${portal.url}${webRoutes.stageDetails(stageId)}`);
+    // Polled rarely: every check runs on the slowed CPU of the page it measures.
+    await page.waitForFunction(firstScreenPainted, undefined, { polling: 500, timeout: LOAD_TIMEOUT_MS });
+    const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stageId))}`;
+    return await page.evaluate(galleryLoad, listPath);
+  } finally {
+    await context.close();
+  }
+};
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const medianLoad = (loads: readonly GalleryLoad[]): GalleryLoad => {
+  const first = loads[0];
+  if (!first) throw new Error('aucune mesure');
+  return Object.fromEntries(
+    Object.keys(first).map((key) => [key, median(loads.map((load) => load[key as keyof GalleryLoad]))]),
+  ) as unknown as GalleryLoad;
+};
+
+/** A portal of its own holding one stay of `photos` photos, ready for the family; workers paused. */
+export interface GalleryStay {
+  readonly portal: RunningPortal;
+  readonly stageId: string;
+  readonly familyToken: string;
+  readonly seedSeconds: number;
+}
+
+/** Progress on stderr: seeding a large stay takes minutes on shared cores. */
+const progress = (line: string): void => {
+  process.stderr.write(`[galerie] ${line}\n`);
+};
+
+export const seedGalleryStay = async (photos: number): Promise<GalleryStay> => {
+  const portal = await startLocalPortal(
+    portalOptionsFromEnv(
+      {},
+      {
+        port: await freePort(),
+        emulatorPort: await freePort(),
+        adminPassword: PASSWORDS.admin,
+        familyPassword: PASSWORDS.family,
+        trainerPassword: PASSWORDS.trainer,
+        // Nothing expires here: no sweep nor reminder during the loads.
+        ttlSweepIntervalMs: 60 * 60_000,
+        expiryReminderIntervalMs: 60 * 60_000,
+        log: () => undefined,
+        logLevel: 'ERROR',
+      },
+    ),
+  );
+  try {
+    const api = portalClient(portal.url);
+    const adminToken = await signInAdmin(api, portal.seeded?.admin.username ?? 'admin', PASSWORDS.admin);
+    const stageId = await createStay(api, adminToken, {
+      nom_stage: `Séjour de ${photos} photos`,
+      ville: 'Annecy',
+      date_debut: '2026-07-06',
+      date_fin: '2026-07-26',
+      mdp_formateur: PASSWORDS.trainer,
+      mdp_stagiaire: PASSWORDS.family,
+      picture: (await sourcePhotos())[0] as Buffer,
+    });
+    const familyToken = await signInToStay(api, stageId, PASSWORDS.family);
+    const seedStarted = performance.now();
+    await depositVisiblePhotos(api, stageId, adminToken, photos);
+    await waitUntilVisible(api, stageId, familyToken, photos);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    progress(`${photos} photos prêtes en ${Math.round(seedSeconds)} s`);
+    await portal.workers.pause();
+    return { portal, stageId, familyToken, seedSeconds };
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+};
+
+const benchSize = async (browser: Browser, photos: number): Promise<GallerySizeResult> => {
+  const { portal, stageId, familyToken, seedSeconds } = await seedGalleryStay(photos);
+  try {
+    await loadGallery(browser, portal, stageId, familyToken);
+    const loadBefore = loadavg()[0] ?? 0;
+    const loads: GalleryLoad[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const load = await loadGallery(browser, portal, stageId, familyToken);
+      progress(
+        `${photos} photos, chargement ${round + 1} : 1re vignette ${Math.round(load.firstThumbMs)} ms`,
+      );
+      loads.push(load);
+    }
+    const loadAverage = [loadBefore, loadavg()[0] ?? 0] as const;
+    return { photos, median: medianLoad(loads), loads, seedSeconds, loadAverage };
+  } finally {
+    await portal.stop();
+  }
+};
+
+export const benchGallery = async (sizes: readonly number[] = SIZES): Promise<GalleryBenchResult> => {
+  await access(path.join(WEB_DIST, 'index.html')).catch(() => {
+    throw new Error('web/dist absent : lancez « npm run build:web » avant le benchmark.');
+  });
+  const browser = await launchBrowser();
+  try {
+    const results: GallerySizeResult[] = [];
+    for (const photos of sizes) results.push(await benchSize(browser, photos));
+    return {
+      sizes: results,
+      rounds: ROUNDS,
+      cores: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'inconnu',
+      memoryGb: totalmem() / 1024 ** 3,
+    };
+  } finally {
+    await browser.close();
+  }
+};
+
+const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
+
+/** The table printed by `npm run bench`: one row per stay size, medians. */
+export const galleryTable = (result: GalleryBenchResult): Record<string, Record<string, string | number>> =>
+  Object.fromEntries(
+    result.sizes.map(({ photos, median: load, loadAverage }) => [
+      `${photos} photos`,
+      {
+        'charge (1 min)': loadAverage.map((value) => value.toFixed(1)).join(' → '),
+        'JS reçu (ms)': Math.round(load.jsReceivedMs),
+        'attente de la liste (ms)': Math.round(load.listWaitMs),
+        'liste reçue (ms)': Math.round(load.listReceivedMs),
+        '1re vignette (ms)': Math.round(load.firstThumbMs),
+        '1er écran (ms)': Math.round(load.firstScreenMs),
+        'vignettes 1er écran': load.firstScreenThumbs,
+        'vignettes chargées': load.thumbsLoaded,
+        'JS (ko, compressé)': kb(load.jsEncodedBytes),
+        'JS (ko, décodé)': kb(load.jsDecodedBytes),
+        'fichiers JS': load.jsFiles,
+        'liste JSON (ko, transféré)': kb(load.listEncodedBytes),
+        'liste JSON (ko, décodé)': kb(load.listDecodedBytes),
+      },
+    ]),
+  );
+
+/** Prints the conditions, the table and the goals of the largest stay. */
+export const printGallery = (result: GalleryBenchResult): void => {
+  const profile = PHONE_PROFILE;
+  console.log(
+    `\nGalerie d’une famille sur téléphone (${profile.viewport.width}×${profile.viewport.height}, DPR ${profile.deviceScaleFactor}, ` +
+      `+${profile.latencyMs} ms par requête, ${profile.megabitsPerSecond} Mbit/s, CPU ralenti ${profile.cpuSlowdown}×), ` +
+      `cache vide, médiane de ${result.rounds} chargements, ${result.cores} cœurs (${result.cpuModel})`,
+  );
+  console.table(galleryTable(result));
+  for (const size of result.sizes)
+    console.log(
+      `${size.photos} photos passées par le circuit réel (signature, PUT, worker média) en ${Math.round(size.seedSeconds)} s ; ` +
+        `chargements : ${size.loads.map((load) => `${Math.round(load.firstThumbMs)}/${Math.round(load.firstScreenMs)} ms`).join(', ')}`,
+    );
+  const largest = result.sizes.at(-1);
+  if (largest) {
+    const goals = GALLERY_GOALS;
+    console.log(
+      `Objectifs (séjour de 2 000 photos) : 1re vignette ≤ ${goals.firstThumbMs} ms, 1er écran ≤ ${goals.firstScreenMs} ms, ` +
+        `JS ≤ ${goals.jsKb} ko compressé ; mesuré pour ${largest.photos} photos : ` +
+        `${Math.round(largest.median.firstThumbMs)} ms, ${Math.round(largest.median.firstScreenMs)} ms, ` +
+        `${kb(largest.median.jsEncodedBytes)} ko`,
+    );
+  }
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  // Run on its own (npm run bench:gallery [N…]); npm run bench imports benchGallery instead.
+  const args = process.argv.slice(2);
+  printGallery(await benchGallery(args.length ? args.map(Number) : SIZES));
+}
