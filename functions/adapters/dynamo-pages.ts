@@ -31,3 +31,17 @@ export const scanAll = async <T>(dynamo: DynamoDBDocumentClient, input: ScanComm
 
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/**
+ * Awaits a conditional write: true when it was applied, false when its condition did not hold (the
+ * item already existed, was gone or had changed), any other failure thrown as is.
+ */
+export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

@@ -10,7 +10,7 @@ import {
   createRequestRecordSchema,
   type StoredAnswer,
 } from '../../domain/create-request.js';
-import { isConditionFailure } from '../dynamo-pages.js';
+import { conditionHeld } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export type { StoredAnswer };
@@ -36,8 +36,8 @@ const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: string): CreateRequests => ({
   async claim(key, now) {
     const t = seconds(now);
-    try {
-      await dynamo.send(
+    const claimed = await conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: { key, state: 'in-flight', expires_at: t + IN_FLIGHT_SECONDS } satisfies CreateRequestRecord,
@@ -46,11 +46,9 @@ export const createCreateRequests = (dynamo: DynamoDBDocumentClient, table: stri
           ExpressionAttributeNames: { '#key': 'key' },
           ExpressionAttributeValues: { ':now': t },
         }),
-      );
-      return { kind: 'first' };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
+    if (claimed) return { kind: 'first' };
     const found = await dynamo.send(new GetCommand({ TableName: table, Key: { key }, ConsistentRead: true }));
     const item =
       found.Item === undefined ? undefined : parseStored(createRequestRecordSchema, found.Item, table);

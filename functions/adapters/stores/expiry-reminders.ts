@@ -11,7 +11,7 @@ import {
   reminderMarkExpiresAt,
   reminderMarkRecordSchema,
 } from '../../domain/expiry-reminder.js';
-import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface ReminderMark {
@@ -55,19 +55,15 @@ export const createExpiryReminderStore = (
       reminded_at: at.toISOString(),
       expires_at: reminderMarkExpiresAt(deletionDay),
     };
-    try {
-      await dynamo.send(
+    return conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: item,
           ConditionExpression: 'attribute_not_exists(reminder)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
   async release({ stageId, deletionDay, address }) {
     await dynamo.send(

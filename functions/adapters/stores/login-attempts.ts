@@ -9,7 +9,7 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
 import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/login-attempt.js';
-import { isConditionFailure } from '../dynamo-pages.js';
+import { conditionHeld, isConditionFailure } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface ThrottleBucket {
@@ -58,9 +58,9 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
-      try {
-        // No item, or its window is over: open a new window holding this check.
-        await dynamo.send(
+      // No item, or its window is over: open a new window holding this check.
+      const opened = await conditionHeld(
+        dynamo.send(
           new UpdateCommand({
             TableName: table,
             Key: { key: bucket.key },
@@ -73,11 +73,9 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
               ':expires': t + LOGIN_WINDOW_SECONDS,
             },
           }),
-        );
-        return { windowStart: t };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
+      if (opened) return { windowStart: t };
       // The window is current: either full, or another caller opened it between our two writes.
       const read = await dynamo.send(
         new GetCommand({ TableName: table, Key: { key: bucket.key }, ConsistentRead: true }),
@@ -93,9 +91,9 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
   };
 
   const releaseOne = async (key: string, windowStart: number): Promise<void> => {
-    try {
-      // Only within the window the check was taken in: a new window owes nothing back.
-      await dynamo.send(
+    // Only within the window the check was taken in: a new window owes nothing back.
+    await conditionHeld(
+      dynamo.send(
         new UpdateCommand({
           TableName: table,
           Key: { key },
@@ -103,10 +101,8 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
           ConditionExpression: 'window_start = :start AND failures > :zero',
           ExpressionAttributeValues: { ':one': 1, ':start': windowStart, ':zero': 0 },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   };
 
   return {

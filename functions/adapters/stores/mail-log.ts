@@ -10,7 +10,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type MailLogEntry, mailLogRecordSchema } from '../../domain/mail.js';
-import { isConditionFailure } from '../dynamo-pages.js';
+import { conditionHeld } from '../dynamo-pages.js';
 import { decodeCursor, encodeCursor } from '../page-cursor.js';
 import { parseStored } from './stored-record.js';
 
@@ -48,21 +48,19 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
     return answer.Item === undefined ? undefined : parseStored(mailLogRecordSchema, answer.Item, table);
   },
   async recordQueued(entry) {
-    try {
-      await dynamo.send(
+    await conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: { ...entry, feed: FEED, status: 'en_file' } satisfies MailLogEntry,
           ConditionExpression: 'attribute_not_exists(id)',
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
-  async markSent(id, at) {
-    try {
-      await dynamo.send(
+  markSent(id, at) {
+    return conditionHeld(
+      dynamo.send(
         new UpdateCommand({
           TableName: table,
           Key: { id },
@@ -71,16 +69,12 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
           ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
           ExpressionAttributeValues: { ':sent': 'envoye', ':at': at.toISOString(), ':one': 1 },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
   async markFailed(id, message, at) {
-    await dynamo
-      .send(
+    await conditionHeld(
+      dynamo.send(
         new UpdateCommand({
           TableName: table,
           Key: { id },
@@ -95,10 +89,8 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
             ':one': 1,
           },
         }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      ),
+    );
   },
   async list({ limit, cursor, stageId }) {
     // The key of an index page: the table's key plus the index's own (see shared/resources.ts).

@@ -11,7 +11,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { isConditionFailure, queryAll, scanAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll, scanAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface PersonRecord {
@@ -72,26 +72,18 @@ export const createPeopleTable = <T extends PersonRecord>(
       await dynamo.send(new PutCommand({ TableName: table, Item: item }));
     },
     async replace(item) {
-      try {
-        await dynamo.send(
+      return conditionHeld(
+        dynamo.send(
           new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_exists(id)' }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     async remove(id) {
-      try {
-        await dynamo.send(
+      return conditionHeld(
+        dynamo.send(
           new DeleteCommand({ TableName: table, Key: { id }, ConditionExpression: 'attribute_exists(id)' }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     putMany(items) {
       return batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));

@@ -1,7 +1,7 @@
 /** The photo deletion log, per stay (table photo-deletions): one entry per deleted photo. */
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhotoDeletionRecord, photoDeletionRecordSchema } from '../../domain/photo-deletion.js';
-import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface PhotoDeletionStore {
@@ -19,17 +19,15 @@ export const createPhotoDeletionStore = (
   table: string,
 ): PhotoDeletionStore => ({
   async record(entry) {
-    try {
-      await dynamo.send(
+    await conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: entry,
           ConditionExpression: 'attribute_not_exists(photoId)',
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
   async listByStage(stageId) {
     const items = await queryAll<unknown>(dynamo, {

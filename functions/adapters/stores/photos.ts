@@ -22,7 +22,7 @@ import {
   photoRecordSchema,
 } from '../../domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../domain/photo-expiry.js';
-import { isConditionFailure, queryAll, scanAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll, scanAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface ProcessedPhoto {
@@ -132,15 +132,8 @@ export const createPhotoStore = (
   const parse = (item: unknown): PhotoRecord => parseStored(photoRecordSchema, item, table);
 
   /** An update that answers false when its condition fails. */
-  const conditionally = async (input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> => {
-    try {
-      await dynamo.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+  const conditionally = (input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> =>
+    conditionHeld(dynamo.send(new UpdateCommand(input)));
 
   const updatePending = (
     stageId: string,
@@ -414,9 +407,9 @@ export const createPhotoStore = (
       await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));
     },
 
-    async removeUnchanged({ stageId, photoId, status, version }) {
-      try {
-        await dynamo.send(
+    removeUnchanged({ stageId, photoId, status, version }) {
+      return conditionHeld(
+        dynamo.send(
           new DeleteCommand({
             TableName: table,
             Key: { stageId, photoId },
@@ -424,27 +417,21 @@ export const createPhotoStore = (
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':status': status, ':version': version },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async release(stageId, sha256, photoId) {
-      try {
-        await dynamo.send(
+      await conditionHeld(
+        dynamo.send(
           new DeleteCommand({
             TableName: tables.photoHashes,
             Key: { stageId, sha256 },
             ConditionExpression: 'photoId = :photoId',
             ExpressionAttributeValues: { ':photoId': photoId },
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
   };
   return store;

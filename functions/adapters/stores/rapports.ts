@@ -5,7 +5,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ReportRecord, reportRecordSchema } from '../../domain/report.js';
-import { isConditionFailure, queryAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
@@ -24,8 +24,8 @@ export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: st
   },
   async save(report, expectedVersion) {
     const record: ReportRecord = { ...report, version: expectedVersion + 1 };
-    try {
-      await dynamo.send(
+    const saved = await conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: record,
@@ -36,12 +36,9 @@ export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: st
                 ExpressionAttributeValues: { ':expected': expectedVersion },
               }),
         }),
-      );
-      return { saved: true, report: record };
-    } catch (error) {
-      if (isConditionFailure(error)) return { saved: false };
-      throw error;
-    }
+      ),
+    );
+    return saved ? { saved: true, report: record } : { saved: false };
   },
   async listByStageName(nomStage) {
     const items = await queryAll<Record<string, unknown>>(dynamo, {

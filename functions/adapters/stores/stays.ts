@@ -12,7 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type StageRecord, stageRecordSchema } from '../../domain/stage.js';
-import { isConditionFailure, scanAll } from '../dynamo-pages.js';
+import { conditionHeld, scanAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface StageRepository {
@@ -45,20 +45,16 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
     const items = await scanAll<unknown>(dynamo, { TableName: table });
     return items.map((item) => parseStored(stageRecordSchema, item, table));
   },
-  async create(stage) {
-    try {
-      await dynamo.send(
+  create(stage) {
+    return conditionHeld(
+      dynamo.send(
         new PutCommand({ TableName: table, Item: stage, ConditionExpression: 'attribute_not_exists(id)' }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
   async deactivate(id) {
-    try {
-      await dynamo.send(
+    await conditionHeld(
+      dynamo.send(
         new UpdateCommand({
           TableName: table,
           Key: { id },
@@ -66,36 +62,27 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
           ConditionExpression: 'attribute_exists(id) AND actif = :on',
           ExpressionAttributeValues: { ':off': 0, ':on': 1, ':one': 1 },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
   async replace(stage, expectedVersion) {
-    try {
-      await dynamo.send(
+    const saved = await conditionHeld(
+      dynamo.send(
         new PutCommand({
           TableName: table,
           Item: stage,
           ConditionExpression: 'attribute_exists(id) AND version = :expected',
           ExpressionAttributeValues: { ':expected': expectedVersion },
         }),
-      );
-      return 'saved';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'conflict';
-      throw error;
-    }
+      ),
+    );
+    return saved ? 'saved' : 'conflict';
   },
-  async remove(id) {
-    try {
-      await dynamo.send(
+  remove(id) {
+    return conditionHeld(
+      dynamo.send(
         new DeleteCommand({ TableName: table, Key: { id }, ConditionExpression: 'attribute_exists(id)' }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 });
