@@ -1,24 +1,21 @@
-/** A stay record and a lookup answering only `get`, for unit tests of use cases that need a stay. */
+/**
+ * A stay record and a lookup over a fixed list, for unit tests of use cases that need a stay. The
+ * stay here is over (summer 2026) and has short passwords: tests that need a coming stay or valid
+ * passwords use `aStay` directly.
+ */
 import type { StageRecord } from '../../functions/domain/stage.js';
+import { aStay, readOnlyStays } from '../fixtures/stay-records.js';
 
-export const stay = (id: string, overrides: Partial<StageRecord> = {}): StageRecord => ({
-  id,
-  nom_stage: `Séjour ${id}`,
-  ville: 'Annecy',
-  cree_par: 'admin',
-  actif: 1,
-  date_debut: '2026-07-20',
-  date_fin: '2026-08-01',
-  mdp_formateur: 'f',
-  mdp_stagiaire: 's',
-  token_version: 1,
-  version: 1,
-  ...overrides,
-});
+export const stay = (id: string, overrides: Partial<StageRecord> = {}): StageRecord =>
+  aStay({
+    id,
+    cree_par: 'admin',
+    date_debut: '2026-07-20',
+    date_fin: '2026-08-01',
+    mdp_formateur: 'f',
+    mdp_stagiaire: 's',
+    ...overrides,
+  });
 
 /** Answers the stays given, and nothing else. */
-export const stayLookup = (...stays: readonly StageRecord[]) => ({
-  async get(id: string): Promise<StageRecord | undefined> {
-    return stays.find((candidate) => candidate.id === id);
-  },
-});
+export const stayLookup = (...stays: readonly StageRecord[]) => readOnlyStays(stays);
