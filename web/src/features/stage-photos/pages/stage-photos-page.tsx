@@ -20,6 +20,7 @@ import { session } from '../../../lib/session';
 import { photosOptions, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { PhotoTile } from '../components/photo-tile';
+import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
 
@@ -163,6 +164,7 @@ export function StagePhotosPage() {
             >
               {messages.photoAdmin.downloadAll}
             </button>
+            <SaveToPhoneButton photos={photos} selected={selected} />
           </div>
 
           <ArchiveProgressLine progress={archive.progress} className="stage-photos__status" />
