@@ -76,6 +76,20 @@ describe('the local runtime media endpoint', () => {
     expect(bare.status).toBe(403);
   });
 
+  it("lets the site's own pages read a signed photo (CORS GET), and no other origin", async () => {
+    // Prepare: the gallery fetches originals as files to save or share them.
+    await put(signedPut.url, signedPut.headers, photo);
+    const signedGet = await portal.deps.signer.getUrl(key);
+    // Act
+    const fromSite = await fetch(signedGet, { headers: { Origin: portal.url } });
+    const fromElsewhere = await fetch(signedGet, { headers: { Origin: 'https://ailleurs.example' } });
+    // Assess
+    expect(fromSite.status).toBe(200);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(portal.url);
+    expect(Buffer.from(await fromSite.arrayBuffer())).toEqual(photo);
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses a tampered signature and a URL for another key', async () => {
     // Prepare
     const signedGet = new URL(await portal.deps.signer.getUrl(key));
