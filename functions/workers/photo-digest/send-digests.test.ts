@@ -51,7 +51,7 @@ const setUp = (options: { failFor?: string } = {}) => {
     s1: [
       { id: 't1', stageId: 's1', nom: 'A', prenom: 'a', email: 'un@example.org' },
       { id: 't2', stageId: 's1', nom: 'B', prenom: 'b', email: 'Deux@example.org' },
-      { id: 't3', stageId: 's1', nom: 'C', prenom: 'c' },
+      { id: 't3', stageId: 's1', nom: 'C', prenom: 'c', email: '' },
       { id: 't4', stageId: 's1', nom: 'D', prenom: 'd', email: 'pas-une-adresse' },
     ],
     s2: [{ id: 't5', stageId: 's2', nom: 'E', prenom: 'e', email: 'trois@example.org' }],
