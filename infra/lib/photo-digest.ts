@@ -100,6 +100,11 @@ export class PhotoDigest extends Construct {
     allow(['dynamodb:PutItem'], [table('mailLog')]);
     allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
     allow(['secretsmanager:GetSecretValue'], [jwtSecret.secretArn]);
+    justifyGrant(
+      role,
+      ['secretsmanager:GetSecretValue'],
+      'Read once per cold start in the cloud; the local runtime and the tests take the key from the environment.',
+    );
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
