@@ -52,8 +52,11 @@ export interface TestStack {
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
-export const createTestStack = async (clock?: () => Date): Promise<TestStack> => {
-  const endpoint = inject('emulatorEndpoint');
+/** `endpoint`: another emulator than the suite's, for a test that reads the emulator's own state. */
+export const createTestStack = async (
+  clock?: () => Date,
+  endpoint: string = inject('emulatorEndpoint'),
+): Promise<TestStack> => {
   process.env.AWS_ACCESS_KEY_ID ??= 'test';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
   const prefix = `t${randomBytes(4).toString('hex')}`;

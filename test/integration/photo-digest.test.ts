@@ -12,13 +12,19 @@ import type { ParticipantRecord } from '../../functions/domain/people.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { createPhotoDigestHandler } from '../../functions/workers/photo-digest/handler.js';
+import { type RunningEmulator, startEmulator } from '../../scripts/emulator/emulator.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { webRoutes } from '../../shared/web-routes.js';
+import { freePort } from '../helpers/free-port.js';
 import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 
 const DAY_MS = 86_400_000;
 
-/** Every raw message the emulator's SES holds (its model data, as the dashboard reads it). */
+/**
+ * Every raw message the emulator's SES holds (its model data, as its dashboard reads it). This file
+ * has an emulator of its own: the model data stops answering once any test has made a multipart
+ * upload, which other files of the suite do.
+ */
 const sentRawMessages = async (endpoint: string): Promise<{ destinations: string[]; raw_data: string }[]> => {
   const data: unknown = await (await fetch(`${endpoint}/moto-api/data.json`)).json();
   const found: { destinations: string[]; raw_data: string }[] = [];
@@ -35,6 +41,7 @@ const sentRawMessages = async (endpoint: string): Promise<{ destinations: string
 };
 
 describe('photo digest', () => {
+  let emulator: RunningEmulator;
   let stack: TestStack;
   let mailWorker: RunningPoller;
   let admin: string;
@@ -106,7 +113,8 @@ describe('photo digest', () => {
   let stage: StageRecord;
 
   beforeAll(async () => {
-    stack = await createTestStack();
+    emulator = await startEmulator(await freePort());
+    stack = await createTestStack(undefined, emulator.endpoint);
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
     stage = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
@@ -115,6 +123,7 @@ describe('photo digest', () => {
 
   afterAll(async () => {
     await mailWorker?.stop();
+    await emulator?.stop();
   });
 
   it('sends one digest per family counting 5 then 3 photos of the day, none to the unsubscribed, none for a hidden photo', async () => {
