@@ -7,7 +7,7 @@
  * unsubscribed, and families without a valid address, get nothing.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { API_PREFIX } from '../../../shared/api-routes.js';
+import { API_PREFIX, apiRoutes } from '../../../shared/api-routes.js';
 import { messages } from '../../../shared/messages.js';
 import { parisDate } from '../../../shared/paris-date.js';
 import { webRoutes } from '../../../shared/web-routes.js';
@@ -51,7 +51,7 @@ export interface DigestRun {
 }
 
 /** The API path of one-click unsubscription (List-Unsubscribe): a POST, the token in the query. */
-export const UNSUBSCRIBE_API_PATH = `${API_PREFIX}/desabonnement`;
+export const UNSUBSCRIBE_API_PATH = `${API_PREFIX}${apiRoutes.unsubscribeDigest.path}`;
 
 const digestMail = (
   stage: StageRecord,
