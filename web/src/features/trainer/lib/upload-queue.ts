@@ -113,3 +113,40 @@ export const queueScope = (token: string | null, stageId: string): string => {
   }
   return `${subject}|${stageId}`;
 };
+
+/**
+ * Where IndexedDB is refused (a private window of an old Safari, a full disk): the same queue in
+ * memory, so the batch still goes; the page says the photos are not kept.
+ */
+export const memoryUploadQueue = (now: () => number = Date.now): UploadQueue => {
+  const entries = new Map<string, QueuedFile>();
+  return {
+    async add(scope, files) {
+      const addedAt = now();
+      const added = files.map(
+        ({ file, type }, order): QueuedFile => ({
+          id: crypto.randomUUID(),
+          scope,
+          addedAt,
+          order,
+          name: file.name,
+          type,
+          size: file.size,
+          blob: file,
+        }),
+      );
+      for (const entry of added) entries.set(entry.id, entry);
+      return added;
+    },
+    async list(scope) {
+      return [...entries.values()].filter((entry) => entry.scope === scope).sort(byOrder);
+    },
+    async signed(id, photoId) {
+      const entry = entries.get(id);
+      if (entry) entries.set(id, { ...entry, photoId });
+    },
+    async remove(id) {
+      entries.delete(id);
+    },
+  };
+};
