@@ -157,6 +157,9 @@ export function useUploadQueue(
   const start = useCallback(
     async (photos: readonly BatchPhoto[]): Promise<void> => {
       const { queue } = await openQueue();
+      // Asks the browser not to evict the queue under storage pressure (granted silently or not at
+      // all; the queue works either way).
+      void navigator.storage?.persist?.().catch(() => false);
       try {
         await queue.add(scope, photos);
       } catch (error) {
