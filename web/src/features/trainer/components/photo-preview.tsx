@@ -4,11 +4,15 @@
  * a 160 px bitmap is kept; elsewhere an object URL in an <img decoding="async">, revoked when the
  * preview goes. A photo the browser cannot decode (HEIC outside Safari) shows the camera icon.
  */
+import pLimit from 'p-limit';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { CameraIcon } from '../../../components/icons';
 
 const WIDTH = 160;
+
+/** Two decodes at a time: a phone hashing and sending a batch has little CPU to spare. */
+const decoding = pLimit(2);
 
 export function PhotoPreview({ blob, name }: { readonly blob: Blob; readonly name: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -24,8 +28,9 @@ export function PhotoPreview({ blob, name }: { readonly blob: Blob; readonly nam
       setUrl(objectUrl);
     };
     if (typeof createImageBitmap === 'function') {
-      createImageBitmap(blob, { resizeWidth: WIDTH, resizeQuality: 'low' })
+      decoding(() => (live ? createImageBitmap(blob, { resizeWidth: WIDTH, resizeQuality: 'low' }) : null))
         .then((bitmap) => {
+          if (!bitmap) return;
           const target = canvas.current;
           const context = target?.getContext('bitmaprenderer');
           if (!live || !target || !context) {
