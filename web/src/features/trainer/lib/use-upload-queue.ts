@@ -99,18 +99,22 @@ export function useUploadQueue(
             );
             const update = (id: string, patch: Partial<FileProgress>) =>
               setFiles((current) => current.map((file) => (file.key === id ? { ...file, ...patch } : file)));
+            // Only uploads that failed are worth another round now: an API that stayed busy until the
+            // deadline, or refused the call, is asked again at the next visit or by the trainer.
+            let worthAnotherRound = false;
             try {
               const result = await drainQueue(entries, { ...latest.current.deps, queue }, update);
               total.uploaded += result.uploaded;
               total.uploadedIds.push(...result.uploadedIds);
               total.duplicates += result.duplicates;
               total.gaveUp ||= result.gaveUp === true;
+              worthAnotherRound = result.gaveUp !== true;
               error = undefined;
             } catch (failure) {
               error = failure;
             }
             remaining = (await queue.list(scope)).length;
-            if (remaining === 0 || !navigator.onLine) break;
+            if (remaining === 0 || !navigator.onLine || !worthAnotherRound) break;
             // Still online with files left: the failures may pass (an expired URL is signed anew);
             // a few more rounds, a moment apart, unless new files or the network's return asked.
             if (!again.current) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
