@@ -40,7 +40,7 @@ const stateLabel: Record<FileState, string> = {
 };
 
 /** Previews shown at most: decoding hundreds of phone photos would cost more than it tells. */
-const PREVIEWS = 24;
+const PREVIEWS = 15;
 
 /** The lines naming the files set aside (over 15 MB, not a photo). */
 const setAside = (choice: ReturnType<typeof chooseFiles<File>>): string[] => {
@@ -154,6 +154,21 @@ export function UploadForm({
           blob: file,
           name: file.name,
         }));
+  const previewStrip = previews.length > 0 && (
+    <ul className="upload-previews">
+      {previews.slice(0, PREVIEWS).map((preview) => (
+        <li
+          key={preview.key}
+          className={`upload-previews__item${preview.state && finished(preview.state) ? ' is-sent' : ''}`}
+        >
+          <PhotoPreview blob={preview.blob} name={preview.name} />
+        </li>
+      ))}
+      {previews.length > PREVIEWS && (
+        <li className="upload-previews__more">{messages.trainer.morePreviews(previews.length - PREVIEWS)}</li>
+      )}
+    </ul>
+  );
   const figures = progressFigures(files, { startedAt: queue.startedAt, now: Date.now() });
 
   return (
@@ -204,24 +219,7 @@ export function UploadForm({
         </button>
       </fieldset>
 
-      {previews.length > 0 && (
-        <ul className="upload-previews">
-          {previews.slice(0, PREVIEWS).map((preview) => (
-            <li
-              key={preview.key}
-              className={`upload-previews__item${preview.state && finished(preview.state) ? ' is-sent' : ''}`}
-            >
-              <PhotoPreview blob={preview.blob} name={preview.name} />
-            </li>
-          ))}
-          {previews.length > PREVIEWS && (
-            <li className="upload-previews__more">
-              {messages.trainer.morePreviews(previews.length - PREVIEWS)}
-            </li>
-          )}
-        </ul>
-      )}
-
+      {files.length === 0 && previewStrip}
       {running && queue.restored > 0 && <Notice feedback={info(messages.trainer.resumed(queue.restored))} />}
       {!queue.kept && <Notice feedback={info(messages.trainer.queueUnavailable)} />}
 
@@ -247,6 +245,7 @@ export function UploadForm({
             value={figures.sentBytes}
             aria-label={messages.trainer.overall}
           />
+          {previewStrip}
           <ul className="upload-files">
             {files.map((file) => (
               <li key={file.key} className={`upload-file upload-file--${file.state}`}>
