@@ -146,7 +146,8 @@ export const messages = {
   photoDeposit: {
     title: (stage: string) => `Les photos du séjour : ${stage}`,
     send: 'Envoyer',
-    progress: (n: number, total: number) => `${n} photos téléchargées sur ${total}, veuillez patienter...`,
+    // 'envoyées', not the old page's 'téléchargées': on the trainer's side the photos go up.
+    progress: (n: number, total: number) => `${n} photos envoyées sur ${total}, veuillez patienter...`,
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     selectAll: 'Sélectionner toutes les photos',
     checkToDelete: 'Cocher pour supprimer',
@@ -204,6 +205,28 @@ export const messages = {
     batchFiles: (n: number) => (n > 1 ? `${n} photos choisies` : n === 1 ? '1 photo choisie' : ''),
     openPhoto: (n: number) => `Agrandir la photo ${n}`,
     overall: "Progression de l'envoi",
+    pickTitle: 'Choisir des photos',
+    pickHint:
+      'Touchez pour choisir dans vos photos (plusieurs à la fois), ou déposez-les ici. 15 Mo au plus par photo.',
+    chosen: (n: number) => (n > 1 ? `${n} photos prêtes à envoyer` : '1 photo prête à envoyer'),
+    previewAlt: (name: string) => `Aperçu de ${name}`,
+    morePreviews: (n: number) => `+${n}`,
+    bytesProgress: (sent: string, total: string) => `${sent} sur ${total}`,
+    timeLeft: (seconds: number) =>
+      seconds < 60 ? "moins d'une minute restante" : `environ ${Math.round(seconds / 60)} min restantes`,
+    offline:
+      "Connexion perdue. Les photos restantes sont gardées sur cet appareil : l'envoi reprendra tout seul au retour du réseau.",
+    online: "Connexion rétablie : l'envoi reprend.",
+    resumed: (n: number) =>
+      n > 1
+        ? `${n} photos restaient à envoyer depuis votre dernière visite : l'envoi reprend.`
+        : "1 photo restait à envoyer depuis votre dernière visite : l'envoi reprend.",
+    left: (n: number) =>
+      n > 1 ? `${n} photos restent à envoyer.` : n === 1 ? '1 photo reste à envoyer.' : '',
+    resume: "Reprendre l'envoi",
+    leaveWarning: "Des photos sont encore en cours d'envoi.",
+    queueUnavailable:
+      "Ce navigateur ne garde pas les photos en attente : gardez la page ouverte jusqu'à la fin de l'envoi.",
     homeParticipants: 'Mes participants',
     homeUploadText: 'Envoyez les photos du séjour depuis votre téléphone, plusieurs à la fois.',
     homeContactText: 'Les coordonnées du responsable photo du séjour.',
