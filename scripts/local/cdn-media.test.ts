@@ -34,7 +34,6 @@ const read: MediaReader = async (key, disposition) => {
     headers: {
       'content-type': key.endsWith('.zip') ? 'application/zip' : 'image/jpeg',
       'cache-control': 'private, max-age=31536000, immutable',
-      ...(disposition ? { 'content-disposition': disposition } : {}),
     },
   };
 };

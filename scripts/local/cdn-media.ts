@@ -177,14 +177,17 @@ export const cdnMediaHandler =
     const asSent = `${requested.origin}${requested.pathname}${requested.search}`;
     const key = keyOf(requested.pathname);
     if (!verifySignedUrl(asSent, verifier, clock()).ok || !key) return refusal(c);
-    const object = await read(key, requested.searchParams.get(DOWNLOAD_NAME_PARAM) ?? undefined);
+    const disposition = requested.searchParams.get(DOWNLOAD_NAME_PARAM) ?? undefined;
+    const object = await read(key, disposition);
     // Without s3:ListBucket, S3 answers a missing key with 403 to CloudFront, which passes it on.
     if (!object) return refusal(c);
+    // S3 answers the signed download name whatever the emulator does with the override.
+    const headers = { ...object.headers, ...(disposition ? { 'content-disposition': disposition } : {}) };
     if (c.req.method === 'HEAD') {
       await object.body.cancel();
-      return c.body(null, 200, { ...object.headers });
+      return c.body(null, 200, headers);
     }
-    return c.body(object.body, 200, { ...object.headers });
+    return c.body(object.body, 200, headers);
   };
 
 /** Whether a path is one of the media paths CloudFront serves with signed URLs. */
