@@ -2,7 +2,14 @@ import { generateKeyPairSync, verify } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS } from '../../shared/limits.js';
-import { photoKeys } from '../../shared/media-keys.js';
+import {
+  archiveKey,
+  CDN_MEDIA_PREFIXES,
+  photoKeys,
+  stageCoverKey,
+  stageFileKey,
+  UPLOAD_PREFIX,
+} from '../../shared/media-keys.js';
 import { createCloudFrontUrlSigner, stableExpiry } from './cdn-url-signer.js';
 import { createS3UrlSigner, type UrlSigner } from './url-signer.js';
 
@@ -139,6 +146,22 @@ describe('CloudFront media links', () => {
     });
     // Assess
     expect(upload.url).toBe('https://s3/put');
+  });
+
+  it('cover every key browsers read, under the paths CloudFront serves, and never an upload', () => {
+    // Prepare
+    const read = [
+      ...Object.values(photoKeys('s1', 'p1')),
+      ...Object.values(photoKeys('s1', 'p1', 3)),
+      stageCoverKey('s1'),
+      stageFileKey('f1', 'pdf'),
+      archiveKey('s1', 'a1'),
+    ];
+    // Act
+    const served = (key: string) => CDN_MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix));
+    // Assess
+    expect(read.filter((key) => !served(key))).toEqual([]);
+    expect(served(`${UPLOAD_PREFIX}s1/p1`)).toBe(false);
   });
 
   it('round the expiry up to the step: the same for a whole hour, then the next one', () => {
