@@ -20,6 +20,9 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
  * Version 1 keeps the first layout; a rotation writes version n under `v{n}/`, so URLs change with
  * the image and browsers and the CDN, which keep photos as immutable, never show the old one.
  */
+/** Every variant of every photo, by stay: `photos/{stageId}/{photoId}/…`. */
+export const PHOTOS_PREFIX = 'photos/';
+
 export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant, version = 1): string =>
   `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}${variant}.jpg`;
 
@@ -66,3 +69,12 @@ export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_P
 export const ARCHIVES_PREFIX = 'archives/';
 export const archiveKey = (stageId: string, archiveId: string): string =>
   `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;
+
+/**
+ * The media browsers read, served by CloudFront with signed URLs (one behaviour per prefix, readable
+ * by CloudFront alone); the local runtime's site server serves the same paths the same way.
+ */
+export const CDN_MEDIA_PREFIXES = [PHOTOS_PREFIX, STAGES_PREFIX, ARCHIVES_PREFIX] as const;
+
+/** The query parameter of a media link that names the saved file (S3's Content-Disposition override). */
+export const DOWNLOAD_NAME_PARAM = 'response-content-disposition';

@@ -3,11 +3,7 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import {
-  type ArchiveLinks,
-  createCloudFrontArchiveLinks,
-  createS3ArchiveLinks,
-} from '../adapters/archive-links.js';
+import { type ArchiveLinks, createArchiveLinks } from '../adapters/archive-links.js';
 import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
@@ -62,23 +58,11 @@ export interface ArchiveDeps {
   readonly links: ArchiveLinks;
 }
 
-/** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
-const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
-  const cdn = core.config.archiveCdn;
-  if (!cdn) return createS3ArchiveLinks(core.signer);
-  return createCloudFrontArchiveLinks({
-    baseUrl: cdn.baseUrl,
-    keyPairId: cdn.keyPairId,
-    privateKey: () => readSecret(core.clients.secrets, cdn.privateKeySecretArn),
-    clock: core.clock,
-  });
-};
-
 const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  links: archiveLinksFor(core),
+  links: createArchiveLinks(core.signer),
 });
 
 export interface ApiDeps extends CoreDeps {
