@@ -24,7 +24,11 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
 export const PHOTOS_PREFIX = 'photos/';
 
 export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant, version = 1): string =>
-  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}${variant}.jpg`;
+  `${photoVersionPrefix(stageId, photoId, version)}${variant}.jpg`;
+
+/** Where one version's copies live: the JPEG ones above and the WebP ones of shared/renditions.ts. */
+export const photoVersionPrefix = (stageId: string, photoId: string, version = 1): string =>
+  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}`;
 
 /** Every object of one photo, whatever its version, lives under this prefix. */
 export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;

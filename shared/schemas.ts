@@ -98,6 +98,31 @@ export const teamStageListResponseSchema = z.array(stageSummarySchema).meta({ id
 export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
 
+/** One copy of a photo: its expiring URL and its size in pixels (for `srcset`). */
+export const imageCandidateSchema = z
+  .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'ImageCandidate' });
+
+/**
+ * The WebP copies of a processed photo, smallest first; null for photos processed before they
+ * existed (their JPEG URLs stay the source).
+ */
+export const photoSourcesSchema = z
+  .object({
+    type: z.literal('image/webp'),
+    /** Thumbnails: their short side fills a square tile. */
+    thumbs: z.array(imageCandidateSchema),
+    /** Display copies, for the viewer. */
+    displays: z.array(imageCandidateSchema),
+  })
+  .meta({ id: 'PhotoSources' });
+
+/**
+ * What a photo shows before its thumbnail arrives: a ThumbHash (base64), null for photos processed
+ * before placeholders existed.
+ */
+const placeholderSchema = z.string().max(64).nullable();
+
 /** A photo as families see it. URLs expire; `path` is the stored location of the original. */
 export const photoSchema = z
   .object({
@@ -109,6 +134,8 @@ export const photoSchema = z
     thumbUrl: z.string(),
     displayUrl: z.string(),
     originalUrl: z.string(),
+    sources: photoSourcesSchema.nullable(),
+    placeholder: placeholderSchema,
   })
   .meta({ id: 'Photo' });
 
@@ -132,6 +159,8 @@ export const managedPhotoSchema = z
     thumbUrl: z.string().nullable(),
     displayUrl: z.string().nullable(),
     originalUrl: z.string().nullable(),
+    sources: photoSourcesSchema.nullable(),
+    placeholder: placeholderSchema,
   })
   .meta({ id: 'ManagedPhoto' });
 
@@ -199,6 +228,8 @@ export type PublicStage = z.infer<typeof publicStageSchema>;
 export type StageSummary = z.infer<typeof stageSummarySchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
+export type PhotoSources = z.infer<typeof photoSourcesSchema>;
+export type ImageCandidate = z.infer<typeof imageCandidateSchema>;
 export type SignUploadsRequest = z.infer<typeof signUploadsRequestSchema>;
 export type SignUploadsResponse = z.infer<typeof signUploadsResponseSchema>;
 export type PingResponse = z.infer<typeof pingResponseSchema>;

@@ -13,6 +13,7 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKeys } from '../../shared/renditions.js';
 import type { Photo } from '../../shared/schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
@@ -89,6 +90,19 @@ describe('photo rotation', () => {
     ).body as Photo[];
     expect(after[0]?.thumbUrl).not.toBe(before[0]?.thumbUrl);
     expect(after[0]?.thumbUrl).toContain('/v2/thumb.jpg');
+    // The WebP copies and the placeholder are made again, turned, for the new version.
+    expect(before[0]).toMatchObject({ sources: null, placeholder: null });
+    expect(rotated?.renditions).toBe(RENDITIONS_VERSION);
+    for (const key of renditionKeys(stage.id, photo.photoId, 2)) {
+      const [width, height] = await sizeOf(stack, key);
+      expect(height).toBeGreaterThan(width);
+    }
+    expect(after[0]?.placeholder).toBe(rotated?.placeholder);
+    expect(after[0]?.sources?.thumbs.map((thumb) => thumb.url)).toEqual(
+      renditionKeys(stage.id, photo.photoId, 2)
+        .filter((key) => key.includes('/thumb-'))
+        .map((key) => expect.stringContaining(key)),
+    );
   });
 
   it('rotates once when the same job is delivered twice', async () => {

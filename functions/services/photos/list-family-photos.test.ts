@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
 import { fakeSigner } from '../../../test/memory/url-signer.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
@@ -40,6 +41,37 @@ describe('listFamilyPhotos', () => {
       thumbUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).thumb}?get`,
       displayUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).display}?get`,
       originalUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).original}?get`,
+      sources: null,
+      placeholder: null,
+    });
+  });
+
+  it('carries the placeholder and the WebP sources of a photo made with the current set', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(
+      readyPhoto('stay1', 'p1', {
+        actif: 1,
+        width: 3000,
+        height: 4000,
+        placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+        renditions: RENDITIONS_VERSION,
+      }),
+    );
+    // Act
+    const [photo] = await listFamilyPhotos({ photos, signer: fakeSigner(NOW), clock: () => NOW }, 'stay1');
+    // Assess
+    expect(photo?.placeholder).toBe('HBkSHYSIeHiPiHh8eJd4eTN0EEQG');
+    expect(photo?.sources?.type).toBe('image/webp');
+    expect(photo?.sources?.thumbs).toContainEqual({
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'thumb-360')}?get`,
+      width: 360,
+      height: 480,
+    });
+    expect(photo?.sources?.displays.at(-1)).toEqual({
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'display-1600')}?get`,
+      width: 1200,
+      height: 1600,
     });
   });
 });

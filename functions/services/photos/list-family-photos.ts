@@ -4,7 +4,7 @@ import type { Photo } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import { byUploadOrder, isVisibleToFamilies } from '../../domain/photo.js';
-import { signedPhotoUrls } from './photo-urls.js';
+import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {
   readonly photos: Pick<PhotoStore, 'listByStage'>;
@@ -24,7 +24,7 @@ export const listFamilyPhotos = async (deps: ListFamilyPhotosDeps, stageId: stri
       actif: photo.actif,
       width: photo.width ?? null,
       height: photo.height ?? null,
-      ...(await signedPhotoUrls(deps.signer, photo)),
+      ...(await signedPhotoImages(deps.signer, photo)),
     })),
   );
 };
