@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { photoPrefix, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto, Photo } from '../../shared/schemas.js';
+import type { ManagedPhoto, Photo, PhotoPage } from '../../shared/schemas.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { DESKTOP, launchBrowser } from '../helpers/browser.js';
 import { type MediaBucket, mediaBucketFromSignedUrl } from '../helpers/media-bucket.js';
@@ -117,9 +117,11 @@ describe('photo validation journey: trainer, administrator, family', () => {
         .evaluateAll((images) => images.map((i) => i.getAttribute('src')))
     ).map(photoIdOf);
   const familyApiPhotos = async (): Promise<Photo[]> =>
-    api.call<Photo[]>(`/doc_stage_formateur_active/${stageId}`, {
-      token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
-    });
+    (
+      await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?limit=200`, {
+        token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
+      })
+    ).photos;
   const managed = (): Promise<ManagedPhoto[]> => listManagedPhotos(api, stageId, adminToken);
 
   beforeAll(async () => {
