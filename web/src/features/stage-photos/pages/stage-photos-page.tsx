@@ -1,11 +1,11 @@
 /**
  * /stage-details/{stageId}: the visible photos of a stay for its family. The page draws its frame at
  * once (header, placeholders for the title and dates, placeholder tiles) while the stay and the first
- * page of photos are on their way; the loader only starts both reads. Any refusal of either sends
- * the visitor to the sign-in page, which brings them back here.
+ * page of photos are on their way (stage-photos-loader.ts starts both reads). Any refusal of either
+ * sends the visitor to the sign-in page, which brings them back here.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { type LoaderFunctionArgs, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
@@ -16,11 +16,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
-import { photosOptions, usePhotos } from '../api/get-photos';
-import { stageOptions, useStage } from '../api/get-stage';
+import { usePhotos } from '../api/get-photos';
+import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
@@ -30,14 +29,6 @@ import './stage-photos-page.css';
 const ONE_BY_ONE_MAX = 3;
 
 const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
-
-/** Starts both reads without waiting for them: the page shows its frame meanwhile. */
-export const stagePhotosLoader = ({ params }: LoaderFunctionArgs) => {
-  const stageId = params.stageId ?? '';
-  void queryClient.prefetchQuery(stageOptions(stageId));
-  void queryClient.prefetchInfiniteQuery(photosOptions(stageId));
-  return null;
-};
 
 /** Selected photo ids, in the order they were ticked. */
 const useOrderedSelection = () => {
