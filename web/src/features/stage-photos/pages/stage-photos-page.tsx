@@ -175,7 +175,7 @@ export function StagePhotosPage() {
             <div className="photo-toolbar">
               <button
                 type="button"
-                className="btn photo-toolbar__select"
+                className="btn btn--secondary photo-toolbar__select"
                 onClick={() => setSelecting(true)}
                 disabled={photos === undefined}
               >
@@ -183,7 +183,7 @@ export function StagePhotosPage() {
               </button>
               <button
                 type="button"
-                className="btn photo-toolbar__download-all"
+                className="btn btn--secondary photo-toolbar__download-all"
                 onClick={() => archive.start()}
                 disabled={archive.progress.state === 'building' || photos === undefined}
               >
