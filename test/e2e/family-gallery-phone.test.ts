@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * A family's gallery of a long stay on a 390 px phone, in headless Chromium against the whole local
- * runtime: the page draws its frame and square placeholders before the photo list answers, then the
+ * runtime: the page draws its frame and square skeleton tiles before the photo list answers, then the
  * thumbnails; scrolling reads the next pages of the list while only the rows near the screen stay in
  * the page; the selection mode gives each photo its box and puts the count on the download.
  */
@@ -124,7 +124,7 @@ describe('a long stay on a phone', () => {
     await browser?.close();
   });
 
-  it('draws the header and square placeholders before the photo list answers, then the thumbnails', async () => {
+  it('draws the header and square skeleton tiles before the photo list answers, then the thumbnails', async () => {
     // Prepare: the list waits until the test has looked at the page without it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -140,17 +140,17 @@ describe('a long stay on a phone', () => {
     // Assess: the frame, without a single photo
     await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await page.getByText(messages.stageDetails.dates('06/07/2026', '26/07/2026')).waitFor();
-    const placeholders = page.locator('.photo-tile--placeholder');
-    await placeholders.first().waitFor();
-    expect(await placeholders.count()).toBeGreaterThanOrEqual(12);
-    const box = await placeholders.first().boundingBox();
+    const skeletons = page.locator('.photo-tile--skeleton');
+    await skeletons.first().waitFor();
+    expect(await skeletons.count()).toBeGreaterThanOrEqual(12);
+    const box = await skeletons.first().boundingBox();
     expect(box?.width).toBeGreaterThan(90);
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
     expect(await page.locator('.photo-grid img').count()).toBe(0);
 
     // Act: the list answers
     release();
-    // Assess: thumbnails take the placeholders' places, a first screen of them
+    // Assess: thumbnails take the skeletons' places, a first screen of them
     await page.locator(`img[alt="${messages.stageDetails.photoAltUncounted(1)}"]`).waitFor();
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.photo-grid img'))
@@ -200,7 +200,7 @@ describe('a long stay on a phone', () => {
     expect(listQueries.filter((query) => query.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
     expect(mostTiles).toBeLessThan(PHOTO_COUNT / 2);
     await page.getByText(messages.stageDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
-    expect(await page.locator('.photo-tile--placeholder').count()).toBe(0);
+    expect(await page.locator('.photo-tile--skeleton').count()).toBe(0);
   });
 
   it('shows the download of a selection only in the selection mode, with the count on it', async () => {

@@ -3,13 +3,13 @@
  * 2,000 photos keeps a few dozen tiles, not 2,000), the rows are laid out by
  * @tanstack/react-virtual against the window's scroll, and the next page of the list is asked for
  * while the family is still a few screens away from its end. Before the first page, and where the
- * next page will land, the grid shows square placeholder tiles, so nothing moves when photos come.
+ * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
-import { gridLayout, placeholderCount } from '../lib/grid-layout';
+import { gridLayout, skeletonCount } from '../lib/grid-layout';
 import { PhotoTile } from './photo-tile';
 
 /** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
@@ -57,7 +57,7 @@ export function PhotoGrid({
   const width = useWidth(frame);
   const layout = gridLayout(width);
   const loaded = photos?.length ?? 0;
-  const tiles = loaded + placeholderCount(photos?.length, hasMore, layout.columns, FAMILY_PHOTOS_FIRST_PAGE);
+  const tiles = loaded + skeletonCount(photos?.length, hasMore, layout.columns, FAMILY_PHOTOS_FIRST_PAGE);
   const rows = Math.ceil(tiles / layout.columns);
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
@@ -109,11 +109,7 @@ export function PhotoGrid({
             onOpen={onOpen}
           />
         ) : (
-          <li
-            key={`placeholder-${index}`}
-            className="photo-tile photo-tile--placeholder"
-            aria-hidden="true"
-          />
+          <li key={`skeleton-${index}`} className="photo-tile photo-tile--skeleton" aria-hidden="true" />
         ),
       );
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridLayout, placeholderCount } from './grid-layout';
+import { gridLayout, skeletonCount } from './grid-layout';
 
 describe('gridLayout', () => {
   it('has 3 columns of square tiles on a 390 px phone, more on larger screens', () => {
@@ -17,11 +17,11 @@ describe('gridLayout', () => {
   });
 });
 
-describe('placeholderCount', () => {
+describe('skeletonCount', () => {
   it('fills a first screen before any photo, then ends the last row and adds two while pages remain', () => {
-    expect(placeholderCount(undefined, true, 3, 24)).toBe(24);
-    expect(placeholderCount(24, true, 3, 24)).toBe(6);
-    expect(placeholderCount(25, true, 3, 24)).toBe(8);
-    expect(placeholderCount(25, false, 3, 24)).toBe(0);
+    expect(skeletonCount(undefined, true, 3, 24)).toBe(24);
+    expect(skeletonCount(24, true, 3, 24)).toBe(6);
+    expect(skeletonCount(25, true, 3, 24)).toBe(8);
+    expect(skeletonCount(25, false, 3, 24)).toBe(0);
   });
 });

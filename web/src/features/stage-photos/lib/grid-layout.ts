@@ -35,10 +35,10 @@ export const gridLayout = (width: number): GridLayout => {
 };
 
 /**
- * How many placeholder tiles follow the photos: a first screen's worth before the first page, then,
+ * How many skeleton tiles follow the photos: a first screen's worth before the first page, then,
  * while pages remain, the rest of the last row and two more rows, where the next page will land.
  */
-export const placeholderCount = (
+export const skeletonCount = (
   loaded: number | undefined,
   hasMore: boolean,
   columns: number,

@@ -1,6 +1,6 @@
 /**
  * /stage-details/{stageId}: the visible photos of a stay for its family. The page draws its frame at
- * once (header, placeholders for the title and dates, placeholder tiles) while the stay and the first
+ * once (header, skeletons of the title, the dates and the tiles) while the stay and the first
  * page of photos are on their way (stage-photos-loader.ts starts both reads). Any refusal of either
  * sends the visitor to the sign-in page, which brings them back here.
  */
@@ -142,7 +142,7 @@ export function StagePhotosPage() {
         {stage ? (
           <h1>{title}</h1>
         ) : (
-          <h1 className="stage-photos__placeholder-text">
+          <h1 className="stage-photos__skeleton-text">
             <span className="visually-hidden">{title}</span>
           </h1>
         )}
@@ -152,7 +152,7 @@ export function StagePhotosPage() {
             {stage ? (
               messages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))
             ) : (
-              <span className="stage-photos__placeholder-text stage-photos__placeholder-text--short" />
+              <span className="stage-photos__skeleton-text stage-photos__skeleton-text--short" />
             )}
           </li>
           {complete && (
