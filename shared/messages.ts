@@ -119,6 +119,17 @@ export const messages = {
     selectedCount: (count: number) =>
       count > 1 ? `${count} photos sélectionnées` : `${count} photo sélectionnée`,
     photoAlt: (index: number, total: number) => `Photo ${index} sur ${total}`,
+    /** While the later pages of a long stay are still to come, the total is not known yet. */
+    photoAltUncounted: (index: number) => `Photo ${index}`,
+    loadingPhotos: 'Chargement des photos…',
+    loadingMore: 'Chargement des photos suivantes…',
+    moreFailed: "Les photos suivantes n'ont pas pu être chargées.",
+    retry: 'Réessayer',
+    /** Enters the selection mode, where each photo gets its box and the download its count. */
+    startSelection: 'Sélectionner',
+    cancelSelection: 'Annuler',
+    downloadSelectedCount: (count: number) => `Télécharger les photos sélectionnées (${count})`,
+    selectionActions: 'Actions sur la sélection',
     openPhoto: (index: number) => `Agrandir la photo ${index}`,
     someFailed: (failed: number) =>
       failed > 1

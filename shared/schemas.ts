@@ -3,7 +3,13 @@
  * calls with them, and the OpenAPI document is generated from them.
  */
 import { z } from 'zod';
-import { DEPOSIT_CONTENT_TYPES, MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES } from './limits.js';
+import {
+  DEPOSIT_CONTENT_TYPES,
+  FAMILY_PHOTOS_MAX_PAGE,
+  FAMILY_PHOTOS_PAGE,
+  MAX_UPLOAD_BATCH,
+  MAX_UPLOAD_BYTES,
+} from './limits.js';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 
@@ -139,7 +145,22 @@ export const photoSchema = z
   })
   .meta({ id: 'Photo' });
 
-export const photoListResponseSchema = z.array(photoSchema).meta({ id: 'PhotoList' });
+/**
+ * The family list comes a page at a time, in upload order: `cursor` is the `nextCursor` of the page
+ * before (absent for the first page), `limit` how many photos the page may hold.
+ */
+export const photoPageQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(FAMILY_PHOTOS_MAX_PAGE).default(FAMILY_PHOTOS_PAGE),
+});
+
+export const photoPageSchema = z
+  .object({
+    photos: z.array(photoSchema),
+    /** Cursor of the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PhotoPage' });
 
 /** A photo as trainers and administrators see it: every status, with the validation fields. */
 export const managedPhotoSchema = z
@@ -227,6 +248,7 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export type PublicStage = z.infer<typeof publicStageSchema>;
 export type StageSummary = z.infer<typeof stageSummarySchema>;
 export type Photo = z.infer<typeof photoSchema>;
+export type PhotoPage = z.infer<typeof photoPageSchema>;
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
 export type PhotoSources = z.infer<typeof photoSourcesSchema>;
 export type ImageCandidate = z.infer<typeof imageCandidateSchema>;

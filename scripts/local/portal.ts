@@ -67,6 +67,8 @@ export interface PortalOptions {
 export interface RunningPortal {
   readonly url: string;
   readonly endpoint: string | undefined;
+  /** The media bucket's name, for tests that look at what storage holds. */
+  readonly mediaBucket: string;
   readonly deps: ApiDeps;
   readonly seeded: SeedResult | undefined;
   /**
@@ -279,7 +281,15 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         if (pollers.length === 0) pollers = startPollers();
       },
     };
-    return { url: siteUrl, endpoint, deps, seeded, workers: queueWorkers, stop: stopAll };
+    return {
+      url: siteUrl,
+      endpoint,
+      mediaBucket: names.buckets.media,
+      deps,
+      seeded,
+      workers: queueWorkers,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

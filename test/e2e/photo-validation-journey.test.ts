@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { photoPrefix, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import { photoVersionKeys } from '../../shared/renditions.js';
-import type { ManagedPhoto, Photo } from '../../shared/schemas.js';
+import type { ManagedPhoto, Photo, PhotoPage } from '../../shared/schemas.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { DESKTOP, launchBrowser } from '../helpers/browser.js';
-import { type MediaBucket, mediaBucketFromSignedUrl } from '../helpers/media-bucket.js';
+import { type MediaBucket, mediaBucketAt } from '../helpers/media-bucket.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import {
   createStay,
@@ -120,9 +120,11 @@ describe('photo validation journey: trainer, administrator, family', () => {
         .evaluateAll((images) => images.map((i) => i.getAttribute('src')))
     ).map(photoIdOf);
   const familyApiPhotos = async (): Promise<Photo[]> =>
-    api.call<Photo[]>(`/doc_stage_formateur_active/${stageId}`, {
-      token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
-    });
+    (
+      await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?limit=200`, {
+        token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
+      })
+    ).photos;
   const managed = (): Promise<ManagedPhoto[]> => listManagedPhotos(api, stageId, adminToken);
 
   beforeAll(async () => {
@@ -171,7 +173,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     allIds = photos.map((photo) => photo.id);
     hiddenIds = [allIds[2] ?? '', allIds[8] ?? ''];
     visibleIds = allIds.filter((id) => !hiddenIds.includes(id));
-    bucket = mediaBucketFromSignedUrl(photos[0]?.originalUrl ?? '');
+    bucket = mediaBucketAt(inject('mediaStore'));
   });
 
   it('lets the administrator make 10 of the 12 visible, with an approver and a deletion date', async () => {

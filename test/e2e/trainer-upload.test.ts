@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto, Photo } from '../../shared/schemas.js';
+import type { ManagedPhoto, PhotoPage } from '../../shared/schemas.js';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
@@ -180,8 +180,8 @@ describe('trainer photo deposit', () => {
     const statuses = await page.locator('.deposit-status').allTextContents();
     expect(statuses).toEqual(Array(12).fill(messages.trainer.statusHidden));
     const family = await login(E2E_PASSWORDS.family);
-    const visible = await api<Photo[]>(`/doc_stage_formateur_active/${stay?.id}`, family);
-    expect(visible).toEqual({ status: 200, body: [] });
+    const visible = await api<PhotoPage>(`/doc_stage_formateur_active/${stay?.id}`, family);
+    expect(visible).toEqual({ status: 200, body: { photos: [], nextCursor: null } });
     await page.screenshot({ path: path.join(screenshotDir, 'trainer-deposit-desktop.png'), fullPage: true });
   });
 

@@ -14,7 +14,7 @@ import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';
 import { RENDITIONS_VERSION, renditionKeys } from '../../shared/renditions.js';
-import type { Photo } from '../../shared/schemas.js';
+import type { PhotoPage } from '../../shared/schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
@@ -66,8 +66,9 @@ describe('photo rotation', () => {
     // Prepare
     const photo = await landscapePhoto(stack, stage.id);
     const before = (
-      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
-    ).body as Photo[];
+      (await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family }))
+        .body as PhotoPage
+    ).photos;
     // Act
     const asked = await call(stack.app, 'POST', `/api/rotate_images/${stage.id}`, {
       token: admin,
@@ -86,8 +87,9 @@ describe('photo rotation', () => {
     expect(await sizeOf(stack, v2.thumb)).toEqual([267, 400]);
     expect(await stack.deps.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
     const after = (
-      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
-    ).body as Photo[];
+      (await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family }))
+        .body as PhotoPage
+    ).photos;
     expect(after[0]?.thumbUrl).not.toBe(before[0]?.thumbUrl);
     expect(after[0]?.thumbUrl).toContain('/v2/thumb.jpg');
     // The WebP copies and the placeholder are made again, turned, for the new version.

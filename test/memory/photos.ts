@@ -3,8 +3,10 @@
  * rules as the DynamoDB store (conditional transitions, one photo per content and stay, the TTL rule
  * of photo-expiry.ts). The store itself is tested against the emulator by the integration suite.
  */
+
+import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
 import type { NewPhoto, PhotoStore, ProcessedPhoto } from '../../functions/adapters/stores/photos.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
 import type { Call } from './calls.js';
 
@@ -57,6 +59,23 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       return [...records.values()]
         .filter((record) => record.stageId === stageId)
         .sort((a, b) => a.photoId.localeCompare(b.photoId));
+    },
+    async visiblePage(stageId, { now, limit, cursor }) {
+      const after = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;
+      // Key order as DynamoDB keeps it: by the bytes of the id.
+      const visible = [...records.values()]
+        .filter(
+          (record) =>
+            record.stageId === stageId &&
+            (after === undefined || record.photoId > after) &&
+            isVisibleToFamilies(record, now),
+        )
+        .sort((a, b) => (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0));
+      const photos = visible.slice(0, limit);
+      const last = photos.at(-1);
+      return visible.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
     },
     async between(first, last) {
       return [...records.values()].filter(

@@ -11,6 +11,7 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -24,6 +25,7 @@ import {
 } from '../../domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../domain/photo-expiry.js';
 import { conditionHeld, queryAll, scanAll } from '../dynamo-pages.js';
+import { decodeCursor, encodeCursor } from '../page-cursor.js';
 import { parseStored } from './stored-record.js';
 
 /** What the media worker learnt of a photo, beyond its size, that the gallery needs. */
@@ -64,11 +66,29 @@ export interface PhotoValidation {
   readonly duree_diffusion?: string;
 }
 
+export interface VisiblePageOptions {
+  readonly now: Date;
+  readonly limit: number;
+  readonly cursor?: string;
+}
+
+export interface VisiblePage {
+  readonly photos: PhotoRecord[];
+  /** Opaque cursor of the next page, when more photos follow. */
+  readonly next?: string;
+}
+
 export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly missing: string[] };
 
 export interface PhotoStore {
   get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
   listByStage(stageId: string): Promise<PhotoRecord[]>;
+  /**
+   * One page of the photos a stay's families see at `now` (processed, validated, not expired), in
+   * id order, which is upload order; `cursor` is the `next` of the page before. Throws
+   * InvalidCursorError for a cursor this list did not hand out.
+   */
+  visiblePage(stageId: string, options: VisiblePageOptions): Promise<VisiblePage>;
   /**
    * Validated, processed photos whose `duree_diffusion` is between the two ISO days (included), for
    * the expiry reminder: one filtered Scan, since the daily job needs every stay and no index holds
@@ -142,6 +162,9 @@ const cancelledConditions = (error: unknown): boolean[] | undefined => {
 
 /** What a validation write sets; an attribute present with `undefined` is removed, an absent one untouched. */
 type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'>;
+
+/** Fewest items one Query of a visible page reads, so hidden photos cost few round trips. */
+const VISIBLE_PAGE_READ = 100;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -279,6 +302,41 @@ export const createPhotoStore = (
         ExpressionAttributeValues: { ':stageId': stageId },
       });
       return items.map(parse);
+    },
+
+    async visiblePage(stageId, { now, limit, cursor }) {
+      // The page is read one photo past `limit`, so the last page says so itself and the family's
+      // browser never asks for an empty one. Its cursor is the key of the last photo handed out, not
+      // DynamoDB's LastEvaluatedKey: the filter may have read further than the page goes.
+      const found: PhotoRecord[] = [];
+      let start = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId']);
+      do {
+        const answer = await dynamo.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'stageId = :stageId',
+            FilterExpression:
+              '#status = :ready AND actif = :on AND (attribute_not_exists(expires_at) OR expires_at > :now)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':stageId': stageId,
+              ':ready': 'prete',
+              ':on': 1,
+              ':now': now.getTime() / 1000,
+            },
+            // Limit counts the items read before the filter: read a little more than the page.
+            Limit: Math.max(limit + 1, VISIBLE_PAGE_READ),
+            ExclusiveStartKey: start,
+          }),
+        );
+        found.push(...(answer.Items ?? []).map(parse));
+        start = answer.LastEvaluatedKey as Record<string, string> | undefined;
+      } while (start && found.length <= limit);
+      const photos = found.slice(0, limit);
+      const last = photos.at(-1);
+      return found.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
     },
 
     async between(first, last) {

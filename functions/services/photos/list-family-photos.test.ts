@@ -3,10 +3,17 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
 import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { InvalidCursorError } from '../../adapters/page-cursor.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import { listFamilyPhotos } from './list-family-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');
+
+const depsWith = (photos: ReturnType<typeof inMemoryPhotoStore>) => ({
+  photos,
+  signer: fakeSigner(NOW),
+  clock: () => NOW,
+});
 
 describe('listFamilyPhotos', () => {
   it('lists only processed, validated photos not past their date, in upload order, at their version', async () => {
@@ -29,10 +36,11 @@ describe('listFamilyPhotos', () => {
       readyPhoto('stay2', 'p6', { actif: 1 }),
     );
     // Act
-    const listed = await listFamilyPhotos({ photos, signer: fakeSigner(NOW), clock: () => NOW }, 'stay1');
+    const listed = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 50 });
     // Assess
-    expect(listed.map((photo) => photo.id)).toEqual(['p1', 'p3']);
-    expect(listed[1]).toEqual({
+    expect(listed.photos.map((photo) => photo.id)).toEqual(['p1', 'p3']);
+    expect(listed.nextCursor).toBeNull();
+    expect(listed.photos[1]).toEqual({
       id: 'p3',
       path: photoKeys('stay1', 'p3').original,
       actif: 1,
@@ -59,7 +67,9 @@ describe('listFamilyPhotos', () => {
       }),
     );
     // Act
-    const [photo] = await listFamilyPhotos({ photos, signer: fakeSigner(NOW), clock: () => NOW }, 'stay1');
+    const {
+      photos: [photo],
+    } = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 50 });
     // Assess
     expect(photo?.placeholder).toBe('HBkSHYSIeHiPiHh8eJd4eTN0EEQG');
     expect(photo?.sources?.type).toBe('image/webp');
@@ -73,5 +83,56 @@ describe('listFamilyPhotos', () => {
       width: 1200,
       height: 1600,
     });
+  });
+
+  it('hands out every visible photo once, page by page, skipping hidden ones, without an empty last page', async () => {
+    // Prepare: 24 visible photos, every third one hidden in between
+    const photos = inMemoryPhotoStore();
+    const ids = Array.from({ length: 36 }, (_, i) => `p${String(i).padStart(3, '0')}`);
+    photos.seed(...ids.map((id, i) => readyPhoto('stay1', id, { actif: i % 3 === 2 ? 0 : 1 })));
+    const visible = ids.filter((_, i) => i % 3 !== 2);
+    // Act
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 8, cursor });
+      pages.push(page.photos.map((photo) => photo.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    // Assess
+    expect(pages.map((page) => page.length)).toEqual([8, 8, 8]);
+    expect(pages.flat()).toEqual(visible);
+  });
+
+  it('only signs the photos of the page', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(...Array.from({ length: 30 }, (_, i) => readyPhoto('stay1', `p${i + 10}`, { actif: 1 })));
+    const signed: string[] = [];
+    const signer = {
+      getUrl: async (key: string) => {
+        signed.push(key);
+        return `https://media.test/${key}`;
+      },
+    };
+    // Act
+    const page = await listFamilyPhotos({ photos, signer, clock: () => NOW }, 'stay1', { limit: 4 });
+    // Assess
+    expect(page.photos).toHaveLength(4);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(signed).toHaveLength(12);
+  });
+
+  it('refuses a cursor it did not hand out for this stay', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(...['a1', 'a2', 'a3'].map((id) => readyPhoto('stay1', id, { actif: 1 })));
+    photos.seed(...['b1', 'b2', 'b3'].map((id) => readyPhoto('stay2', id, { actif: 1 })));
+    const other = await listFamilyPhotos(depsWith(photos), 'stay2', { limit: 1 });
+    // Act
+    const reading = (cursor: string) => listFamilyPhotos(depsWith(photos), 'stay1', { limit: 1, cursor });
+    // Assess
+    await expect(reading(other.nextCursor ?? '')).rejects.toBeInstanceOf(InvalidCursorError);
+    await expect(reading('not-a-cursor')).rejects.toBeInstanceOf(InvalidCursorError);
   });
 });

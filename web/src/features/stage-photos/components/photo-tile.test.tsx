@@ -32,7 +32,15 @@ const current: Photo = {
 
 const render = (photo: Photo) =>
   renderToStaticMarkup(
-    <PhotoTile photo={photo} index={0} total={1} selected={false} onToggle={() => {}} onOpen={() => {}} />,
+    <PhotoTile
+      photo={photo}
+      index={0}
+      total={1}
+      selecting={false}
+      selected={false}
+      onToggle={() => {}}
+      onOpen={() => {}}
+    />,
   );
 
 describe('PhotoTile', () => {

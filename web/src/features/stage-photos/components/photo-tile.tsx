@@ -1,6 +1,7 @@
 /**
- * One thumbnail of the grid, with its selection box. Memoised: ticking one photo re-renders that
- * photo only, so a stay of several hundred photos stays responsive.
+ * One thumbnail of the grid. Memoised: ticking one photo re-renders that photo only, so a stay of
+ * several hundred photos stays responsive. Out of the selection mode a tap opens the viewer; in it,
+ * the tile carries its selection box and a tap anywhere on it ticks or unticks the photo.
  *
  * The image is a `<picture>`: WebP copies in a `srcset` the browser picks from by the tile's size and
  * the screen's density, the JPEG thumbnail for browsers without WebP and for photos made before the
@@ -12,17 +13,19 @@ import type { Photo } from '../../../../../shared/schemas';
 import { placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
 
 /**
- * The width of a tile, as the grid's columns make it (3 on a phone, 4 from 600 px, 6 from 960 px in
- * a container of 1160 px with 1.25 rem gutters): on a 390 px phone at density 3 a tile is ~115 px,
- * so the browser takes the 360 px copy.
+ * The width of a tile, as the grid makes it (lib/grid-layout.ts: 3 columns on a phone, 4 from 540 px,
+ * 6 from 880 px, in a container of at most 1160 px with 1.25 rem of margin each side): on a 390 px
+ * phone at density 3 a tile is ~115 px, so the browser takes the 360 px copy.
  */
 export const TILE_SIZES =
-  '(min-width: 960px) 185px, (min-width: 600px) calc((100vw - 2.5rem) / 4), calc((100vw - 2.5rem) / 3)';
+  '(min-width: 880px) calc((min(100vw, 1160px) - 2.5rem) / 6), (min-width: 540px) calc((100vw - 2.5rem) / 4), calc((100vw - 2.5rem) / 3)';
 
 interface PhotoTileProps {
   readonly photo: Photo;
   readonly index: number;
-  readonly total: number;
+  /** How many photos the stay has, once every page is read. */
+  readonly total: number | undefined;
+  readonly selecting: boolean;
   readonly selected: boolean;
   readonly onToggle: (id: string) => void;
   readonly onOpen: (index: number) => void;
@@ -34,6 +37,7 @@ export const PhotoTile = memo(function PhotoTile({
   photo,
   index,
   total,
+  selecting,
   selected,
   onToggle,
   onOpen,
@@ -54,7 +58,9 @@ export const PhotoTile = memo(function PhotoTile({
         className="photo-tile__open"
         data-photo-index={index}
         aria-label={messages.stageDetails.openPhoto(position)}
-        onClick={() => onOpen(index)}
+        // While selecting, the box below is the control; the whole tile is its larger target.
+        {...(selecting ? { tabIndex: -1, 'aria-hidden': true } : {})}
+        onClick={() => (selecting ? onToggle(photo.id) : onOpen(index))}
       >
         <picture>
           {photo.sources && photo.sources.thumbs.length > 0 && (
@@ -62,7 +68,11 @@ export const PhotoTile = memo(function PhotoTile({
           )}
           <img
             src={photo.thumbUrl}
-            alt={messages.stageDetails.photoAlt(position, total)}
+            alt={
+              total === undefined
+                ? messages.stageDetails.photoAltUncounted(position)
+                : messages.stageDetails.photoAlt(position, total)
+            }
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
             loading="lazy"
@@ -71,10 +81,12 @@ export const PhotoTile = memo(function PhotoTile({
           />
         </picture>
       </button>
-      <label className="photo-tile__select">
-        <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
-        <span className="visually-hidden">{messages.stageDetails.selectPhoto}</span>
-      </label>
+      {selecting && (
+        <label className="photo-tile__select">
+          <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
+          <span className="visually-hidden">{messages.stageDetails.selectPhoto}</span>
+        </label>
+      )}
     </li>
   );
 });
