@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { MAX_ARCHIVE_PART_BYTES } from '../shared/limits.js';
 import {
   type BucketName,
   buckets,
@@ -36,6 +37,8 @@ export interface Config {
   readonly originVerifySecretArn: string | undefined;
   /** Set in the cloud: archives are downloaded through CloudFront with signed URLs. */
   readonly archiveCdn: ArchiveCdnConfig | undefined;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly archivePartBytes: number;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
@@ -84,6 +87,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
     archiveCdn: archiveCdnFrom(env),
+    archivePartBytes: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ARCHIVE_PART_BYTES)
+      .parse(optional(env, envNames.archivePartBytes) ?? MAX_ARCHIVE_PART_BYTES),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',

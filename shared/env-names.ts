@@ -45,6 +45,8 @@ export const envNames = {
    * (the site's origin, the CloudFront public key id, the Secrets Manager ARN of its private key).
    * Unset (locally), archive links are S3 presigned URLs.
    */
+  /** Largest zip of an archive in bytes (default and maximum 4 GB); a larger selection gets several. */
+  archivePartBytes: 'ARCHIVE_PART_BYTES',
   archiveCdnUrl: 'ARCHIVE_CDN_URL',
   archiveCdnKeyPairId: 'ARCHIVE_CDN_KEY_PAIR_ID',
   archiveCdnPrivateKeyArn: 'ARCHIVE_CDN_PRIVATE_KEY_ARN',

@@ -66,3 +66,11 @@ export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_P
 export const ARCHIVES_PREFIX = 'archives/';
 export const archiveKey = (stageId: string, archiveId: string): string =>
   `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;
+
+/** The zip of one part: the archive's own key when it has one part, a numbered one otherwise. */
+export const archivePartKey = (stageId: string, archiveId: string, index: number, count: number): string =>
+  count === 1 ? archiveKey(stageId, archiveId) : `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.zip`;
+
+/** Where the worker building a part records how far its zip has gone, for the next worker to resume. */
+export const archiveCheckpointKey = (stageId: string, archiveId: string, index: number): string =>
+  `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.checkpoint.json`;

@@ -60,6 +60,8 @@ export interface ArchiveDeps {
   readonly queue: ArchiveQueue;
   readonly storage: ArchiveStorage;
   readonly links: ArchiveLinks;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly partBytes: number;
 }
 
 /** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
@@ -79,6 +81,7 @@ const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   links: archiveLinksFor(core),
+  partBytes: core.config.archivePartBytes,
 });
 
 export interface ApiDeps extends CoreDeps {
