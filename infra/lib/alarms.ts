@@ -81,6 +81,11 @@ export const API_METRICS_NAMESPACE = 'PortailPhotos/Api';
 
 export interface AlarmsProps {
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
+  /**
+   * Dead-letter queues a worker reads (to mark the job's record failed): they never stay full, so
+   * each message received alarms instead.
+   */
+  readonly deadLetterQueuesRead?: Readonly<Record<string, IQueue>>;
   /** Every function of the portal, alarmed on errors and throttles. */
   readonly functions: Readonly<Record<string, IFunction>>;
   /** The work queues, alarmed on the age of their oldest message. */
@@ -110,6 +115,12 @@ export class Alarms extends Construct {
           period: Duration.minutes(5),
           statistic: 'Maximum',
         }),
+        threshold: 0,
+      });
+    }
+    for (const [name, dlq] of Object.entries(props.deadLetterQueuesRead ?? {})) {
+      this.alarm(`${name}-dlq-received`, `A ${name} job failed for good (its record was marked failed)`, {
+        metric: dlq.metricNumberOfMessagesReceived({ period: Duration.minutes(5), statistic: 'Sum' }),
         threshold: 0,
       });
     }

@@ -16,7 +16,12 @@ import { createCoreDeps } from '../../functions/composition/core.js';
 import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
-import { type QueueName, queues } from '../../shared/resources.js';
+import {
+  deadLettersReadByWorker,
+  type QueueName,
+  queues,
+  workerTimeoutSeconds,
+} from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
@@ -187,8 +192,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     );
 
     const workers = localWorkers(coreOf);
-    const startPollers = (): RunningPoller[] =>
-      (Object.keys(workers) as QueueName[]).map((queue) =>
+    const startPollers = (): RunningPoller[] => [
+      ...(Object.keys(workers) as QueueName[]).map((queue) =>
         startQueuePoller({
           sqs: core.clients.sqs,
           queueUrl: provisioned.queueUrls[queue],
@@ -197,9 +202,25 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
           batchSize: queues[queue].batchSize,
           worker: workers[queue],
           functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
           onError: (error) => logger.error('Queue poller error', { queue, error }),
         }),
-      );
+      ),
+      // Dead-letter queues read by their worker, as the second event source does in the cloud.
+      ...deadLettersReadByWorker.map((queue) =>
+        startQueuePoller({
+          sqs: core.clients.sqs,
+          queueUrl: provisioned.deadLetterUrls[queue],
+          queueArn: provisioned.deadLetterArns[queue],
+          region: options.region,
+          batchSize: 1,
+          worker: workers[queue],
+          functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
+          onError: (error) => logger.error('Queue poller error', { queue, error }),
+        }),
+      ),
+    ];
     let pollers = startPollers();
     const stopPollers = async (): Promise<void> => {
       const running = pollers;

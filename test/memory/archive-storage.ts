@@ -12,8 +12,12 @@ export interface InMemoryArchiveStorage extends ArchiveStorage {
   readonly sent: string[];
 }
 
-export const inMemoryArchiveStorage = (originals: Record<string, Uint8Array> = {}): InMemoryArchiveStorage => {
-  const objects = new Map<string, Buffer>(Object.entries(originals).map(([key, bytes]) => [key, Buffer.from(bytes)]));
+export const inMemoryArchiveStorage = (
+  originals: Record<string, Uint8Array> = {},
+): InMemoryArchiveStorage => {
+  const objects = new Map<string, Buffer>(
+    Object.entries(originals).map(([key, bytes]) => [key, Buffer.from(bytes)]),
+  );
   const uploads = new Map<string, { key: string; chunks: Map<number, Buffer> }>();
   const sent: string[] = [];
   let nextUpload = 1;
@@ -40,14 +44,16 @@ export const inMemoryArchiveStorage = (originals: Record<string, Uint8Array> = {
     },
     async uploadChunk(key, uploadId, number, body) {
       const upload = uploads.get(uploadId);
-      if (!upload || upload.key !== key) throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
+      if (!upload || upload.key !== key)
+        throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
       sent.push(`${uploadId}#${number}`);
       upload.chunks.set(number, Buffer.from(body));
       return `"etag-${uploadId}-${number}-${body.length}"`;
     },
     async completeUpload(key, uploadId, chunks) {
       const upload = uploads.get(uploadId);
-      if (!upload || upload.key !== key) throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
+      if (!upload || upload.key !== key)
+        throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
       const bytes = chunks.map((chunk) => {
         const stored = upload.chunks.get(chunk.number);
         if (!stored || chunk.etag !== `"etag-${uploadId}-${chunk.number}-${stored.length}"`)

@@ -12,7 +12,11 @@ const conditionFailed = () =>
 
 export const inMemoryArchiveStore = (initial: readonly ArchiveRecord[] = []): InMemoryArchiveStore => {
   const records = new Map(initial.map((record) => [record.archiveId, record]));
-  const withPart = (archiveId: string, part: number, change: (current: ArchivePart) => Partial<ArchivePart>) => {
+  const withPart = (
+    archiveId: string,
+    part: number,
+    change: (current: ArchivePart) => Partial<ArchivePart>,
+  ) => {
     const record = records.get(archiveId);
     // The table's condition: an archive that is not recorded (expired meanwhile) is not written.
     if (!record) throw conditionFailed();

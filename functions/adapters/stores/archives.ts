@@ -119,7 +119,12 @@ export const createArchiveStore = (dynamo: DynamoDBDocumentClient, table: string
             UpdateExpression: `SET ${path}.#status = :failed, #status = :failed, failure = :failure, updated_at = :at`,
             ConditionExpression: `attribute_exists(archiveId) AND ${path}.#status <> :ready`,
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':failed': 'echec', ':ready': 'prete', ':failure': failure, ':at': at },
+            ExpressionAttributeValues: {
+              ':failed': 'echec',
+              ':ready': 'prete',
+              ':failure': failure,
+              ':at': at,
+            },
           }),
         ),
       );

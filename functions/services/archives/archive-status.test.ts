@@ -86,6 +86,10 @@ describe('archiveStatus', () => {
       NOW,
     );
     // Assess
-    expect(status).toMatchObject({ status: 'echec', failure: 'La partie 2 sur 3 a échoué.', secondsLeft: null });
+    expect(status).toMatchObject({
+      status: 'echec',
+      failure: 'La partie 2 sur 3 a échoué.',
+      secondsLeft: null,
+    });
   });
 });

@@ -39,8 +39,7 @@ export const archiveStatus = async (
     fileName: record.fileName,
     url: count === 1 ? (partStatus[0]?.url ?? null) : null,
     parts: partStatus,
-    secondsLeft:
-      record.status === 'en_cours' ? secondsLeft(parts, record.requested_at, now) : null,
+    secondsLeft: record.status === 'en_cours' ? secondsLeft(parts, record.requested_at, now) : null,
     failure: record.status === 'echec' ? (record.failure ?? null) : null,
   };
 };

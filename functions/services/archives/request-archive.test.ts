@@ -86,7 +86,9 @@ describe('requestArchive', () => {
       total: 3,
       fileName: 'Colo_des_Cimes.zip',
       url: null,
-      parts: [{ number: 1, status: 'en_cours', done: 0, total: 3, fileName: 'Colo_des_Cimes.zip', url: null }],
+      parts: [
+        { number: 1, status: 'en_cours', done: 0, total: 3, fileName: 'Colo_des_Cimes.zip', url: null },
+      ],
       secondsLeft: null,
       failure: null,
     });

@@ -114,11 +114,15 @@ const partsToKeep = async (
   const parts = partsOf(earlier);
   const sameCut =
     parts.length === planned.length &&
-    parts.every((part, index) => part.first === planned[index]?.first && part.count === planned[index]?.count);
+    parts.every(
+      (part, index) => part.first === planned[index]?.first && part.count === planned[index]?.count,
+    );
   if (!sameCut) return new Map();
   const built = await builtParts(deps.archives, earlier);
-  return new Map([...built].flatMap((index) => {
-    const part = parts[index];
-    return part ? [[index, part] as const] : [];
-  }));
+  return new Map(
+    [...built].flatMap((index) => {
+      const part = parts[index];
+      return part ? [[index, part] as const] : [];
+    }),
+  );
 };

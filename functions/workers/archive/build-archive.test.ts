@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it } from 'vitest';
 import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
+import { readZipEntries } from '../../../test/helpers/zip-entries.js';
 import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import { readZipEntries } from '../../../test/helpers/zip-entries.js';
 import { type ArchiveRecord, planParts } from '../../domain/archive.js';
 import { type ArchiveJobDeps, buildArchive, buildArchivePart, HAND_ON_RESERVE_MS } from './build-archive.js';
 
@@ -14,7 +14,14 @@ const original = (photoId: string) => `photos/${STAY}/${photoId}/original.jpg`;
 
 /** Photos of 100 to 190 bytes, each its own content. */
 const photos = Array.from({ length: 10 }, (_, i) =>
-  Buffer.from(createHash('sha512').update(`p${i}`).digest().toString('hex').repeat(2).slice(0, 100 + 10 * i)),
+  Buffer.from(
+    createHash('sha512')
+      .update(`p${i}`)
+      .digest()
+      .toString('hex')
+      .repeat(2)
+      .slice(0, 100 + 10 * i),
+  ),
 );
 
 /** An archive of the ten photos, cut into parts of `partBytes`. */
@@ -38,7 +45,9 @@ const setUp = (partBytes: number) => {
     ready: 0,
   };
   const archives = inMemoryArchiveStore([record]);
-  const storage = inMemoryArchiveStorage(Object.fromEntries(photos.map((bytes, i) => [original(`p${i}`), bytes])));
+  const storage = inMemoryArchiveStorage(
+    Object.fromEntries(photos.map((bytes, i) => [original(`p${i}`), bytes])),
+  );
   const deps: ArchiveJobDeps = {
     archives,
     storage,
@@ -72,7 +81,8 @@ describe('buildArchivePart', () => {
     const { deps, archives, storage, count } = setUp(1000);
     // Act
     const outcomes = [];
-    for (let part = 0; part < count; part += 1) outcomes.push(await buildArchivePart(deps, { archiveId: ID, part }, plenty));
+    for (let part = 0; part < count; part += 1)
+      outcomes.push(await buildArchivePart(deps, { archiveId: ID, part }, plenty));
     // Assess
     expect(count).toBe(3);
     expect(unzipped(storage, count).flat()).toEqual(expected);
@@ -135,7 +145,9 @@ describe('buildArchivePart', () => {
       },
     };
     // Act
-    const died = await buildArchivePart(dying, { archiveId: ID, part: 0 }, plenty).catch((error: unknown) => error);
+    const died = await buildArchivePart(dying, { archiveId: ID, part: 0 }, plenty).catch(
+      (error: unknown) => error,
+    );
     const saved = JSON.parse(storage.objects.get(archiveCheckpointKey(STAY, ID, 0))?.toString() ?? '{}');
     const resumed = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
     // Assess

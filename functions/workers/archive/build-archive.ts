@@ -12,7 +12,13 @@ import { z } from 'zod';
 import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
 import type { ArchiveStorage } from '../../adapters/archive-storage.js';
 import type { ArchiveStore, PartReadyOutcome } from '../../adapters/stores/archives.js';
-import { type ArchiveRecord, attachmentDisposition, entryName, partFileName, partsOf } from '../../domain/archive.js';
+import {
+  type ArchiveRecord,
+  attachmentDisposition,
+  entryName,
+  partFileName,
+  partsOf,
+} from '../../domain/archive.js';
 import { ChunkedUpload } from './chunked-upload.js';
 import {
   centralDirectory,
@@ -179,7 +185,13 @@ const writePart = async (
   const end = part.first + part.count;
   let savedChunks = checkpoint.chunks.length;
   const save = async (next: number): Promise<void> => {
-    const saved: Checkpoint = { ...checkpoint, chunks: upload.stored(), entries, next, offset: upload.position };
+    const saved: Checkpoint = {
+      ...checkpoint,
+      chunks: upload.stored(),
+      entries,
+      next,
+      offset: upload.position,
+    };
     await deps.storage.writeJson(job.checkpointKey, saved);
     savedChunks = saved.chunks.length;
   };
@@ -243,7 +255,11 @@ const writePart = async (
     await reporting.catch(() => undefined);
     throw error;
   }
-  const outcome: PartReadyOutcome = await deps.archives.partReady(archiveId, index, deps.clock().toISOString());
+  const outcome: PartReadyOutcome = await deps.archives.partReady(
+    archiveId,
+    index,
+    deps.clock().toISOString(),
+  );
   return { kind: 'built', archive: outcome === 'archive-ready' };
 };
 

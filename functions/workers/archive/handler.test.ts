@@ -34,7 +34,11 @@ const archive = (archiveId: string, status: ArchiveRecord['status'], parts = 1):
   ready: status === 'prete' ? parts : 0,
 });
 
-const job = (messageId: string, body: object, options: { receives?: number; source?: string } = {}): SQSRecord => ({
+const job = (
+  messageId: string,
+  body: object,
+  options: { receives?: number; source?: string } = {},
+): SQSRecord => ({
   messageId,
   receiptHandle: `handle-${messageId}`,
   body: JSON.stringify(body),
@@ -52,7 +56,11 @@ const job = (messageId: string, body: object, options: { receives?: number; sour
 });
 
 const context = (remainingMs: number) =>
-  ({ functionName: 'archive-worker-test', awsRequestId: 'r1', getRemainingTimeInMillis: () => remainingMs }) as Context;
+  ({
+    functionName: 'archive-worker-test',
+    awsRequestId: 'r1',
+    getRemainingTimeInMillis: () => remainingMs,
+  }) as Context;
 
 const setUp = (records: ArchiveRecord[], originals: Record<string, Uint8Array> = {}) => {
   const archives = inMemoryArchiveStore(records);
@@ -79,9 +87,12 @@ describe('archive handler', () => {
     // Prepare: one archive to build, one already built and still in storage
     const toBuild = 'a'.repeat(32);
     const built = 'b'.repeat(32);
-    const { archives, storage, metrics, handler } = setUp([archive(toBuild, 'en_cours'), archive(built, 'prete')], {
-      'photos/s/p0/original.jpg': new Uint8Array([1, 2, 3]),
-    });
+    const { archives, storage, metrics, handler } = setUp(
+      [archive(toBuild, 'en_cours'), archive(built, 'prete')],
+      {
+        'photos/s/p0/original.jpg': new Uint8Array([1, 2, 3]),
+      },
+    );
     storage.objects.set(`archives/s/${built}.zip`, Buffer.from('zip'));
     // Act
     const answer = await handler({ Records: [job('m1', { archiveId: toBuild })] }, context(900_000));
@@ -132,7 +143,11 @@ describe('archive handler', () => {
       status: 'echec',
       failure: messages.photoAdmin.archivePartFailed(2, 3),
     });
-    expect(archives.records.get(id)?.parts?.map((part) => part.status)).toEqual(['en_cours', 'echec', 'en_cours']);
+    expect(archives.records.get(id)?.parts?.map((part) => part.status)).toEqual([
+      'en_cours',
+      'echec',
+      'en_cours',
+    ]);
   });
 
   it('marks the archive failed from the dead-letter queue, when its Lambda was stopped before it could', async () => {

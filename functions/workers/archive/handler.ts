@@ -67,9 +67,14 @@ export const createArchiveHandler = (deps: ArchiveHandlerDeps): ArchiveHandler =
     }
   };
   return flushingMetrics(deps.metrics, (event: SQSEvent, context: Context) =>
-    processPartialResponse(event, (record: SQSRecord) => handleRecord(record, context), new BatchProcessor(EventType.SQS), {
-      context,
-      processInParallel: false,
-    }),
+    processPartialResponse(
+      event,
+      (record: SQSRecord) => handleRecord(record, context),
+      new BatchProcessor(EventType.SQS),
+      {
+        context,
+        processInParallel: false,
+      },
+    ),
   );
 };

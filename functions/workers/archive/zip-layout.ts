@@ -23,7 +23,10 @@ const MAX_32 = 0xffffffff;
 /** Date and time of the entries in MS-DOS form (local fields: the zip format has no time zone). */
 export const dosDateTime = (date: Date): { readonly time: number; readonly date: number } => ({
   time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2),
-  date: ((Math.max(1980, date.getUTCFullYear()) - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
+  date:
+    ((Math.max(1980, date.getUTCFullYear()) - 1980) << 9) |
+    ((date.getUTCMonth() + 1) << 5) |
+    date.getUTCDate(),
 });
 
 export type DosDateTime = ReturnType<typeof dosDateTime>;
