@@ -16,6 +16,7 @@ import { createCoreDeps } from '../../functions/composition/core.js';
 import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
+import { envNames } from '../../shared/env-names.js';
 import {
   deadLettersReadByWorker,
   type QueueName,
@@ -55,6 +56,8 @@ export interface PortalOptions {
   readonly ttlSweepIntervalMs: number;
   /** Period of the expiry reminder job (daily in the cloud); 60 s when not given. */
   readonly expiryReminderIntervalMs?: number;
+  /** Largest zip of an archive (ARCHIVE_PART_BYTES); 4 GB when not given. */
+  readonly archivePartBytes?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -94,6 +97,7 @@ export const portalOptionsFromEnv = (
   ...(env.DEMO_FAMILY_PASSWORD ? { familyPassword: env.DEMO_FAMILY_PASSWORD } : {}),
   ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
   ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+  ...(env.ARCHIVE_PART_BYTES ? { archivePartBytes: Number(env.ARCHIVE_PART_BYTES) } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   log: (line) => console.log(line),
@@ -168,6 +172,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       mailLogBodies: true,
       ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
     });
+    if (options.archivePartBytes !== undefined)
+      env[envNames.archivePartBytes] = String(options.archivePartBytes);
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
     const config = loadConfig(env);
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });

@@ -58,6 +58,7 @@ export interface TestStack {
    */
   startWorker(queue: QueueName): RunningPoller;
   readonly deadLetterUrls: Record<QueueName, string>;
+  readonly deadLetterArns: Record<QueueName, string>;
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
@@ -143,6 +144,7 @@ export const createTestStack = async (
     queueUrls: provisioned.queueUrls,
     queueArns: provisioned.queueArns,
     deadLetterUrls: provisioned.deadLetterUrls,
+    deadLetterArns: provisioned.deadLetterArns,
     startMediaPoller: () => startWorker('media'),
     startWorker,
     async createStage(overrides = {}) {
