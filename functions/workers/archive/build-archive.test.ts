@@ -172,6 +172,26 @@ describe('buildArchivePart', () => {
     expect(unzipped(storage, 1).flat()).toEqual(expected.filter(([name]) => name !== 'photo-5.jpg'));
   });
 
+  it('starts over a part whose recorded upload is gone (completed before, or purged)', async () => {
+    // Prepare: a part built, then asked again after its zip expired; its checkpoint names the old upload
+    const { deps, archives, storage } = setUp(4_000_000_000);
+    await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    storage.objects.delete(archivePartKey(STAY, ID, 0, 1));
+    const record = archives.records.get(ID);
+    if (record)
+      await archives.start({
+        ...record,
+        status: 'en_cours',
+        ready: 0,
+        parts: record.parts?.map((part) => ({ ...part, status: 'en_cours' })),
+      });
+    // Act
+    const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess
+    expect(outcome).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected);
+  });
+
   it('builds a part once when its job is delivered twice', async () => {
     // Prepare
     const { deps, storage } = setUp(1000);

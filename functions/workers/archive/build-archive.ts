@@ -145,7 +145,10 @@ export const buildArchivePart = async (
   try {
     return await writePart(deps, { record, index, count, key, checkpointKey, checkpoint }, timeLeftMs);
   } catch (error) {
-    if (!(error instanceof CannotResume)) throw error;
+    // An upload gone (completed by an earlier build of this part, or purged after a day) cannot
+    // take more chunks either: the part starts over.
+    if (!(error instanceof CannotResume) && !(error instanceof Error && error.name === 'NoSuchUpload'))
+      throw error;
     deps.logger.warn('Archive part: cannot resume, starting over', { archiveId, part: index });
     await deps.storage.abortUpload(key, checkpoint.uploadId).catch(() => undefined);
     return writePart(
