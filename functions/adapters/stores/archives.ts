@@ -99,9 +99,10 @@ export const createArchiveStore = (dynamo: DynamoDBDocumentClient, table: string
           new UpdateCommand({
             TableName: table,
             Key: { archiveId },
-            UpdateExpression: 'SET #status = :ready, done = total',
+            UpdateExpression: 'SET #status = :ready, done = #total',
             ConditionExpression: '#status = :building',
-            ExpressionAttributeNames: { '#status': 'status' },
+            // `total` is a reserved word of DynamoDB's expressions.
+            ExpressionAttributeNames: { '#status': 'status', '#total': 'total' },
             ExpressionAttributeValues: { ':ready': 'prete', ':building': 'en_cours' },
           }),
         ),
