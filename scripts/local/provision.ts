@@ -21,6 +21,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@
 import {
   type BucketName,
   buckets,
+  deadLettersReadByWorker,
   notifications,
   type QueueName,
   queues,
@@ -122,7 +123,13 @@ const createQueue = async (
   const dlq = await sqs.send(
     new CreateQueueCommand({
       QueueName: dlqName,
-      Attributes: { MessageRetentionPeriod: String(def.dlqRetentionDays * 24 * 60 * 60) },
+      Attributes: {
+        MessageRetentionPeriod: String(def.dlqRetentionDays * 24 * 60 * 60),
+        // One a worker reads hides a message as long as the queue it backs, as in the cloud.
+        ...(deadLettersReadByWorker.includes(queue)
+          ? { VisibilityTimeout: String(def.visibilityTimeoutSeconds) }
+          : {}),
+      },
     }),
   );
   if (!dlq.QueueUrl) throw new Error(`File non créée : ${dlqName}`);
