@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { MAX_ARCHIVE_PART_BYTES } from '../shared/limits.js';
 import {
   type BucketName,
   buckets,
@@ -36,6 +37,8 @@ export interface Config {
   readonly originVerifySecretArn: string | undefined;
   /** Media links are CloudFront signed URLs (in the cloud, and locally through the site server). */
   readonly mediaCdn: MediaCdnConfig | undefined;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly archivePartBytes: number;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
@@ -94,6 +97,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
     mediaCdn: mediaCdnFrom(env),
+    archivePartBytes: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ARCHIVE_PART_BYTES)
+      .parse(optional(env, envNames.archivePartBytes) ?? MAX_ARCHIVE_PART_BYTES),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',

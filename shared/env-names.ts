@@ -50,4 +50,6 @@ export const envNames = {
   mediaCdnKeyPairId: 'MEDIA_CDN_KEY_PAIR_ID',
   mediaCdnPrivateKeyArn: 'MEDIA_CDN_PRIVATE_KEY_ARN',
   mediaCdnPrivateKey: 'MEDIA_CDN_PRIVATE_KEY',
+  /** Largest zip of an archive in bytes (default and maximum 4 GB); a larger selection gets several. */
+  archivePartBytes: 'ARCHIVE_PART_BYTES',
 } as const;

@@ -132,3 +132,10 @@ export const ARCHIVE_RETENTION_DAYS = 3;
 
 /** Photos one archive may hold (Zip64 lifts the 65,535-entry limit; this keeps a job bounded). */
 export const MAX_ARCHIVE_PHOTOS = 5000;
+
+/**
+ * The largest zip of an archive, and the default (ARCHIVE_PART_BYTES sets a smaller one): 4 GB,
+ * which a FAT32 key and every phone hold, and which keeps each zip's sizes and offsets within the
+ * classic 32-bit zip fields. A larger selection is cut into several zips.
+ */
+export const MAX_ARCHIVE_PART_BYTES = 4_000_000_000;

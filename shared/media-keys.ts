@@ -82,3 +82,11 @@ export const CDN_MEDIA_PREFIXES = [PHOTOS_PREFIX, STAGES_PREFIX, ARCHIVES_PREFIX
 
 /** The query parameter of a media link that names the saved file (S3's Content-Disposition override). */
 export const DOWNLOAD_NAME_PARAM = 'response-content-disposition';
+
+/** The zip of one part: the archive's own key when it has one part, a numbered one otherwise. */
+export const archivePartKey = (stageId: string, archiveId: string, index: number, count: number): string =>
+  count === 1 ? archiveKey(stageId, archiveId) : `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.zip`;
+
+/** Where the worker building a part records how far its zip has gone, for the next worker to resume. */
+export const archiveCheckpointKey = (stageId: string, archiveId: string, index: number): string =>
+  `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.checkpoint.json`;

@@ -382,6 +382,22 @@ export const messages = {
     archiveNotFound: 'Archive introuvable.',
     archivePreparing: "Préparation de l'archive...",
     archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
+    /** Written by the worker when a part failed its last attempt (also when its Lambda was stopped). */
+    archivePartFailed: (n: number, count: number) =>
+      count === 1
+        ? "La préparation de l'archive a échoué après plusieurs essais. Cliquez de nouveau pour réessayer."
+        : `La partie ${n} sur ${count} n'a pas pu être préparée après plusieurs essais. Cliquez de nouveau pour réessayer : les parties prêtes seront reprises.`,
+    archivePartsReady: (ready: number, count: number) =>
+      `Parties prêtes : ${ready} sur ${count} (les photos d'un séjour sont réparties en plusieurs fichiers zip)`,
+    archiveTimeLeft: (seconds: number) =>
+      seconds < 60
+        ? "Temps restant estimé : moins d'une minute"
+        : `Temps restant estimé : environ ${Math.round(seconds / 60)} min`,
+    archivePartDownload: (n: number, count: number) => `Télécharger la partie ${n} sur ${count}`,
+    archivePartBuilding: (n: number, count: number, done: number, total: number) =>
+      `Partie ${n} sur ${count} : ${done} sur ${total} photos`,
+    archiveDeadline:
+      "La préparation de l'archive prend plus de temps que prévu : la page a cessé de la suivre. Revenez dans quelques minutes et cliquez de nouveau : ce qui est prêt sera repris.",
     downloadAll: 'Télécharger toutes les photos',
     saveVisible: 'Mettre à jour les images visibles',
     toggleAll: 'Activer/Désactiver toutes les images',

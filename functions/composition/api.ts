@@ -56,6 +56,8 @@ export interface ArchiveDeps {
   readonly queue: ArchiveQueue;
   readonly storage: ArchiveStorage;
   readonly links: ArchiveLinks;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly partBytes: number;
 }
 
 const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
@@ -63,6 +65,7 @@ const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   links: createArchiveLinks(core.signer),
+  partBytes: core.config.archivePartBytes,
 });
 
 export interface ApiDeps extends CoreDeps {

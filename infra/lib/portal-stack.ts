@@ -123,6 +123,7 @@ export class PortalStack extends Stack {
         'photos-stream-failures': this.photoExpiry.failures,
         'expiry-reminder-failures': this.expiryReminder.failures,
       },
+      deadLetterQueuesRead: { archive: this.data.deadLetterQueues.archive },
       functions: {
         api: this.api.handler.fn,
         'media-worker': this.workers.media.fn,

@@ -16,7 +16,13 @@ import { createCoreDeps } from '../../functions/composition/core.js';
 import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
-import { type QueueName, queues } from '../../shared/resources.js';
+import { envNames } from '../../shared/env-names.js';
+import {
+  deadLettersReadByWorker,
+  type QueueName,
+  queues,
+  workerTimeoutSeconds,
+} from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { cdnVerifierOf, s3MediaReader } from './cdn-media.js';
 import { startMediaProxy } from './media-proxy.js';
@@ -60,6 +66,8 @@ export interface PortalOptions {
   readonly ttlSweepIntervalMs: number;
   /** Period of the expiry reminder job (daily in the cloud); 60 s when not given. */
   readonly expiryReminderIntervalMs?: number;
+  /** Largest zip of an archive (ARCHIVE_PART_BYTES); 4 GB when not given. */
+  readonly archivePartBytes?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -101,6 +109,7 @@ export const portalOptionsFromEnv = (
   ...(env.DEMO_FAMILY_PASSWORD ? { familyPassword: env.DEMO_FAMILY_PASSWORD } : {}),
   ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
   ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+  ...(env.ARCHIVE_PART_BYTES ? { archivePartBytes: Number(env.ARCHIVE_PART_BYTES) } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   log: (line) => console.log(line),
@@ -178,6 +187,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
       mediaCdn,
     });
+    if (options.archivePartBytes !== undefined)
+      env[envNames.archivePartBytes] = String(options.archivePartBytes);
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
     const config = loadConfig(env);
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });
@@ -206,8 +217,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     );
 
     const workers = localWorkers(coreOf);
-    const startPollers = (): RunningPoller[] =>
-      (Object.keys(workers) as QueueName[]).map((queue) =>
+    const startPollers = (): RunningPoller[] => [
+      ...(Object.keys(workers) as QueueName[]).map((queue) =>
         startQueuePoller({
           sqs: core.clients.sqs,
           queueUrl: provisioned.queueUrls[queue],
@@ -216,9 +227,25 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
           batchSize: queues[queue].batchSize,
           worker: workers[queue],
           functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
           onError: (error) => logger.error('Queue poller error', { queue, error }),
         }),
-      );
+      ),
+      // Dead-letter queues read by their worker, as the second event source does in the cloud.
+      ...deadLettersReadByWorker.map((queue) =>
+        startQueuePoller({
+          sqs: core.clients.sqs,
+          queueUrl: provisioned.deadLetterUrls[queue],
+          queueArn: provisioned.deadLetterArns[queue],
+          region: options.region,
+          batchSize: 1,
+          worker: workers[queue],
+          functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
+          onError: (error) => logger.error('Queue poller error', { queue, error }),
+        }),
+      ),
+    ];
     let pollers = startPollers();
     const stopPollers = async (): Promise<void> => {
       const running = pollers;
