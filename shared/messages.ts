@@ -669,4 +669,17 @@ export const messages = {
     mailText: (stage: string, date: string, count: number, link: string) =>
       `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stage} » seront supprimées` : `La photo du séjour « ${stage} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
   },
+  /** Droit à l'image: the list of children whose image must not be published, and its check. */
+  imageConsent: {
+    label: "Droit à l'image",
+    title: "Enfants sans droit à l'image",
+    intro: (count: number) =>
+      `${count > 1 ? `Ces ${count} enfants ne doivent` : 'Cet enfant ne doit'} apparaître sur aucune photo publiée :`,
+    none: "Tous les enfants du séjour ont l'autorisation (ou elle n'est pas renseignée).",
+    groupMissing: 'groupe non renseigné',
+    loadFailed: "La liste des enfants sans droit à l'image n'a pas pu être chargée. Rechargez la page.",
+    confirm: "J'ai vérifié qu'aucun de ces enfants n'apparaît sur les photos rendues visibles.",
+    checkRequired:
+      "Validation refusée : des enfants du séjour n'ont pas le droit à l'image. Vérifiez les photos puis cochez la case de confirmation.",
+  },
 } as const;

@@ -34,6 +34,11 @@ export const validatePhotosRequestSchema = z
      * date is refused, so a date picked by mistake never deletes anything.
      */
     supprimer_maintenant: z.boolean().optional(),
+    /**
+     * The approver confirmed they looked for the children without droit à l'image in these photos:
+     * required when the stay has one.
+     */
+    droit_image_verifie: z.boolean().optional(),
   })
   .meta({ id: 'ValidatePhotosRequest' });
 
