@@ -122,12 +122,14 @@ export const apiRoutes = {
   listActivePhotos: {
     method: 'GET',
     path: '/doc_stage_formateur_active/{stageId}',
-    summary: "Photos visibles d'un séjour, avec des URL expirantes",
+    summary:
+      "Photos visibles d'un séjour, avec des URL expirantes, page par page dans l'ordre de dépôt (suivre `nextCursor`)",
     access: ['stagiaire', 'formateur', 'admin'],
     stayScoped: true,
     params: s.stageIdParamsSchema,
-    response: s.photoListResponseSchema,
-    errors: authErrors,
+    query: s.photoPageQuerySchema,
+    response: s.photoPageSchema,
+    errors: { ...authErrors, 400: 'Curseur de page invalide' },
   },
   listAllPhotos: {
     method: 'GET',

@@ -279,6 +279,13 @@ export const queues = {
 
 export type QueueName = keyof typeof queues;
 
+/**
+ * Queues whose dead-letter queue feeds their own worker (in the cloud a second event source, locally
+ * a second poller): the archive worker marks an archive failed when its Lambda was stopped (timeout,
+ * crash) before its own failure handler could, so the page stops waiting.
+ */
+export const deadLettersReadByWorker: readonly QueueName[] = ['archive'];
+
 /** Worker timeouts; each queue's visibility timeout is six times its worker's. */
 export const workerTimeoutSeconds: Record<QueueName, number> = {
   media: queues.media.visibilityTimeoutSeconds / 6,

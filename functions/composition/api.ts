@@ -3,11 +3,7 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import {
-  type ArchiveLinks,
-  createCloudFrontArchiveLinks,
-  createS3ArchiveLinks,
-} from '../adapters/archive-links.js';
+import { type ArchiveLinks, createArchiveLinks } from '../adapters/archive-links.js';
 import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
@@ -62,25 +58,16 @@ export interface ArchiveDeps {
   readonly queue: ArchiveQueue;
   readonly storage: ArchiveStorage;
   readonly links: ArchiveLinks;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly partBytes: number;
 }
-
-/** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
-const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
-  const cdn = core.config.archiveCdn;
-  if (!cdn) return createS3ArchiveLinks(core.signer);
-  return createCloudFrontArchiveLinks({
-    baseUrl: cdn.baseUrl,
-    keyPairId: cdn.keyPairId,
-    privateKey: () => readSecret(core.clients.secrets, cdn.privateKeySecretArn),
-    clock: core.clock,
-  });
-};
 
 const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  links: archiveLinksFor(core),
+  links: createArchiveLinks(core.signer),
+  partBytes: core.config.archivePartBytes,
 });
 
 export interface ApiDeps extends CoreDeps {

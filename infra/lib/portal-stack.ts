@@ -136,6 +136,7 @@ export class PortalStack extends Stack {
         'expiry-reminder-failures': this.expiryReminder.failures,
         'photo-digest-failures': this.photoDigest.failures,
       },
+      deadLetterQueuesRead: { archive: this.data.deadLetterQueues.archive },
       functions: {
         api: this.api.handler.fn,
         'media-worker': this.workers.media.fn,

@@ -24,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     seeded: SeedResult;
+    /** Where the portal's media live in the emulator, for tests that check what storage holds. */
+    mediaStore: { endpoint: string; bucket: string };
   }
 }
 
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!portal.seeded) throw new Error('Demo data missing');
   project.provide('portalUrl', portal.url);
   project.provide('seeded', portal.seeded);
+  if (portal.endpoint)
+    project.provide('mediaStore', { endpoint: portal.endpoint, bucket: portal.mediaBucket });
   return async () => {
     await portal.stop();
     await rm(webRoot, { recursive: true, force: true });

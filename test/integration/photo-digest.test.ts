@@ -72,7 +72,17 @@ describe('photo digest', () => {
   const validate = async (stageId: string, photos: readonly PhotoRecord[], actif: 0 | 1) => {
     const answer = await call(stack.app, 'POST', `/api/photos/${stageId}/validation`, {
       token: admin,
-      body: { photos: photos.map((photo) => ({ id: photo.photoId, actif, active_par: 'Claire Martin' })) },
+      body: {
+        photos: photos.map((photo) => ({
+          id: photo.photoId,
+          actif,
+          active_par: 'Claire Martin',
+          // Publishing needs a deletion date: a month away, as an approver would give it.
+          ...(actif === 1
+            ? { duree_diffusion: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10) }
+            : {}),
+        })),
+      },
     });
     expect(answer.status).toBe(200);
   };
@@ -114,7 +124,7 @@ describe('photo digest', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator(await freePort());
-    stack = await createTestStack(undefined, emulator.endpoint);
+    stack = await createTestStack(undefined, {}, emulator.endpoint);
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
     stage = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
@@ -158,9 +168,10 @@ describe('photo digest', () => {
       expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.digestUnsubscribe}?token=`);
     }
     // The message SES sent carries the one-click unsubscribe headers, for this family's link.
-    const raw = (await sentRawMessages(stack.endpoint)).find((message) =>
-      message.destinations.some((to) => to.includes('un@example.org')),
-    )?.raw_data;
+    const raw = (await sentRawMessages(stack.endpoint))
+      .find((message) => message.destinations.some((to) => to.includes('un@example.org')))
+      ?.raw_data// A long header is folded over several lines: unfold before reading it.
+      ?.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const header = raw?.match(/^List-Unsubscribe: <([^>]+)>\r?$/m)?.[1] ?? '';
     expect(header.startsWith(`${SITE_ORIGIN}/api/desabonnement?token=`)).toBe(true);
