@@ -17,6 +17,9 @@ import {
 /** A week: time enough to download before the date, close enough not to be forgotten. */
 export const DEFAULT_EXPIRY_REMINDER_DAYS = 7;
 
+/** One digest of new photos a day at most, per family and stay. */
+export const DEFAULT_PHOTO_DIGEST_EVERY_DAYS = 1;
+
 const keysOf = <T extends object>(record: T): (keyof T)[] => Object.keys(record) as (keyof T)[];
 
 export interface Config {
@@ -33,6 +36,8 @@ export interface Config {
   readonly siteUrl: string;
   /** How many days before their photos' deletion date families are reminded to download them. */
   readonly expiryReminderDays: number;
+  /** Days between two digests of new photos to one family of a stay, at most. */
+  readonly photoDigestEveryDays: number;
   /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
   readonly originVerifySecretArn: string | undefined;
   /** Media links are CloudFront signed URLs (in the cloud, and locally through the site server). */
@@ -117,6 +122,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .min(0)
       .max(365)
       .parse(optional(env, envNames.expiryReminderDays) ?? DEFAULT_EXPIRY_REMINDER_DAYS),
+    photoDigestEveryDays: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .parse(optional(env, envNames.photoDigestEveryDays) ?? DEFAULT_PHOTO_DIGEST_EVERY_DAYS),
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

@@ -89,7 +89,7 @@ describe('alarms', () => {
     const functions = runtimeFunctions();
 
     // Assess
-    expect(functions.size).toBe(7);
+    expect(functions.size).toBe(8);
     for (const fn of functions) {
       for (const metric of ['Throttles', 'Errors']) {
         const [alarm] = alarmOn(metric, 'FunctionName', fn);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Role } from './roles.js';
 import { adminRoutes } from './routes/admin.js';
 import { collabRoutes } from './routes/collab.js';
+import { digestRoutes } from './routes/digest.js';
 import { photoAdminRoutes } from './routes/photo-admin.js';
 import { trainerRoutes } from './routes/trainer.js';
 import * as s from './schemas.js';
@@ -181,6 +182,7 @@ export const apiRoutes = {
   ...adminRoutes,
   ...collabRoutes,
   ...photoAdminRoutes,
+  ...digestRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

@@ -40,6 +40,8 @@ export const envNames = {
   siteUrl: 'SITE_URL',
   /** Days before a photo deletion date when families get their reminder mail (default 7). */
   expiryReminderDays: 'EXPIRY_REMINDER_DAYS',
+  /** Days between two digests of new photos to one family of a stay, at most (default 1: daily). */
+  photoDigestEveryDays: 'PHOTO_DIGEST_EVERY_DAYS',
   /**
    * Media (photos, stay pictures, archives) is read through CloudFront with signed URLs: the site's
    * origin, the CloudFront public key id, and its private key, by Secrets Manager ARN in the cloud or

@@ -682,4 +682,23 @@ export const messages = {
     checkRequired:
       "Validation refusée : des enfants du séjour n'ont pas le droit à l'image. Vérifiez les photos puis cochez la case de confirmation.",
   },
+  /** The families' digest of newly published photos, and its unsubscribe page. */
+  photoDigest: {
+    mailSubject: (stage: string, count: number) =>
+      count > 1 ? `${count} nouvelles photos du séjour ${stage}` : `Une nouvelle photo du séjour ${stage}`,
+    mailText: (stage: string, count: number, link: string, unsubscribe: string) =>
+      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos du séjour « ${stage} » sont en ligne` : `Une nouvelle photo du séjour « ${stage} » est en ligne`}.\nPour les voir : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n\n--\nPour ne plus recevoir ces nouvelles pour ce séjour : ${unsubscribe}\n`,
+    pageTitle: 'Nouvelles photos par e-mail',
+    pageQuestion: (stage: string) =>
+      `Ne plus recevoir d'e-mail quand de nouvelles photos du séjour « ${stage} » sont publiées ?`,
+    pageQuestionUnknown: "Ne plus recevoir d'e-mail quand de nouvelles photos de ce séjour sont publiées ?",
+    confirm: 'Me désabonner',
+    confirming: 'Désabonnement…',
+    done: (stage: string) =>
+      `C'est fait : vous ne recevrez plus d'e-mail pour les nouvelles photos du séjour « ${stage} ». Les photos restent visibles sur le portail.`,
+    invalidLink:
+      "Ce lien de désabonnement n'est pas valide ou a expiré. Répondez à l'e-mail reçu pour demander le désabonnement.",
+    stayGone: "Ce séjour n'existe plus : vous ne recevrez plus d'e-mail à son sujet.",
+    failed: 'Le désabonnement a échoué. Réessayez dans un instant.',
+  },
 } as const;

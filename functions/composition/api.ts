@@ -25,11 +25,13 @@ import {
   type TraineeDirectory,
 } from '../adapters/stores/participants.js';
 import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
+import { createPhotoDigestStore, type PhotoDigestStore } from '../adapters/stores/photo-digests.js';
 import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
 import type { Config } from '../config.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
 import type { CoreDeps } from './core.js';
 
 export interface CollabDeps {
@@ -93,6 +95,9 @@ export interface ApiDeps extends CoreDeps {
   readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
+  /** The families' photo digests: their unsubscribe links and unsubscriptions. */
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  readonly photoDigests: PhotoDigestStore;
 }
 
 export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
@@ -121,5 +126,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     textWorkbooks,
     archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
+    unsubscribeTokens: createUnsubscribeTokens(secret, config.jwtIssuer, core.clock),
+    photoDigests: createPhotoDigestStore(core.clients.dynamo, config.tables.photoDigests),
   };
 };

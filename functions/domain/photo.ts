@@ -37,6 +37,8 @@ export const photoRecordSchema = z
     sha256: z.string().optional(),
     /** When a batch mail to the administrators counted this photo. */
     announced_at: z.string().optional(),
+    /** When an administrator first made the photo visible to families (the families' digest counts it once). */
+    published_at: z.string().optional(),
   })
   .readonly();
 

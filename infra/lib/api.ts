@@ -118,6 +118,8 @@ export class Api extends Construct {
       revokedTokens: ['GetItem', 'PutItem'],
       // A create's idempotency key is reserved, answered, or released when the create is refused.
       createRequests: ['GetItem', 'PutItem', 'DeleteItem'],
+      // A family's one-click unsubscription from a stay's photo digests.
+      photoDigests: ['UpdateItem'],
     };
     const indexGrants: Partial<Record<TableName, readonly string[]>> = {
       formateurs: ['by-stage'],

@@ -14,6 +14,7 @@ import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
+import { composePhotoDigest } from '../../functions/composition/photo-digest.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
 import { envNames } from '../../shared/env-names.js';
@@ -68,6 +69,8 @@ export interface PortalOptions {
   readonly expiryReminderIntervalMs?: number;
   /** Largest zip of an archive (ARCHIVE_PART_BYTES); 4 GB when not given. */
   readonly archivePartBytes?: number;
+  /** Period of the photo digest job (daily in the cloud); 60 s when not given. */
+  readonly photoDigestIntervalMs?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -112,6 +115,7 @@ export const portalOptionsFromEnv = (
   ...(env.ARCHIVE_PART_BYTES ? { archivePartBytes: Number(env.ARCHIVE_PART_BYTES) } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
+  photoDigestIntervalMs: Number(env.PHOTO_DIGEST_INTERVAL_MS ?? 60_000),
   log: (line) => console.log(line),
   logLevel: (env.LOG_LEVEL as PortalOptions['logLevel'] | undefined) ?? 'WARN',
   ...overrides,
@@ -288,6 +292,26 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     stops.push(async () => {
       clearInterval(reminders);
       await reminding; // a run in flight finishes before the emulator goes
+    });
+
+    // What the evening schedule does in the cloud, every minute here: a family gets its digest of the
+    // day soon after the first validation, then none until the next Paris day.
+    const sendDigests = composePhotoDigest(coreOf('photo-digest'));
+    let digesting: Promise<void> | undefined;
+    const digests = setInterval(() => {
+      digesting ??= sendDigests()
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error('Photo digest error', { error }),
+        )
+        .finally(() => {
+          digesting = undefined;
+        });
+    }, options.photoDigestIntervalMs ?? 60_000);
+    digests.unref();
+    stops.push(async () => {
+      clearInterval(digests);
+      await digesting;
     });
 
     const seeded = options.seed

@@ -17,6 +17,9 @@ export const E2E_PASSWORDS = {
   admin: 'Admin-e2e-2026!',
 } as const;
 
+/** A fixed token key, so a test can sign what the portal signs (a digest's unsubscribe link). */
+export const E2E_JWT_SECRET = 'e2e-only-token-key-0123456789abcdef';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         familyPassword: E2E_PASSWORDS.family,
         trainerPassword: E2E_PASSWORDS.trainer,
         adminPassword: E2E_PASSWORDS.admin,
+        jwtSecret: E2E_JWT_SECRET,
         log: () => undefined,
         logLevel: 'ERROR',
       },

@@ -62,12 +62,13 @@ export interface TestStack {
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
+/** `endpoint`: another emulator than the suite's, for a test that reads the emulator's own state. */
 export const createTestStack = async (
   clock?: () => Date,
   /** Settings of the functions the test changes (ARCHIVE_PART_BYTES…). */
   settings: Record<string, string> = {},
+  endpoint: string = inject('emulatorEndpoint'),
 ): Promise<TestStack> => {
-  const endpoint = inject('emulatorEndpoint');
   process.env.AWS_ACCESS_KEY_ID ??= 'test';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
   const prefix = `t${randomBytes(4).toString('hex')}`;

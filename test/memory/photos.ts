@@ -87,6 +87,15 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
           record.status === 'prete',
       );
     },
+    async publishedSince(since) {
+      return [...records.values()].filter(
+        (record) =>
+          record.published_at !== undefined &&
+          record.published_at >= since &&
+          record.actif === 1 &&
+          record.status === 'prete',
+      );
+    },
     async createPending(photo) {
       create(photo);
     },
@@ -171,13 +180,15 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       calls.push(['apply', stageId, changes.length]);
       const missing = changes.filter((change) => !records.has(id(stageId, change.photoId)));
       if (missing.length > 0) return { ok: false, missing: missing.map((change) => change.photoId) };
-      for (const { photoId, actif, active_par, duree_diffusion } of changes) {
+      for (const { photoId, actif, active_par, duree_diffusion, publishedAt } of changes) {
         const record = records.get(id(stageId, photoId));
         if (!record) continue;
+        const published_at = record.published_at ?? publishedAt;
         records.set(id(stageId, photoId), {
           ...record,
           actif,
           active_par,
+          ...(published_at === undefined ? {} : { published_at }),
           ...(duree_diffusion === undefined
             ? {}
             : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),

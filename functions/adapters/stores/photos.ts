@@ -64,6 +64,11 @@ export interface PhotoValidation {
   readonly active_par: string;
   /** The new deletion date; absent: the photo keeps the date it has (or none). */
   readonly duree_diffusion?: string;
+  /**
+   * When this validation publishes the photo (actif 1): kept only if the photo has never been
+   * published, so validating it again does not make it new for the families' digest.
+   */
+  readonly publishedAt?: string;
 }
 
 export interface VisiblePageOptions {
@@ -95,6 +100,11 @@ export interface PhotoStore {
    * the date.
    */
   between(first: string, last: string): Promise<PhotoRecord[]>;
+  /**
+   * Validated, processed photos first published at or after `since` (ISO time), for the families'
+   * daily digest: one filtered Scan, since the job needs every stay.
+   */
+  publishedSince(since: string): Promise<PhotoRecord[]>;
   /** Records a signed, not yet uploaded photo. */
   createPending(photo: NewPhoto): Promise<void>;
   /** Creates the pending photo and its hash item together, or answers which photo holds the content. */
@@ -161,7 +171,9 @@ const cancelledConditions = (error: unknown): boolean[] | undefined => {
 };
 
 /** What a validation write sets; an attribute present with `undefined` is removed, an absent one untouched. */
-type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'>;
+type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'> & {
+  readonly publishedAt?: string;
+};
 
 /** Fewest items one Query of a visible page reads, so hidden photos cost few round trips. */
 const VISIBLE_PAGE_READ = 100;
@@ -256,6 +268,10 @@ export const createPhotoStore = (
         values[`:${name}`] = value;
       }
     }
+    if (fields.publishedAt !== undefined) {
+      set.push('published_at = if_not_exists(published_at, :published_at)');
+      values[':published_at'] = fields.publishedAt;
+    }
     return {
       Update: {
         TableName: table,
@@ -345,6 +361,16 @@ export const createPhotoStore = (
         FilterExpression: 'duree_diffusion BETWEEN :first AND :last AND actif = :on AND #status = :ready',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':first': first, ':last': last, ':on': 1, ':ready': 'prete' },
+      });
+      return items.map(parse);
+    },
+
+    async publishedSince(since) {
+      const items = await scanAll<unknown>(dynamo, {
+        TableName: table,
+        FilterExpression: 'published_at >= :since AND actif = :on AND #status = :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':since': since, ':on': 1, ':ready': 'prete' },
       });
       return items.map(parse);
     },
@@ -514,11 +540,12 @@ export const createPhotoStore = (
      * one fails (a photo deleted in between).
      */
     async apply(stageId, changes) {
-      const items = changes.map(({ photoId, actif, active_par, duree_diffusion }) => ({
+      const items = changes.map(({ photoId, actif, active_par, duree_diffusion, publishedAt }) => ({
         photoId,
         fields: {
           actif,
           active_par,
+          ...(publishedAt === undefined ? {} : { publishedAt }),
           ...(duree_diffusion === undefined
             ? {}
             : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),

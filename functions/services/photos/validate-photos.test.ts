@@ -118,4 +118,20 @@ describe('validatePhotos', () => {
     }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
   });
+
+  it('stamps a photo with its first publication only: hidden or validated again, it keeps that time', async () => {
+    // Prepare: p1 published at NOW
+    const { deps, photos } = world();
+    await validatePhotos(deps, {
+      stageId: 'stay1',
+      photos: [shown('p1'), { id: 'p2', actif: 0, active_par: 'C' }],
+    });
+    const later = { ...deps, clock: () => new Date(NOW.getTime() + 3_600_000) };
+    // Act: hidden, then validated again an hour later
+    await validatePhotos(later, { stageId: 'stay1', photos: [{ id: 'p1', actif: 0, active_par: 'C' }] });
+    await validatePhotos(later, { stageId: 'stay1', photos: [shown('p1')] });
+    // Assess
+    expect((await photos.get('stay1', 'p1'))?.published_at).toBe(NOW.toISOString());
+    expect((await photos.get('stay1', 'p2'))?.published_at).toBeUndefined();
+  });
 });

@@ -42,7 +42,9 @@ export const validatePhotos = async (
   if (firstDay && !supprimer_maintenant) {
     throw new ServiceError('invalid', messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
   }
-  // The store turns each deletion day into the record's TTL (photo-expiry.ts).
+  // The store turns each deletion day into the record's TTL (photo-expiry.ts), and keeps the first
+  // publication time only, which the families' digest counts from.
+  const publishedAt = deps.clock().toISOString();
   const outcome = await deps.photos.apply(
     stage.id,
     photos.map((photo) => ({
@@ -50,6 +52,7 @@ export const validatePhotos = async (
       actif: photo.actif,
       active_par: photo.active_par,
       ...(photo.duree_diffusion ? { duree_diffusion: photo.duree_diffusion } : {}),
+      ...(photo.actif === 1 ? { publishedAt } : {}),
     })),
   );
   if (!outcome.ok) throw new ServiceError('not-found', messages.photoAdmin.validationRefused);

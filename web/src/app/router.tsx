@@ -129,6 +129,12 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: child(webRoutes.digestUnsubscribe),
+            lazy: async () => ({
+              Component: (await import('../features/digest/pages/unsubscribe-page')).UnsubscribePage,
+            }),
+          },
+          {
             path: child(webRoutes.legalNotice),
             lazy: async () => ({
               Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
