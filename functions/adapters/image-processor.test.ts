@@ -19,6 +19,7 @@ import {
 } from '../../test/fixtures/images.js';
 import {
   createSharpImageProcessor,
+  explainRenderingFailure,
   ImageRejection,
   type RejectionKind,
   sniffFormat,
@@ -189,6 +190,25 @@ describe('image processor: derive', () => {
     // Assess
     expect(rejection.kind).toBe('unreadable');
     expect(rejection.reason).toBe(messages.rejection.unreadable);
+  });
+
+  it('refuses a truncated JPEG even when the library lost the reason of its failure', async () => {
+    // Prepare: what sharp answers when parallel decodes of one broken file race for libvips' message
+    const bare = new Error('Unknown error');
+    // Act
+    const explained = await explainRenderingFailure(bare, await truncatedJpeg());
+    // Assess
+    expect(explained).toBeInstanceOf(ImageRejection);
+    expect((explained as ImageRejection).kind).toBe('unreadable');
+  });
+
+  it('keeps an unexplained failure a real error when the file decodes on its own', async () => {
+    // Prepare
+    const bare = new Error('Unknown error');
+    // Act
+    const explained = await explainRenderingFailure(bare, await tinyJpeg());
+    // Assess: the photo is fine, so the job must be retried, not the photo refused
+    expect(explained).toBe(bare);
   });
 
   it('refuses a text file renamed .jpg with the French reason', async () => {

@@ -153,6 +153,25 @@ const classify = (error: unknown): unknown => {
   return error;
 };
 
+/**
+ * Explains a failed rendering. libvips keeps a single error buffer for all its threads: when the
+ * renderings of one broken file fail together, some come back with sharp's bare "Unknown error". One
+ * decode of the file alone then tells a broken input (a rejection) from a failure of the machine.
+ */
+export const explainRenderingFailure = async (error: unknown, bytes: Uint8Array): Promise<unknown> => {
+  const classified = classify(error);
+  if (classified instanceof ImageRejection) return classified;
+  try {
+    await sharp(bytes, INPUT).toBuffer();
+  } catch (decodeError) {
+    const reason = classify(decodeError);
+    return reason instanceof ImageRejection
+      ? reason
+      : new ImageRejection('unreadable', String(decodeError), { cause: decodeError });
+  }
+  return error;
+};
+
 const inspectHeic = async (bytes: Uint8Array): Promise<ImageInfo> => {
   let size: { width: number; height: number };
   try {
@@ -296,7 +315,7 @@ const derive = async (input: Uint8Array): Promise<DerivedImages> => {
     ]);
     return { original, display, thumb, ...web };
   } catch (error) {
-    throw classify(error);
+    throw await explainRenderingFailure(error, bytes);
   }
 };
 
@@ -306,7 +325,7 @@ const deriveWebCopies = async (input: Uint8Array): Promise<WebCopies> => {
   try {
     return await renderWebCopies(bytes);
   } catch (error) {
-    throw classify(error);
+    throw await explainRenderingFailure(error, bytes);
   }
 };
 
