@@ -20,26 +20,39 @@ const resourceEnv = (): NodeJS.ProcessEnv => ({
 });
 
 const cdn = {
-  [envNames.archiveCdnUrl]: 'https://photos.example.org/',
-  [envNames.archiveCdnKeyPairId]: 'K2EXAMPLE',
-  [envNames.archiveCdnPrivateKeyArn]: 'arn:aws:secretsmanager:eu-west-3:1:secret:archive-key',
+  [envNames.mediaCdnUrl]: 'https://photos.example.org/',
+  [envNames.mediaCdnKeyPairId]: 'K2EXAMPLE',
+  [envNames.mediaCdnPrivateKeyArn]: 'arn:aws:secretsmanager:eu-west-3:1:secret:archive-key',
 };
 
-describe('archive download configuration', () => {
-  it('is absent locally: archive links are S3 presigned URLs', () => {
-    expect(loadConfig(resourceEnv()).archiveCdn).toBeUndefined();
+describe('media CDN configuration', () => {
+  it('is absent from a bare stack: media links are S3 presigned URLs', () => {
+    expect(loadConfig(resourceEnv()).mediaCdn).toBeUndefined();
   });
 
   it('takes the three CloudFront settings together, the origin without its trailing slash', () => {
-    expect(loadConfig({ ...resourceEnv(), ...cdn }).archiveCdn).toEqual({
+    expect(loadConfig({ ...resourceEnv(), ...cdn }).mediaCdn).toEqual({
       baseUrl: 'https://photos.example.org',
       keyPairId: 'K2EXAMPLE',
-      privateKeySecretArn: cdn[envNames.archiveCdnPrivateKeyArn],
+      privateKey: { secretArn: cdn[envNames.mediaCdnPrivateKeyArn] },
     });
   });
 
+  it('takes the private key itself in the local runtime, but never both a key and a secret', () => {
+    const { [envNames.mediaCdnPrivateKeyArn]: _, ...local } = cdn;
+    const pem = '-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----';
+    expect(loadConfig({ ...resourceEnv(), ...local, [envNames.mediaCdnPrivateKey]: pem }).mediaCdn).toEqual({
+      baseUrl: 'https://photos.example.org',
+      keyPairId: 'K2EXAMPLE',
+      privateKey: { pem },
+    });
+    expect(() => loadConfig({ ...resourceEnv(), ...cdn, [envNames.mediaCdnPrivateKey]: pem })).toThrow(
+      envNames.mediaCdnPrivateKey,
+    );
+  });
+
   it('refuses a partial setting rather than falling back silently', () => {
-    const { [envNames.archiveCdnKeyPairId]: _, ...partial } = cdn;
-    expect(() => loadConfig({ ...resourceEnv(), ...partial })).toThrow(envNames.archiveCdnKeyPairId);
+    const { [envNames.mediaCdnKeyPairId]: _, ...partial } = cdn;
+    expect(() => loadConfig({ ...resourceEnv(), ...partial })).toThrow(envNames.mediaCdnKeyPairId);
   });
 });

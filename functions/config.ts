@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { MAX_ARCHIVE_PART_BYTES } from '../shared/limits.js';
 import {
   type BucketName,
   buckets,
@@ -15,6 +16,9 @@ import {
 
 /** A week: time enough to download before the date, close enough not to be forgotten. */
 export const DEFAULT_EXPIRY_REMINDER_DAYS = 7;
+
+/** One digest of new photos a day at most, per family and stay. */
+export const DEFAULT_PHOTO_DIGEST_EVERY_DAYS = 1;
 
 const keysOf = <T extends object>(record: T): (keyof T)[] => Object.keys(record) as (keyof T)[];
 
@@ -32,20 +36,25 @@ export interface Config {
   readonly siteUrl: string;
   /** How many days before their photos' deletion date families are reminded to download them. */
   readonly expiryReminderDays: number;
+  /** Days between two digests of new photos to one family of a stay, at most. */
+  readonly photoDigestEveryDays: number;
   /** Set in the cloud: requests must carry the CloudFront secret (see ORIGIN_VERIFY_HEADER). */
   readonly originVerifySecretArn: string | undefined;
-  /** Set in the cloud: archives are downloaded through CloudFront with signed URLs. */
-  readonly archiveCdn: ArchiveCdnConfig | undefined;
+  /** Media links are CloudFront signed URLs (in the cloud, and locally through the site server). */
+  readonly mediaCdn: MediaCdnConfig | undefined;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly archivePartBytes: number;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
 }
 
-export interface ArchiveCdnConfig {
-  /** The site's origin; archives are under its /archives/ path. */
+export interface MediaCdnConfig {
+  /** The site's origin; media is under its /photos/, /stages/ and /archives/ paths. */
   readonly baseUrl: string;
   readonly keyPairId: string;
-  readonly privateKeySecretArn: string;
+  /** Where the private key is: a Secrets Manager secret (cloud) or the PEM itself (local runtime). */
+  readonly privateKey: { readonly secretArn: string } | { readonly pem: string };
 }
 
 const required = (env: NodeJS.ProcessEnv, name: string): string =>
@@ -59,14 +68,23 @@ const optional = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   return value === undefined || value === '' ? undefined : value;
 };
 
-const archiveCdnFrom = (env: NodeJS.ProcessEnv): ArchiveCdnConfig | undefined => {
-  const names = [envNames.archiveCdnUrl, envNames.archiveCdnKeyPairId, envNames.archiveCdnPrivateKeyArn];
-  const [baseUrl, keyPairId, privateKeySecretArn] = names.map((name) => optional(env, name));
-  if (baseUrl === undefined && keyPairId === undefined && privateKeySecretArn === undefined) return undefined;
-  if (baseUrl === undefined || keyPairId === undefined || privateKeySecretArn === undefined) {
-    throw new Error(`${names.join(', ')} : toutes ou aucune.`);
+const mediaCdnFrom = (env: NodeJS.ProcessEnv): MediaCdnConfig | undefined => {
+  const baseUrl = optional(env, envNames.mediaCdnUrl);
+  const keyPairId = optional(env, envNames.mediaCdnKeyPairId);
+  const secretArn = optional(env, envNames.mediaCdnPrivateKeyArn);
+  const pem = optional(env, envNames.mediaCdnPrivateKey);
+  if (baseUrl === undefined && keyPairId === undefined && secretArn === undefined && pem === undefined)
+    return undefined;
+  if (baseUrl === undefined || keyPairId === undefined || (secretArn === undefined) === (pem === undefined)) {
+    throw new Error(
+      `${envNames.mediaCdnUrl}, ${envNames.mediaCdnKeyPairId} et une seule clé (${envNames.mediaCdnPrivateKeyArn} ou ${envNames.mediaCdnPrivateKey}) : toutes ou aucune.`,
+    );
   }
-  return { baseUrl: z.url().parse(baseUrl).replace(/\/$/, ''), keyPairId, privateKeySecretArn };
+  return {
+    baseUrl: z.url().parse(baseUrl).replace(/\/$/, ''),
+    keyPairId,
+    privateKey: secretArn !== undefined ? { secretArn } : { pem: pem ?? '' },
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -83,7 +101,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecretArn,
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
-    archiveCdn: archiveCdnFrom(env),
+    mediaCdn: mediaCdnFrom(env),
+    archivePartBytes: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ARCHIVE_PART_BYTES)
+      .parse(optional(env, envNames.archivePartBytes) ?? MAX_ARCHIVE_PART_BYTES),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',
@@ -98,6 +122,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .min(0)
       .max(365)
       .parse(optional(env, envNames.expiryReminderDays) ?? DEFAULT_EXPIRY_REMINDER_DAYS),
+    photoDigestEveryDays: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .parse(optional(env, envNames.photoDigestEveryDays) ?? DEFAULT_PHOTO_DIGEST_EVERY_DAYS),
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

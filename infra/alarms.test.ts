@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deadLettersReadByWorker } from '../shared/resources.js';
 import {
   API_429_PERCENT_LIMIT,
   OLDEST_MESSAGE_AGE_LIMITS,
@@ -88,7 +89,7 @@ describe('alarms', () => {
     const functions = runtimeFunctions();
 
     // Assess
-    expect(functions.size).toBe(7);
+    expect(functions.size).toBe(8);
     for (const fn of functions) {
       for (const metric of ['Throttles', 'Errors']) {
         const [alarm] = alarmOn(metric, 'FunctionName', fn);
@@ -109,6 +110,12 @@ describe('alarms', () => {
         OLDEST_MESSAGE_AGE_LIMITS[name as keyof typeof OLDEST_MESSAGE_AGE_LIMITS].toSeconds(),
       ]),
     );
+    // The dead-letter queues their worker reads, with their queue's limit.
+    for (const name of deadLettersReadByWorker)
+      limits.set(
+        portal.logicalId(portal.stack.data.deadLetterQueues[name]),
+        OLDEST_MESSAGE_AGE_LIMITS[name].toSeconds(),
+      );
 
     // Act
     const consumed = ofType('AWS::Lambda::EventSourceMapping')
@@ -116,7 +123,7 @@ describe('alarms', () => {
       .filter((id): id is string => id !== undefined && resources[id]?.Type === 'AWS::SQS::Queue');
 
     // Assess
-    expect(consumed.length).toBe(4);
+    expect(consumed.length).toBe(4 + deadLettersReadByWorker.length);
     for (const queue of consumed) {
       const [alarm] = alarmOn('ApproximateAgeOfOldestMessage', 'QueueName', queue);
       expect(alarm, queue).toMatchObject({ Namespace: 'AWS/SQS', Threshold: limits.get(queue) });

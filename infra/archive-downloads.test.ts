@@ -1,7 +1,6 @@
-import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { envNames } from '../shared/env-names.js';
-import { ARCHIVES_PREFIX } from '../shared/media-keys.js';
+import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../shared/media-keys.js';
 import { synthPortal } from './test-support.js';
 
 interface Behavior {
@@ -9,7 +8,8 @@ interface Behavior {
   readonly TargetOriginId: string;
   readonly ViewerProtocolPolicy: string;
   readonly AllowedMethods?: string[];
-  readonly CachePolicyId: string;
+  readonly CachePolicyId: unknown;
+  readonly Compress?: boolean;
   readonly TrustedKeyGroups?: unknown[];
 }
 interface DistributionConfig {
@@ -25,32 +25,65 @@ interface PolicyStatement {
   readonly Condition?: unknown;
 }
 
-describe('archive downloads through CloudFront', () => {
-  it('serves archives/* from the media bucket only on links signed by the key group, over HTTPS', () => {
+describe('media through CloudFront', () => {
+  it('serves photos, stay files and archives from the media bucket only on links signed by the key group', () => {
     // Prepare
     const { stack, resourceOf, logicalId } = synthPortal();
     // Act
     const config = resourceOf(stack.web.distribution).Properties.DistributionConfig as DistributionConfig;
     // Assess
-    const archives = config.CacheBehaviors.find((b) => b.PathPattern === `${ARCHIVES_PREFIX}*`);
-    expect(archives).toMatchObject({
-      ViewerProtocolPolicy: 'https-only',
-      AllowedMethods: ['GET', 'HEAD'],
-      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
-      TrustedKeyGroups: [{ Ref: logicalId(stack.archiveDownloads.keyGroup) }],
-    });
-    const origin = config.Origins.find((o) => o.Id === archives?.TargetOriginId);
-    // The media bucket by its name (its first literal part, e.g. "portail-photos-media-"), not the site's.
     const named = stack.resolve(stack.storage.mediaName) as { 'Fn::Join': [string, unknown[]] };
-    expect(JSON.stringify(origin?.DomainName)).toContain(JSON.stringify(named['Fn::Join'][1][0]));
-    expect(origin?.OriginAccessControlId).toBeDefined();
+    for (const prefix of ['photos/', 'stages/', 'archives/']) {
+      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === `${prefix}*`);
+      expect(behavior, prefix).toMatchObject({
+        ViewerProtocolPolicy: 'https-only',
+        AllowedMethods: ['GET', 'HEAD'],
+        CachePolicyId: { Ref: logicalId(stack.archiveDownloads.cachePolicy) },
+        TrustedKeyGroups: [{ Ref: logicalId(stack.archiveDownloads.keyGroup) }],
+        Compress: false,
+      });
+      const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
+      // The media bucket by its name (its first literal part, e.g. "portail-photos-media-"), not the site's.
+      expect(JSON.stringify(origin?.DomainName)).toContain(JSON.stringify(named['Fn::Join'][1][0]));
+      expect(origin?.OriginAccessControlId).toBeDefined();
+    }
+    expect(CDN_MEDIA_PREFIXES).toEqual(['photos/', 'stages/', 'archives/']);
     // Every other path still needs no signature (the site) or goes to the API.
     expect(config.DefaultCacheBehavior.TrustedKeyGroups).toBeUndefined();
   });
 
-  it('lets this distribution read archives/ of the media bucket, and nothing else there', () => {
+  it('keeps media a year at the edge, keyed by path and download name, never by the signature', () => {
     // Prepare
-    const { stack, template, logicalId } = synthPortal();
+    const { stack, resourceOf } = synthPortal();
+    // Act
+    const policy = resourceOf(stack.archiveDownloads.cachePolicy).Properties.CachePolicyConfig as {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: boolean;
+        EnableAcceptEncodingBrotli: boolean;
+        HeadersConfig: { HeaderBehavior: string };
+        CookiesConfig: { CookieBehavior: string };
+        QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] };
+      };
+    };
+    // Assess
+    expect(policy.MinTTL).toBeGreaterThanOrEqual(86_400);
+    expect(policy.DefaultTTL).toBe(365 * 86_400);
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig).toEqual({
+      QueryStringBehavior: 'whitelist',
+      QueryStrings: [DOWNLOAD_NAME_PARAM],
+    });
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    expect([key.EnableAcceptEncodingGzip, key.EnableAcceptEncodingBrotli]).toEqual([false, false]);
+  });
+
+  it('lets this distribution alone read the media prefixes of the bucket, and nothing else there', () => {
+    // Prepare
+    const { stack, template, resourceOf, logicalId } = synthPortal();
     // Act
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
       (policy) =>
@@ -60,13 +93,22 @@ describe('archive downloads through CloudFront', () => {
       (policy) => policy.Properties.PolicyDocument.Statement as PolicyStatement[],
     );
     // Assess
-    const cloudFront = statements.filter(
-      (s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudfront.amazonaws.com',
-    );
-    expect(cloudFront).toHaveLength(1);
-    expect(cloudFront[0]?.Action).toBe('s3:GetObject');
-    expect(JSON.stringify(cloudFront[0]?.Resource)).toContain(`/${ARCHIVES_PREFIX}*`);
-    expect(JSON.stringify(cloudFront[0]?.Condition)).toContain(logicalId(stack.web.distribution));
+    const allowed = statements.filter((s) => s.Effect === 'Allow');
+    expect(allowed).toHaveLength(1);
+    const [cloudFront] = allowed;
+    expect(cloudFront?.Principal?.Service).toBe('cloudfront.amazonaws.com');
+    expect(cloudFront?.Action).toBe('s3:GetObject');
+    const resources = JSON.stringify(cloudFront?.Resource);
+    for (const prefix of CDN_MEDIA_PREFIXES) expect(resources).toContain(`/${prefix}*`);
+    for (const prefix of ['uploads/', 'documents/', 'imports/', 'exports/', 'livrets/'])
+      expect(resources).not.toContain(`/${prefix}`);
+    expect(JSON.stringify(cloudFront?.Condition)).toContain(logicalId(stack.web.distribution));
+    expect(resourceOf(stack.storage.media).Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
   });
 
   it('makes the CloudFront public key from the generated key pair, whose private half stays in the secret', () => {
@@ -91,11 +133,11 @@ describe('archive downloads through CloudFront', () => {
       resourceOf(stack.api.handler.fn).Properties.Environment as { Variables: Record<string, unknown> }
     ).Variables;
     // Assess
-    expect(JSON.stringify(variables[envNames.archiveCdnUrl])).toContain('WebDistribution');
-    expect(variables[envNames.archiveCdnKeyPairId]).toEqual({
+    expect(JSON.stringify(variables[envNames.mediaCdnUrl])).toContain('WebDistribution');
+    expect(variables[envNames.mediaCdnKeyPairId]).toEqual({
       Ref: logicalId(stack.archiveDownloads.publicKey),
     });
-    expect(variables[envNames.archiveCdnPrivateKeyArn]).toEqual({
+    expect(variables[envNames.mediaCdnPrivateKeyArn]).toEqual({
       Ref: logicalId(stack.archiveDownloads.privateKey),
     });
     const secret = JSON.stringify({ Ref: logicalId(stack.archiveDownloads.privateKey) });

@@ -31,6 +31,36 @@ describe('archive worker', () => {
     expect(fn.Timeout).toBe(workerTimeoutSeconds.archive);
   });
 
+  it('reads its dead-letter queue too, which alarms on each message it hands over, and may send jobs on', () => {
+    // Prepare
+    const { stack, template, logicalId, grantsOf } = synthPortal();
+
+    // Act
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
+    const fromDeadLetters = mappings.find(
+      (m) =>
+        JSON.stringify(m.Properties.EventSourceArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.deadLetterQueues.archive), 'Arn'] }),
+    );
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    const received = alarms.find(
+      (a) =>
+        a.Properties.MetricName === 'NumberOfMessagesReceived' &&
+        JSON.stringify(a.Properties.Dimensions).includes(logicalId(stack.data.deadLetterQueues.archive)),
+    );
+    const sends = grantsOf(stack.archives.worker.role).filter((grant) => grant.action === 'sqs:SendMessage');
+
+    // Assess
+    expect(fromDeadLetters?.Properties).toMatchObject({
+      FunctionName: { Ref: logicalId(stack.archives.worker.fn) },
+      BatchSize: 1,
+    });
+    expect(received?.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(sends.map((grant) => grant.resource)).toEqual([
+      JSON.stringify({ 'Fn::GetAtt': [logicalId(stack.data.queues.archive), 'Arn'] }),
+    ]);
+  });
+
   it('expires archives after a few days and aborts abandoned multipart uploads after one', () => {
     // Prepare
     const { stack, resourceOf } = synthPortal();

@@ -2,6 +2,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../shared/env-names.js';
+import { CDN_MEDIA_PREFIXES } from '../shared/media-keys.js';
 import { securityHeaders } from '../shared/security-headers.js';
 import { synthesize, synthPortal } from './test-support.js';
 
@@ -80,7 +81,7 @@ describe('CloudFront', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     const origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(origin?.OriginAccessControlId).toBeDefined();
-    // One access control per S3 origin (the site's, the archives'), none left over.
+    // One access control per S3 origin (the site's, the media's), none left over.
     const s3Origins = config.Origins.filter((o) => o.OriginAccessControlId !== undefined);
     expect(Object.keys(template.findResources('AWS::CloudFront::OriginAccessControl'))).toHaveLength(
       s3Origins.length,
@@ -176,7 +177,7 @@ interface CachePolicyConfig {
 const MANAGED_POLICIES_THAT_COMPRESS = [CachePolicy.CACHING_OPTIMIZED.cachePolicyId];
 
 describe('compression at the edge', () => {
-  it('compresses on every behaviour, under a cache policy with brotli and gzip in its key', () => {
+  it('compresses the site and the API under a cache policy with brotli and gzip in its key, never media', () => {
     // Prepare
     const { template } = synthPortal();
     const policies = template.findResources('AWS::CloudFront::CachePolicy');
@@ -184,14 +185,17 @@ describe('compression at the edge', () => {
     // Act
     const config = distributionConfig();
     const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    const isMedia = (behavior: Behavior) =>
+      CDN_MEDIA_PREFIXES.some((prefix) => behavior.PathPattern === `${prefix}*`);
 
-    // Assess: the site, the API and the archives (zips, which CloudFront leaves as they are).
+    // Assess: the site and the API (text); photos, stay files and zips are compressed already.
     expect(behaviors.map((behavior) => behavior.PathPattern ?? 'default')).toEqual(
-      expect.arrayContaining(['default', `${API_PREFIX}/*`]),
+      expect.arrayContaining(['default', `${API_PREFIX}/*`, ...CDN_MEDIA_PREFIXES.map((p) => `${p}*`)]),
     );
     for (const behavior of behaviors) {
       const name = behavior.PathPattern ?? 'default';
-      expect(behavior.Compress, name).toBe(true);
+      expect(behavior.Compress, name).toBe(!isMedia(behavior));
+      if (isMedia(behavior)) continue;
       const id = behavior.CachePolicyId;
       if (typeof id === 'string') {
         expect(MANAGED_POLICIES_THAT_COMPRESS, name).toContain(id);

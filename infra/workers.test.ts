@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queues, workerTimeoutSeconds } from '../shared/resources.js';
+import { deadLettersReadByWorker, queues, workerTimeoutSeconds } from '../shared/resources.js';
 import { PortalFunction } from './lib/function-defaults.js';
 import { synthPortal } from './test-support.js';
 
@@ -66,7 +66,8 @@ describe('every function and queue of the template', () => {
     const consumed = mappings.filter((m) =>
       queueIds.includes(String((m.EventSourceArn as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0])),
     );
-    expect(consumed).toHaveLength(Object.keys(queues).length);
+    // Each queue, and the dead-letter queues their worker reads.
+    expect(consumed).toHaveLength(Object.keys(queues).length + deadLettersReadByWorker.length);
     for (const mapping of consumed) {
       const queueId = String((mapping.EventSourceArn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]);
       const fnId = String((mapping.FunctionName as { Ref: string }).Ref);
@@ -116,8 +117,9 @@ describe('media worker', () => {
     const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
 
     // Assess
-    // One per queue, plus the photos stream's (infra/photo-expiry.test.ts).
-    expect(mappings).toHaveLength(Object.keys(queues).length + 1);
+    // One per queue, one per dead-letter queue a worker reads, plus the photos stream's
+    // (infra/photo-expiry.test.ts).
+    expect(mappings).toHaveLength(Object.keys(queues).length + deadLettersReadByWorker.length + 1);
     for (const mapping of mappings) {
       expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     }

@@ -4,6 +4,7 @@
  * file to storage, then sends the key it was given.
  */
 import { z } from 'zod';
+import { imageConsentSchema } from './image-consent.js';
 import {
   ATTACHMENT_CONTENT_TYPES,
   CSV_CONTENT_TYPES,
@@ -205,7 +206,15 @@ export const deletedCountResponseSchema = z
   .meta({ id: 'DeletedCountResponse' });
 
 export const participantSchema = z
-  .object({ id: idSchema, nom: z.string(), prenom: z.string(), email: z.string(), stageId: idSchema })
+  .object({
+    id: idSchema,
+    nom: z.string(),
+    prenom: z.string(),
+    email: z.string(),
+    stageId: idSchema,
+    groupe: z.string().optional(),
+    droit_image: imageConsentSchema.optional(),
+  })
   .meta({ id: 'Participant' });
 export const participantPageSchema = pageOf(participantSchema).meta({ id: 'ParticipantPage' });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Role } from './roles.js';
 import { adminRoutes } from './routes/admin.js';
 import { collabRoutes } from './routes/collab.js';
+import { digestRoutes } from './routes/digest.js';
 import { photoAdminRoutes } from './routes/photo-admin.js';
 import { trainerRoutes } from './routes/trainer.js';
 import * as s from './schemas.js';
@@ -121,12 +122,14 @@ export const apiRoutes = {
   listActivePhotos: {
     method: 'GET',
     path: '/doc_stage_formateur_active/{stageId}',
-    summary: "Photos visibles d'un séjour, avec des URL expirantes",
+    summary:
+      "Photos visibles d'un séjour, avec des URL expirantes, page par page dans l'ordre de dépôt (suivre `nextCursor`)",
     access: ['stagiaire', 'formateur', 'admin'],
     stayScoped: true,
     params: s.stageIdParamsSchema,
-    response: s.photoListResponseSchema,
-    errors: authErrors,
+    query: s.photoPageQuerySchema,
+    response: s.photoPageSchema,
+    errors: { ...authErrors, 400: 'Curseur de page invalide' },
   },
   listAllPhotos: {
     method: 'GET',
@@ -179,6 +182,7 @@ export const apiRoutes = {
   ...adminRoutes,
   ...collabRoutes,
   ...photoAdminRoutes,
+  ...digestRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

@@ -52,7 +52,7 @@ export interface ClientLimits {
   readonly maxDelayMs: number;
   /** A call refused for this long after its first refusal is given up, with a message. */
   readonly busyDeadlineMs: number;
-  /** Following one archive stops after this long (the worker's own limit is 15 minutes). */
+  /** Following one archive stops after this long; the zip goes on without the page, and is reused. */
   readonly archiveDeadlineMs: number;
   /** The trainer's list stops refreshing when no photo has left processing for this long. */
   readonly refreshIdleMs: number;

@@ -40,12 +40,18 @@ export const envNames = {
   siteUrl: 'SITE_URL',
   /** Days before a photo deletion date when families get their reminder mail (default 7). */
   expiryReminderDays: 'EXPIRY_REMINDER_DAYS',
+  /** Days between two digests of new photos to one family of a stay, at most (default 1: daily). */
+  photoDigestEveryDays: 'PHOTO_DIGEST_EVERY_DAYS',
   /**
-   * Cloud only, all three or none: zip archives are downloaded through CloudFront with signed URLs
-   * (the site's origin, the CloudFront public key id, the Secrets Manager ARN of its private key).
-   * Unset (locally), archive links are S3 presigned URLs.
+   * Media (photos, stay pictures, archives) is read through CloudFront with signed URLs: the site's
+   * origin, the CloudFront public key id, and its private key, by Secrets Manager ARN in the cloud or
+   * as PEM text in the local runtime (whose site server checks the signatures). Unset (bare test
+   * stacks without a site server), media links are S3 presigned URLs.
    */
-  archiveCdnUrl: 'ARCHIVE_CDN_URL',
-  archiveCdnKeyPairId: 'ARCHIVE_CDN_KEY_PAIR_ID',
-  archiveCdnPrivateKeyArn: 'ARCHIVE_CDN_PRIVATE_KEY_ARN',
+  mediaCdnUrl: 'MEDIA_CDN_URL',
+  mediaCdnKeyPairId: 'MEDIA_CDN_KEY_PAIR_ID',
+  mediaCdnPrivateKeyArn: 'MEDIA_CDN_PRIVATE_KEY_ARN',
+  mediaCdnPrivateKey: 'MEDIA_CDN_PRIVATE_KEY',
+  /** Largest zip of an archive in bytes (default and maximum 4 GB); a larger selection gets several. */
+  archivePartBytes: 'ARCHIVE_PART_BYTES',
 } as const;

@@ -6,6 +6,15 @@
 /** Stays shown per page on /stages. */
 export const STAGES_PAGE_SIZE = 12;
 
+/**
+ * Photos per page of a family's gallery. The first page fills the first screen of a phone (3
+ * columns, about 6 rows at 390 × 844) with a row to spare; the pages after it come while the
+ * family scrolls, larger so a long stay needs few round trips.
+ */
+export const FAMILY_PHOTOS_FIRST_PAGE = 24;
+export const FAMILY_PHOTOS_PAGE = 96;
+export const FAMILY_PHOTOS_MAX_PAGE = 200;
+
 /** Largest accepted file (photo, attachment, shared document): 15 MB, i.e. 15 728 640 bytes. */
 export const MAX_UPLOAD_BYTES = 15_728_640;
 
@@ -123,3 +132,10 @@ export const ARCHIVE_RETENTION_DAYS = 3;
 
 /** Photos one archive may hold (Zip64 lifts the 65,535-entry limit; this keeps a job bounded). */
 export const MAX_ARCHIVE_PHOTOS = 5000;
+
+/**
+ * The largest zip of an archive, and the default (ARCHIVE_PART_BYTES sets a smaller one): 4 GB,
+ * which a FAT32 key and every phone hold, and which keeps each zip's sizes and offsets within the
+ * classic 32-bit zip fields. A larger selection is cut into several zips.
+ */
+export const MAX_ARCHIVE_PART_BYTES = 4_000_000_000;

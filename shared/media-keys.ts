@@ -20,8 +20,15 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
  * Version 1 keeps the first layout; a rotation writes version n under `v{n}/`, so URLs change with
  * the image and browsers and the CDN, which keep photos as immutable, never show the old one.
  */
+/** Every variant of every photo, by stay: `photos/{stageId}/{photoId}/…`. */
+export const PHOTOS_PREFIX = 'photos/';
+
 export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant, version = 1): string =>
-  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}${variant}.jpg`;
+  `${photoVersionPrefix(stageId, photoId, version)}${variant}.jpg`;
+
+/** Where one version's copies live: the JPEG ones above and the WebP ones of shared/renditions.ts. */
+export const photoVersionPrefix = (stageId: string, photoId: string, version = 1): string =>
+  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}`;
 
 /** Every object of one photo, whatever its version, lives under this prefix. */
 export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;
@@ -66,3 +73,20 @@ export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_P
 export const ARCHIVES_PREFIX = 'archives/';
 export const archiveKey = (stageId: string, archiveId: string): string =>
   `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;
+
+/**
+ * The media browsers read, served by CloudFront with signed URLs (one behaviour per prefix, readable
+ * by CloudFront alone); the local runtime's site server serves the same paths the same way.
+ */
+export const CDN_MEDIA_PREFIXES = [PHOTOS_PREFIX, STAGES_PREFIX, ARCHIVES_PREFIX] as const;
+
+/** The query parameter of a media link that names the saved file (S3's Content-Disposition override). */
+export const DOWNLOAD_NAME_PARAM = 'response-content-disposition';
+
+/** The zip of one part: the archive's own key when it has one part, a numbered one otherwise. */
+export const archivePartKey = (stageId: string, archiveId: string, index: number, count: number): string =>
+  count === 1 ? archiveKey(stageId, archiveId) : `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.zip`;
+
+/** Where the worker building a part records how far its zip has gone, for the next worker to resume. */
+export const archiveCheckpointKey = (stageId: string, archiveId: string, index: number): string =>
+  `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.checkpoint.json`;

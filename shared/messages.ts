@@ -119,6 +119,17 @@ export const messages = {
     selectedCount: (count: number) =>
       count > 1 ? `${count} photos sélectionnées` : `${count} photo sélectionnée`,
     photoAlt: (index: number, total: number) => `Photo ${index} sur ${total}`,
+    /** While the later pages of a long stay are still to come, the total is not known yet. */
+    photoAltUncounted: (index: number) => `Photo ${index}`,
+    loadingPhotos: 'Chargement des photos…',
+    loadingMore: 'Chargement des photos suivantes…',
+    moreFailed: "Les photos suivantes n'ont pas pu être chargées.",
+    retry: 'Réessayer',
+    /** Enters the selection mode, where each photo gets its box and the download its count. */
+    startSelection: 'Sélectionner',
+    cancelSelection: 'Annuler',
+    downloadSelectedCount: (count: number) => `Télécharger les photos sélectionnées (${count})`,
+    selectionActions: 'Actions sur la sélection',
     openPhoto: (index: number) => `Agrandir la photo ${index}`,
     someFailed: (failed: number) =>
       failed > 1
@@ -154,6 +165,9 @@ export const messages = {
     shareNow: (count: number) => (count > 1 ? `Partager les ${count} photos` : 'Partager la photo'),
     batch: (from: number, to: number, total: number) =>
       from === to ? `Photo ${from} sur ${total}` : `Photos ${from} à ${to} sur ${total}`,
+    /** While the gallery has not read every page, the stay's total is not known yet. */
+    batchStart: (from: number, to: number) => (from === to ? `Photo ${from}` : `Photos ${from} à ${to}`),
+    listing: 'Recherche de toutes les photos du séjour…',
     fetching: (done: number, total: number) => `Préparation des photos : ${done} sur ${total}…`,
     ready: (count: number) =>
       count > 1
@@ -176,7 +190,8 @@ export const messages = {
   photoDeposit: {
     title: (stage: string) => `Les photos du séjour : ${stage}`,
     send: 'Envoyer',
-    progress: (n: number, total: number) => `${n} photos téléchargées sur ${total}, veuillez patienter...`,
+    // 'envoyées', not the old page's 'téléchargées': on the trainer's side the photos go up.
+    progress: (n: number, total: number) => `${n} photos envoyées sur ${total}, veuillez patienter...`,
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     selectAll: 'Sélectionner toutes les photos',
     checkToDelete: 'Cocher pour supprimer',
@@ -234,6 +249,28 @@ export const messages = {
     batchFiles: (n: number) => (n > 1 ? `${n} photos choisies` : n === 1 ? '1 photo choisie' : ''),
     openPhoto: (n: number) => `Agrandir la photo ${n}`,
     overall: "Progression de l'envoi",
+    pickTitle: 'Choisir des photos',
+    pickHint:
+      'Touchez pour choisir dans vos photos (plusieurs à la fois), ou déposez-les ici. 15 Mo au plus par photo.',
+    chosen: (n: number) => (n > 1 ? `${n} photos prêtes à envoyer` : '1 photo prête à envoyer'),
+    previewAlt: (name: string) => `Aperçu de ${name}`,
+    morePreviews: (n: number) => `+${n}`,
+    bytesProgress: (sent: string, total: string) => `${sent} sur ${total}`,
+    timeLeft: (seconds: number) =>
+      seconds < 60 ? "moins d'une minute restante" : `environ ${Math.round(seconds / 60)} min restantes`,
+    offline:
+      "Connexion perdue. Les photos restantes sont gardées sur cet appareil : l'envoi reprendra tout seul au retour du réseau.",
+    online: "Connexion rétablie : l'envoi reprend.",
+    resumed: (n: number) =>
+      n > 1
+        ? `${n} photos restaient à envoyer depuis votre dernière visite : l'envoi reprend.`
+        : "1 photo restait à envoyer depuis votre dernière visite : l'envoi reprend.",
+    left: (n: number) =>
+      n > 1 ? `${n} photos restent à envoyer.` : n === 1 ? '1 photo reste à envoyer.' : '',
+    resume: "Reprendre l'envoi",
+    leaveWarning: "Des photos sont encore en cours d'envoi.",
+    queueUnavailable:
+      "Ce navigateur ne garde pas les photos en attente : gardez la page ouverte jusqu'à la fin de l'envoi.",
     homeParticipants: 'Mes participants',
     homeUploadText: 'Envoyez les photos du séjour depuis votre téléphone, plusieurs à la fois.',
     homeContactText: 'Les coordonnées du responsable photo du séjour.',
@@ -378,6 +415,22 @@ export const messages = {
     archiveNotFound: 'Archive introuvable.',
     archivePreparing: "Préparation de l'archive...",
     archiveFailed: "La préparation de l'archive a échoué. Veuillez réessayer.",
+    /** Written by the worker when a part failed its last attempt (also when its Lambda was stopped). */
+    archivePartFailed: (n: number, count: number) =>
+      count === 1
+        ? "La préparation de l'archive a échoué après plusieurs essais. Cliquez de nouveau pour réessayer."
+        : `La partie ${n} sur ${count} n'a pas pu être préparée après plusieurs essais. Cliquez de nouveau pour réessayer : les parties prêtes seront reprises.`,
+    archivePartsReady: (ready: number, count: number) =>
+      `Parties prêtes : ${ready} sur ${count} (les photos d'un séjour sont réparties en plusieurs fichiers zip)`,
+    archiveTimeLeft: (seconds: number) =>
+      seconds < 60
+        ? "Temps restant estimé : moins d'une minute"
+        : `Temps restant estimé : environ ${Math.round(seconds / 60)} min`,
+    archivePartDownload: (n: number, count: number) => `Télécharger la partie ${n} sur ${count}`,
+    archivePartBuilding: (n: number, count: number, done: number, total: number) =>
+      `Partie ${n} sur ${count} : ${done} sur ${total} photos`,
+    archiveDeadline:
+      "La préparation de l'archive prend plus de temps que prévu : la page a cessé de la suivre. Revenez dans quelques minutes et cliquez de nouveau : ce qui est prêt sera repris.",
     downloadAll: 'Télécharger toutes les photos',
     saveVisible: 'Mettre à jour les images visibles',
     toggleAll: 'Activer/Désactiver toutes les images',
@@ -648,5 +701,37 @@ export const messages = {
       `Photos du séjour ${stage} : à télécharger d'ici le ${date}`,
     mailText: (stage: string, date: string, count: number, link: string) =>
       `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stage} » seront supprimées` : `La photo du séjour « ${stage} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
+  },
+  /** Droit à l'image: the list of children whose image must not be published, and its check. */
+  imageConsent: {
+    label: "Droit à l'image",
+    title: "Enfants sans droit à l'image",
+    intro: (count: number) =>
+      `${count > 1 ? `Ces ${count} enfants ne doivent` : 'Cet enfant ne doit'} apparaître sur aucune photo publiée :`,
+    none: "Tous les enfants du séjour ont l'autorisation (ou elle n'est pas renseignée).",
+    groupMissing: 'groupe non renseigné',
+    loadFailed: "La liste des enfants sans droit à l'image n'a pas pu être chargée. Rechargez la page.",
+    confirm: "J'ai vérifié qu'aucun de ces enfants n'apparaît sur les photos rendues visibles.",
+    checkRequired:
+      "Validation refusée : des enfants du séjour n'ont pas le droit à l'image. Vérifiez les photos puis cochez la case de confirmation.",
+  },
+  /** The families' digest of newly published photos, and its unsubscribe page. */
+  photoDigest: {
+    mailSubject: (stage: string, count: number) =>
+      count > 1 ? `${count} nouvelles photos du séjour ${stage}` : `Une nouvelle photo du séjour ${stage}`,
+    mailText: (stage: string, count: number, link: string, unsubscribe: string) =>
+      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos du séjour « ${stage} » sont en ligne` : `Une nouvelle photo du séjour « ${stage} » est en ligne`}.\nPour les voir : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n\n--\nPour ne plus recevoir ces nouvelles pour ce séjour : ${unsubscribe}\n`,
+    pageTitle: 'Nouvelles photos par e-mail',
+    pageQuestion: (stage: string) =>
+      `Ne plus recevoir d'e-mail quand de nouvelles photos du séjour « ${stage} » sont publiées ?`,
+    pageQuestionUnknown: "Ne plus recevoir d'e-mail quand de nouvelles photos de ce séjour sont publiées ?",
+    confirm: 'Me désabonner',
+    confirming: 'Désabonnement…',
+    done: (stage: string) =>
+      `C'est fait : vous ne recevrez plus d'e-mail pour les nouvelles photos du séjour « ${stage} ». Les photos restent visibles sur le portail.`,
+    invalidLink:
+      "Ce lien de désabonnement n'est pas valide ou a expiré. Répondez à l'e-mail reçu pour demander le désabonnement.",
+    stayGone: "Ce séjour n'existe plus : vous ne recevrez plus d'e-mail à son sujet.",
+    failed: 'Le désabonnement a échoué. Réessayez dans un instant.',
   },
 } as const;

@@ -34,6 +34,11 @@ export const validatePhotosRequestSchema = z
      * date is refused, so a date picked by mistake never deletes anything.
      */
     supprimer_maintenant: z.boolean().optional(),
+    /**
+     * The approver confirmed they looked for the children without droit à l'image in these photos:
+     * required when the stay has one.
+     */
+    droit_image_verifie: z.boolean().optional(),
   })
   .meta({ id: 'ValidatePhotosRequest' });
 
@@ -69,15 +74,38 @@ export const archiveRequestSchema = z
   })
   .meta({ id: 'ArchiveRequest' });
 
+const archiveStateSchema = z.enum(['en_cours', 'prete', 'echec']);
+
+export const archivePartStatusSchema = z
+  .object({
+    /** 1, 2, 3… in selection order. */
+    number: z.number().int(),
+    status: archiveStateSchema,
+    /** Photos in this part's zip so far, out of `total`. */
+    done: z.number().int(),
+    total: z.number().int(),
+    /** "<Séjour> (1 sur 3).zip"; the archive's own name when it has one part. */
+    fileName: z.string(),
+    /** Expiring download link, as soon as this part is ready. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'ArchivePartStatus' });
+
 export const archiveStatusSchema = z
   .object({
     archiveId: z.string(),
-    status: z.enum(['en_cours', 'prete', 'echec']),
+    status: archiveStateSchema,
+    /** Photos zipped so far, all parts together, out of `total`. */
     done: z.number().int(),
     total: z.number().int(),
     fileName: z.string(),
-    /** Expiring download link, once the archive is ready. */
+    /** Expiring download link, once an archive of one part is ready (each part has its own). */
     url: z.string().nullable(),
+    parts: z.array(archivePartStatusSchema),
+    /** Estimated seconds until every part is ready; null until the pace is known. */
+    secondsLeft: z.number().int().nullable(),
+    /** Why the archive failed, in French; null otherwise. */
+    failure: z.string().nullable(),
   })
   .meta({ id: 'ArchiveStatus' });
 

@@ -157,6 +157,18 @@ export const tables = {
     stream: false,
   },
   /**
+   * The families' digests of new photos: one item per stay and family address (lower case), with
+   * the day of its last digest, the newest photo it counted, and its unsubscription. The daily job
+   * claims a digest with a conditional update, so a family gets one however often the job runs.
+   */
+  photoDigests: {
+    id: 'photo-digests',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'address', type: 'S' },
+    indexes: [],
+    stream: false,
+  },
+  /**
    * Signed-out tokens: one item per token id, written by sign-out and read on every authenticated
    * request; it expires with the token itself, after which the signature check refuses it anyway.
    */
@@ -266,6 +278,13 @@ export const queues = {
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
+
+/**
+ * Queues whose dead-letter queue feeds their own worker (in the cloud a second event source, locally
+ * a second poller): the archive worker marks an archive failed when its Lambda was stopped (timeout,
+ * crash) before its own failure handler could, so the page stops waiting.
+ */
+export const deadLettersReadByWorker: readonly QueueName[] = ['archive'];
 
 /** Worker timeouts; each queue's visibility timeout is six times its worker's. */
 export const workerTimeoutSeconds: Record<QueueName, number> = {

@@ -3,7 +3,13 @@
  * calls with them, and the OpenAPI document is generated from them.
  */
 import { z } from 'zod';
-import { DEPOSIT_CONTENT_TYPES, MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES } from './limits.js';
+import {
+  DEPOSIT_CONTENT_TYPES,
+  FAMILY_PHOTOS_MAX_PAGE,
+  FAMILY_PHOTOS_PAGE,
+  MAX_UPLOAD_BATCH,
+  MAX_UPLOAD_BYTES,
+} from './limits.js';
 import { messages } from './messages.js';
 import { ROLES } from './roles.js';
 
@@ -98,6 +104,31 @@ export const teamStageListResponseSchema = z.array(stageSummarySchema).meta({ id
 export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
 
+/** One copy of a photo: its expiring URL and its size in pixels (for `srcset`). */
+export const imageCandidateSchema = z
+  .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'ImageCandidate' });
+
+/**
+ * The WebP copies of a processed photo, smallest first; null for photos processed before they
+ * existed (their JPEG URLs stay the source).
+ */
+export const photoSourcesSchema = z
+  .object({
+    type: z.literal('image/webp'),
+    /** Thumbnails: their short side fills a square tile. */
+    thumbs: z.array(imageCandidateSchema),
+    /** Display copies, for the viewer. */
+    displays: z.array(imageCandidateSchema),
+  })
+  .meta({ id: 'PhotoSources' });
+
+/**
+ * What a photo shows before its thumbnail arrives: a ThumbHash (base64), null for photos processed
+ * before placeholders existed.
+ */
+const placeholderSchema = z.string().max(64).nullable();
+
 /** A photo as families see it. URLs expire; `path` is the stored location of the original. */
 export const photoSchema = z
   .object({
@@ -109,10 +140,27 @@ export const photoSchema = z
     thumbUrl: z.string(),
     displayUrl: z.string(),
     originalUrl: z.string(),
+    sources: photoSourcesSchema.nullable(),
+    placeholder: placeholderSchema,
   })
   .meta({ id: 'Photo' });
 
-export const photoListResponseSchema = z.array(photoSchema).meta({ id: 'PhotoList' });
+/**
+ * The family list comes a page at a time, in upload order: `cursor` is the `nextCursor` of the page
+ * before (absent for the first page), `limit` how many photos the page may hold.
+ */
+export const photoPageQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(FAMILY_PHOTOS_MAX_PAGE).default(FAMILY_PHOTOS_PAGE),
+});
+
+export const photoPageSchema = z
+  .object({
+    photos: z.array(photoSchema),
+    /** Cursor of the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PhotoPage' });
 
 /** A photo as trainers and administrators see it: every status, with the validation fields. */
 export const managedPhotoSchema = z
@@ -132,6 +180,8 @@ export const managedPhotoSchema = z
     thumbUrl: z.string().nullable(),
     displayUrl: z.string().nullable(),
     originalUrl: z.string().nullable(),
+    sources: photoSourcesSchema.nullable(),
+    placeholder: placeholderSchema,
   })
   .meta({ id: 'ManagedPhoto' });
 
@@ -198,7 +248,10 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export type PublicStage = z.infer<typeof publicStageSchema>;
 export type StageSummary = z.infer<typeof stageSummarySchema>;
 export type Photo = z.infer<typeof photoSchema>;
+export type PhotoPage = z.infer<typeof photoPageSchema>;
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
+export type PhotoSources = z.infer<typeof photoSourcesSchema>;
+export type ImageCandidate = z.infer<typeof imageCandidateSchema>;
 export type SignUploadsRequest = z.infer<typeof signUploadsRequestSchema>;
 export type SignUploadsResponse = z.infer<typeof signUploadsResponseSchema>;
 export type PingResponse = z.infer<typeof pingResponseSchema>;

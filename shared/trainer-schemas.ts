@@ -1,5 +1,6 @@
 /** Request and response schemas of the trainer area: contact, participants, deletions. */
 import { z } from 'zod';
+import { imageConsentSchema } from './image-consent.js';
 import { MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
 import { messages } from './messages.js';
 import { idSchema } from './schemas.js';
@@ -25,6 +26,8 @@ const participantEdit = z.object({
   nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
   prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
   mailRL: z.email('Adresse e-mail invalide.').max(254),
+  /** Absent (a page of before): the stored consent is kept. */
+  droit_image: imageConsentSchema.optional(),
 });
 
 /** `POST save-stagiaires`: the stay in the body, with the participants a director edited. */

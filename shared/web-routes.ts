@@ -19,6 +19,8 @@ export const webRoutes = {
   photoPolicy: '/politique-photos',
   legalNotice: '/mentions-legales',
   privacyPolicy: '/politique-confidentialite',
+  /** Where the link in a family's photo digest leads: the token is in the query. */
+  digestUnsubscribe: '/desabonnement',
 } as const;
 
 /** /connexion with the page to come back to after signing in. */

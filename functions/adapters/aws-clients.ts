@@ -40,7 +40,12 @@ const resourceNames = (config: Config): ResourceNames => {
     ...Object.entries(config.queueUrls).map(([name, url]): [string, string] => [url, `queue:${name}`]),
     [config.jwtSecretArn, 'secret:jwt'],
     [config.originVerifySecretArn, 'secret:originVerify'],
-    [config.archiveCdn?.privateKeySecretArn, 'secret:archiveKey'],
+    [
+      config.mediaCdn && 'secretArn' in config.mediaCdn.privateKey
+        ? config.mediaCdn.privateKey.secretArn
+        : undefined,
+      'secret:archiveKey',
+    ],
     [config.mailSender, 'sender'],
   ];
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[0])));

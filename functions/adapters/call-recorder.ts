@@ -24,6 +24,7 @@ export const functionNames = [
   'mail',
   'expiry',
   'expiry-reminder',
+  'photo-digest',
   'archive-signing-key',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];

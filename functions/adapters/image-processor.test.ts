@@ -1,7 +1,9 @@
 import sharp from 'sharp';
+import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_SIZE, THUMBNAIL_SIZE } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
+import { RENDITIONS, renditionSize } from '../../shared/renditions.js';
 import {
   CAMERA_MAKE,
   gif,
@@ -17,12 +19,17 @@ import {
 } from '../../test/fixtures/images.js';
 import {
   createSharpImageProcessor,
+  explainRenderingFailure,
   ImageRejection,
   type RejectionKind,
   sniffFormat,
 } from './image-processor.js';
 
 const images = createSharpImageProcessor();
+
+/** The aspect ratio a ThumbHash (base64) stores, as the browser will read it. */
+const placeholderAspect = (placeholder: string): number =>
+  thumbHashToApproximateAspectRatio(Buffer.from(placeholder, 'base64'));
 
 /** The rejection a call ends with, or a failure if it did not reject with one. */
 const rejectionOf = async (call: Promise<unknown>): Promise<ImageRejection> => {
@@ -101,7 +108,7 @@ describe('image processor: derive', () => {
     expect(metadata.orientation ?? 1).toBe(1);
   });
 
-  it('strips every piece of metadata from all three derivatives', async () => {
+  it('strips every piece of metadata from every derivative, JPEG and WebP', async () => {
     // Prepare: EXIF with camera and GPS, XMP and a P3 colour profile
     const bytes = await phoneJpeg();
     const input = await sharp(bytes).metadata();
@@ -110,9 +117,14 @@ describe('image processor: derive', () => {
     // Act
     const derived = await images.derive(bytes);
     // Assess
-    for (const image of Object.values(derived)) {
+    const outputs = [
+      ...[derived.original, derived.display, derived.thumb].map((image) => ({ image, format: 'jpeg' })),
+      ...derived.renditions.map((image) => ({ image, format: 'webp' })),
+    ];
+    expect(outputs).toHaveLength(3 + RENDITIONS.length);
+    for (const { image, format } of outputs) {
       const metadata = await sharp(image.data).metadata();
-      expect(metadata.format).toBe('jpeg');
+      expect(metadata.format).toBe(format);
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
@@ -141,7 +153,9 @@ describe('image processor: derive', () => {
     // Act
     const derived = await images.derive(await tinyJpeg());
     // Assess
-    for (const image of Object.values(derived)) expect(image).toMatchObject({ width: 1, height: 1 });
+    const { original, display, thumb, renditions } = derived;
+    for (const image of [original, display, thumb, ...renditions])
+      expect(image).toMatchObject({ width: 1, height: 1 });
   });
 
   it('flattens transparency on white', async () => {
@@ -178,6 +192,25 @@ describe('image processor: derive', () => {
     expect(rejection.reason).toBe(messages.rejection.unreadable);
   });
 
+  it('refuses a truncated JPEG even when the library lost the reason of its failure', async () => {
+    // Prepare: what sharp answers when parallel decodes of one broken file race for libvips' message
+    const bare = new Error('Unknown error');
+    // Act
+    const explained = await explainRenderingFailure(bare, await truncatedJpeg());
+    // Assess
+    expect(explained).toBeInstanceOf(ImageRejection);
+    expect((explained as ImageRejection).kind).toBe('unreadable');
+  });
+
+  it('keeps an unexplained failure a real error when the file decodes on its own', async () => {
+    // Prepare
+    const bare = new Error('Unknown error');
+    // Act
+    const explained = await explainRenderingFailure(bare, await tinyJpeg());
+    // Assess: the photo is fine, so the job must be retried, not the photo refused
+    expect(explained).toBe(bare);
+  });
+
   it('refuses a text file renamed .jpg with the French reason', async () => {
     // Act
     const rejection = await rejectionOf(images.derive(textFile()));
@@ -207,4 +240,78 @@ describe('image processor: derive', () => {
     expect(derived.thumb.data.byteLength).toBeLessThan(bytes.byteLength / 20);
     expect(derived.display.data.byteLength).toBeLessThan(bytes.byteLength / 3);
   }, 60_000);
+});
+
+describe('image processor: WebP copies and placeholder', () => {
+  it('makes every WebP copy at its announced size, oriented like the photo', async () => {
+    // Prepare: 3000×2000 stored sideways, seen as 2000×3000 portrait
+    const bytes = await phoneJpeg(3000, 2000);
+    // Act
+    const { renditions } = await images.derive(bytes);
+    // Assess
+    expect(renditions.map((copy) => copy.name)).toEqual(RENDITIONS.map((rendition) => rendition.name));
+    for (const [index, rendition] of RENDITIONS.entries()) {
+      const copy = renditions[index];
+      const expected = renditionSize(2000, 3000, rendition);
+      expect(copy).toMatchObject(expected);
+      const metadata = await sharp(copy?.data).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', ...expected });
+      expect(metadata.height).toBeGreaterThan(metadata.width ?? 0);
+      expect(metadata.orientation ?? 1).toBe(1);
+    }
+    // Thumbnails are bounded by their short side (tiles are squares), display copies by their long one.
+    expect(renditions.find((copy) => copy.name === 'thumb-360')).toMatchObject({ width: 360, height: 540 });
+    expect(renditions.find((copy) => copy.name === 'display-1600')).toMatchObject({
+      width: 1067,
+      height: 1600,
+    });
+  });
+
+  it('gives a placeholder that decodes to the photo’s aspect, portrait or landscape', async () => {
+    // Prepare
+    const portrait = await phoneJpeg(1200, 800);
+    const landscape = await plainWebp(800, 600);
+    // Act
+    const [sideways, wide] = await Promise.all([images.derive(portrait), images.derive(landscape)]);
+    // Assess: orientation 6 makes 1200×800 a 800×1200 photo
+    // (ThumbHash stores the aspect roughly, to within a few per cent.)
+    expect(Math.abs(placeholderAspect(sideways.placeholder) / (800 / 1200) - 1)).toBeLessThan(0.08);
+    expect(Math.abs(placeholderAspect(wide.placeholder) / (800 / 600) - 1)).toBeLessThan(0.08);
+    const decoded = thumbHashToRGBA(Buffer.from(sideways.placeholder, 'base64'));
+    expect(decoded.h).toBeGreaterThan(decoded.w);
+    expect(sideways.placeholder.length).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps the colour of the photo in the placeholder', async () => {
+    // Prepare: a flat green photo (#3a7a55)
+    const bytes = await phoneJpeg(600, 400);
+    // Act
+    const { placeholder } = await images.derive(bytes);
+    // Assess: the middle pixel of the decoded placeholder is that green
+    const { w, h, rgba } = thumbHashToRGBA(Buffer.from(placeholder, 'base64'));
+    const at = (Math.floor(h / 2) * w + Math.floor(w / 2)) * 4;
+    const [r = 0, g = 0, b = 0] = rgba.subarray(at, at + 3);
+    expect(Math.abs(r - 0x3a)).toBeLessThan(16);
+    expect(Math.abs(g - 0x7a)).toBeLessThan(16);
+    expect(Math.abs(b - 0x55)).toBeLessThan(16);
+  });
+
+  it('makes the same copies from a stored original as from the upload', async () => {
+    // Prepare: the original as the worker stores it (oriented, JPEG)
+    const { original, renditions, placeholder } = await images.derive(await phoneJpeg(1200, 800));
+    // Act
+    const again = await images.deriveWebCopies(original.data);
+    // Assess
+    expect(again.renditions.map(({ name, width, height }) => ({ name, width, height }))).toEqual(
+      renditions.map(({ name, width, height }) => ({ name, width, height })),
+    );
+    expect(placeholderAspect(again.placeholder)).toBeCloseTo(placeholderAspect(placeholder), 2);
+  });
+
+  it('refuses a file that is not an image, as derive does', async () => {
+    // Act
+    const rejection = await rejectionOf(images.deriveWebCopies(textFile()));
+    // Assess
+    expect(rejection.kind).toBe('not-an-image');
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * The image library behind a small interface: what a photo really is (by content, not by name or
- * declared type), and the three JPEG derivatives the portal serves, oriented and stripped of every
- * piece of metadata (a phone photo carries GPS coordinates of children's holiday camps).
+ * declared type), the three JPEG derivatives the portal serves, the WebP copies the gallery prefers
+ * and a ThumbHash placeholder, all oriented and stripped of every piece of metadata (a phone photo
+ * carries GPS coordinates of children's holiday camps).
  */
 import type { Metadata, SharpOptions } from 'sharp';
 import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
 import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/limits.js';
 import type { PhotoVariant } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
+import { RENDITIONS, renditionSize, type Rendition as WebRendition } from '../../shared/renditions.js';
 import { HeicTooLarge, heicSize, heicToJpeg } from './heic-decoder.js';
 
 /** What the worker accepts; HEIC (iPhones) is converted to JPEG before the derivatives are made. */
@@ -27,13 +30,34 @@ export interface DerivedImage {
   readonly height: number;
 }
 
-export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>>;
+/** One WebP copy of shared/renditions.ts. */
+export interface RenderedCopy extends DerivedImage {
+  readonly name: string;
+}
+
+/** What the gallery needs beyond the JPEG copies: the WebP copies and the placeholder. */
+export interface WebCopies {
+  /** In the order of RENDITIONS, each exactly `renditionSize` of the oriented photo. */
+  readonly renditions: readonly RenderedCopy[];
+  /** The photo's ThumbHash (base64, ~30 characters): a blurred preview drawn before the thumbnail. */
+  readonly placeholder: string;
+}
+
+export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>> & WebCopies;
 
 export interface ImageProcessor {
   /** Reads the header only; throws an ImageRejection for anything but a sane JPEG, PNG, WebP or HEIC. */
   inspect(bytes: Uint8Array): Promise<ImageInfo>;
-  /** The original re-encoded, the display copy and the thumbnail; throws an ImageRejection for bad input. */
+  /**
+   * The original re-encoded, the display copy and the thumbnail, the WebP copies and the placeholder;
+   * throws an ImageRejection for bad input.
+   */
   derive(bytes: Uint8Array): Promise<DerivedImages>;
+  /**
+   * Only the WebP copies and the placeholder, from a stored original (already oriented and cleaned):
+   * what the regeneration of older photos adds.
+   */
+  deriveWebCopies(bytes: Uint8Array): Promise<WebCopies>;
 }
 
 export type RejectionKind = 'not-an-image' | 'unsupported-format' | 'too-many-pixels' | 'unreadable';
@@ -129,6 +153,25 @@ const classify = (error: unknown): unknown => {
   return error;
 };
 
+/**
+ * Explains a failed rendering. libvips keeps a single error buffer for all its threads: when the
+ * renderings of one broken file fail together, some come back with sharp's bare "Unknown error". One
+ * decode of the file alone then tells a broken input (a rejection) from a failure of the machine.
+ */
+export const explainRenderingFailure = async (error: unknown, bytes: Uint8Array): Promise<unknown> => {
+  const classified = classify(error);
+  if (classified instanceof ImageRejection) return classified;
+  try {
+    await sharp(bytes, INPUT).toBuffer();
+  } catch (decodeError) {
+    const reason = classify(decodeError);
+    return reason instanceof ImageRejection
+      ? reason
+      : new ImageRejection('unreadable', String(decodeError), { cause: decodeError });
+  }
+  return error;
+};
+
 const inspectHeic = async (bytes: Uint8Array): Promise<ImageInfo> => {
   let size: { width: number; height: number };
   try {
@@ -182,7 +225,7 @@ interface Rendition {
   readonly quality: number;
 }
 
-const RENDITIONS: Readonly<Record<PhotoVariant, Rendition>> = {
+const JPEG_RENDITIONS: Readonly<Record<PhotoVariant, Rendition>> = {
   original: { quality: 90 },
   display: { size: DISPLAY_SIZE, quality: 82 },
   thumb: { size: THUMBNAIL_SIZE, quality: 75 },
@@ -207,26 +250,87 @@ const render = async (bytes: Uint8Array, { size, quality }: Rendition): Promise<
 
 /** One derivative exactly as the worker renders it; the media benchmark times the display copy and the thumbnail with it. */
 export const renderVariant = (bytes: Uint8Array, variant: PhotoVariant): Promise<DerivedImage> =>
-  render(bytes, RENDITIONS[variant]);
+  render(bytes, JPEG_RENDITIONS[variant]);
+
+/** ThumbHash takes at most 100×100 pixels; its aspect ratio is the photo's. */
+const PLACEHOLDER_INPUT = 100;
+
+interface RawImage {
+  readonly data: Buffer;
+  readonly raw: { width: number; height: number; channels: 3 };
+}
+
+const fromRaw = ({ data, raw }: RawImage) => sharp(data, { raw });
+
+/**
+ * The WebP copies and the placeholder, all from one decoded image at the size of the largest copy:
+ * decoding a 12 MP JPEG once instead of six times. Each copy is resized to exactly the size the API
+ * announces for it (renditionSize).
+ */
+const renderWebCopies = async (bytes: Uint8Array): Promise<WebCopies> => {
+  const { autoOrient } = await sharp(bytes, INPUT).metadata();
+  const sizes = RENDITIONS.map((rendition) => renditionSize(autoOrient.width, autoOrient.height, rendition));
+  const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
+  const { data, info } = await sharp(bytes, INPUT)
+    .rotate()
+    .resize({ ...largest, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base: RawImage = { data, raw: { width: info.width, height: info.height, channels: 3 } };
+  const renderCopy = async (rendition: WebRendition, index: number): Promise<RenderedCopy> => {
+    const size = sizes[index] ?? largest;
+    let image = fromRaw(base);
+    if (size.width !== info.width || size.height !== info.height)
+      image = image.resize({ ...size, fit: 'fill' });
+    const out = await image.webp({ quality: rendition.quality }).toBuffer({ resolveWithObject: true });
+    return { name: rendition.name, data: out.data, width: out.info.width, height: out.info.height };
+  };
+  const renderPlaceholder = async (): Promise<string> => {
+    const small = await fromRaw(base)
+      .resize({ width: PLACEHOLDER_INPUT, height: PLACEHOLDER_INPUT, fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString('base64');
+  };
+  const [placeholder, ...renditions] = await Promise.all([
+    renderPlaceholder(),
+    ...RENDITIONS.map(renderCopy),
+  ]);
+  return { renditions, placeholder };
+};
 
 const derive = async (input: Uint8Array): Promise<DerivedImages> => {
   // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
   try {
-    const [original, display, thumb] = await Promise.all([
-      render(bytes, RENDITIONS.original),
-      render(bytes, RENDITIONS.display),
-      render(bytes, RENDITIONS.thumb),
+    const [original, display, thumb, web] = await Promise.all([
+      render(bytes, JPEG_RENDITIONS.original),
+      render(bytes, JPEG_RENDITIONS.display),
+      render(bytes, JPEG_RENDITIONS.thumb),
+      renderWebCopies(bytes),
     ]);
-    return { original, display, thumb };
+    return { original, display, thumb, ...web };
   } catch (error) {
-    throw classify(error);
+    throw await explainRenderingFailure(error, bytes);
+  }
+};
+
+const deriveWebCopies = async (input: Uint8Array): Promise<WebCopies> => {
+  const { format } = await inspect(input);
+  const bytes = format === 'heic' ? await convertHeic(input) : input;
+  try {
+    return await renderWebCopies(bytes);
+  } catch (error) {
+    throw await explainRenderingFailure(error, bytes);
   }
 };
 
 export const createSharpImageProcessor = (): ImageProcessor => {
   // Every photo is processed once: libvips' operation cache would only hold memory between jobs.
   sharp.cache(false);
-  return { inspect, derive };
+  return { inspect, derive, deriveWebCopies };
 };

@@ -15,6 +15,8 @@ export interface MailMessage {
   readonly text: string;
   readonly kind: MailKind;
   readonly stageId?: string;
+  /** One-click unsubscribe address: the mail then carries the List-Unsubscribe headers. */
+  readonly unsubscribeUrl?: string;
 }
 
 /** A message as it travels in the queue: with the id the mail log and idempotency use. */

@@ -3,11 +3,7 @@
  * and once by the local runtime, from the same code.
  */
 import { envNames } from '../../shared/env-names.js';
-import {
-  type ArchiveLinks,
-  createCloudFrontArchiveLinks,
-  createS3ArchiveLinks,
-} from '../adapters/archive-links.js';
+import { type ArchiveLinks, createArchiveLinks } from '../adapters/archive-links.js';
 import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
@@ -29,11 +25,13 @@ import {
   type TraineeDirectory,
 } from '../adapters/stores/participants.js';
 import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
+import { createPhotoDigestStore, type PhotoDigestStore } from '../adapters/stores/photo-digests.js';
 import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
 import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
 import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
 import type { Config } from '../config.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
 import type { CoreDeps } from './core.js';
 
 export interface CollabDeps {
@@ -60,25 +58,16 @@ export interface ArchiveDeps {
   readonly queue: ArchiveQueue;
   readonly storage: ArchiveStorage;
   readonly links: ArchiveLinks;
+  /** Largest zip of an archive; a larger selection is cut into parts. */
+  readonly partBytes: number;
 }
-
-/** CloudFront signed URLs when the cloud configured them, S3 presigned URLs otherwise (locally). */
-const archiveLinksFor = (core: CoreDeps): ArchiveLinks => {
-  const cdn = core.config.archiveCdn;
-  if (!cdn) return createS3ArchiveLinks(core.signer);
-  return createCloudFrontArchiveLinks({
-    baseUrl: cdn.baseUrl,
-    keyPairId: cdn.keyPairId,
-    privateKey: () => readSecret(core.clients.secrets, cdn.privateKeySecretArn),
-    clock: core.clock,
-  });
-};
 
 const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  links: archiveLinksFor(core),
+  links: createArchiveLinks(core.signer),
+  partBytes: core.config.archivePartBytes,
 });
 
 export interface ApiDeps extends CoreDeps {
@@ -106,6 +95,9 @@ export interface ApiDeps extends CoreDeps {
   readonly archives: ArchiveDeps;
   /** Claims of create requests by their Idempotency-Key, so a repeat creates nothing twice. */
   readonly createRequests: CreateRequests;
+  /** The families' photo digests: their unsubscribe links and unsubscriptions. */
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  readonly photoDigests: PhotoDigestStore;
 }
 
 export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
@@ -134,5 +126,7 @@ export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
     textWorkbooks,
     archives: createArchiveDeps(core),
     createRequests: createCreateRequests(core.clients.dynamo, config.tables.createRequests),
+    unsubscribeTokens: createUnsubscribeTokens(secret, config.jwtIssuer, core.clock),
+    photoDigests: createPhotoDigestStore(core.clients.dynamo, config.tables.photoDigests),
   };
 };

@@ -1,24 +1,34 @@
 /** The archive worker's composition root: the Lambda and the local runtime build it from here. */
+import type { SQSRecord } from 'aws-lambda';
 import { photoKeys } from '../../shared/media-keys.js';
 import { queues } from '../../shared/resources.js';
+import { createSqsArchiveQueue } from '../adapters/archive-queue.js';
 import { createS3ArchiveStorage } from '../adapters/archive-storage.js';
-import type { BusinessMetrics } from '../adapters/metrics.js';
 import { createArchiveStore } from '../adapters/stores/archives.js';
-import { createZipWriter } from '../adapters/zip-writer.js';
-import type { ArchiveJobDeps } from '../workers/archive/build-archive.js';
-import { createArchiveHandler } from '../workers/archive/handler.js';
+import { type ArchiveJobDeps, CHUNK_BYTES } from '../workers/archive/build-archive.js';
+import { type ArchiveHandlerDeps, createArchiveHandler } from '../workers/archive/handler.js';
 import type { CoreDeps } from './core.js';
 
-export const archiveJobDeps = (
-  core: CoreDeps,
-): ArchiveJobDeps & { maxReceiveCount: number; metrics: BusinessMetrics } => ({
+/**
+ * The worker reads both the archive queue and its dead-letter queue: a message whose source is not
+ * the archive queue itself (by name, the last part of a queue's URL and of its ARN) is a dead letter.
+ */
+const fromDeadLettersOf = (queueUrl: string) => {
+  const queueName = queueUrl.split('/').pop();
+  return (record: SQSRecord): boolean => record.eventSourceARN.split(':').pop() !== queueName;
+};
+
+export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & ArchiveHandlerDeps => ({
   archives: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
-  zip: createZipWriter,
   originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
   logger: core.logger,
+  clock: core.clock,
+  chunkBytes: CHUNK_BYTES,
   metrics: core.metrics,
   maxReceiveCount: queues.archive.maxReceiveCount,
+  queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
+  fromDeadLetters: fromDeadLettersOf(core.config.queueUrls.archive),
 });
 
 export const composeArchiveWorker = (core: CoreDeps) => createArchiveHandler(archiveJobDeps(core));

@@ -5,8 +5,13 @@ import {
   archiveIdFor,
   attachmentDisposition,
   entryName,
+  entryOverhead,
   isStillBuilding,
   mayArchive,
+  partFileName,
+  planParts,
+  secondsLeft,
+  ZIP_END_BYTES,
 } from './archive.js';
 import type { PhotoRecord } from './photo.js';
 
@@ -103,5 +108,72 @@ describe('an archive still building', () => {
     );
     expect(isStillBuilding({ status: 'prete', requested_at: askedAgo(0) }, NOW)).toBe(false);
     expect(isStillBuilding({ status: 'echec', requested_at: askedAgo(0) }, NOW)).toBe(false);
+  });
+
+  it('is one asked for long ago whose worker gave a sign of life recently (a long stay handed on)', () => {
+    expect(
+      isStillBuilding(
+        { status: 'en_cours', requested_at: askedAgo(3 * ABANDONED_ARCHIVE_MS), updated_at: askedAgo(1000) },
+        NOW,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('an archive cut into parts', () => {
+  const overhead = (index: number) => entryOverhead(index);
+
+  it('puts consecutive photos in a part while its zip stays within the size', () => {
+    // Prepare: parts that hold two 1,000-byte photos with their zip records, not three
+    const size = ZIP_END_BYTES + 2000 + overhead(0) + overhead(1);
+    // Act
+    const parts = planParts([1000, 1000, 1000, 1000, 1000], size);
+    // Assess
+    expect(parts.map((part) => [part.first, part.count])).toEqual([
+      [0, 2],
+      [2, 2],
+      [4, 1],
+    ]);
+    expect(parts[0]?.bytes).toBe(size);
+    expect(parts.every((part) => part.bytes <= size)).toBe(true);
+  });
+
+  it('makes one part of a selection within the size', () => {
+    expect(planParts([10, 20, 30], 4_000_000_000)).toEqual([
+      { first: 0, count: 3, bytes: ZIP_END_BYTES + 60 + overhead(0) + overhead(1) + overhead(2) },
+    ]);
+  });
+
+  it('gives a photo larger than a part a part to itself, never splitting it', () => {
+    expect(planParts([50, 5000, 50], 1000).map((part) => [part.first, part.count])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
+  });
+
+  it('names the parts "<stay> (1 sur 3).zip", and a single part as before', () => {
+    expect(partFileName('Colo_Été.zip', 0, 3)).toBe('Colo_Été (1 sur 3).zip');
+    expect(partFileName('Colo_Été.zip', 2, 3)).toBe('Colo_Été (3 sur 3).zip');
+    expect(partFileName('Colo_Été.zip', 0, 1)).toBe('Colo_Été.zip');
+  });
+
+  it('estimates the time left from the bytes written so far, all parts together', () => {
+    // Prepare: 2 parts of 1,000 bytes, one ready and the other a quarter written, 50 s in
+    const parts = [
+      { bytes: 1000, written: 1000, status: 'prete' as const },
+      { bytes: 1000, written: 250, status: 'en_cours' as const },
+    ];
+    const now = new Date('2026-08-07T08:00:50Z');
+    // Act
+    const left = secondsLeft(parts, '2026-08-07T08:00:00Z', now);
+    const unknown = secondsLeft(
+      parts.map((part) => ({ ...part, written: 0, status: 'en_cours' as const })),
+      '2026-08-07T08:00:00Z',
+      now,
+    );
+    // Assess: 1,250 bytes in 50 s, 750 to go
+    expect(left).toBe(30);
+    expect(unknown).toBeNull();
   });
 });

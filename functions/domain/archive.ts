@@ -17,6 +17,24 @@ export interface ArchiveItem {
 /** Building, ready to download, or given up after the last attempt: the states the page shows. */
 export type ArchiveState = z.infer<typeof archiveStatusSchema.shape.status>;
 
+/**
+ * One zip of an archive: a run of consecutive photos of the selection, built by its own job, so a
+ * large selection becomes several files that each fit a phone or a FAT32 key and build in parallel.
+ */
+export interface ArchivePart {
+  /** Index in the archive's items of the part's first photo. */
+  readonly first: number;
+  /** Photos of the selection in this part. */
+  readonly count: number;
+  /** The zip's size as planned from the photos' sizes, for the estimate of the time left. */
+  readonly bytes: number;
+  readonly status: ArchiveState;
+  /** Photos already in the part's zip. */
+  readonly done: number;
+  /** Bytes of the zip written so far. */
+  readonly written: number;
+}
+
 /** An archive asked for, one record per selection, with the worker's progress. */
 export interface ArchiveRecord {
   readonly archiveId: string;
@@ -34,7 +52,24 @@ export interface ArchiveRecord {
   readonly requested_at: string;
   /** Epoch seconds: TTL of the record, with the archive's lifecycle expiry. */
   readonly expires_at: number;
+  /** The zips, in selection order; absent on records written before archives had parts: one part. */
+  readonly parts?: readonly ArchivePart[] | undefined;
+  /** Parts whose zip is complete. */
+  readonly ready?: number | undefined;
+  /** Last sign of life of a worker (ISO date): a build that stays silent longer is taken as lost. */
+  readonly updated_at?: string | undefined;
+  /** Why the archive failed, in French, for the page. */
+  readonly failure?: string | undefined;
 }
+
+const partSchema = z.object({
+  first: z.number().int(),
+  count: z.number().int(),
+  bytes: z.number(),
+  status: archiveStatusSchema.shape.status,
+  done: z.number().int(),
+  written: z.number(),
+});
 
 /** What the archives table holds, checked on every read. */
 export const archiveRecordSchema: z.ZodType<ArchiveRecord> = z.object({
@@ -48,6 +83,10 @@ export const archiveRecordSchema: z.ZodType<ArchiveRecord> = z.object({
   total: z.number().int(),
   requested_at: z.string(),
   expires_at: z.number(),
+  parts: z.array(partSchema).optional(),
+  ready: z.number().int().optional(),
+  updated_at: z.string().optional(),
+  failure: z.string().optional(),
 });
 
 /** Families archive what they see; administrators any processed photo not yet expired. */
@@ -57,12 +96,85 @@ export const mayArchive = (role: Role, photo: PhotoRecord, now: Date): boolean =
 /** An archive still building after this long is taken as lost (its worker died) and restarted. */
 export const ABANDONED_ARCHIVE_MS = 30 * 60 * 1000;
 
-/** Whether an archive is being built: marked so, and asked for recently enough for a worker to be at it. */
-export const isStillBuilding = (record: Pick<ArchiveRecord, 'status' | 'requested_at'>, now: Date): boolean =>
-  record.status === 'en_cours' && now.getTime() - Date.parse(record.requested_at) < ABANDONED_ARCHIVE_MS;
+/**
+ * Whether an archive is being built: marked so, and a worker gave a sign of life (progress, a part
+ * handed on) recently enough. Workers hand long parts on, so only silence says a build is lost.
+ */
+export const isStillBuilding = (
+  record: Pick<ArchiveRecord, 'status' | 'requested_at' | 'updated_at'>,
+  now: Date,
+): boolean =>
+  record.status === 'en_cours' &&
+  now.getTime() - Date.parse(record.updated_at ?? record.requested_at) < ABANDONED_ARCHIVE_MS;
 
-/** Entry names in the archive, in selection order, whatever the photos' names: photo-1.jpg, photo-2.jpg… */
+/** The parts of an archive; a record from before parts is one part holding every photo. */
+export const partsOf = (record: ArchiveRecord): readonly ArchivePart[] =>
+  record.parts ?? [
+    {
+      first: 0,
+      count: record.items.length,
+      bytes: 0,
+      status: record.status,
+      done: record.done,
+      written: 0,
+    },
+  ];
+
+/**
+ * Entry names in the archive, by place in the selection, whatever the photos' names: photo-1.jpg,
+ * photo-2.jpg… Numbered across parts, so the parts unzipped into one folder never collide.
+ */
 export const entryName = (index: number): string => `photo-${index + 1}.jpg`;
+
+/** Bytes a stored entry adds to its photo: local header, data descriptor, central directory record. */
+export const entryOverhead = (index: number): number => 30 + 16 + 46 + 2 * entryName(index).length;
+
+/** The end of central directory record of a zip. */
+export const ZIP_END_BYTES = 22;
+
+/**
+ * Cuts a selection into parts of at most `partBytes` each, in selection order: consecutive photos
+ * while the zip stays within the size (a single photo larger than a part gets one to itself).
+ * Sizes unknown (photos recorded before their size was) count as the largest upload.
+ */
+export const planParts = (
+  sizes: readonly number[],
+  partBytes: number,
+): { readonly first: number; readonly count: number; readonly bytes: number }[] => {
+  const parts: { first: number; count: number; bytes: number }[] = [];
+  let current: { first: number; count: number; bytes: number } | undefined;
+  sizes.forEach((size, index) => {
+    const entry = size + entryOverhead(index);
+    if (current && current.bytes + entry <= partBytes) {
+      current.count += 1;
+      current.bytes += entry;
+      return;
+    }
+    current = { first: index, count: 1, bytes: ZIP_END_BYTES + entry };
+    parts.push(current);
+  });
+  return parts;
+};
+
+/** Each part's file name: the archive's own for a single part, "<Séjour> (2 sur 3).zip" otherwise. */
+export const partFileName = (fileName: string, index: number, count: number): string =>
+  count === 1 ? fileName : `${fileName.replace(/\.zip$/, '')} (${index + 1} sur ${count}).zip`;
+
+/**
+ * Seconds left, from the bytes written since the build started at the pace so far (all parts
+ * together, so parallel parts count); unknown until some bytes are written.
+ */
+export const secondsLeft = (
+  parts: readonly Pick<ArchivePart, 'bytes' | 'written' | 'status'>[],
+  startedAt: string,
+  now: Date,
+): number | null => {
+  const elapsed = (now.getTime() - Date.parse(startedAt)) / 1000;
+  const written = parts.reduce((sum, part) => sum + (part.status === 'prete' ? part.bytes : part.written), 0);
+  const total = parts.reduce((sum, part) => sum + part.bytes, 0);
+  if (written <= 0 || elapsed <= 0 || total <= 0) return null;
+  return Math.max(0, Math.ceil(((total - Math.min(written, total)) * elapsed) / written));
+};
 
 /**
  * The archive's file name: the stay's name with spaces replaced by underscores, plus `.zip`;

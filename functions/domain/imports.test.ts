@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
-import { parseCsv } from './csv.js';
+import { decodeCsv, parseCsv } from './csv.js';
 import { importCamps, importFamilies, participantId } from './imports.js';
 import type { StageRecord } from './stage.js';
 
@@ -110,6 +110,58 @@ describe('import errors as the administrator sees the file', () => {
       ok: false,
       errors: [{ line: 2, message: expect.stringContaining('date_debut invalide (« 99/99/2017 »') }],
     });
+  });
+});
+
+describe("the droit à l'image column", () => {
+  const HEADER = 'Ref;Nom;Prenom;Groupe;Sejour;Du;Au;MailRL;DroitImage';
+  const row = (i: number, consent: string, groupe = 'Dauphins') =>
+    `R${i};Nom${i};Prénom${i};${groupe};colo océan découverte;06/07/2027;17/07/2027;p${i}@example.org;${consent}`;
+  /** What Excel's « CSV (séparateur : point-virgule) » writes on a French Windows. */
+  const excelFile = (lines: string[]) => decodeCsv(new Uint8Array(Buffer.from(lines.join('\r\n'), 'latin1')));
+
+  it('reads Oui, Non and an empty cell from a Windows-1252 file with ;, with the group', () => {
+    // Act
+    const outcome = importFamilies(
+      parseCsv(excelFile([HEADER, row(1, 'Oui'), row(2, 'Non', 'Éléphants'), row(3, ''), row(4, 'N')])),
+      [stay()],
+    );
+    // Assess
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.records.map((r) => [r.prenom, r.groupe, r.droit_image])).toEqual([
+      ['Prénom1', 'Dauphins', 'oui'],
+      ['Prénom2', 'Éléphants', 'non'],
+      ['Prénom3', 'Dauphins', 'inconnu'],
+      ['Prénom4', 'Dauphins', 'non'],
+    ]);
+  });
+
+  it("accepts the header typed as « Droit à l'image »", () => {
+    const header = HEADER.replace('DroitImage', "Droit à l'image");
+    const outcome = importFamilies(parseCsv(excelFile([header, row(1, 'OUI')])), [stay()]);
+    expect(outcome).toMatchObject({ ok: true, records: [{ droit_image: 'oui' }] });
+  });
+
+  it('refuses an unknown value, naming the row, and imports nothing', () => {
+    const outcome = importFamilies(parseCsv(excelFile([HEADER, row(1, 'Oui'), row(2, 'peut-être')])), [
+      stay(),
+    ]);
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [
+        {
+          line: 3,
+          message:
+            'Ligne 3 : DroitImage invalide (« peut-être », attendu Oui, Non ou vide pour non renseigné).',
+        },
+      ],
+    });
+  });
+
+  it('leaves the consent unsaid when the file has no such column', () => {
+    const outcome = importFamilies(parseCsv([FAMILY_HEADER, family(1)].join('\n')), [stay()]);
+    expect(outcome.ok && outcome.records[0]?.droit_image).toBeUndefined();
   });
 });
 

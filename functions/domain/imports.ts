@@ -7,6 +7,7 @@ import { MAX_IMPORT_ROWS } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
 import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from './csv.js';
+import { IMAGE_CONSENT_HEADERS, parseImageConsent } from './image-consent.js';
 import { generatePassword } from './passwords.js';
 import type { ParticipantRecord } from './people.js';
 import type { StageRecord } from './stage.js';
@@ -180,6 +181,8 @@ export const importFamilies = (
   );
   const errors: ImportError[] = [];
   const records = new Map<string, ParticipantRecord>();
+  // Without the column the file says nothing about consent: what is stored is kept.
+  const consentColumn = IMAGE_CONSENT_HEADERS.find((name) => csv.headers.includes(normaliseHeader(name)));
   for (const row of csv.rows) {
     const problems: string[] = [];
     const nom = cell(row, 'Nom');
@@ -196,6 +199,12 @@ export const importFamilies = (
     const born = cell(row, 'DateNaissance');
     const birthDate = born ? parseFrenchDate(born) : undefined;
     if (born && !birthDate) problems.push(`DateNaissance invalide (« ${born} », attendu JJ/MM/AAAA)`);
+    const consentCell = consentColumn ? cell(row, consentColumn) : '';
+    const consent = consentColumn ? parseImageConsent(consentCell) : undefined;
+    if (consentColumn && !consent)
+      problems.push(
+        `${consentColumn} invalide (« ${consentCell} », attendu Oui, Non ou vide pour non renseigné)`,
+      );
     const stage = start && end ? byKey.get(stayKey(cell(row, 'Sejour'), start, end)) : undefined;
     if (start && end && !stage)
       problems.push(
@@ -218,6 +227,8 @@ export const importFamilies = (
       representant_legal: optional(cell(row, 'RepresentantLegal')),
       tel_rl: optional(cell(row, 'TelRL')),
       date_naissance: birthDate,
+      groupe: optional(cell(row, 'Groupe')),
+      ...(consent ? { droit_image: consent } : {}),
     });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, records: [...records.values()] };

@@ -1,7 +1,13 @@
 /** Outgoing mail: what kinds the portal sends, and the mail log entry of each message. Pure. */
 import { z } from 'zod';
 
-export const mailKindSchema = z.enum(['upload-notification', 'passwords', 'expiry-reminder', 'other']);
+export const mailKindSchema = z.enum([
+  'upload-notification',
+  'passwords',
+  'expiry-reminder',
+  'photo-digest',
+  'other',
+]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
 /** Queued, sent, or failed (SQS tries again, then dead-letters it). */

@@ -1,6 +1,7 @@
 /** Participants, directors and administrators as stored, and the rules about them. Pure: no I/O. */
 import { z } from 'zod';
 import { directorCategorySchema } from '../../shared/admin-schemas.js';
+import { imageConsentSchema } from '../../shared/image-consent.js';
 import { parisDate } from '../../shared/paris-date.js';
 import type { StageRecord } from './stage.js';
 
@@ -20,6 +21,10 @@ export const participantRecordSchema = z.object({
   representant_legal: z.string().optional(),
   tel_rl: z.string().optional(),
   date_naissance: z.string().optional(),
+  /** The child's group on the stay (Groupe column), shown next to a "non" to find the child. */
+  groupe: z.string().optional(),
+  /** Droit à l'image; absent = not said (see image-consent.ts). */
+  droit_image: imageConsentSchema.optional(),
 });
 export type ParticipantRecord = Readonly<z.infer<typeof participantRecordSchema>>;
 

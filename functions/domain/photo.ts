@@ -27,12 +27,18 @@ export const photoRecordSchema = z
     duree_diffusion: z.string().optional(),
     /** Epoch seconds at which DynamoDB TTL removes the record (see photo-expiry.ts for the rule). */
     expires_at: z.number().optional(),
+    /** ThumbHash of the current version (base64); absent on photos processed before placeholders. */
+    placeholder: z.string().optional(),
+    /** Version of the set of WebP copies (shared/renditions.ts) made for the current version; absent: none. */
+    renditions: z.number().optional(),
     /** Bumped whenever the image changes, so URLs and caches change too. */
     version: z.number(),
     /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
     sha256: z.string().optional(),
     /** When a batch mail to the administrators counted this photo. */
     announced_at: z.string().optional(),
+    /** When an administrator first made the photo visible to families (the families' digest counts it once). */
+    published_at: z.string().optional(),
   })
   .readonly();
 

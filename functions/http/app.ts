@@ -37,6 +37,7 @@ import { authHandlers } from './routes/auth.js';
 import { collabBoardHandlers } from './routes/collab-board.js';
 import { collabDocumentHandlers } from './routes/collab-documents.js';
 import { collabReportHandlers } from './routes/collab-reports.js';
+import { digestHandlers } from './routes/digest.js';
 import { photoAdminHandlers } from './routes/photo-admin.js';
 import { photoArchiveHandlers } from './routes/photo-archives.js';
 import { photoHandlers } from './routes/photos.js';
@@ -52,6 +53,7 @@ const handlers: RouteHandlers = {
   ...photoHandlers,
   ...trainerHandlers,
   ...photoAdminHandlers,
+  ...digestHandlers,
   ...photoArchiveHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,

@@ -81,6 +81,11 @@ export const API_METRICS_NAMESPACE = 'PortailPhotos/Api';
 
 export interface AlarmsProps {
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
+  /**
+   * Dead-letter queues a worker reads (to mark the job's record failed): they never stay full, so
+   * each message received alarms instead.
+   */
+  readonly deadLetterQueuesRead?: Readonly<Partial<Record<QueueName, IQueue>>>;
   /** Every function of the portal, alarmed on errors and throttles. */
   readonly functions: Readonly<Record<string, IFunction>>;
   /** The work queues, alarmed on the age of their oldest message. */
@@ -112,6 +117,25 @@ export class Alarms extends Construct {
         }),
         threshold: 0,
       });
+    }
+    for (const [name, dlq] of Object.entries(props.deadLetterQueuesRead ?? {}) as [QueueName, IQueue][]) {
+      this.alarm(`${name}-dlq-received`, `A ${name} job failed for good (its record was marked failed)`, {
+        metric: dlq.metricNumberOfMessagesReceived({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 0,
+      });
+      // Its reader stuck: the failure would not reach the page.
+      const limit = OLDEST_MESSAGE_AGE_LIMITS[name];
+      this.alarm(
+        `${name}-dlq-oldest-message`,
+        `A failed ${name} job has waited more than ${limit.toHumanString()} to be marked`,
+        {
+          metric: dlq.metricApproximateAgeOfOldestMessage({
+            period: Duration.minutes(5),
+            statistic: 'Maximum',
+          }),
+          threshold: limit.toSeconds(),
+        },
+      );
     }
     for (const [name, fn] of Object.entries(props.functions)) {
       this.alarm(`${name}-errors`, `The ${name} function failed (uncaught error or timeout)`, {

@@ -118,6 +118,8 @@ export class Api extends Construct {
       revokedTokens: ['GetItem', 'PutItem'],
       // A create's idempotency key is reserved, answered, or released when the create is refused.
       createRequests: ['GetItem', 'PutItem', 'DeleteItem'],
+      // A family's one-click unsubscription from a stay's photo digests.
+      photoDigests: ['UpdateItem'],
     };
     const indexGrants: Partial<Record<TableName, readonly string[]>> = {
       formateurs: ['by-stage'],
@@ -142,10 +144,11 @@ export class Api extends Construct {
       ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
       'Read once per cold start in the cloud; the local runtime and the tests take the values from the environment.',
     );
-    // The API only signs URLs for browsers (or reads and writes the few files it handles itself):
-    // uploads under uploads/photos/; reads of the photos, stay files, documents, booklets and report
-    // workbooks it shows to families and trainers; never the uploaded originals (before EXIF and GPS
-    // are removed).
+    // The API signs uploads for browsers and reads and writes the few files it handles itself; photos,
+    // stay files and archives reach browsers through CloudFront (signed with the media key, no S3
+    // call), and documents and report workbooks through S3 links. The photo, stay file and archive
+    // reads stay granted for the places without CloudFront (test stacks sign S3 links); never the
+    // uploaded originals (before EXIF and GPS are removed).
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     const photos = storage.media.arnForObjects('photos/*');
     const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
@@ -212,8 +215,8 @@ export class Api extends Construct {
       [wildcardResource(this, booklets)]:
         'Booklets are livrets/{file}, names checked by the API (PDF, no path) before it signs or deletes.',
       [wildcardResource(this, archives)]:
-        'Zip archives are archives/{id}.zip, server-chosen; without CloudFront (the local runtime) the ' +
-        'API signs their download with S3.',
+        'Zip archives are archives/{id}.zip, server-chosen; without CloudFront (test stacks) the API ' +
+        'signs their download with S3.',
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

@@ -1,15 +1,20 @@
 /**
- * Zip archives are downloaded through CloudFront, from the site's own origin (/archives/…), with
- * signed URLs: the behaviour trusts one key group, so only links the API signed open, the zip comes
- * from the nearest edge, and the media bucket stays private (Origin Access Control).
- * The RSA signing key is made at deployment by a custom resource and kept in Secrets Manager; only
- * its public half reaches CloudFront and the template.
+ * All media browsers read (photos in every size, stay pictures and attachments, zip archives) comes
+ * through CloudFront, from the site's own origin (/photos/…, /stages/…, /archives/…), with signed
+ * URLs: each media behaviour trusts one key group, so only links the API signed open, the bytes come
+ * from the nearest edge, and the media bucket is read by CloudFront alone (Origin Access Control;
+ * Block Public Access on the bucket). The RSA signing key is made at deployment by a custom resource
+ * and kept in Secrets Manager; only its public half reaches CloudFront and the template. The construct
+ * keeps its first name (archive downloads): renaming it would replace the key and its secret.
  */
 import { Annotations, type CfnResource, CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   type Distribution,
   type IResponseHeadersPolicy,
   KeyGroup,
@@ -23,7 +28,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
-import { ARCHIVES_PREFIX } from '../../shared/media-keys.js';
+import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../../shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
@@ -44,7 +49,9 @@ export class ArchiveDownloads extends Construct {
   readonly privateKey: Secret;
   readonly publicKey: PublicKey;
   readonly keyGroup: KeyGroup;
-  /** What the API needs to sign archive links. */
+  /** The cache policy of the media behaviours. */
+  readonly cachePolicy: CachePolicy;
+  /** What the API needs to sign media links. */
   readonly environment: Readonly<Record<string, string>>;
 
   constructor(
@@ -55,7 +62,8 @@ export class ArchiveDownloads extends Construct {
     super(scope, id);
     // Created with a random placeholder; the custom resource below replaces it with the RSA key.
     this.privateKey = new Secret(this, 'SigningKey', {
-      description: 'Private key signing the CloudFront links of zip archives (RSA 2048, PEM)',
+      description:
+        'Private key signing the CloudFront links of media: photos, stay files, zips (RSA 2048, PEM)',
     });
     acknowledge(this.privateKey, {
       'AwsSolutions-SMG4':
@@ -102,13 +110,13 @@ export class ArchiveDownloads extends Construct {
 
     this.publicKey = new PublicKey(this, 'PublicKey', {
       encodedKey: signingKey.getAttString('PublicKey'),
-      comment: 'Verifies the signed links of zip archives',
+      comment: 'Verifies the signed links of media (photos, stay files, zip archives)',
     });
     this.keyGroup = new KeyGroup(this, 'KeyGroup', { items: [this.publicKey] });
 
     // The bucket is named, not referenced: its CORS rule already names the distribution, and a
     // reference each way would be a circular dependency. So the read grant is written here, limited
-    // to archives/ and to this distribution.
+    // to the media prefixes and to this distribution (never uploads/, documents, imports, exports).
     const media = Bucket.fromBucketAttributes(this, 'MediaByName', {
       bucketName: storage.mediaName,
       region: Stack.of(this).region,
@@ -118,7 +126,7 @@ export class ArchiveDownloads extends Construct {
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`)],
+        resources: CDN_MEDIA_PREFIXES.map((prefix) => storage.media.arnForObjects(`${prefix}*`)),
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );
@@ -126,20 +134,38 @@ export class ArchiveDownloads extends Construct {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The bucket policy statement for this origin is added just above, on the bucket itself.',
     );
-    distribution.addBehavior(`${ARCHIVES_PREFIX}*`, origin, {
-      trustedKeyGroups: [this.keyGroup],
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      // An archive key names one selection of one version of each photo: its bytes never change.
-      // The signature is in the query string, which this policy leaves out of the cache key.
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy,
+    // Media keys are immutable: a photo's variants are versioned (a rotation writes v2/…), an archive
+    // key names one selection, a stay file gets a fresh key when replaced. So the edge keeps them a
+    // year, at least a day even though the objects say `private` (aimed at shared proxies, not at
+    // this CDN). The key is the path and the download name alone: the signature, which changes every
+    // hour, is left out, so every family of the stay hits the same cached copy once the edge has it.
+    this.cachePolicy = new CachePolicy(this, 'MediaCachePolicy', {
+      comment: 'Media: immutable keys, signature out of the key, download name in it',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(DOWNLOAD_NAME_PARAM),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: false,
+      enableAcceptEncodingGzip: false,
     });
+    for (const prefix of CDN_MEDIA_PREFIXES) {
+      distribution.addBehavior(`${prefix}*`, origin, {
+        trustedKeyGroups: [this.keyGroup],
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: this.cachePolicy,
+        // JPEG and zip are compressed already: compressing again costs edge time for nothing.
+        compress: false,
+        responseHeadersPolicy,
+      });
+    }
 
     this.environment = {
-      [envNames.archiveCdnUrl]: siteUrl,
-      [envNames.archiveCdnKeyPairId]: this.publicKey.publicKeyId,
-      [envNames.archiveCdnPrivateKeyArn]: this.privateKey.secretArn,
+      [envNames.mediaCdnUrl]: siteUrl,
+      [envNames.mediaCdnKeyPairId]: this.publicKey.publicKeyId,
+      [envNames.mediaCdnPrivateKeyArn]: this.privateKey.secretArn,
     };
   }
 }

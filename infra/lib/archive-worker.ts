@@ -19,7 +19,7 @@ import { PortalFunction } from './function-defaults.js';
 import { justifyGrant, justifyQueueEventSource } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
-/** Memory stays flat (two 8 MB parts in flight); more memory buys network throughput. */
+/** Memory stays flat (two 8 MiB chunks in flight); more memory buys network throughput. */
 export const ARCHIVE_WORKER_MEMORY_MB = 1024;
 
 export interface ArchiveWorkerProps {
@@ -47,9 +47,29 @@ export class ArchiveWorker extends Construct {
         maxConcurrency: WORKER_MAX_CONCURRENCY.archive,
       }),
     );
+    // The dead-letter queue feeds the same worker, which marks the part failed: a Lambda stopped by
+    // its timeout or a crash never reaches its own failure handler, and the page would wait for ever.
+    fn.addEventSource(
+      new SqsEventSource(data.deadLetterQueues.archive, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: 2,
+      }),
+    );
     justifyQueueEventSource(role);
-    justifyGrant(role, ['s3:AbortMultipartUpload'], 'The multipart upload of a zip that fails is aborted.');
-    data.grant(role, 'archives', ['GetItem', 'UpdateItem']);
+    justifyGrant(
+      role,
+      ['s3:AbortMultipartUpload'],
+      'The upload of a part that cannot be resumed (a photo gone whose bytes were stored) is aborted.',
+    );
+    // A part whose worker runs short of time is sent on as a new job.
+    data.queues.archive.grantSendMessages(role);
+    data.grant(role, 'archives', ['GetItem', 'UpdateItem', 'PutItem']);
+    justifyGrant(
+      role,
+      ['dynamodb:PutItem'],
+      'A record written before archives had parts is given its one part by the first job after the deployment.',
+    );
     storage.media.addLifecycleRule({
       id: 'expire-archives',
       prefix: ARCHIVES_PREFIX,
@@ -60,7 +80,7 @@ export class ArchiveWorker extends Construct {
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [photos] }));
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['s3:PutObject', 's3:AbortMultipartUpload'],
+        actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
         resources: [archives],
       }),
     );
@@ -69,8 +89,8 @@ export class ArchiveWorker extends Construct {
         'The worker reads the originals of the photos a job names (photos/<stay>/<photo>/original.jpg), ' +
         'keys known only per message; read only, limited to the photos/ prefix.',
       [wildcardResource(this, archives)]:
-        'The worker writes the zip of a job (archives/<stay>/<hash>.zip) and checks whether it exists; ' +
-        'limited to the archives/ prefix.',
+        'The worker writes the zip of a part (archives/<stay>/<hash>[-n].zip), checks whether it exists, and ' +
+        'writes and reads where it stopped (archives/<stay>/<hash>-n.checkpoint.json); limited to archives/.',
     });
   }
 }

@@ -16,6 +16,7 @@ import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
+  deadLettersReadByWorker,
   dlqId,
   type KeyDef,
   type QueueDef,
@@ -116,6 +117,10 @@ export class Data extends Construct {
     // the alarm.
     return new Queue(this, dlqId(name), {
       retentionPeriod: Duration.days(def.dlqRetentionDays),
+      // One a worker reads hides a message as long as the queue it backs (six times the timeout).
+      ...(deadLettersReadByWorker.includes(name)
+        ? { visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds) }
+        : {}),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });

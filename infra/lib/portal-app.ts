@@ -40,7 +40,7 @@ const positiveNumber = (app: App, key: string, fallback: number): number => {
 
 /**
  * Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
- * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, and `example` for a synthesis
+ * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, photoDigestEveryDays, and `example` for a synthesis
  * with sample values. Anything else than `example=true` is a deploy target: a missing sender domain,
  * address or organisation stops the synthesis with the French list of what to give.
  */
@@ -67,6 +67,7 @@ export const settingsFromContext = (app: App): PortalSettings => {
       sendRate: positiveNumber(app, 'mailSendRate', 1),
     },
     expiryReminderDays: optionalNumber(app, 'expiryReminderDays'),
+    photoDigestEveryDays: optionalNumber(app, 'photoDigestEveryDays'),
     webAssetsPath: siteBuilt ? webDist : undefined,
   };
 };

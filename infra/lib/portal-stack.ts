@@ -20,6 +20,7 @@ import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
 import { ExpiryReminder } from './expiry-reminder.js';
 import { Mail } from './mail.js';
+import { PhotoDigest } from './photo-digest.js';
 import { PhotoExpiry } from './photo-expiry.js';
 import { RotateWorker } from './rotate-worker.js';
 import { Storage } from './storage.js';
@@ -42,6 +43,8 @@ export interface PortalSettings {
   };
   /** Days before the photos' deletion date when families are reminded (functions' default: 7). */
   readonly expiryReminderDays?: number | undefined;
+  /** Days between two digests of new photos to one family, at most (functions' default: 1). */
+  readonly photoDigestEveryDays?: number | undefined;
   /** The built SPA folder, when it exists. */
   readonly webAssetsPath?: string | undefined;
 }
@@ -57,6 +60,7 @@ export class PortalStack extends Stack {
   readonly rotations: RotateWorker;
   readonly web: Web;
   readonly expiryReminder: ExpiryReminder;
+  readonly photoDigest: PhotoDigest;
   readonly archiveDownloads: ArchiveDownloads;
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
@@ -113,6 +117,14 @@ export class PortalStack extends Stack {
       siteUrl,
       daysBefore: settings.expiryReminderDays,
     });
+    this.photoDigest = new PhotoDigest(this, 'PhotoDigest', {
+      data: this.data,
+      storage: this.storage,
+      siteUrl,
+      jwtSecret: this.api.jwtSecret,
+      jwtIssuer: settings.jwtIssuer,
+      everyDays: settings.photoDigestEveryDays,
+    });
 
     // The API stage's access log, where 429 answers are counted.
     const apiAccessLogs = this.api.node.findChild('AccessLogs');
@@ -122,7 +134,9 @@ export class PortalStack extends Stack {
         ...this.data.deadLetterQueues,
         'photos-stream-failures': this.photoExpiry.failures,
         'expiry-reminder-failures': this.expiryReminder.failures,
+        'photo-digest-failures': this.photoDigest.failures,
       },
+      deadLetterQueuesRead: { archive: this.data.deadLetterQueues.archive },
       functions: {
         api: this.api.handler.fn,
         'media-worker': this.workers.media.fn,
@@ -131,6 +145,7 @@ export class PortalStack extends Stack {
         'archive-worker': this.archives.worker.fn,
         'rotate-worker': this.rotations.worker.fn,
         'expiry-reminder': this.expiryReminder.handler.fn,
+        'photo-digest': this.photoDigest.handler.fn,
       },
       queues: this.data.queues,
       streamConsumers: { 'photos-stream': this.photoExpiry.handler.fn },

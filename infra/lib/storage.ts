@@ -1,7 +1,8 @@
 /**
  * The media bucket (photos, uploads, derivatives) and the bucket that receives every access log.
- * Media never goes through CloudFront: browsers get expiring S3 URLs from the API, so the bucket stays
- * private with Block Public Access and TLS only, and CORS admits the site's own origins and no other.
+ * The media bucket stays private (Block Public Access, TLS only): browsers read photos, stay files
+ * and archives through CloudFront alone (archive-downloads.ts), and upload with presigned S3 PUTs,
+ * which CORS admits from the site's own origins and no other.
  */
 import { Aws, Duration } from 'aws-cdk-lib';
 import {
@@ -28,9 +29,9 @@ export class Storage extends Construct {
   readonly media: Bucket;
   /** The buckets of shared/resources.ts by name, for notifications and environment variables. */
   readonly buckets: Record<BucketName, Bucket>;
-  /** `https://<bucket>.s3.<region>.amazonaws.com`: the origin of presigned media URLs. */
   /** The media bucket's name, known before the bucket exists (no reference to it). */
   readonly mediaName: string;
+  /** `https://<bucket>.s3.<region>.amazonaws.com`: the origin of presigned uploads and documents. */
   readonly mediaOrigin: string;
 
   constructor(scope: Construct, id: string, props: StorageProps) {

@@ -23,9 +23,9 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
-import { archiveIdFor } from '../../functions/domain/archive.js';
+import { archiveIdFor, partsOf } from '../../functions/domain/archive.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
-import { archiveKey, photoKeys } from '../../shared/media-keys.js';
+import { archiveCheckpointKey, archiveKey, photoKeys } from '../../shared/media-keys.js';
 import { startEmulator } from '../emulator/emulator.js';
 import { provision } from '../local/provision.js';
 import { functionEnvironment, localNames } from '../local/resource-names.js';
@@ -70,7 +70,14 @@ const child = async (phase: Phase, count: number, env: Record<string, string>): 
   if (phase === 'archive') {
     // A second run must build again, not find the first one's archive.
     const record = await deps.archives.get(archiveId);
-    if (record) await deps.archives.start({ ...record, status: 'en_cours', done: 0 });
+    if (record)
+      await deps.archives.start({
+        ...record,
+        status: 'en_cours',
+        done: 0,
+        ready: 0,
+        parts: partsOf(record).map((part) => ({ ...part, status: 'en_cours', done: 0, written: 0 })),
+      });
   }
   const started = performance.now();
   if (phase === 'archive') {
@@ -219,6 +226,13 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
           measures[phase].push(await runChild(phase, count, env));
           // The emulator keeps every object in memory: drop the output so later phases do not pay.
           await s3.send(new DeleteObjectCommand({ Bucket: names.buckets.media, Key: outputOf(phase) }));
+          // And where the worker stopped: the next build starts a new zip, not the finished one.
+          await s3.send(
+            new DeleteObjectCommand({
+              Bucket: names.buckets.media,
+              Key: archiveCheckpointKey(STAGE, archiveId, 0),
+            }),
+          );
         }
       }
       const archive = summary(measures.archive);

@@ -20,8 +20,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { apiRoutes } from '../../shared/api-routes.js';
-import { MAX_UPLOAD_BATCH } from '../../shared/limits.js';
-import type { Photo, SignUploadsResponse } from '../../shared/schemas.js';
+import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
+import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
 import { launchBrowser, PHONE } from '../../test/helpers/browser.js';
 import { freePort } from '../../test/helpers/free-port.js';
@@ -143,15 +143,32 @@ const depositVisiblePhotos = async (
   }
 };
 
+/** How many photos the family sees, page after page of the list. */
+const countVisible = async (api: PortalClient, stageId: string, familyToken: string): Promise<number> => {
+  let seen = 0;
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({
+      limit: String(FAMILY_PHOTOS_MAX_PAGE),
+      ...(cursor ? { cursor } : {}),
+    });
+    const page: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?${query}`, {
+      token: familyToken,
+    });
+    seen += page.photos.length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+};
+
 /** Waits until the family sees all `count` photos (each through the worker, ready and visible). */
 const waitUntilVisible = async (api: PortalClient, stageId: string, familyToken: string, count: number) => {
   const deadline = Date.now() + WORKER_TIMEOUT_MS;
   for (;;) {
-    const photos = await api.call<Photo[]>(`/doc_stage_formateur_active/${stageId}`, { token: familyToken });
-    if (photos.length >= count) return;
-    progress(`${photos.length} / ${count} photos prêtes`);
-    if (Date.now() > deadline)
-      throw new Error(`worker média trop long : ${photos.length} photos sur ${count}`);
+    const visible = await countVisible(api, stageId, familyToken);
+    if (visible >= count) return;
+    progress(`${visible} / ${count} photos prêtes`);
+    if (Date.now() > deadline) throw new Error(`worker média trop long : ${visible} photos sur ${count}`);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
   }
 };

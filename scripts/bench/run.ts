@@ -3,6 +3,7 @@
  * printed as ratios or medians measured in one run. Not tests: nothing here fails on a slow machine.
  */
 import { archiveTable, benchArchive } from './archive.js';
+import { benchArchiveParts, partsTable } from './archive-parts.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchThumbnails } from './thumbnails.js';
 import { benchUploads, type UploadModeResult } from './upload.js';
@@ -54,5 +55,10 @@ console.log(
   '\nArchive zip de photos de 4 Mo à travers l’émulateur contre une copie simple S3 → S3 des mêmes octets (médianes ; objectifs : ≥ 80 %, RSS < 256 Mo)',
 );
 console.log(archiveTable(archives));
+
+console.log(
+  '\nUn séjour de 2 000 photos en parties : un worker qui les construit à la suite, un worker par partie en même temps, et une copie simple des mêmes octets (médianes)',
+);
+console.log(partsTable(await benchArchiveParts()));
 
 printGallery(await benchGallery());

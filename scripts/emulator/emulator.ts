@@ -1,6 +1,7 @@
 /**
  * Starts the local AWS emulator (moto in server mode) from the project's virtualenv, on loopback,
- * with moto's global CORS off so the buckets' own CORS rules apply as in the cloud.
+ * with moto's global CORS off so the buckets' own CORS rules apply as in the cloud, through
+ * serve.py, which makes conditional writes to DynamoDB atomic as they are in the cloud.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ export interface RunningEmulator {
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const motoServer = path.join(projectRoot, '.venv', 'bin', 'moto_server');
+const python = path.join(projectRoot, '.venv', 'bin', 'python');
+const serveScript = path.join(projectRoot, 'scripts', 'emulator', 'serve.py');
 
 const isUp = async (endpoint: string): Promise<boolean> => {
   try {
@@ -57,7 +60,7 @@ export const startEmulator = async (
   }
   const endpoint = `http://127.0.0.1:${port}`;
   if (await isUp(endpoint)) throw new Error(`Le port ${port} est déjà utilisé par un autre émulateur.`);
-  const child = spawn(motoServer, ['-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(python, [serveScript, '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, ...extraEnv, MOTO_DISABLE_GLOBAL_CORS: 'true' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

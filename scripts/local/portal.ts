@@ -3,7 +3,7 @@
  * queue pollers feeding the very same worker handlers the Lambdas run, the TTL sweep, demo data.
  * `npm start` and the end-to-end tests both start it through this one function.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -14,10 +14,18 @@ import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { composeExpiryReminder } from '../../functions/composition/expiry-reminder.js';
+import { composePhotoDigest } from '../../functions/composition/photo-digest.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
-import { type QueueName, queues } from '../../shared/resources.js';
+import { envNames } from '../../shared/env-names.js';
+import {
+  deadLettersReadByWorker,
+  type QueueName,
+  queues,
+  workerTimeoutSeconds,
+} from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
+import { cdnVerifierOf, s3MediaReader } from './cdn-media.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
 import { type RunningPoller, startQueuePoller } from './queue-poller.js';
@@ -30,6 +38,15 @@ import { localWorkers } from './workers.js';
 
 /** The verified sender of the demo organisation's mail. */
 export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
+
+/** The id of the local media signing key (CloudFront's public key id in the cloud). */
+export const LOCAL_KEY_PAIR_ID = 'KLOCALMEDIA';
+
+/** An RSA 2048 key, what CloudFront accepts, made at each start: links die with the process. */
+const newSigningKey = (): string =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
 
 export interface PortalOptions {
   readonly port: number;
@@ -50,6 +67,10 @@ export interface PortalOptions {
   readonly ttlSweepIntervalMs: number;
   /** Period of the expiry reminder job (daily in the cloud); 60 s when not given. */
   readonly expiryReminderIntervalMs?: number;
+  /** Largest zip of an archive (ARCHIVE_PART_BYTES); 4 GB when not given. */
+  readonly archivePartBytes?: number;
+  /** Period of the photo digest job (daily in the cloud); 60 s when not given. */
+  readonly photoDigestIntervalMs?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -57,6 +78,8 @@ export interface PortalOptions {
 export interface RunningPortal {
   readonly url: string;
   readonly endpoint: string | undefined;
+  /** The media bucket's name, for tests that look at what storage holds. */
+  readonly mediaBucket: string;
   readonly deps: ApiDeps;
   readonly seeded: SeedResult | undefined;
   /**
@@ -89,8 +112,10 @@ export const portalOptionsFromEnv = (
   ...(env.DEMO_FAMILY_PASSWORD ? { familyPassword: env.DEMO_FAMILY_PASSWORD } : {}),
   ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
   ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+  ...(env.ARCHIVE_PART_BYTES ? { archivePartBytes: Number(env.ARCHIVE_PART_BYTES) } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
+  photoDigestIntervalMs: Number(env.PHOTO_DIGEST_INTERVAL_MS ?? 60_000),
   log: (line) => console.log(line),
   logLevel: (env.LOG_LEVEL as PortalOptions['logLevel'] | undefined) ?? 'WARN',
   ...overrides,
@@ -152,6 +177,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       },
     );
 
+    // The local CloudFront: media links are signed with this key and checked by the site server.
+    const mediaCdn = { keyPairId: LOCAL_KEY_PAIR_ID, privateKeyPem: newSigningKey() };
     const env = functionEnvironment({
       names,
       queueUrls: provisioned.queueUrls,
@@ -162,7 +189,10 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       mailSender: MAIL_SENDER,
       mailLogBodies: true,
       ...(mediaPublicEndpoint ? { mediaPublicEndpoint } : {}),
+      mediaCdn,
     });
+    if (options.archivePartBytes !== undefined)
+      env[envNames.archivePartBytes] = String(options.archivePartBytes);
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
     const config = loadConfig(env);
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });
@@ -177,6 +207,10 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       dev: options.dev,
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       mediaOrigins: mediaPublicEndpoint ? [mediaPublicEndpoint] : [],
+      media: {
+        verifier: cdnVerifierOf(mediaCdn.keyPairId, mediaCdn.privateKeyPem),
+        read: s3MediaReader(core.clients.s3, config.buckets.media),
+      },
     });
     stops.push(
       () =>
@@ -187,8 +221,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     );
 
     const workers = localWorkers(coreOf);
-    const startPollers = (): RunningPoller[] =>
-      (Object.keys(workers) as QueueName[]).map((queue) =>
+    const startPollers = (): RunningPoller[] => [
+      ...(Object.keys(workers) as QueueName[]).map((queue) =>
         startQueuePoller({
           sqs: core.clients.sqs,
           queueUrl: provisioned.queueUrls[queue],
@@ -197,9 +231,25 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
           batchSize: queues[queue].batchSize,
           worker: workers[queue],
           functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
           onError: (error) => logger.error('Queue poller error', { queue, error }),
         }),
-      );
+      ),
+      // Dead-letter queues read by their worker, as the second event source does in the cloud.
+      ...deadLettersReadByWorker.map((queue) =>
+        startQueuePoller({
+          sqs: core.clients.sqs,
+          queueUrl: provisioned.deadLetterUrls[queue],
+          queueArn: provisioned.deadLetterArns[queue],
+          region: options.region,
+          batchSize: 1,
+          worker: workers[queue],
+          functionName: `${queue}-worker`,
+          timeoutSeconds: workerTimeoutSeconds[queue],
+          onError: (error) => logger.error('Queue poller error', { queue, error }),
+        }),
+      ),
+    ];
     let pollers = startPollers();
     const stopPollers = async (): Promise<void> => {
       const running = pollers;
@@ -244,6 +294,26 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       await reminding; // a run in flight finishes before the emulator goes
     });
 
+    // What the evening schedule does in the cloud, every minute here: a family gets its digest of the
+    // day soon after the first validation, then none until the next Paris day.
+    const sendDigests = composePhotoDigest(coreOf('photo-digest'));
+    let digesting: Promise<void> | undefined;
+    const digests = setInterval(() => {
+      digesting ??= sendDigests()
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error('Photo digest error', { error }),
+        )
+        .finally(() => {
+          digesting = undefined;
+        });
+    }, options.photoDigestIntervalMs ?? 60_000);
+    digests.unref();
+    stops.push(async () => {
+      clearInterval(digests);
+      await digesting;
+    });
+
     const seeded = options.seed
       ? await seedDemoData({
           deps,
@@ -262,7 +332,15 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         if (pollers.length === 0) pollers = startPollers();
       },
     };
-    return { url: siteUrl, endpoint, deps, seeded, workers: queueWorkers, stop: stopAll };
+    return {
+      url: siteUrl,
+      endpoint,
+      mediaBucket: names.buckets.media,
+      deps,
+      seeded,
+      workers: queueWorkers,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

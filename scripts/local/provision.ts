@@ -21,6 +21,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@
 import {
   type BucketName,
   buckets,
+  deadLettersReadByWorker,
   notifications,
   type QueueName,
   queues,
@@ -48,6 +49,9 @@ export interface ProvisionOptions {
 export interface Provisioned {
   readonly queueUrls: Record<QueueName, string>;
   readonly queueArns: Record<QueueName, string>;
+  /** Each queue's dead-letter queue, for the workers that read theirs (shared/resources.ts). */
+  readonly deadLetterUrls: Record<QueueName, string>;
+  readonly deadLetterArns: Record<QueueName, string>;
 }
 
 const createTable = async (dynamo: DynamoDBClient, name: string, def: TableDef): Promise<void> => {
@@ -105,7 +109,7 @@ const createQueue = async (
   name: string,
   dlqName: string,
   queue: QueueName,
-): Promise<{ url: string; arn: string }> => {
+): Promise<{ url: string; arn: string; dlqUrl: string; dlqArn: string }> => {
   const def = queues[queue];
   const arnOf = async (url: string): Promise<string> => {
     const answer = await sqs.send(
@@ -119,7 +123,13 @@ const createQueue = async (
   const dlq = await sqs.send(
     new CreateQueueCommand({
       QueueName: dlqName,
-      Attributes: { MessageRetentionPeriod: String(def.dlqRetentionDays * 24 * 60 * 60) },
+      Attributes: {
+        MessageRetentionPeriod: String(def.dlqRetentionDays * 24 * 60 * 60),
+        // One a worker reads hides a message as long as the queue it backs, as in the cloud.
+        ...(deadLettersReadByWorker.includes(queue)
+          ? { VisibilityTimeout: String(def.visibilityTimeoutSeconds) }
+          : {}),
+      },
     }),
   );
   if (!dlq.QueueUrl) throw new Error(`File non créée : ${dlqName}`);
@@ -134,7 +144,7 @@ const createQueue = async (
     }),
   );
   if (!main.QueueUrl) throw new Error(`File non créée : ${name}`);
-  return { url: main.QueueUrl, arn: await arnOf(main.QueueUrl) };
+  return { url: main.QueueUrl, arn: await arnOf(main.QueueUrl), dlqUrl: dlq.QueueUrl, dlqArn };
 };
 
 const createBucket = async (s3: S3Client, name: string, bucket: BucketName, options: ProvisionOptions) => {
@@ -181,10 +191,14 @@ export const provision = async (
   );
   const queueUrls = {} as Record<QueueName, string>;
   const queueArns = {} as Record<QueueName, string>;
+  const deadLetterUrls = {} as Record<QueueName, string>;
+  const deadLetterArns = {} as Record<QueueName, string>;
   for (const queue of Object.keys(queues) as QueueName[]) {
     const created = await createQueue(clients.sqs, names.queues[queue], names.deadLetterQueues[queue], queue);
     queueUrls[queue] = created.url;
     queueArns[queue] = created.arn;
+    deadLetterUrls[queue] = created.dlqUrl;
+    deadLetterArns[queue] = created.dlqArn;
   }
   for (const bucket of Object.keys(buckets) as BucketName[]) {
     await createBucket(clients.s3, names.buckets[bucket], bucket, options);
@@ -208,5 +222,5 @@ export const provision = async (
     .catch((error) => {
       if (!(error instanceof Error && error.name === 'AlreadyExistsException')) throw error;
     });
-  return { queueUrls, queueArns };
+  return { queueUrls, queueArns, deadLetterUrls, deadLetterArns };
 };

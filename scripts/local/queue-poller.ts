@@ -23,6 +23,8 @@ export interface PollerOptions {
   readonly batchSize: number;
   readonly worker: SqsWorker;
   readonly functionName: string;
+  /** The worker's timeout: its context says how much of it is left, as Lambda's does. */
+  readonly timeoutSeconds?: number;
   /** Seconds before a failed message is seen again, locally. */
   readonly retryDelaySeconds?: number;
   readonly onError?: (error: unknown) => void;
@@ -55,20 +57,23 @@ const toRecord = (message: Message, options: PollerOptions): SQSRecord => ({
   awsRegion: options.region,
 });
 
-const lambdaContext = (functionName: string, requestId: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-  memoryLimitInMB: '2048',
-  awsRequestId: requestId,
-  logGroupName: `/aws/lambda/${functionName}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 60_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
+const lambdaContext = (functionName: string, requestId: string, timeoutSeconds: number): Context => {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '2048',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
 
 export const startQueuePoller = (options: PollerOptions): RunningPoller => {
   const { sqs, queueUrl } = options;
@@ -79,7 +84,7 @@ export const startQueuePoller = (options: PollerOptions): RunningPoller => {
     try {
       const answer = await options.worker(
         { Records: records },
-        lambdaContext(options.functionName, crypto.randomUUID()),
+        lambdaContext(options.functionName, crypto.randomUUID(), options.timeoutSeconds ?? 60),
       );
       failedIds = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {

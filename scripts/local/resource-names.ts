@@ -38,6 +38,8 @@ export interface FunctionEnvironmentInput {
   readonly region: string;
   readonly jwtSecret: string;
   readonly mediaPublicEndpoint?: string;
+  /** The key pair signing media links, which the site server checks (the local CloudFront). */
+  readonly mediaCdn?: { readonly keyPairId: string; readonly privateKeyPem: string };
   readonly siteUrl: string;
   readonly mailSender: string;
   /** Locally the outbox shows message bodies; in the cloud the log keeps none. */
@@ -51,6 +53,13 @@ export const functionEnvironment = (input: FunctionEnvironmentInput): Record<str
   [envNames.region]: input.region,
   [envNames.jwtSecret]: input.jwtSecret,
   [envNames.siteUrl]: input.siteUrl,
+  ...(input.mediaCdn
+    ? {
+        [envNames.mediaCdnUrl]: input.siteUrl,
+        [envNames.mediaCdnKeyPairId]: input.mediaCdn.keyPairId,
+        [envNames.mediaCdnPrivateKey]: input.mediaCdn.privateKeyPem,
+      }
+    : {}),
   [envNames.mailSender]: input.mailSender,
   [envNames.mailLogBodies]: String(input.mailLogBodies),
   ...Object.fromEntries(

@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../../shared/api-routes.js';
 import { securityHeaders } from '../../shared/security-headers.js';
+import { type CdnMediaOptions, cdnMediaHandler, isCdnMediaPath } from './cdn-media.js';
 import { compressLikeCloudFront } from './compression.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +23,8 @@ export interface SiteOptions {
   readonly dev: boolean;
   /** Folder of the built SPA; web/dist unless said. */
   readonly webRoot?: string;
+  /** The media paths, served on signed URLs only, as CloudFront's media behaviours do. */
+  readonly media?: CdnMediaOptions;
 }
 
 const isApiPath = (pathname: string): boolean =>
@@ -32,7 +35,8 @@ export const createSiteApp = ({
   api,
   mediaOrigins,
   webRoot = WEB_DIST,
-}: Pick<SiteOptions, 'api' | 'mediaOrigins' | 'webRoot'>): Hono => {
+  media,
+}: Pick<SiteOptions, 'api' | 'mediaOrigins' | 'webRoot' | 'media'>): Hono => {
   const headers = securityHeaders({ mediaOrigins });
   // serveStatic resolves its root from the working directory.
   const root = path.relative(process.cwd(), webRoot) || '.';
@@ -40,7 +44,7 @@ export const createSiteApp = ({
   site.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (!isApiPath(c.req.path) && c.res.ok) {
+    if (!isApiPath(c.req.path) && !isCdnMediaPath(c.req.path) && c.res.ok) {
       // Asset names carry a content hash: browsers keep them for good and revalidate the page.
       const immutable = c.req.path.startsWith('/assets/');
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -48,6 +52,11 @@ export const createSiteApp = ({
   });
   // Inside the headers step: the compressed answer gets them too. API answers are never kept.
   site.use('*', compressLikeCloudFront({ cacheable: (c) => !isApiPath(c.req.path) }));
+  // Media keeps its own Cache-Control (immutable versioned keys); JPEG and zip are never compressed.
+  if (media) {
+    const serveMedia = cdnMediaHandler(media);
+    site.on(['GET', 'HEAD'], '*', (c, next) => (isCdnMediaPath(c.req.path) ? serveMedia(c) : next()));
+  }
   site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
   site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));
   site.use('*', serveStatic({ root }));
@@ -70,7 +79,7 @@ export const startSiteServer = async (options: SiteOptions & { port: number }): 
     });
     server = createServer((request, response) => {
       const pathname = new URL(request.url ?? '/', 'http://local').pathname;
-      if (isApiPath(pathname)) return void listener(request, response);
+      if (isApiPath(pathname) || isCdnMediaPath(pathname)) return void listener(request, response);
       vite.middlewares(request, response);
     });
     server.on('close', () => void vite.close());

@@ -261,7 +261,7 @@ export const adminRoutes = {
     body: a.sendEmailRequestSchema,
     response: a.sendEmailResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Champ manquant ou adresse invalide' },
+    errors: { ...authErrors, 400: 'Champ manquant ou adresse invalide', 404: 'Séjour inconnu' },
   },
   listMailLog: {
     method: 'GET',

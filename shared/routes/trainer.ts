@@ -4,6 +4,7 @@
  * `save-stagiaires`, whose stay is in the body as the spec has it and is checked by the handler.
  */
 import type { RouteDef } from '../api-routes.js';
+import { imageRefusalListSchema } from '../image-consent.js';
 import { stageIdParamsSchema } from '../schemas.js';
 import * as t from '../trainer-schemas.js';
 
@@ -22,10 +23,21 @@ export const trainerRoutes = {
     response: t.stageContactListSchema,
     errors: authErrors,
   },
+  imageRefusals: {
+    method: 'GET',
+    path: '/stays/{stageId}/image-refusals',
+    summary:
+      "Enfants du séjour sans droit à l'image (nom, prénom, groupe), par ordre alphabétique : à chercher sur les photos avant de les publier",
+    access: team,
+    stayScoped: true,
+    params: stageIdParamsSchema,
+    response: imageRefusalListSchema,
+    errors: authErrors,
+  },
   saveParticipants: {
     method: 'POST',
     path: '/save-stagiaires',
-    summary: 'Enregistre les participants modifiés par un directeur (nom, prénom, mailRL)',
+    summary: "Enregistre les participants modifiés par un directeur (nom, prénom, mailRL, droit à l'image)",
     access: team,
     body: t.saveParticipantsRequestSchema,
     response: t.saveParticipantsResponseSchema,

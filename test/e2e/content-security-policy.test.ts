@@ -87,12 +87,14 @@ describe('content security policy', () => {
     await page.getByRole('button', { name: messages.login.submit }).click();
     await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    const select = page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true });
+    await select.click();
     await boxes.first().waitFor();
     await imagesInViewLoaded(page);
     expect(await boxes.count()).toBe(photoStay?.activePhotos);
     // The gallery loaded on its own, as a family opening a bookmark would.
     await page.reload();
-    await boxes.first().waitFor();
+    await page.locator('img[src*="/thumb.jpg"]').first().waitFor();
     await page.locator('img[src*="/thumb.jpg"]').first().click();
     await page.locator('.yarl__slide_current img').first().waitFor();
     // Assess: the listener of the init script saw every document above; it reported nothing.

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import type { Photo } from '../../shared/schemas.js';
+import type { Photo, PhotoPage } from '../../shared/schemas.js';
 import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
@@ -71,14 +71,15 @@ describe('the photo viewer and saving to the phone', () => {
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     await page.waitForURL(`${url}/stage-details/${stay?.id}`);
-    await page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto }).first().waitFor();
+    await page.locator('[data-photo-index="0"] img').waitFor();
     await imagesInViewLoaded(page);
-    // The photos in the grid's order, as the page got them (other suites may change the stay).
+    // The photos in the grid's order, as the page got them (other suites may change the stay); the
+    // seeded stays fit in the first page.
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const answer = await fetch(`${url}/api/doc_stage_formateur_active/${stay?.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    return { page, photos: (await answer.json()) as Photo[] };
+    return { page, photos: ((await answer.json()) as PhotoPage).photos };
   };
 
   const phoneContext = (capability: () => void): Promise<BrowserContext> =>
@@ -213,7 +214,8 @@ describe('the photo viewer and saving to the phone', () => {
     });
 
     it('hands exactly the selected photos to the share sheet, in the order they were selected', async () => {
-      // Prepare
+      // Prepare: the save button of the selection mode saves what is ticked
+      await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
       const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
       await boxes.nth(3).check();
       await boxes.nth(1).check();
@@ -258,9 +260,9 @@ describe('the photo viewer and saving to the phone', () => {
     it('offers no share button, and keeps the downloads', async () => {
       // Assess: the gallery
       expect(await page.getByRole('button', { name: messages.saveToPhone.button }).count()).toBe(0);
-      expect(
-        await page.getByRole('button', { name: messages.stageDetails.downloadSelected }).isVisible(),
-      ).toBe(true);
+      expect(await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).isVisible()).toBe(
+        true,
+      );
       // Act: the viewer
       await page.locator('[data-photo-index="0"]').click();
       await page.getByRole('button', { name: messages.lightbox.Download }).waitFor();

@@ -1,8 +1,6 @@
 /**
- * Looks inside the portal's media bucket from a test process. The e2e global setup only shares the
- * portal's URL, so the emulator endpoint and the bucket are read from a media URL the API signed:
- * path-style, `{endpoint}/{bucket}/{key}?X-Amz-…`. The media endpoint checks signatures with the
- * local runtime's credentials, the ones it sets when none are given.
+ * Looks inside the portal's media bucket from a test process. Browsers only ever see CloudFront-shaped
+ * links on the site's origin, so the e2e global setup shares where the emulator keeps the media.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
@@ -11,14 +9,12 @@ export interface MediaBucket {
   keysUnder(...prefixes: readonly string[]): Promise<string[]>;
 }
 
-export const mediaBucketFromSignedUrl = (signedUrl: string): MediaBucket => {
-  const url = new URL(signedUrl);
-  const bucket = decodeURIComponent(url.pathname.split('/')[1] ?? '');
-  if (!bucket) throw new Error(`No bucket in the signed URL ${url.origin}${url.pathname}`);
+export const mediaBucketAt = (store: { endpoint: string; bucket: string }): MediaBucket => {
   const s3 = new S3Client({
-    endpoint: url.origin,
-    region: url.searchParams.get('X-Amz-Credential')?.split('/')[2] ?? 'eu-west-3',
+    endpoint: store.endpoint,
+    region: 'eu-west-3',
     forcePathStyle: true,
+    // An emulator accepts any credentials; the SDK still wants some.
     credentials: {
       accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
@@ -30,7 +26,7 @@ export const mediaBucketFromSignedUrl = (signedUrl: string): MediaBucket => {
     let token: string | undefined;
     do {
       const page = await s3.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
       token = page.NextContinuationToken;

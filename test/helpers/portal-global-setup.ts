@@ -17,10 +17,15 @@ export const E2E_PASSWORDS = {
   admin: 'Admin-e2e-2026!',
 } as const;
 
+/** A fixed token key, so a test can sign what the portal signs (a digest's unsubscribe link). */
+export const E2E_JWT_SECRET = 'e2e-only-token-key-0123456789abcdef';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     seeded: SeedResult;
+    /** Where the portal's media live in the emulator, for tests that check what storage holds. */
+    mediaStore: { endpoint: string; bucket: string };
   }
 }
 
@@ -39,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         familyPassword: E2E_PASSWORDS.family,
         trainerPassword: E2E_PASSWORDS.trainer,
         adminPassword: E2E_PASSWORDS.admin,
+        jwtSecret: E2E_JWT_SECRET,
         log: () => undefined,
         logLevel: 'ERROR',
       },
@@ -47,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!portal.seeded) throw new Error('Demo data missing');
   project.provide('portalUrl', portal.url);
   project.provide('seeded', portal.seeded);
+  if (portal.endpoint)
+    project.provide('mediaStore', { endpoint: portal.endpoint, bucket: portal.mediaBucket });
   return async () => {
     await portal.stop();
     await rm(webRoot, { recursive: true, force: true });

@@ -22,7 +22,12 @@ import { provision } from '../../scripts/local/provision.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
 import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
 import { localWorkers } from '../../scripts/local/workers.js';
-import { type QueueName, queues } from '../../shared/resources.js';
+import {
+  deadLettersReadByWorker,
+  type QueueName,
+  queues,
+  workerTimeoutSeconds,
+} from '../../shared/resources.js';
 
 export const REGION = 'eu-west-3';
 export const SITE_ORIGIN = 'http://localhost:3999';
@@ -47,13 +52,23 @@ export interface TestStack {
   readonly queueArns: Record<QueueName, string>;
   /** Starts feeding the media queue to the media worker; stop it at the end. */
   startMediaPoller(): RunningPoller;
-  /** Starts feeding a queue to its worker, as the Lambda event source does; stop it at the end. */
+  /**
+   * Starts feeding a queue to its worker, as the Lambda event source does (and its dead-letter queue
+   * too, for a worker that reads it); stop it at the end.
+   */
   startWorker(queue: QueueName): RunningPoller;
+  readonly deadLetterUrls: Record<QueueName, string>;
+  readonly deadLetterArns: Record<QueueName, string>;
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
-export const createTestStack = async (clock?: () => Date): Promise<TestStack> => {
-  const endpoint = inject('emulatorEndpoint');
+/** `endpoint`: another emulator than the suite's, for a test that reads the emulator's own state. */
+export const createTestStack = async (
+  clock?: () => Date,
+  /** Settings of the functions the test changes (ARCHIVE_PART_BYTES…). */
+  settings: Record<string, string> = {},
+  endpoint: string = inject('emulatorEndpoint'),
+): Promise<TestStack> => {
   process.env.AWS_ACCESS_KEY_ID ??= 'test';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
   const prefix = `t${randomBytes(4).toString('hex')}`;
@@ -78,6 +93,7 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     mailSender: MAIL_SENDER,
     mailLogBodies: true,
   });
+  Object.assign(env, settings);
   const config = loadConfig(env);
   const logger = new Logger({ logLevel: 'SILENT' });
   const coreOf = (fn: ClientOwner): CoreDeps => {
@@ -94,17 +110,31 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
   });
   const app = createApp(await composeApi(coreOf('api')));
   const workers = localWorkers(coreOf);
-  const startWorker = (queue: QueueName): RunningPoller =>
-    startQueuePoller({
-      sqs: core.clients.sqs,
-      queueUrl: provisioned.queueUrls[queue],
-      queueArn: provisioned.queueArns[queue],
-      region: REGION,
-      batchSize: queues[queue].batchSize,
-      worker: workers[queue],
-      functionName: `${queue}-worker-test`,
-      retryDelaySeconds: 1,
-    });
+  const startWorker = (queue: QueueName): RunningPoller => {
+    const poll = (queueUrl: string, queueArn: string, batchSize: number) =>
+      startQueuePoller({
+        sqs: core.clients.sqs,
+        queueUrl,
+        queueArn,
+        region: REGION,
+        batchSize,
+        worker: workers[queue],
+        functionName: `${queue}-worker-test`,
+        timeoutSeconds: workerTimeoutSeconds[queue],
+        retryDelaySeconds: 1,
+      });
+    const pollers = [
+      poll(provisioned.queueUrls[queue], provisioned.queueArns[queue], queues[queue].batchSize),
+      ...(deadLettersReadByWorker.includes(queue)
+        ? [poll(provisioned.deadLetterUrls[queue], provisioned.deadLetterArns[queue], 1)]
+        : []),
+    ];
+    return {
+      async stop() {
+        await Promise.all(pollers.map((poller) => poller.stop()));
+      },
+    };
+  };
   return {
     deps,
     coreOf,
@@ -114,6 +144,8 @@ export const createTestStack = async (clock?: () => Date): Promise<TestStack> =>
     env,
     queueUrls: provisioned.queueUrls,
     queueArns: provisioned.queueArns,
+    deadLetterUrls: provisioned.deadLetterUrls,
+    deadLetterArns: provisioned.deadLetterArns,
     startMediaPoller: () => startWorker('media'),
     startWorker,
     async createStage(overrides = {}) {

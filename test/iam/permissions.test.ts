@@ -67,6 +67,7 @@ const roles: Record<FunctionName, Role> = {
   mail: stack.mail.worker.role,
   expiry: stack.photoExpiry.handler.role,
   'expiry-reminder': stack.expiryReminder.handler.role,
+  'photo-digest': stack.photoDigest.handler.role,
   'archive-signing-key': stack.archiveDownloads.keyMaker.role,
 };
 

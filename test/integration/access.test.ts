@@ -42,6 +42,21 @@ describe('access rules', () => {
     expect(JSON.stringify(stays)).not.toContain('mdp_');
   });
 
+  it('tells every cache to keep no answer: successes, refusals and errors alike', async () => {
+    // Answers carry tokens and signed media links; a shared or browser cache must not replay them.
+    const answers = await Promise.all([
+      call(stack.app, 'GET', '/api/stages'),
+      call(stack.app, 'POST', '/api/auth/login', {
+        body: { stageId: stayA.id, password: stayA.mdp_stagiaire },
+      }),
+      call(stack.app, 'GET', `/api/stages/${stayB.id}`, { token: familyA }),
+      call(stack.app, 'GET', '/api/stages/absent-stay', { token: admin }),
+      call(stack.app, 'POST', '/api/auth/login', { body: { stageId: 42 } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 403, 404, 400]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('lists inactive stays to an administrator', async () => {
     const answer = await call(stack.app, 'GET', '/api/stages', { token: admin });
     expect((answer.body as PublicStage[]).map((s) => s.id)).toContain(hidden.id);

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/http/app.js';
 import type { AdminStage, SignedFile } from '../../shared/admin-schemas.js';
+import { apiRoutes } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
@@ -319,6 +320,16 @@ describe('back-office', () => {
     expect(answer.body).toEqual({ message: messages.admin.messageSent, queued: 2 });
     const to = (log.body as { items: { to: string[] }[] }).items.map((entry) => entry.to[0]);
     expect(to).toEqual(expect.arrayContaining(['a@example.org', 'b@example.org']));
+  });
+
+  it('refuses a mail about a stay that does not exist, with the status the API reference lists', async () => {
+    const answer = await call(stack.app, 'POST', '/api/send-email', {
+      token: admin,
+      body: { to: 'a@example.org', subject: 'Photos', message: 'Bonjour', stageId: 'sejour-inconnu' },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: messages.api.stageNotFound });
+    expect(Object.keys(apiRoutes.sendEmail.errors)).toContain('404');
   });
 
   it('uploads, lists and deletes booklets under livrets/', async () => {

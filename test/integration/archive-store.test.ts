@@ -13,13 +13,21 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 const archive = (archiveId: string, stageId: string): NewArchive => ({
   archiveId,
   stageId,
-  items: [{ photoId: 'p1', version: 1 }],
+  items: [
+    { photoId: 'p1', version: 1 },
+    { photoId: 'p2', version: 1 },
+  ],
   fileName: 'photos.zip',
   key: archiveKey(stageId, archiveId),
   status: 'en_cours',
   done: 0,
-  total: 1,
+  total: 2,
   requested_at: '2026-08-07T08:00:00.000Z',
+  parts: [
+    { first: 0, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
+    { first: 1, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
+  ],
+  ready: 0,
 });
 
 describe('archives store', () => {
@@ -35,20 +43,48 @@ describe('archives store', () => {
       )
     ).Item;
 
-  it('records an archive that goes with its zip, then its progress and its end', async () => {
+  it('records an archive that goes with its zip, the progress of its parts, and the archive ready with the last part once', async () => {
     // Prepare
     const archiveId = '1'.repeat(32);
     const { store } = stack.deps.archives;
+    const at = '2026-08-07T08:01:00.000Z';
     // Act
     await store.start(archive(archiveId, 's1'));
-    await store.progress(archiveId, 1);
-    await store.finish(archiveId, 'prete');
+    await store.progress(archiveId, 1, { done: 1, written: 60, at });
+    const first = await store.partReady(archiveId, 1, at);
+    const twice = await store.partReady(archiveId, 1, at);
+    const last = await store.partReady(archiveId, 0, at);
     // Assess
+    expect([first, twice, last]).toEqual(['part-ready', 'already', 'archive-ready']);
     expect(await store.get(archiveId)).toEqual({
       ...archive(archiveId, 's1'),
       status: 'prete',
-      done: 1,
+      done: 2,
+      ready: 2,
+      updated_at: at,
+      parts: [
+        { first: 0, count: 1, bytes: 100, status: 'prete', done: 1, written: 0 },
+        { first: 1, count: 1, bytes: 100, status: 'prete', done: 1, written: 60 },
+      ],
       expires_at: Date.parse('2026-08-07T08:00:00.000Z') / 1000 + ARCHIVE_RETENTION_DAYS * 86_400,
+    });
+  });
+
+  it('marks a part and its archive failed with the reason, but never a part already built', async () => {
+    // Prepare
+    const archiveId = '4'.repeat(32);
+    const { store } = stack.deps.archives;
+    const at = '2026-08-07T08:01:00.000Z';
+    await store.start(archive(archiveId, 's1'));
+    await store.partReady(archiveId, 0, at);
+    // Act
+    await store.partFailed(archiveId, 0, 'late copy', at);
+    await store.partFailed(archiveId, 1, 'La partie 2 sur 2 a échoué.', at);
+    // Assess
+    expect(await store.get(archiveId)).toMatchObject({
+      status: 'echec',
+      failure: 'La partie 2 sur 2 a échoué.',
+      parts: [{ status: 'prete' }, { status: 'echec' }],
     });
   });
 
@@ -56,7 +92,11 @@ describe('archives store', () => {
     // Prepare
     const archiveId = '2'.repeat(32);
     // Act
-    const progress = stack.deps.archives.store.progress(archiveId, 3);
+    const progress = stack.deps.archives.store.progress(archiveId, 0, {
+      done: 1,
+      written: 1,
+      at: '2026-08-07T08:01:00.000Z',
+    });
     // Assess
     await expect(progress).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
     expect(await rawItem(archiveId)).toBeUndefined();

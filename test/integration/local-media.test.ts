@@ -1,7 +1,9 @@
 /**
- * The local runtime's media store answers like S3 for signatures: the emulator itself checks none, so
- * the portal hands out URLs to its media endpoint, which must refuse listings, unsigned, expired and
- * tampered requests, and uploads whose type or length differ from what was signed.
+ * The local runtime's media answers like the cloud's. Uploads and documents go to its S3 endpoint,
+ * which checks signatures as S3 does (the emulator itself checks none): it must refuse listings,
+ * unsigned, expired and tampered requests, and uploads whose type or length differ from what was
+ * signed. Photos, stay files and archives are read on the site's own origin with CloudFront signed
+ * URLs, which the site server checks as the edge does.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,9 @@ describe('the local runtime media endpoint', () => {
   const photo = Buffer.from('not really a jpeg, but bytes');
   const key = 'uploads/photos/s1/p1/IMG_0001.jpg';
   let signedPut: { url: string; headers: Record<string, string> };
+  /** S3 GET links to the media endpoint, as documents get them. */
+  const s3Get = (k: string) =>
+    createS3UrlSigner(portal.deps.clients.s3Presigner, portal.deps.config.buckets.media).getUrl(k);
 
   beforeAll(async () => {
     portal = await startLocalPortal(
@@ -64,7 +69,7 @@ describe('the local runtime media endpoint', () => {
   it('takes an upload sent as signed, and serves it back on a signed GET only', async () => {
     // Act
     const sent = await put(signedPut.url, signedPut.headers, photo);
-    const signedGet = await portal.deps.signer.getUrl(key);
+    const signedGet = await s3Get(key);
     const served = await fetch(signedGet);
     const unsigned = new URL(signedGet);
     unsigned.search = '';
@@ -76,23 +81,9 @@ describe('the local runtime media endpoint', () => {
     expect(bare.status).toBe(403);
   });
 
-  it("lets the site's own pages read a signed photo (CORS GET), and no other origin", async () => {
-    // Prepare: the gallery fetches originals as files to save or share them.
-    await put(signedPut.url, signedPut.headers, photo);
-    const signedGet = await portal.deps.signer.getUrl(key);
-    // Act
-    const fromSite = await fetch(signedGet, { headers: { Origin: portal.url } });
-    const fromElsewhere = await fetch(signedGet, { headers: { Origin: 'https://ailleurs.example' } });
-    // Assess
-    expect(fromSite.status).toBe(200);
-    expect(fromSite.headers.get('access-control-allow-origin')).toBe(portal.url);
-    expect(Buffer.from(await fromSite.arrayBuffer())).toEqual(photo);
-    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
   it('refuses a tampered signature and a URL for another key', async () => {
     // Prepare
-    const signedGet = new URL(await portal.deps.signer.getUrl(key));
+    const signedGet = new URL(await s3Get(key));
     const tampered = new URL(signedGet);
     const signature = tampered.searchParams.get('X-Amz-Signature') ?? '';
     tampered.searchParams.set(
@@ -143,5 +134,27 @@ describe('the local runtime media endpoint', () => {
     // Assess
     expect(listed.$metadata.httpStatusCode).toBe(200);
     expect(refused).toBe(403);
+  });
+
+  it('serves a stored photo on its CloudFront link from the site origin, the same link on every call', async () => {
+    // Prepare
+    const photoKey = 'photos/s1/p1/thumb.jpg';
+    await portal.deps.media.put(photoKey, photo, 'image/jpeg');
+    // Act
+    const first = await portal.deps.signer.getUrl(photoKey);
+    const again = await portal.deps.signer.getUrl(photoKey);
+    const served = await fetch(first);
+    const otherStay = new URL(first);
+    otherStay.pathname = otherStay.pathname.replace('/s1/', '/s2/');
+    const bare = new URL(first);
+    bare.search = '';
+    const refused = await Promise.all([fetch(otherStay), fetch(bare)]);
+    // Assess
+    expect(new URL(first).origin).toBe(portal.url);
+    expect(again).toBe(first);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403]);
   });
 });

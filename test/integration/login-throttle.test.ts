@@ -48,9 +48,6 @@ describe('login throttle (DynamoDB)', () => {
   });
 });
 
-/** See the 40 parallel guesses below. */
-const EMULATOR_RACE_SLACK = 1;
-
 describe('sign-in throttling through the API', () => {
   let stack: TestStack;
   let app: ReturnType<typeof createApp>;
@@ -82,13 +79,13 @@ describe('sign-in throttling through the API', () => {
     const statuses = await Promise.all(guesses.map((guess) => login(stage.id, guess, '198.51.100.7')));
     const afterwards = await login(stage.id, stage.mdp_stagiaire, '198.51.100.7');
     // Assess: five wrong guesses checked at most (the right one, if checked, gives its check back).
-    // DynamoDB serialises conditional updates of one item; moto does not quite (measured: about one
-    // run in four lets one more update through), hence one check of slack here and nowhere else.
     const count = (status: number) => statuses.filter((s) => s === status).length;
-    expect(count(401)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES + EMULATOR_RACE_SLACK);
-    expect(count(401) + count(200)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES + 1 + EMULATOR_RACE_SLACK);
+    expect(count(401)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(count(401) + count(200)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES + 1);
     expect(count(429)).toBe(40 - count(401) - count(200));
-    expect(afterwards).toBe(429);
+    // Which guesses are checked first is up to the scheduler: when the right one was among them, only
+    // the failures counted, and the budget is spent only once they reach the limit.
+    expect(afterwards).toBe(count(401) >= LOGIN_MAX_FAILURES ? 429 : 200);
   });
 
   it('does not let a stranger lock out the families and trainers at another address', async () => {

@@ -11,6 +11,7 @@ import { photoStreamPoller } from '../../scripts/local/streams.js';
 import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import type { PhotoDeletion } from '../../shared/photo-admin-schemas.js';
+import type { PhotoPage } from '../../shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 
@@ -76,7 +77,7 @@ describe('photo expiry', () => {
     });
     // Assess: hidden at once, though the record is still there
     expect(saved.status).toBe(200);
-    expect((seen.body as { id: string }[]).map((p) => p.id)).toEqual([kept.photoId]);
+    expect((seen.body as PhotoPage).photos.map((p) => p.id)).toEqual([kept.photoId]);
     expect(await stack.deps.photos.get(stage.id, expired.photoId)).toBeDefined();
 
     // Act: the local TTL emulation, then the stream

@@ -13,7 +13,8 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys } from '../../shared/media-keys.js';
-import type { Photo } from '../../shared/schemas.js';
+import { RENDITIONS_VERSION, renditionKeys } from '../../shared/renditions.js';
+import type { PhotoPage } from '../../shared/schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
@@ -65,8 +66,9 @@ describe('photo rotation', () => {
     // Prepare
     const photo = await landscapePhoto(stack, stage.id);
     const before = (
-      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
-    ).body as Photo[];
+      (await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family }))
+        .body as PhotoPage
+    ).photos;
     // Act
     const asked = await call(stack.app, 'POST', `/api/rotate_images/${stage.id}`, {
       token: admin,
@@ -85,10 +87,24 @@ describe('photo rotation', () => {
     expect(await sizeOf(stack, v2.thumb)).toEqual([267, 400]);
     expect(await stack.deps.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
     const after = (
-      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family })
-    ).body as Photo[];
+      (await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: family }))
+        .body as PhotoPage
+    ).photos;
     expect(after[0]?.thumbUrl).not.toBe(before[0]?.thumbUrl);
     expect(after[0]?.thumbUrl).toContain('/v2/thumb.jpg');
+    // The WebP copies and the placeholder are made again, turned, for the new version.
+    expect(before[0]).toMatchObject({ sources: null, placeholder: null });
+    expect(rotated?.renditions).toBe(RENDITIONS_VERSION);
+    for (const key of renditionKeys(stage.id, photo.photoId, 2)) {
+      const [width, height] = await sizeOf(stack, key);
+      expect(height).toBeGreaterThan(width);
+    }
+    expect(after[0]?.placeholder).toBe(rotated?.placeholder);
+    expect(after[0]?.sources?.thumbs.map((thumb) => thumb.url)).toEqual(
+      renditionKeys(stage.id, photo.photoId, 2)
+        .filter((key) => key.includes('/thumb-'))
+        .map((key) => expect.stringContaining(key)),
+    );
   });
 
   it('rotates once when the same job is delivered twice', async () => {

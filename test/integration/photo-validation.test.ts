@@ -9,6 +9,7 @@ import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { messages } from '../../shared/messages.js';
 import { parisDate } from '../../shared/paris-date.js';
+import type { PhotoPage } from '../../shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 
@@ -49,7 +50,7 @@ describe('photo validation', () => {
     const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
       token: family,
     });
-    expect(new Set((seen.body as { id: string }[]).map((p) => p.id))).toEqual(published);
+    expect(new Set((seen.body as PhotoPage).photos.map((p) => p.id))).toEqual(published);
     const stored = await stack.deps.photos.get(stage.id, photos[0]?.photoId ?? '');
     expect(stored).toMatchObject({
       actif: 1,
@@ -222,7 +223,7 @@ describe('photo validation', () => {
     const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
       token: family,
     });
-    expect((seen.body as { id: string }[]).map((p) => p.id)).not.toContain(photo.photoId);
+    expect((seen.body as PhotoPage).photos.map((p) => p.id)).not.toContain(photo.photoId);
     const managed = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, {
       token: admin,
     });

@@ -5,7 +5,7 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto, Photo, SignUploadsResponse } from '../../shared/schemas.js';
+import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
 import { call, eventually, type TestStack } from '../helpers/test-stack.js';
 import { trainerDeposit } from '../helpers/trainer-session.js';
 
@@ -95,8 +95,8 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     await stack.deps.photos.setActive(stage.id, photoId, 1);
     const after = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token });
     // Assess
-    expect((before.body as Photo[]).map((p) => p.id)).not.toContain(photoId);
-    expect((after.body as Photo[]).map((p) => p.id)).toContain(photoId);
+    expect((before.body as PhotoPage).photos.map((p) => p.id)).not.toContain(photoId);
+    expect((after.body as PhotoPage).photos.map((p) => p.id)).toContain(photoId);
   });
 
   it('rejects and deletes a text file renamed .jpg, recording why', async () => {

@@ -13,6 +13,7 @@ import { createApp } from '../../functions/http/app.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
+import { photoVersionKeys } from '../../shared/renditions.js';
 import type { ManagedPhoto, SignUploadsResponse } from '../../shared/schemas.js';
 import type { DeletePhotosResponse, StageContact } from '../../shared/trainer-schemas.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
@@ -149,7 +150,8 @@ describe('trainer photo deposit', () => {
     await eventually(listAll, (all) =>
       ids.every((id) => all.some((p) => p.id === id && p.status === 'prete')),
     );
-    expect(await objectKeysOf(ids[0] ?? '')).toHaveLength(3);
+    // The three JPEG copies and the WebP ones.
+    expect(await objectKeysOf(ids[0] ?? '')).toHaveLength(photoVersionKeys('s', 'p').length);
     // Act
     const answer = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
       token: trainer,

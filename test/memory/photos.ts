@@ -3,8 +3,10 @@
  * rules as the DynamoDB store (conditional transitions, one photo per content and stay, the TTL rule
  * of photo-expiry.ts). The store itself is tested against the emulator by the integration suite.
  */
+
+import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
 import type { NewPhoto, PhotoStore, ProcessedPhoto } from '../../functions/adapters/stores/photos.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
 import type { Call } from './calls.js';
 
@@ -58,12 +60,38 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         .filter((record) => record.stageId === stageId)
         .sort((a, b) => a.photoId.localeCompare(b.photoId));
     },
+    async visiblePage(stageId, { now, limit, cursor }) {
+      const after = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;
+      // Key order as DynamoDB keeps it: by the bytes of the id.
+      const visible = [...records.values()]
+        .filter(
+          (record) =>
+            record.stageId === stageId &&
+            (after === undefined || record.photoId > after) &&
+            isVisibleToFamilies(record, now),
+        )
+        .sort((a, b) => (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0));
+      const photos = visible.slice(0, limit);
+      const last = photos.at(-1);
+      return visible.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
+    },
     async between(first, last) {
       return [...records.values()].filter(
         (record) =>
           record.duree_diffusion !== undefined &&
           record.duree_diffusion >= first &&
           record.duree_diffusion <= last &&
+          record.actif === 1 &&
+          record.status === 'prete',
+      );
+    },
+    async publishedSince(since) {
+      return [...records.values()].filter(
+        (record) =>
+          record.published_at !== undefined &&
+          record.published_at >= since &&
           record.actif === 1 &&
           record.status === 'prete',
       );
@@ -107,24 +135,60 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       if (!record) throw new Error(`no photo ${stageId}/${photoId}`);
       records.set(id(stageId, photoId), { ...record, actif });
     },
-    async bumpVersion(stageId, photoId, from, { width, height }) {
+    async bumpVersion(stageId, photoId, from, { width, height, placeholder, renditions }) {
       calls.push(['bumpVersion', stageId, photoId, from]);
       const record = records.get(id(stageId, photoId));
       if (record?.version !== from) return false;
-      records.set(id(stageId, photoId), { ...record, version: from + 1, width, height });
+      const { placeholder: _, renditions: __, ...rest } = record;
+      records.set(id(stageId, photoId), {
+        ...rest,
+        version: from + 1,
+        width,
+        height,
+        ...(placeholder !== undefined && renditions !== undefined ? { placeholder, renditions } : {}),
+      });
+      return true;
+    },
+    async listWithoutWebCopies(renditions, { limit, after }) {
+      calls.push(['listWithoutWebCopies', renditions, limit]);
+      const all = [...records.values()].sort(
+        (a, b) => a.stageId.localeCompare(b.stageId) || a.photoId.localeCompare(b.photoId),
+      );
+      const from = after
+        ? all.findIndex((r) => id(r.stageId, r.photoId) > id(after.stageId, after.photoId))
+        : 0;
+      const rest = from < 0 ? [] : all.slice(from);
+      const photos: PhotoRecord[] = [];
+      let index = 0;
+      for (; index < rest.length && photos.length < limit; index += 1) {
+        const record = rest[index];
+        if (record?.status === 'prete' && (record.renditions ?? 0) < renditions) photos.push(record);
+      }
+      const last = rest[index - 1];
+      return index < rest.length && last
+        ? { photos, next: { stageId: last.stageId, photoId: last.photoId } }
+        : { photos };
+    },
+    async setWebCopies({ stageId, photoId, version }, copies) {
+      calls.push(['setWebCopies', stageId, photoId, version]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== 'prete' || record.version !== version) return false;
+      records.set(id(stageId, photoId), { ...record, ...copies });
       return true;
     },
     async apply(stageId, changes) {
       calls.push(['apply', stageId, changes.length]);
       const missing = changes.filter((change) => !records.has(id(stageId, change.photoId)));
       if (missing.length > 0) return { ok: false, missing: missing.map((change) => change.photoId) };
-      for (const { photoId, actif, active_par, duree_diffusion } of changes) {
+      for (const { photoId, actif, active_par, duree_diffusion, publishedAt } of changes) {
         const record = records.get(id(stageId, photoId));
         if (!record) continue;
+        const published_at = record.published_at ?? publishedAt;
         records.set(id(stageId, photoId), {
           ...record,
           actif,
           active_par,
+          ...(published_at === undefined ? {} : { published_at }),
           ...(duree_diffusion === undefined
             ? {}
             : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),

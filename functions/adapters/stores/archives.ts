@@ -10,17 +10,29 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ARCHIVE_RETENTION_DAYS } from '../../../shared/limits.js';
 import { type ArchiveRecord, archiveRecordSchema } from '../../domain/archive.js';
+import { conditionHeld } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 /** An archive to record: the store adds when the record goes. */
 export type NewArchive = Omit<ArchiveRecord, 'expires_at'>;
 
+/** What marking a part ready did: finished the archive, finished only the part, or nothing (done before). */
+export type PartReadyOutcome = 'archive-ready' | 'part-ready' | 'already';
+
 export interface ArchiveStore {
   get(archiveId: string): Promise<ArchiveRecord | undefined>;
   /** Records a (re)started archive, in place of an earlier attempt at the same selection. */
   start(archive: NewArchive): Promise<void>;
-  progress(archiveId: string, done: number): Promise<void>;
-  finish(archiveId: string, status: 'prete' | 'echec'): Promise<void>;
+  /** A part's photos zipped and bytes written so far; also the worker's sign of life. */
+  progress(
+    archiveId: string,
+    part: number,
+    progress: { readonly done: number; readonly written: number; readonly at: string },
+  ): Promise<void>;
+  /** Marks a part ready once (a job delivered twice counts once), and the archive when it was the last. */
+  partReady(archiveId: string, part: number, at: string): Promise<PartReadyOutcome>;
+  /** Marks a part, and so the archive, failed with the French reason the page shows. */
+  partFailed(archiveId: string, part: number, failure: string, at: string): Promise<void>;
 }
 
 const DAY_SECONDS = 86_400;
@@ -30,18 +42,9 @@ const expiresAt = (requestedAt: string): number =>
   Math.floor(Date.parse(requestedAt) / 1000) + ARCHIVE_RETENTION_DAYS * DAY_SECONDS;
 
 export const createArchiveStore = (dynamo: DynamoDBDocumentClient, table: string): ArchiveStore => {
-  const set = async (archiveId: string, update: string, values: Record<string, unknown>) => {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: { archiveId },
-        UpdateExpression: update,
-        // Progress of an archive that expired meanwhile fails rather than writing a partial record.
-        ConditionExpression: 'attribute_exists(archiveId)',
-        ...(update.includes('#status') ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: values,
-      }),
-    );
+  const partPath = (part: number) => {
+    if (!Number.isInteger(part) || part < 0) throw new Error(`Not a part index: ${part}`);
+    return `parts[${part}]`;
   };
   return {
     async get(archiveId) {
@@ -49,26 +52,83 @@ export const createArchiveStore = (dynamo: DynamoDBDocumentClient, table: string
       return answer.Item === undefined ? undefined : parseStored(archiveRecordSchema, answer.Item, table);
     },
     async start(archive) {
-      const { archiveId, stageId, items, fileName, key, status, done, total, requested_at } = archive;
-      const item: ArchiveRecord = {
-        archiveId,
-        stageId,
-        items,
-        fileName,
-        key,
-        status,
-        done,
-        total,
-        requested_at,
-        expires_at: expiresAt(requested_at),
-      };
-      await dynamo.send(new PutCommand({ TableName: table, Item: item }));
+      const item: ArchiveRecord = { ...archive, expires_at: expiresAt(archive.requested_at) };
+      // Optional fields left undefined are not written (the document client refuses undefined).
+      const defined = Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined));
+      await dynamo.send(new PutCommand({ TableName: table, Item: defined }));
     },
-    async progress(archiveId, done) {
-      await set(archiveId, 'SET done = :done', { ':done': done });
+    async progress(archiveId, part, { done, written, at }) {
+      const path = partPath(part);
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { archiveId },
+          UpdateExpression: `SET ${path}.done = :done, ${path}.written = :written, updated_at = :at`,
+          // Progress of an archive that expired meanwhile fails rather than writing a partial record.
+          ConditionExpression: 'attribute_exists(archiveId)',
+          ExpressionAttributeValues: { ':done': done, ':written': written, ':at': at },
+        }),
+      );
     },
-    async finish(archiveId, status) {
-      await set(archiveId, 'SET #status = :status', { ':status': status });
+    async partReady(archiveId, part, at) {
+      const path = partPath(part);
+      let answer: Record<string, unknown> | undefined;
+      const marked = await conditionHeld(
+        dynamo
+          .send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { archiveId },
+              UpdateExpression: `SET ${path}.#status = :ready, ${path}.done = ${path}.#count, updated_at = :at ADD ready :one`,
+              ConditionExpression: `attribute_exists(archiveId) AND ${path}.#status <> :ready`,
+              ExpressionAttributeNames: { '#status': 'status', '#count': 'count' },
+              ExpressionAttributeValues: { ':ready': 'prete', ':at': at, ':one': 1 },
+              ReturnValues: 'ALL_NEW',
+            }),
+          )
+          .then((result) => {
+            answer = result.Attributes;
+          }),
+      );
+      if (!marked || !answer) return 'already';
+      const record = parseStored(archiveRecordSchema, answer, table);
+      if ((record.ready ?? 0) < (record.parts?.length ?? 1)) return 'part-ready';
+      // The last part: the archive is ready, unless another part failed meanwhile (its retry finishes it).
+      const finished = await conditionHeld(
+        dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { archiveId },
+            UpdateExpression: 'SET #status = :ready, done = #total',
+            ConditionExpression: '#status = :building',
+            // `total` is a reserved word of DynamoDB's expressions.
+            ExpressionAttributeNames: { '#status': 'status', '#total': 'total' },
+            ExpressionAttributeValues: { ':ready': 'prete', ':building': 'en_cours' },
+          }),
+        ),
+      );
+      return finished ? 'archive-ready' : 'part-ready';
+    },
+    async partFailed(archiveId, part, failure, at) {
+      const path = partPath(part);
+      // A part already built stays built: a late dead-lettered copy of its job changes nothing.
+      await conditionHeld(
+        dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { archiveId },
+            UpdateExpression: `SET ${path}.#status = :failed, #status = :failed, failure = :failure, updated_at = :at`,
+            ConditionExpression: `attribute_exists(archiveId) AND ${path}.#status <> :ready`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':failed': 'echec',
+              ':ready': 'prete',
+              ':failure': failure,
+              ':at': at,
+            },
+          }),
+        ),
+      );
     },
   };
 };

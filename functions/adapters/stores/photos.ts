@@ -11,6 +11,8 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -23,12 +25,25 @@ import {
 } from '../../domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../domain/photo-expiry.js';
 import { conditionHeld, queryAll, scanAll } from '../dynamo-pages.js';
+import { decodeCursor, encodeCursor } from '../page-cursor.js';
 import { parseStored } from './stored-record.js';
 
-export interface ProcessedPhoto {
+/** What the media worker learnt of a photo, beyond its size, that the gallery needs. */
+export interface WebCopiesRecord {
+  readonly placeholder: string;
+  /** RENDITIONS_VERSION of the WebP copies written. */
+  readonly renditions: number;
+}
+
+export interface ProcessedPhoto extends Partial<WebCopiesRecord> {
   readonly width: number;
   readonly height: number;
   readonly bytes: number;
+}
+
+export interface PhotoKey {
+  readonly stageId: string;
+  readonly photoId: string;
 }
 
 /** A photo being signed: the store gives it its pending `expires_at`. */
@@ -49,6 +64,23 @@ export interface PhotoValidation {
   readonly active_par: string;
   /** The new deletion date; absent: the photo keeps the date it has (or none). */
   readonly duree_diffusion?: string;
+  /**
+   * When this validation publishes the photo (actif 1): kept only if the photo has never been
+   * published, so validating it again does not make it new for the families' digest.
+   */
+  readonly publishedAt?: string;
+}
+
+export interface VisiblePageOptions {
+  readonly now: Date;
+  readonly limit: number;
+  readonly cursor?: string;
+}
+
+export interface VisiblePage {
+  readonly photos: PhotoRecord[];
+  /** Opaque cursor of the next page, when more photos follow. */
+  readonly next?: string;
 }
 
 export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly missing: string[] };
@@ -57,11 +89,22 @@ export interface PhotoStore {
   get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
   listByStage(stageId: string): Promise<PhotoRecord[]>;
   /**
+   * One page of the photos a stay's families see at `now` (processed, validated, not expired), in
+   * id order, which is upload order; `cursor` is the `next` of the page before. Throws
+   * InvalidCursorError for a cursor this list did not hand out.
+   */
+  visiblePage(stageId: string, options: VisiblePageOptions): Promise<VisiblePage>;
+  /**
    * Validated, processed photos whose `duree_diffusion` is between the two ISO days (included), for
    * the expiry reminder: one filtered Scan, since the daily job needs every stay and no index holds
    * the date.
    */
   between(first: string, last: string): Promise<PhotoRecord[]>;
+  /**
+   * Validated, processed photos first published at or after `since` (ISO time), for the families'
+   * daily digest: one filtered Scan, since the job needs every stay.
+   */
+  publishedSince(since: string): Promise<PhotoRecord[]>;
   /** Records a signed, not yet uploaded photo. */
   createPending(photo: NewPhoto): Promise<void>;
   /** Creates the pending photo and its hash item together, or answers which photo holds the content. */
@@ -89,8 +132,22 @@ export interface PhotoStore {
     stageId: string,
     photoId: string,
     from: number,
-    size: { readonly width: number; readonly height: number },
+    size: { readonly width: number; readonly height: number } & Partial<WebCopiesRecord>,
   ): Promise<boolean>;
+  /**
+   * Ready photos whose WebP copies are missing or of an older set than `renditions`, for the
+   * regeneration script: one page of at least `limit` matches (unless the table ends) after `after`,
+   * and where the next page starts.
+   */
+  listWithoutWebCopies(
+    renditions: number,
+    page: { readonly limit: number; readonly after?: PhotoKey },
+  ): Promise<{ photos: PhotoRecord[]; next?: PhotoKey }>;
+  /**
+   * Records the WebP copies made for `version` of a ready photo; false when the photo is not ready at
+   * that version any more (rotated or deleted meanwhile: the rotation made its own copies).
+   */
+  setWebCopies(photo: PhotoKey & { readonly version: number }, copies: WebCopiesRecord): Promise<boolean>;
   /**
    * Saves an administrator's validation of a stay's photos all or nothing; `missing` names photos
    * that are not (or no longer) in the stay.
@@ -114,10 +171,24 @@ const cancelledConditions = (error: unknown): boolean[] | undefined => {
 };
 
 /** What a validation write sets; an attribute present with `undefined` is removed, an absent one untouched. */
-type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'>;
+type ValidationFields = Pick<PhotoRecord, 'actif' | 'active_par' | 'duree_diffusion' | 'expires_at'> & {
+  readonly publishedAt?: string;
+};
+
+/** Fewest items one Query of a visible page reads, so hidden photos cost few round trips. */
+const VISIBLE_PAGE_READ = 100;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The SET part and values for the WebP copies' fields, when given. */
+const webCopiesUpdate = (copies: Partial<WebCopiesRecord>) =>
+  copies.placeholder !== undefined && copies.renditions !== undefined
+    ? {
+        set: ', placeholder = :placeholder, renditions = :renditions',
+        values: { ':placeholder': copies.placeholder, ':renditions': copies.renditions },
+      }
+    : { set: '', values: {} };
 
 const pendingItem = (photo: NewPhoto): PhotoRecord => ({
   ...photo,
@@ -197,6 +268,10 @@ export const createPhotoStore = (
         values[`:${name}`] = value;
       }
     }
+    if (fields.publishedAt !== undefined) {
+      set.push('published_at = if_not_exists(published_at, :published_at)');
+      values[':published_at'] = fields.publishedAt;
+    }
     return {
       Update: {
         TableName: table,
@@ -245,12 +320,57 @@ export const createPhotoStore = (
       return items.map(parse);
     },
 
+    async visiblePage(stageId, { now, limit, cursor }) {
+      // The page is read one photo past `limit`, so the last page says so itself and the family's
+      // browser never asks for an empty one. Its cursor is the key of the last photo handed out, not
+      // DynamoDB's LastEvaluatedKey: the filter may have read further than the page goes.
+      const found: PhotoRecord[] = [];
+      let start = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId']);
+      do {
+        const answer = await dynamo.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'stageId = :stageId',
+            FilterExpression:
+              '#status = :ready AND actif = :on AND (attribute_not_exists(expires_at) OR expires_at > :now)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':stageId': stageId,
+              ':ready': 'prete',
+              ':on': 1,
+              ':now': now.getTime() / 1000,
+            },
+            // Limit counts the items read before the filter: read a little more than the page.
+            Limit: Math.max(limit + 1, VISIBLE_PAGE_READ),
+            ExclusiveStartKey: start,
+          }),
+        );
+        found.push(...(answer.Items ?? []).map(parse));
+        start = answer.LastEvaluatedKey as Record<string, string> | undefined;
+      } while (start && found.length <= limit);
+      const photos = found.slice(0, limit);
+      const last = photos.at(-1);
+      return found.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
+    },
+
     async between(first, last) {
       const items = await scanAll<unknown>(dynamo, {
         TableName: table,
         FilterExpression: 'duree_diffusion BETWEEN :first AND :last AND actif = :on AND #status = :ready',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':first': first, ':last': last, ':on': 1, ':ready': 'prete' },
+      });
+      return items.map(parse);
+    },
+
+    async publishedSince(since) {
+      const items = await scanAll<unknown>(dynamo, {
+        TableName: table,
+        FilterExpression: 'published_at >= :since AND actif = :on AND #status = :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':since': since, ':on': 1, ':ready': 'prete' },
       });
       return items.map(parse);
     },
@@ -307,12 +427,16 @@ export const createPhotoStore = (
       );
     },
 
-    markReady(stageId, photoId, { width, height, bytes }) {
+    markReady(stageId, photoId, { width, height, bytes, ...copies }) {
+      const web = webCopiesUpdate(copies);
       return transition(
         stageId,
         photoId,
-        { set: '#status = :ready, width = :width, height = :height, bytes = :bytes', remove: ['rejection'] },
-        { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes },
+        {
+          set: `#status = :ready, width = :width, height = :height, bytes = :bytes${web.set}`,
+          remove: ['rejection'],
+        },
+        { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes, ...web.values },
       );
     },
 
@@ -348,13 +472,65 @@ export const createPhotoStore = (
       );
     },
 
-    bumpVersion(stageId, photoId, from, { width, height }) {
+    bumpVersion(stageId, photoId, from, { width, height, ...copies }) {
+      const web = webCopiesUpdate(copies);
+      // Copies of an older set than the new version's are dropped from the record: they were not made for it.
+      const stale = web.set ? '' : ' REMOVE placeholder, renditions';
       return conditionally({
         TableName: table,
         Key: { stageId, photoId },
-        UpdateExpression: 'SET version = :next, width = :width, height = :height',
+        UpdateExpression: `SET version = :next, width = :width, height = :height${web.set}${stale}`,
         ConditionExpression: 'version = :from',
-        ExpressionAttributeValues: { ':from': from, ':next': from + 1, ':width': width, ':height': height },
+        ExpressionAttributeValues: {
+          ':from': from,
+          ':next': from + 1,
+          ':width': width,
+          ':height': height,
+          ...web.values,
+        },
+      });
+    },
+
+    async listWithoutWebCopies(renditions, { limit, after }) {
+      // A filtered Scan: run by an operator once per change of the set, never by a request. Pages of
+      // the Scan may hold fewer matches than `limit` (or none): read on until `limit` or the end.
+      const photos: PhotoRecord[] = [];
+      let start: Record<string, unknown> | undefined = after && {
+        stageId: after.stageId,
+        photoId: after.photoId,
+      };
+      do {
+        const answer = await dynamo.send(
+          new ScanCommand({
+            TableName: table,
+            Limit: limit,
+            ExclusiveStartKey: start,
+            FilterExpression:
+              '#status = :ready AND (attribute_not_exists(renditions) OR renditions < :renditions)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':ready': 'prete', ':renditions': renditions },
+          }),
+        );
+        photos.push(...(answer.Items ?? []).map(parse));
+        start = answer.LastEvaluatedKey;
+      } while (start && photos.length < limit);
+      const last = start && { stageId: String(start.stageId), photoId: String(start.photoId) };
+      return last ? { photos, next: last } : { photos };
+    },
+
+    setWebCopies({ stageId, photoId, version }, { placeholder, renditions }) {
+      return conditionally({
+        TableName: table,
+        Key: { stageId, photoId },
+        UpdateExpression: 'SET placeholder = :placeholder, renditions = :renditions',
+        ConditionExpression: '#status = :ready AND version = :version',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':ready': 'prete',
+          ':version': version,
+          ':placeholder': placeholder,
+          ':renditions': renditions,
+        },
       });
     },
 
@@ -364,11 +540,12 @@ export const createPhotoStore = (
      * one fails (a photo deleted in between).
      */
     async apply(stageId, changes) {
-      const items = changes.map(({ photoId, actif, active_par, duree_diffusion }) => ({
+      const items = changes.map(({ photoId, actif, active_par, duree_diffusion, publishedAt }) => ({
         photoId,
         fields: {
           actif,
           active_par,
+          ...(publishedAt === undefined ? {} : { publishedAt }),
           ...(duree_diffusion === undefined
             ? {}
             : { duree_diffusion, expires_at: expiresAtFor(duree_diffusion) }),

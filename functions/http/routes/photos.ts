@@ -5,8 +5,8 @@ import { signPhotoUploads } from '../../services/photos/sign-photo-uploads.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' | 'signPhotoUploads'> = {
-  async listActivePhotos({ params }, deps) {
-    return { body: await listFamilyPhotos(deps, params.stageId) };
+  async listActivePhotos({ params, query }, deps) {
+    return { body: await listFamilyPhotos(deps, params.stageId, query) };
   },
 
   async listAllPhotos({ params }, deps) {

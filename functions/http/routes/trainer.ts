@@ -6,16 +6,21 @@
 import { completeUploads } from '../../services/photos/complete-uploads.js';
 import { deletePhoto } from '../../services/photos/delete-photo.js';
 import { deletePhotos } from '../../services/photos/delete-photos.js';
+import { listImageRefusals } from '../../services/trainer/list-image-refusals.js';
 import { listStayContacts } from '../../services/trainer/list-stay-contacts.js';
 import { saveParticipants } from '../../services/trainer/save-participants.js';
 import { assertStayAccess } from '../authenticate.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const trainerHandlers: RouteHandlers<
-  'stageContacts' | 'saveParticipants' | 'deletePhoto' | 'deletePhotos' | 'completeUploads'
+  'stageContacts' | 'imageRefusals' | 'saveParticipants' | 'deletePhoto' | 'deletePhotos' | 'completeUploads'
 > = {
   async stageContacts({ params }, deps) {
     return { body: await listStayContacts(deps, params.stageId) };
+  },
+
+  async imageRefusals({ params }, deps) {
+    return { body: await listImageRefusals(deps, params.stageId) };
   },
 
   async saveParticipants({ body, principal }, deps) {

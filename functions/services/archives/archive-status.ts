@@ -1,7 +1,11 @@
-/** What the page is told of an archive: its progress and, once it is ready, an expiring download link. */
+/**
+ * What the page is told of an archive: its parts, how far each has got, an estimate of the time left
+ * and, as soon as a part is ready, an expiring link to download it.
+ */
+import { archivePartKey } from '../../../shared/media-keys.js';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { ArchiveLinks } from '../../adapters/archive-links.js';
-import type { ArchiveRecord } from '../../domain/archive.js';
+import { type ArchiveRecord, partFileName, partsOf, secondsLeft } from '../../domain/archive.js';
 
 export interface ArchiveStatusDeps {
   readonly archives: { readonly links: ArchiveLinks };
@@ -9,12 +13,33 @@ export interface ArchiveStatusDeps {
 
 export const archiveStatus = async (
   deps: ArchiveStatusDeps,
-  record: Pick<ArchiveRecord, 'archiveId' | 'status' | 'done' | 'total' | 'fileName' | 'key'>,
-): Promise<ArchiveStatus> => ({
-  archiveId: record.archiveId,
-  status: record.status,
-  done: record.done,
-  total: record.total,
-  fileName: record.fileName,
-  url: record.status === 'prete' ? await deps.archives.links.url(record.key) : null,
-});
+  record: Omit<ArchiveRecord, 'expires_at'>,
+  now: Date,
+): Promise<ArchiveStatus> => {
+  const parts = partsOf({ ...record, expires_at: 0 });
+  const count = parts.length;
+  const partStatus = await Promise.all(
+    parts.map(async (part, index) => ({
+      number: index + 1,
+      status: part.status,
+      done: part.status === 'prete' ? part.count : part.done,
+      total: part.count,
+      fileName: partFileName(record.fileName, index, count),
+      url:
+        part.status === 'prete'
+          ? await deps.archives.links.url(archivePartKey(record.stageId, record.archiveId, index, count))
+          : null,
+    })),
+  );
+  return {
+    archiveId: record.archiveId,
+    status: record.status,
+    done: partStatus.reduce((sum, part) => sum + part.done, 0),
+    total: record.total,
+    fileName: record.fileName,
+    url: count === 1 ? (partStatus[0]?.url ?? null) : null,
+    parts: partStatus,
+    secondsLeft: record.status === 'en_cours' ? secondsLeft(parts, record.requested_at, now) : null,
+    failure: record.status === 'echec' ? (record.failure ?? null) : null,
+  };
+};

@@ -25,6 +25,7 @@ const deps = {
     store: inMemoryArchiveStore([ready]),
     links: { url: async (key: string) => `https://cdn.example.org/${key}?signature` },
   },
+  clock: () => new Date('2026-08-07T08:00:00.000Z'),
 };
 
 describe('getArchive', () => {

@@ -7,6 +7,7 @@ import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';
 
 export interface GetArchiveDeps {
   readonly archives: ArchiveStatusDeps['archives'] & { readonly store: Pick<ArchiveStore, 'get'> };
+  readonly clock: () => Date;
 }
 
 export const getArchive = async (
@@ -18,5 +19,5 @@ export const getArchive = async (
   if (!record || record.stageId !== stageId) {
     throw new ServiceError('not-found', messages.photoAdmin.archiveNotFound);
   }
-  return archiveStatus(deps, record);
+  return archiveStatus(deps, record, deps.clock());
 };

@@ -34,7 +34,7 @@ const photos = [
   photo('p5', { status: 'en_attente' }),
 ];
 
-const setUp = (options: { now?: Date } = {}) => {
+const setUp = (options: { now?: Date; partBytes?: number } = {}) => {
   const store = inMemoryArchiveStore();
   const queue = recordingArchiveQueue();
   const stored = new Set<string>();
@@ -47,6 +47,7 @@ const setUp = (options: { now?: Date } = {}) => {
       queue,
       storage: { exists: async (key) => stored.has(key) },
       links: { url: async (key) => `https://cdn.example.org/${key}?signature` },
+      partBytes: options.partBytes ?? 4_000_000_000,
     },
     clock: () => now,
   };
@@ -85,6 +86,11 @@ describe('requestArchive', () => {
       total: 3,
       fileName: 'Colo_des_Cimes.zip',
       url: null,
+      parts: [
+        { number: 1, status: 'en_cours', done: 0, total: 3, fileName: 'Colo_des_Cimes.zip', url: null },
+      ],
+      secondsLeft: null,
+      failure: null,
     });
     expect(store.records.get(archiveId)).toMatchObject({
       stageId: stay.id,
@@ -152,7 +158,7 @@ describe('requestArchive', () => {
     const first = await requestArchive(deps, family(['p3', 'p1']));
     // Act: asked again while building, then again once built
     const whileBuilding = await requestArchive(deps, family(['p3', 'p1']));
-    await store.finish(first.archiveId, 'prete');
+    await store.partReady(first.archiveId, 0, NOW.toISOString());
     stored.add(archiveKey(stay.id, first.archiveId));
     const onceReady = await requestArchive(deps, family(['p3', 'p1']));
     // Assess
@@ -169,11 +175,46 @@ describe('requestArchive', () => {
     later(ABANDONED_ARCHIVE_MS);
     // Act
     const restarted = await requestArchive(deps, family(['p1']));
-    await store.finish(first.archiveId, 'prete'); // ready, but its zip is not stored
+    await store.partReady(first.archiveId, 0, NOW.toISOString()); // ready, but its zip is not stored
     const rebuilt = await requestArchive(deps, family(['p1']));
     // Assess
     expect(restarted).toMatchObject({ archiveId: first.archiveId, status: 'en_cours', done: 0 });
     expect(rebuilt).toMatchObject({ archiveId: first.archiveId, status: 'en_cours' });
     expect(queue.jobs).toEqual([first.archiveId, first.archiveId, first.archiveId]);
+  });
+
+  it('cuts a selection larger than a part into parts, one job each, built in parallel', async () => {
+    // Prepare: parts of 2,500 bytes hold two photos of 1,000 bytes, not three
+    const { deps, store, queue } = setUp({ partBytes: 2500 });
+    // Act
+    const status = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
+    // Assess
+    expect(status.parts.map((part) => [part.fileName, part.total])).toEqual([
+      ['Colo_des_Cimes (1 sur 2).zip', 2],
+      ['Colo_des_Cimes (2 sur 2).zip', 2],
+    ]);
+    expect(store.records.get(status.archiveId)?.parts?.map((part) => [part.first, part.count])).toEqual([
+      [0, 2],
+      [2, 2],
+    ]);
+    expect(queue.parts).toEqual([
+      { archiveId: status.archiveId, part: 0 },
+      { archiveId: status.archiveId, part: 1 },
+    ]);
+  });
+
+  it('asked again after a part failed, rebuilds only the parts not built', async () => {
+    // Prepare: two parts, the first built and stored, the second failed for good
+    const { deps, store, queue, stored } = setUp({ partBytes: 2500 });
+    const first = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
+    await store.partReady(first.archiveId, 0, NOW.toISOString());
+    stored.add(`archives/${stay.id}/${first.archiveId}-1.zip`);
+    await store.partFailed(first.archiveId, 1, 'échec', NOW.toISOString());
+    // Act
+    const again = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
+    // Assess
+    expect(again).toMatchObject({ status: 'en_cours', failure: null });
+    expect(again.parts.map((part) => part.status)).toEqual(['prete', 'en_cours']);
+    expect(queue.parts.slice(2)).toEqual([{ archiveId: first.archiveId, part: 1 }]);
   });
 });

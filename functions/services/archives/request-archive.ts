@@ -3,25 +3,37 @@
  * the answer comes at once, the worker builds the zip from the queue, and the same selection asked
  * again gets the same archive rather than a second one.
  */
+import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { archiveKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
 import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { Role } from '../../../shared/roles.js';
 import type { NewArchive } from '../../adapters/stores/archives.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { archiveFileName, archiveIdFor, mayArchive } from '../../domain/archive.js';
+import {
+  type ArchivePart,
+  type ArchiveRecord,
+  archiveFileName,
+  archiveIdFor,
+  mayArchive,
+  partsOf,
+  planParts,
+} from '../../domain/archive.js';
 import { byUploadOrder, type PhotoRecord } from '../../domain/photo.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';
-import { type ReusableArchiveDeps, reusableArchive } from './reusable-archive.js';
+import { builtParts, type ReusableArchiveDeps, reusableArchive } from './reusable-archive.js';
 import { type StartArchiveDeps, startArchive } from './start-archive.js';
 
 export interface RequestArchiveDeps extends RequireStayDeps {
   readonly photos: Pick<PhotoStore, 'listByStage'>;
   readonly archives: ArchiveStatusDeps['archives'] &
     ReusableArchiveDeps['archives'] &
-    StartArchiveDeps['archives'];
+    StartArchiveDeps['archives'] & {
+      /** Largest zip: a larger selection is cut into parts built in parallel. */
+      readonly partBytes: number;
+    };
   readonly clock: () => Date;
 }
 
@@ -60,7 +72,16 @@ export const requestArchive = async (
   const items = chosen.map((photo) => ({ photoId: photo.photoId, version: photo.version }));
   const archiveId = archiveIdFor(stage.id, items);
   const existing = await reusableArchive(deps, archiveId, now);
-  if (existing) return archiveStatus(deps, existing);
+  if (existing) return archiveStatus(deps, existing, now);
+  const planned = planParts(
+    chosen.map((photo) => photo.bytes ?? photo.declared_size ?? MAX_UPLOAD_BYTES),
+    deps.archives.partBytes,
+  );
+  const kept = await partsToKeep(deps, archiveId, planned);
+  const parts: ArchivePart[] = planned.map((part, index) => {
+    const built = kept.get(index);
+    return built ?? { ...part, status: 'en_cours', done: 0, written: 0 };
+  });
   const archive: NewArchive = {
     archiveId,
     stageId: stage.id,
@@ -71,7 +92,37 @@ export const requestArchive = async (
     done: 0,
     total: items.length,
     requested_at: now.toISOString(),
+    parts,
+    ready: kept.size,
+    updated_at: now.toISOString(),
   };
   await startArchive(deps, archive);
-  return archiveStatus(deps, archive);
+  return archiveStatus(deps, archive, now);
+};
+
+/**
+ * The parts of an earlier attempt at the same selection that are built and still stored, when they
+ * were cut the same way: asking again after a failure rebuilds only what is missing.
+ */
+const partsToKeep = async (
+  deps: RequestArchiveDeps,
+  archiveId: string,
+  planned: readonly Pick<ArchivePart, 'first' | 'count'>[],
+): Promise<Map<number, ArchivePart>> => {
+  const earlier: ArchiveRecord | undefined = await deps.archives.store.get(archiveId);
+  if (!earlier?.parts) return new Map();
+  const parts = partsOf(earlier);
+  const sameCut =
+    parts.length === planned.length &&
+    parts.every(
+      (part, index) => part.first === planned[index]?.first && part.count === planned[index]?.count,
+    );
+  if (!sameCut) return new Map();
+  const built = await builtParts(deps.archives, earlier);
+  return new Map(
+    [...built].flatMap((index) => {
+      const part = parts[index];
+      return part ? [[index, part] as const] : [];
+    }),
+  );
 };

@@ -1,6 +1,7 @@
 /** One page of a stay's families, in alphabetical order. */
 import type { Participant } from '../../../shared/admin-schemas.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import { imageConsentOf } from '../../domain/image-consent.js';
 import { byName, pageOfItems } from '../../domain/people.js';
 
 export interface ListFamiliesDeps {
@@ -23,6 +24,14 @@ export const listFamilies = async (
   // Only what the list shows: the other columns of an import stay on the server.
   return {
     ...page,
-    items: page.items.map(({ id, nom, prenom, email, stageId }) => ({ id, nom, prenom, email, stageId })),
+    items: page.items.map(({ id, nom, prenom, email, stageId, groupe, ...record }) => ({
+      id,
+      nom,
+      prenom,
+      email,
+      stageId,
+      groupe: groupe ?? '',
+      droit_image: imageConsentOf(record),
+    })),
   };
 };

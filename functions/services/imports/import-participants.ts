@@ -26,15 +26,20 @@ export const importParticipants = async (
   const stageIds = [...new Set(outcome.records.map((record) => record.stageId))];
   const existing = (await Promise.all(stageIds.map((id) => deps.participants.listByStage(id)))).flat();
   const previous = new Map(existing.map((record) => [record.id, record]));
+  // A file without the consent column keeps the consent already recorded (a trainer's edit).
+  const records = outcome.records.map((record) => {
+    const kept = record.droit_image ?? previous.get(record.id)?.droit_image;
+    return kept ? { ...record, droit_image: kept } : record;
+  });
   try {
-    await deps.participants.putMany(outcome.records);
+    await deps.participants.putMany(records);
   } catch (error) {
     // All or nothing: put back what was there before, remove what was new.
-    const restore = outcome.records.flatMap((record) => previous.get(record.id) ?? []);
-    const added = outcome.records.filter((record) => !previous.has(record.id)).map((record) => record.id);
+    const restore = records.flatMap((record) => previous.get(record.id) ?? []);
+    const added = records.filter((record) => !previous.has(record.id)).map((record) => record.id);
     await deps.participants.putMany(restore);
     await deps.participants.removeMany(added);
     throw error;
   }
-  return { message: messages.admin.csvSuccess, count: outcome.records.length };
+  return { message: messages.admin.csvSuccess, count: records.length };
 };

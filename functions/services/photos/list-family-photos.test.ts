@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
 import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { InvalidCursorError } from '../../adapters/page-cursor.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import { listFamilyPhotos } from './list-family-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');
+
+const depsWith = (photos: ReturnType<typeof inMemoryPhotoStore>) => ({
+  photos,
+  signer: fakeSigner(NOW),
+  clock: () => NOW,
+});
 
 describe('listFamilyPhotos', () => {
   it('lists only processed, validated photos not past their date, in upload order, at their version', async () => {
@@ -28,10 +36,11 @@ describe('listFamilyPhotos', () => {
       readyPhoto('stay2', 'p6', { actif: 1 }),
     );
     // Act
-    const listed = await listFamilyPhotos({ photos, signer: fakeSigner(NOW), clock: () => NOW }, 'stay1');
+    const listed = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 50 });
     // Assess
-    expect(listed.map((photo) => photo.id)).toEqual(['p1', 'p3']);
-    expect(listed[1]).toEqual({
+    expect(listed.photos.map((photo) => photo.id)).toEqual(['p1', 'p3']);
+    expect(listed.nextCursor).toBeNull();
+    expect(listed.photos[1]).toEqual({
       id: 'p3',
       path: photoKeys('stay1', 'p3').original,
       actif: 1,
@@ -40,6 +49,90 @@ describe('listFamilyPhotos', () => {
       thumbUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).thumb}?get`,
       displayUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).display}?get`,
       originalUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).original}?get`,
+      sources: null,
+      placeholder: null,
     });
+  });
+
+  it('carries the placeholder and the WebP sources of a photo made with the current set', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(
+      readyPhoto('stay1', 'p1', {
+        actif: 1,
+        width: 3000,
+        height: 4000,
+        placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+        renditions: RENDITIONS_VERSION,
+      }),
+    );
+    // Act
+    const {
+      photos: [photo],
+    } = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 50 });
+    // Assess
+    expect(photo?.placeholder).toBe('HBkSHYSIeHiPiHh8eJd4eTN0EEQG');
+    expect(photo?.sources?.type).toBe('image/webp');
+    expect(photo?.sources?.thumbs).toContainEqual({
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'thumb-360')}?get`,
+      width: 360,
+      height: 480,
+    });
+    expect(photo?.sources?.displays.at(-1)).toEqual({
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'display-1600')}?get`,
+      width: 1200,
+      height: 1600,
+    });
+  });
+
+  it('hands out every visible photo once, page by page, skipping hidden ones, without an empty last page', async () => {
+    // Prepare: 24 visible photos, every third one hidden in between
+    const photos = inMemoryPhotoStore();
+    const ids = Array.from({ length: 36 }, (_, i) => `p${String(i).padStart(3, '0')}`);
+    photos.seed(...ids.map((id, i) => readyPhoto('stay1', id, { actif: i % 3 === 2 ? 0 : 1 })));
+    const visible = ids.filter((_, i) => i % 3 !== 2);
+    // Act
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 8, cursor });
+      pages.push(page.photos.map((photo) => photo.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    // Assess
+    expect(pages.map((page) => page.length)).toEqual([8, 8, 8]);
+    expect(pages.flat()).toEqual(visible);
+  });
+
+  it('only signs the photos of the page', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(...Array.from({ length: 30 }, (_, i) => readyPhoto('stay1', `p${i + 10}`, { actif: 1 })));
+    const signed: string[] = [];
+    const signer = {
+      getUrl: async (key: string) => {
+        signed.push(key);
+        return `https://media.test/${key}`;
+      },
+    };
+    // Act
+    const page = await listFamilyPhotos({ photos, signer, clock: () => NOW }, 'stay1', { limit: 4 });
+    // Assess
+    expect(page.photos).toHaveLength(4);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(signed).toHaveLength(12);
+  });
+
+  it('refuses a cursor it did not hand out for this stay', async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(...['a1', 'a2', 'a3'].map((id) => readyPhoto('stay1', id, { actif: 1 })));
+    photos.seed(...['b1', 'b2', 'b3'].map((id) => readyPhoto('stay2', id, { actif: 1 })));
+    const other = await listFamilyPhotos(depsWith(photos), 'stay2', { limit: 1 });
+    // Act
+    const reading = (cursor: string) => listFamilyPhotos(depsWith(photos), 'stay1', { limit: 1, cursor });
+    // Assess
+    await expect(reading(other.nextCursor ?? '')).rejects.toBeInstanceOf(InvalidCursorError);
+    await expect(reading('not-a-cursor')).rejects.toBeInstanceOf(InvalidCursorError);
   });
 });

@@ -1,30 +1,45 @@
-/** The photos a stay's families see: processed, validated, not past their deletion date. */
+/**
+ * The photos a stay's families see (processed, validated, not past their deletion date), one page at
+ * a time in upload order, each with expiring URLs. Only the photos of the page are signed, so the
+ * first page of a stay of thousands answers as fast as a stay of a dozen.
+ */
 import { photoKeys } from '../../../shared/media-keys.js';
-import type { Photo } from '../../../shared/schemas.js';
+import type { PhotoPage } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byUploadOrder, isVisibleToFamilies } from '../../domain/photo.js';
-import { signedPhotoUrls } from './photo-urls.js';
+import { isVisibleToFamilies } from '../../domain/photo.js';
+import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'visiblePage'>;
   readonly signer: Pick<UrlSigner, 'getUrl'>;
   readonly clock: () => Date;
 }
 
-export const listFamilyPhotos = async (deps: ListFamilyPhotosDeps, stageId: string): Promise<Photo[]> => {
+export interface FamilyPhotosQuery {
+  readonly limit: number;
+  /** The `nextCursor` of the page before; absent for the first page. */
+  readonly cursor?: string | undefined;
+}
+
+export const listFamilyPhotos = async (
+  deps: ListFamilyPhotosDeps,
+  stageId: string,
+  { limit, cursor }: FamilyPhotosQuery,
+): Promise<PhotoPage> => {
   const now = deps.clock();
-  const photos = (await deps.photos.listByStage(stageId))
-    .filter((photo) => isVisibleToFamilies(photo, now))
-    .sort(byUploadOrder);
-  return Promise.all(
-    photos.map(async (photo) => ({
+  const page = await deps.photos.visiblePage(stageId, { now, limit, ...(cursor ? { cursor } : {}) });
+  // The store filters already; the domain rule stays the last word on what a family sees.
+  const visible = page.photos.filter((photo) => isVisibleToFamilies(photo, now));
+  const photos = await Promise.all(
+    visible.map(async (photo) => ({
       id: photo.photoId,
       path: photoKeys(photo.stageId, photo.photoId).original,
       actif: photo.actif,
       width: photo.width ?? null,
       height: photo.height ?? null,
-      ...(await signedPhotoUrls(deps.signer, photo)),
+      ...(await signedPhotoImages(deps.signer, photo)),
     })),
   );
+  return { photos, nextCursor: page.next ?? null };
 };

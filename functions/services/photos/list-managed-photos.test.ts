@@ -33,6 +33,8 @@ describe('listManagedPhotos', () => {
       rejection: 'Pas une photo',
       width: null,
       original_name: 'IMG_0001.jpg',
+      sources: null,
+      placeholder: null,
     });
   });
 });

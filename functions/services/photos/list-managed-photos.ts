@@ -8,7 +8,7 @@ import type { ManagedPhoto } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import { byUploadOrder, isExpired } from '../../domain/photo.js';
-import { signedPhotoUrls } from './photo-urls.js';
+import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {
   readonly photos: Pick<PhotoStore, 'listByStage'>;
@@ -16,7 +16,13 @@ export interface ListManagedPhotosDeps {
   readonly clock: () => Date;
 }
 
-const NO_URLS = { thumbUrl: null, displayUrl: null, originalUrl: null } as const;
+const NO_URLS = {
+  thumbUrl: null,
+  displayUrl: null,
+  originalUrl: null,
+  sources: null,
+  placeholder: null,
+} as const;
 
 export const listManagedPhotos = async (
   deps: ListManagedPhotosDeps,
@@ -39,7 +45,7 @@ export const listManagedPhotos = async (
       date_depose: photo.date_depose,
       width: photo.width ?? null,
       height: photo.height ?? null,
-      ...(photo.status === 'prete' ? await signedPhotoUrls(deps.signer, photo) : NO_URLS),
+      ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo) : NO_URLS),
     })),
   );
 };

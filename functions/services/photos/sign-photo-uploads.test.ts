@@ -93,7 +93,7 @@ describe('signPhotoUploads', () => {
 
   it('lets only an administrator publish at once', async () => {
     // Prepare
-    const { deps } = world();
+    const { deps, photos } = world();
     const input = { stageId: 'stay1', files: [file('a.jpg', 'f')], actif: 1 as const };
     // Act
     const refusal = await signPhotoUploads(deps, { ...input, role: 'formateur' }).catch(
@@ -103,6 +103,11 @@ describe('signPhotoUploads', () => {
     // Assess
     expect(refusal).toMatchObject({ kind: 'forbidden', message: messages.api.forbidden });
     expect(published.uploads).toHaveLength(1);
+    // Published at once: the families' digest counts it from now.
+    expect(await photos.get('stay1', published.uploads[0]?.photoId ?? '')).toMatchObject({
+      actif: 1,
+      published_at: NOW.toISOString(),
+    });
   });
 
   it('refuses an unknown stay as not found', async () => {

@@ -82,6 +82,8 @@ export const signPhotoUploads = async (
     status: 'en_attente' as const,
     actif: input.actif ?? 0,
     date_depose: now.toISOString(),
+    // Published by an administrator at upload: the families' digest counts it from now.
+    ...(input.actif === 1 ? { published_at: now.toISOString() } : {}),
     uploaded_by: { nom: input.formateurNom, prenom: input.formateurPrenom },
     version: 1,
   };

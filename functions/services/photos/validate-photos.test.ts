@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
+import type { ParticipantRecord } from '../../domain/people.js';
 import { expiresAtFor } from '../../domain/photo-expiry.js';
 import { validatePhotos } from './validate-photos.js';
 
 /** 10:00 in Paris on 10 August 2026. */
 const NOW = new Date('2026-08-10T08:00:00Z');
 
-const world = () => {
+const child = (id: string, droit_image?: ParticipantRecord['droit_image']): ParticipantRecord => ({
+  id,
+  stageId: 'stay1',
+  nom: `Nom ${id}`,
+  prenom: 'Léa',
+  email: `${id}@example.org`,
+  ...(droit_image ? { droit_image } : {}),
+});
+
+const world = (children: readonly ParticipantRecord[] = []) => {
   const photos = inMemoryPhotoStore();
   photos.seed(readyPhoto('stay1', 'p1'), readyPhoto('stay1', 'p2'));
-  return { photos, deps: { stages: stayLookup(stay('stay1')), photos, clock: () => NOW } };
+  const participants = inMemoryParticipantStore(children);
+  return { photos, deps: { stages: stayLookup(stay('stay1')), photos, participants, clock: () => NOW } };
 };
 
 const shown = (id: string, day?: string) => ({
@@ -60,6 +72,31 @@ describe('validatePhotos', () => {
     expect((await photos.get('stay1', 'p2'))?.expires_at).toBe(expiresAtFor('2026-08-09'));
   });
 
+  it("refuses a stay with a child without droit à l'image until the approver confirms the check", async () => {
+    // Prepare
+    const { deps, photos } = world([child('a', 'oui'), child('b', 'non'), child('c')]);
+    const input = { stageId: 'stay1', photos: [shown('p1', '2026-09-01')] };
+    // Act
+    const refusal = await validatePhotos(deps, input).catch((error: unknown) => error);
+    const unchecked = await validatePhotos(deps, { ...input, droit_image_verifie: false }).catch(
+      (error: unknown) => error,
+    );
+    const untouched = await photos.get('stay1', 'p1');
+    const confirmed = await validatePhotos(deps, { ...input, droit_image_verifie: true });
+    // Assess
+    expect(refusal).toMatchObject({ kind: 'invalid', message: messages.imageConsent.checkRequired });
+    expect(unchecked).toMatchObject({ kind: 'invalid', message: messages.imageConsent.checkRequired });
+    expect(untouched?.actif).toBe(0);
+    expect(confirmed.updated).toBe(1);
+    expect((await photos.get('stay1', 'p1'))?.actif).toBe(1);
+  });
+
+  it('asks no confirmation when every child has "oui" or nothing said', async () => {
+    const { deps } = world([child('a', 'oui'), child('c', 'inconnu'), child('d')]);
+    const answer = await validatePhotos(deps, { stageId: 'stay1', photos: [shown('p1', '2026-09-01')] });
+    expect(answer.updated).toBe(1);
+  });
+
   it('changes nothing when a photo of the set is not in the stay', async () => {
     // Prepare
     const { deps, photos } = world();
@@ -80,5 +117,21 @@ describe('validatePhotos', () => {
       photos: [shown('p1', '2026-09-01')],
     }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+  });
+
+  it('stamps a photo with its first publication only: hidden or validated again, it keeps that time', async () => {
+    // Prepare: p1 published at NOW
+    const { deps, photos } = world();
+    await validatePhotos(deps, {
+      stageId: 'stay1',
+      photos: [shown('p1'), { id: 'p2', actif: 0, active_par: 'C' }],
+    });
+    const later = { ...deps, clock: () => new Date(NOW.getTime() + 3_600_000) };
+    // Act: hidden, then validated again an hour later
+    await validatePhotos(later, { stageId: 'stay1', photos: [{ id: 'p1', actif: 0, active_par: 'C' }] });
+    await validatePhotos(later, { stageId: 'stay1', photos: [shown('p1')] });
+    // Assess
+    expect((await photos.get('stay1', 'p1'))?.published_at).toBe(NOW.toISOString());
+    expect((await photos.get('stay1', 'p2'))?.published_at).toBeUndefined();
   });
 });

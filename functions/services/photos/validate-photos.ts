@@ -1,7 +1,8 @@
 /**
  * An administrator's validation of a stay's photos: visibility, approver and deletion date, saved
  * all or nothing. A deletion day that is not to come deletes at once (or tonight): it is accepted
- * only on an explicit confirmation.
+ * only on an explicit confirmation. So is any validation of a stay where a child's image must not be
+ * published: the approver confirms they looked for those children.
  */
 
 import type { z } from 'zod';
@@ -11,12 +12,15 @@ import type {
   validatePhotosRequestSchema,
   validatePhotosResponseSchema,
 } from '../../../shared/photo-admin-schemas.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
+import { consentCheckMissing } from '../../domain/image-consent.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 
 export interface ValidatePhotosDeps extends RequireStayDeps {
   readonly photos: Pick<PhotoStore, 'apply'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage'>;
   readonly clock: () => Date;
 }
 
@@ -26,16 +30,21 @@ export interface ValidatePhotosInput extends z.infer<typeof validatePhotosReques
 
 export const validatePhotos = async (
   deps: ValidatePhotosDeps,
-  { stageId, photos, supprimer_maintenant }: ValidatePhotosInput,
+  { stageId, photos, supprimer_maintenant, droit_image_verifie }: ValidatePhotosInput,
 ): Promise<z.infer<typeof validatePhotosResponseSchema>> => {
   const stage = await requireStay(deps, stageId);
+  if (consentCheckMissing(await deps.participants.listByStage(stage.id), droit_image_verifie)) {
+    throw new ServiceError('invalid', messages.imageConsent.checkRequired);
+  }
   const today = parisDate(deps.clock());
   const goingNow = photos.filter((photo) => photo.duree_diffusion && photo.duree_diffusion <= today);
   const firstDay = goingNow[0]?.duree_diffusion;
   if (firstDay && !supprimer_maintenant) {
     throw new ServiceError('invalid', messages.photoAdmin.deleteNowRefused(goingNow.length, firstDay));
   }
-  // The store turns each deletion day into the record's TTL (photo-expiry.ts).
+  // The store turns each deletion day into the record's TTL (photo-expiry.ts), and keeps the first
+  // publication time only, which the families' digest counts from.
+  const publishedAt = deps.clock().toISOString();
   const outcome = await deps.photos.apply(
     stage.id,
     photos.map((photo) => ({
@@ -43,6 +52,7 @@ export const validatePhotos = async (
       actif: photo.actif,
       active_par: photo.active_par,
       ...(photo.duree_diffusion ? { duree_diffusion: photo.duree_diffusion } : {}),
+      ...(photo.actif === 1 ? { publishedAt } : {}),
     })),
   );
   if (!outcome.ok) throw new ServiceError('not-found', messages.photoAdmin.validationRefused);

@@ -31,6 +31,21 @@ describe('saveParticipants', () => {
     });
   });
 
+  it("saves the droit à l'image a director sets, and keeps it when an edit does not say", async () => {
+    // Prepare
+    const store = participants();
+    // Act
+    await saveParticipants(
+      { participants: store },
+      { stageId: 'stay1', stagiaires: [{ ...edit('p1'), droit_image: 'non' }] },
+    );
+    const set = store.records.get('p1')?.droit_image;
+    await saveParticipants({ participants: store }, { stageId: 'stay1', stagiaires: [edit('p1')] });
+    // Assess
+    expect(set).toBe('non');
+    expect(store.records.get('p1')?.droit_image).toBe('non');
+  });
+
   it('refuses the whole save when one participant is of another stay, and writes nothing', async () => {
     // Prepare
     const store = participants();

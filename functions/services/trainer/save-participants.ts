@@ -1,5 +1,5 @@
 /**
- * A director's edits of the stay's participants (name, first name, parent's address). Every
+ * A director's edits of the stay's participants (name, first name, parent's address, droit à l'image). Every
  * participant is checked before anything is written: one of another stay refuses the whole save.
  */
 
@@ -36,6 +36,7 @@ export const saveParticipants = async (
         nom: edit.nom,
         prenom: edit.prenom,
         email: edit.mailRL,
+        ...(edit.droit_image ? { droit_image: edit.droit_image } : {}),
       });
       if (!saved) throw new ServiceError('not-found', messages.trainer.participantNotInStay);
     }),

@@ -1,67 +1,216 @@
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
+import { readZipEntries } from '../../../test/helpers/zip-entries.js';
+import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import type { ArchiveRecord } from '../../domain/archive.js';
-import { type ArchiveJobDeps, buildArchive } from './build-archive.js';
+import { type ArchiveRecord, planParts } from '../../domain/archive.js';
+import { type ArchiveJobDeps, buildArchive, buildArchivePart, HAND_ON_RESERVE_MS } from './build-archive.js';
 
-const record: ArchiveRecord = {
-  archiveId: 'a'.repeat(32),
-  stageId: 's',
-  items: [1, 2, 3].map((n) => ({ photoId: `p${n}`, version: 1 })),
-  fileName: 'photos.zip',
-  key: 'archives/s/a.zip',
-  status: 'en_cours',
-  done: 0,
-  total: 3,
-  requested_at: '2026-11-23T00:00:00.000Z',
-  expires_at: 0,
+const ID = 'a'.repeat(32);
+const STAY = 's';
+const original = (photoId: string) => `photos/${STAY}/${photoId}/original.jpg`;
+
+/** Photos of 100 to 190 bytes, each its own content. */
+const photos = Array.from({ length: 10 }, (_, i) =>
+  Buffer.from(
+    createHash('sha512')
+      .update(`p${i}`)
+      .digest()
+      .toString('hex')
+      .repeat(2)
+      .slice(0, 100 + 10 * i),
+  ),
+);
+
+/** An archive of the ten photos, cut into parts of `partBytes`. */
+const setUp = (partBytes: number) => {
+  const planned = planParts(
+    photos.map((bytes) => bytes.length),
+    partBytes,
+  );
+  const record: ArchiveRecord = {
+    archiveId: ID,
+    stageId: STAY,
+    items: photos.map((_, i) => ({ photoId: `p${i}`, version: 1 })),
+    fileName: 'Colo.zip',
+    key: `archives/${STAY}/${ID}.zip`,
+    status: 'en_cours',
+    done: 0,
+    total: photos.length,
+    requested_at: '2026-11-23T00:00:00.000Z',
+    expires_at: 0,
+    parts: planned.map((part) => ({ ...part, status: 'en_cours', done: 0, written: 0 })),
+    ready: 0,
+  };
+  const archives = inMemoryArchiveStore([record]);
+  const storage = inMemoryArchiveStorage(
+    Object.fromEntries(photos.map((bytes, i) => [original(`p${i}`), bytes])),
+  );
+  const deps: ArchiveJobDeps = {
+    archives,
+    storage,
+    originalKey: (_stay, photoId) => original(photoId),
+    logger: new Logger({ logLevel: 'SILENT' }),
+    clock: () => new Date('2026-11-23T10:00:00.000Z'),
+    // Tiny chunks, so that a part spans several and a worker stops with some stored.
+    chunkBytes: 256,
+  };
+  return { deps, archives, storage, count: planned.length };
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('buildArchive progress', () => {
-  const unhandled: unknown[] = [];
-  const onUnhandled = (reason: unknown) => unhandled.push(reason);
-  afterEach(() => {
-    process.off('unhandledRejection', onUnhandled);
+/** Each part's entries as they unzip: name → content. */
+const unzipped = (storage: ReturnType<typeof inMemoryArchiveStorage>, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const zip = storage.objects.get(archivePartKey(STAY, ID, index, count));
+    if (!zip) throw new Error(`part ${index} not stored`);
+    return readZipEntries(zip).map((entry) => {
+      expect(entry.crcMatches).toBe(true);
+      return [entry.name, entry.data.toString()] as const;
+    });
   });
 
-  it('fails the job, without an unhandled rejection, when a progress write fails while the next photo is zipped', async () => {
-    // Prepare: the first photo takes over a second (a progress write falls due), the write fails at
-    // once, and the second photo still takes a while before the worker looks at that write again.
-    process.on('unhandledRejection', onUnhandled);
-    let added = 0;
-    const deps: ArchiveJobDeps = {
-      archives: {
-        ...inMemoryArchiveStore([record]),
-        progress: async () => {
-          throw new Error('progress write failed');
-        },
-      },
+const expected = photos.map((bytes, i) => [`photo-${i + 1}.jpg`, bytes.toString()] as const);
+
+const plenty = () => Number.POSITIVE_INFINITY;
+
+describe('buildArchivePart', () => {
+  it('builds each part as a valid zip holding its run of the selection, and the archive once all are', async () => {
+    // Prepare
+    const { deps, archives, storage, count } = setUp(1000);
+    // Act
+    const outcomes = [];
+    for (let part = 0; part < count; part += 1)
+      outcomes.push(await buildArchivePart(deps, { archiveId: ID, part }, plenty));
+    // Assess
+    expect(count).toBe(3);
+    expect(unzipped(storage, count).flat()).toEqual(expected);
+    expect(outcomes).toEqual([
+      { kind: 'built', archive: false },
+      { kind: 'built', archive: false },
+      { kind: 'built', archive: true },
+    ]);
+    expect(archives.records.get(ID)).toMatchObject({ status: 'prete', ready: 3 });
+  });
+
+  it('hands on before the time limit, between two photos, and the next worker completes the zip', async () => {
+    // Prepare: one part; the worker has time for four photos, then less than the reserve
+    const { deps, archives, storage } = setUp(4_000_000_000);
+    let asked = 0;
+    const shortOfTime = () => (asked++ < 4 ? 10 * HAND_ON_RESERVE_MS : HAND_ON_RESERVE_MS - 1);
+    // Act
+    const first = await buildArchivePart(deps, { archiveId: ID, part: 0 }, shortOfTime);
+    const checkpoint = storage.objects.get(archiveCheckpointKey(STAY, ID, 0))?.toString();
+    const progress = archives.records.get(ID)?.parts?.[0];
+    const sentByFirst = storage.sent.length;
+    const second = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess
+    expect(first).toEqual({ kind: 'handed-on' });
+    expect(JSON.parse(checkpoint ?? '{}')).toMatchObject({ next: 4 });
+    expect(progress).toMatchObject({ done: 4, status: 'en_cours' });
+    expect(second).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected);
+    // The chunks the first worker stored are not sent again.
+    const firstChunks = storage.sent.slice(0, sentByFirst);
+    expect(storage.sent.slice(sentByFirst).some((chunk) => firstChunks.includes(chunk))).toBe(false);
+  });
+
+  it('hands on at once when given 5 s, and the archive still completes', async () => {
+    // Prepare
+    const { deps, archives, storage } = setUp(4_000_000_000);
+    // Act
+    const first = await buildArchivePart(deps, { archiveId: ID, part: 0 }, () => 5000);
+    const second = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess
+    expect(first).toEqual({ kind: 'handed-on' });
+    expect(second).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected);
+    expect(archives.records.get(ID)?.status).toBe('prete');
+  });
+
+  it('resumes a worker that died mid-part from its last checkpoint: each photo once, none missing', async () => {
+    // Prepare: the worker dies reading the seventh photo, its upload left as it was
+    const { deps, storage } = setUp(4_000_000_000);
+    let reads = 0;
+    const dying: ArchiveJobDeps = {
+      ...deps,
       storage: {
-        openRead: async () => Readable.from([Buffer.from('x')]),
-        exists: async () => false,
-        write: async () => undefined,
-      },
-      zip: () => ({
-        output: Readable.from([]),
-        add: async () => {
-          added += 1;
-          await sleep(added === 1 ? 1100 : 200);
+        ...storage,
+        openRead: async (key) => {
+          reads += 1;
+          if (reads === 7) throw new Error('Lambda killed');
+          return storage.openRead(key);
         },
-        finish: async () => undefined,
-        abort: () => undefined,
-      }),
-      originalKey: (stageId, photoId) => `photos/${stageId}/${photoId}/original.jpg`,
-      logger: new Logger({ logLevel: 'SILENT' }),
+      },
     };
     // Act
-    const outcome = await buildArchive(deps, record.archiveId).catch((error: unknown) => error);
-    await sleep(10);
+    const died = await buildArchivePart(dying, { archiveId: ID, part: 0 }, plenty).catch(
+      (error: unknown) => error,
+    );
+    const saved = JSON.parse(storage.objects.get(archiveCheckpointKey(STAY, ID, 0))?.toString() ?? '{}');
+    const resumed = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
     // Assess
-    expect(outcome).toBeInstanceOf(Error);
-    expect((outcome as Error).message).toBe('progress write failed');
-    expect(unhandled).toEqual([]);
+    expect(died).toMatchObject({ message: 'Lambda killed' });
+    expect(saved.chunks.length).toBeGreaterThan(0);
+    expect(resumed).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected);
+  });
+
+  it('starts the part over when a photo whose bytes were already stored is gone', async () => {
+    // Prepare: a worker stops after five photos, then the third is deleted
+    const { deps, storage } = setUp(4_000_000_000);
+    let asked = 0;
+    await buildArchivePart(deps, { archiveId: ID, part: 0 }, () =>
+      asked++ < 5 ? Number.POSITIVE_INFINITY : 0,
+    );
+    storage.objects.delete(original('p4'));
+    // Act
+    const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess: a valid zip of what still exists
+    expect(outcome).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected.filter(([name]) => name !== 'photo-5.jpg'));
+  });
+
+  it('starts over a part whose recorded upload is gone (completed before, or purged)', async () => {
+    // Prepare: a part built, then asked again after its zip expired; its checkpoint names the old upload
+    const { deps, archives, storage } = setUp(4_000_000_000);
+    await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    storage.objects.delete(archivePartKey(STAY, ID, 0, 1));
+    const record = archives.records.get(ID);
+    if (record)
+      await archives.start({
+        ...record,
+        status: 'en_cours',
+        ready: 0,
+        parts: record.parts?.map((part) => ({ ...part, status: 'en_cours' })),
+      });
+    // Act
+    const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess
+    expect(outcome).toEqual({ kind: 'built', archive: true });
+    expect(unzipped(storage, 1).flat()).toEqual(expected);
+  });
+
+  it('builds a part once when its job is delivered twice', async () => {
+    // Prepare
+    const { deps, storage } = setUp(1000);
+    await buildArchivePart(deps, { archiveId: ID, part: 1 }, plenty);
+    const sent = storage.sent.length;
+    // Act
+    const again = await buildArchivePart(deps, { archiveId: ID, part: 1 }, plenty);
+    // Assess
+    expect(again).toEqual({ kind: 'already-built' });
+    expect(storage.sent.length).toBe(sent);
+  });
+
+  it('builds every part in turn for a single worker', async () => {
+    // Prepare
+    const { deps, storage, count } = setUp(1000);
+    // Act
+    const outcome = await buildArchive(deps, ID);
+    // Assess
+    expect(outcome).toBe('built');
+    expect(unzipped(storage, count).flat()).toEqual(expected);
   });
 });

@@ -1,75 +1,286 @@
 /**
- * One archive job: stream each original of the selection into a stored zip, one source open at a
- * time, and the zip into storage. Idempotent: a finished archive whose object is there is not built
- * again, so the same job delivered twice makes one archive.
+ * One archive job: one part of an archive, its photos streamed one at a time into a zip of stored
+ * entries, the zip into a multipart upload. The worker watches the time its Lambda has left: before
+ * the limit it stops between two photos, records where it stopped (the upload, the chunks stored,
+ * the entries written, the next photo) and the handler hands the rest on through the queue. A
+ * worker that dies instead resumes from the last record it left. Idempotent: a part built is not
+ * built again, and the bytes written again on resuming are the same bytes.
  */
+import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { z } from 'zod';
+import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
 import type { ArchiveStorage } from '../../adapters/archive-storage.js';
-import type { ArchiveStore } from '../../adapters/stores/archives.js';
-import type { ZipWriter } from '../../adapters/zip-writer.js';
-import { attachmentDisposition, entryName } from '../../domain/archive.js';
+import type { ArchiveStore, PartReadyOutcome } from '../../adapters/stores/archives.js';
+import {
+  type ArchiveRecord,
+  attachmentDisposition,
+  entryName,
+  partFileName,
+  partsOf,
+} from '../../domain/archive.js';
+import { ChunkedUpload } from './chunked-upload.js';
+import {
+  centralDirectory,
+  dataDescriptor,
+  dosDateTime,
+  entryLength,
+  localHeader,
+  type ZipEntryRecord,
+} from './zip-layout.js';
 
 export interface ArchiveJobDeps {
   readonly archives: ArchiveStore;
   readonly storage: ArchiveStorage;
-  readonly zip: () => ZipWriter;
   /** Where a photo's original is, for the version recorded in the selection. */
   readonly originalKey: (stageId: string, photoId: string, version: number) => string;
   readonly logger: Logger;
+  readonly clock: () => Date;
+  /** Size of the upload's chunks: S3 wants 5 MiB at least for all but the last. */
+  readonly chunkBytes: number;
 }
 
-export type ArchiveOutcome = 'built' | 'already-built' | 'unknown';
+/** 8 MiB chunks, two in flight: about 24 MB of buffers per part, and 10,000 chunks reach 80 GB. */
+export const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A worker with less time than this left stops before its next photo and hands on: a 15 MB photo
+ * read at a few MB/s, the chunks in flight, the checkpoint and the message fit in it with room.
+ */
+export const HAND_ON_RESERVE_MS = 30_000;
 
 /**
  * Progress is written at most this often, and without holding up the next photo: the page polls
- * about once a second, and a write awaited after every entry cost the zip one round trip per photo.
+ * about once every two seconds, and a write awaited after every entry cost one round trip per photo.
  */
 const PROGRESS_INTERVAL_MS = 1000;
 
-export const buildArchive = async (deps: ArchiveJobDeps, archiveId: string): Promise<ArchiveOutcome> => {
-  const record = await deps.archives.get(archiveId);
-  if (!record) return 'unknown'; // expired meanwhile: nothing anyone waits for
-  if (record.status === 'prete' && (await deps.storage.exists(record.key))) return 'already-built';
+export type PartOutcome =
+  /** This part's zip is complete; `archive` when it was the last part of its archive. */
+  | { readonly kind: 'built'; readonly archive: boolean }
+  | { readonly kind: 'already-built' }
+  /** Stopped before the time limit; a job for the rest must be sent. */
+  | { readonly kind: 'handed-on' }
+  /** No such archive or part any more (expired meanwhile): nothing anyone waits for. */
+  | { readonly kind: 'unknown' };
 
-  const zip = deps.zip();
-  const written = deps.storage.write(record.key, zip.output, {
-    contentType: 'application/zip',
-    contentDisposition: attachmentDisposition(record.fileName),
+const entrySchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+
+/** Where a part's worker stopped, stored next to the zip (a few dozen bytes per photo). */
+const checkpointSchema = z.object({
+  uploadId: z.string(),
+  chunkBytes: z.number().int(),
+  /** The entries' date, fixed at the start so that bytes written again are the same. */
+  date: z.string(),
+  chunks: z.array(z.object({ number: z.number().int(), etag: z.string() })),
+  entries: z.array(entrySchema),
+  /** Index in the archive's items of the next photo, and the zip offset where its entry starts. */
+  next: z.number().int(),
+  offset: z.number().int(),
+});
+
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** Thrown when bytes already uploaded cannot be written again (their photo is gone): start over. */
+class CannotResume extends Error {
+  override readonly name = 'CannotResume';
+}
+
+/**
+ * Where to go on from: the entries whose bytes are all stored are kept; the first one that runs past
+ * the stored chunks, and everything after it, is written again (the upload drops what it has).
+ */
+export const resumePoint = (
+  checkpoint: Pick<Checkpoint, 'chunks' | 'chunkBytes' | 'entries' | 'next' | 'offset'>,
+): { readonly kept: ZipEntryRecord[]; readonly next: number; readonly offset: number } => {
+  const stored = checkpoint.chunks.length * checkpoint.chunkBytes;
+  const kept: ZipEntryRecord[] = [];
+  for (const entry of checkpoint.entries) {
+    const [position, , size, offset] = entry;
+    if (offset + entryLength(entryName(position), size) > stored) return { kept, next: position, offset };
+    kept.push(entry);
+  }
+  return { kept, next: checkpoint.next, offset: checkpoint.offset };
+};
+
+const partOf = (record: ArchiveRecord, index: number) => {
+  const parts = partsOf(record);
+  const part = parts[index];
+  return part && { part, count: parts.length };
+};
+
+export const buildArchivePart = async (
+  deps: ArchiveJobDeps,
+  { archiveId, part: index }: { readonly archiveId: string; readonly part: number },
+  timeLeftMs: () => number,
+): Promise<PartOutcome> => {
+  const record = await deps.archives.get(archiveId);
+  const found = record && partOf(record, index);
+  if (!record || !found) return { kind: 'unknown' };
+  const { part, count } = found;
+  const key = archivePartKey(record.stageId, archiveId, index, count);
+  if (part.status === 'prete' && (await deps.storage.exists(key))) return { kind: 'already-built' };
+  // A record written before archives had parts gets its one part, which the store then updates.
+  if (!record.parts) await deps.archives.start({ ...record, parts: partsOf(record), ready: 0 });
+
+  const checkpointKey = archiveCheckpointKey(record.stageId, archiveId, index);
+  const fresh = async (): Promise<Checkpoint> => {
+    const checkpoint: Checkpoint = {
+      uploadId: await deps.storage.startUpload(key, {
+        contentType: 'application/zip',
+        contentDisposition: attachmentDisposition(partFileName(record.fileName, index, count)),
+      }),
+      chunkBytes: deps.chunkBytes,
+      date: deps.clock().toISOString(),
+      chunks: [],
+      entries: [],
+      next: part.first,
+      offset: 0,
+    };
+    await deps.storage.writeJson(checkpointKey, checkpoint);
+    return checkpoint;
+  };
+  const stored = checkpointSchema.safeParse(await deps.storage.readJson(checkpointKey));
+  const checkpoint = stored.success ? stored.data : await fresh();
+  try {
+    return await writePart(deps, { record, index, count, key, checkpointKey, checkpoint }, timeLeftMs);
+  } catch (error) {
+    // An upload gone (completed by an earlier build of this part, or purged after a day) cannot
+    // take more chunks either: the part starts over.
+    if (!(error instanceof CannotResume) && !(error instanceof Error && error.name === 'NoSuchUpload'))
+      throw error;
+    deps.logger.warn('Archive part: cannot resume, starting over', { archiveId, part: index });
+    await deps.storage.abortUpload(key, checkpoint.uploadId).catch(() => undefined);
+    return writePart(
+      deps,
+      { record, index, count, key, checkpointKey, checkpoint: await fresh() },
+      timeLeftMs,
+    );
+  }
+};
+
+const writePart = async (
+  deps: ArchiveJobDeps,
+  job: {
+    readonly record: ArchiveRecord;
+    readonly index: number;
+    readonly count: number;
+    readonly key: string;
+    readonly checkpointKey: string;
+    readonly checkpoint: Checkpoint;
+  },
+  timeLeftMs: () => number,
+): Promise<PartOutcome> => {
+  const { record, index, key, checkpoint } = job;
+  const { archiveId } = record;
+  const part = partsOf(record)[index];
+  if (!part) return { kind: 'unknown' };
+  const when = dosDateTime(new Date(checkpoint.date));
+  const resume = resumePoint(checkpoint);
+  const entries: ZipEntryRecord[] = [...resume.kept];
+  const upload = new ChunkedUpload(deps.storage, {
+    key,
+    uploadId: checkpoint.uploadId,
+    chunkBytes: checkpoint.chunkBytes,
+    stored: checkpoint.chunks,
+    position: resume.offset,
   });
-  // The upload fails with the zip when an entry fails; keep its rejection from going unhandled.
-  written.catch(() => undefined);
+  const end = part.first + part.count;
+  let savedChunks = checkpoint.chunks.length;
+  const save = async (next: number): Promise<void> => {
+    const saved: Checkpoint = {
+      ...checkpoint,
+      chunks: upload.stored(),
+      entries,
+      next,
+      offset: upload.position,
+    };
+    await deps.storage.writeJson(job.checkpointKey, saved);
+    savedChunks = saved.chunks.length;
+  };
+
   let reporting: Promise<void> = Promise.resolve();
   let reportedAt = performance.now();
+  const report = (position: number) =>
+    deps.archives.progress(archiveId, index, {
+      done: position - part.first,
+      written: upload.position,
+      at: deps.clock().toISOString(),
+    });
   try {
-    let index = 0;
-    for (const item of record.items) {
-      const source = await deps.storage.openRead(
-        deps.originalKey(record.stageId, item.photoId, item.version),
-      );
+    for (let position = resume.next; position < end; position += 1) {
+      if (timeLeftMs() < HAND_ON_RESERVE_MS) {
+        await upload.settle();
+        await save(position);
+        await reporting;
+        await report(position);
+        return { kind: 'handed-on' };
+      }
+      const item = record.items[position];
+      const source =
+        item && (await deps.storage.openRead(deps.originalKey(record.stageId, item.photoId, item.version)));
       if (!source) {
+        // Its bytes were uploaded by an earlier worker: they cannot be written again.
+        if (upload.storesBytesFrom(upload.position)) throw new CannotResume('photo gone');
         // Deleted or expired since the request: the archive holds what still exists.
-        deps.logger.warn('Archive: photo gone, skipped', { archiveId, photoId: item.photoId });
+        deps.logger.warn('Archive: photo gone, skipped', { archiveId, photoId: item?.photoId });
         continue;
       }
-      await zip.add(entryName(index), source);
-      index += 1;
+      const name = entryName(position);
+      const offset = upload.position;
+      await upload.write(localHeader(name, when));
+      let crc = 0;
+      let size = 0;
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        crc = crc32(chunk, crc);
+        size += chunk.length;
+        await upload.write(chunk);
+      }
+      await upload.write(dataDescriptor(crc, size));
+      entries.push([position, crc, size, offset]);
+      // A chunk stored since the last checkpoint: record it, so a worker that dies loses little.
+      if (upload.stored().length > savedChunks) await save(position + 1);
       if (performance.now() - reportedAt >= PROGRESS_INTERVAL_MS) {
         await reporting; // one write at a time, so a later count never lands before an earlier one
-        reporting = deps.archives.progress(archiveId, index);
+        reporting = report(position + 1);
         // Awaited before the next write or at the end; a failure meanwhile must not count as unhandled.
         reporting.catch(() => undefined);
         reportedAt = performance.now();
       }
     }
+    await upload.write(centralDirectory(entries, entryName, when, upload.position));
     await reporting;
-    await deps.archives.progress(archiveId, index);
-    await zip.finish();
-    await written;
+    await upload.complete().catch(async (error: unknown) => {
+      // A copy of this job delivered twice may have completed the same upload first.
+      if (!(await deps.storage.exists(key))) throw error;
+    });
   } catch (error) {
-    zip.abort(error instanceof Error ? error : new Error(String(error)));
-    await Promise.all([written.catch(() => undefined), reporting.catch(() => undefined)]);
+    await reporting.catch(() => undefined);
     throw error;
   }
-  await deps.archives.finish(archiveId, 'prete');
-  return 'built';
+  const outcome: PartReadyOutcome = await deps.archives.partReady(
+    archiveId,
+    index,
+    deps.clock().toISOString(),
+  );
+  return { kind: 'built', archive: outcome === 'archive-ready' };
+};
+
+/**
+ * Builds every part of an archive in turn, in one process without a time limit (the benchmark's
+ * single worker, and scripts that need an archive at once).
+ */
+export const buildArchive = async (
+  deps: ArchiveJobDeps,
+  archiveId: string,
+): Promise<'built' | 'already-built' | 'unknown'> => {
+  const record = await deps.archives.get(archiveId);
+  if (!record) return 'unknown';
+  let built = false;
+  for (let part = 0; part < partsOf(record).length; part += 1) {
+    const outcome = await buildArchivePart(deps, { archiveId, part }, () => Number.POSITIVE_INFINITY);
+    if (outcome.kind === 'unknown') return 'unknown';
+    if (outcome.kind === 'built') built = true;
+  }
+  return built ? 'built' : 'already-built';
 };

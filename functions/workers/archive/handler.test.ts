@@ -1,31 +1,49 @@
-import { Readable } from 'node:stream';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { recordingMetrics } from '../../../test/fixtures/in-memory.js';
+import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
+import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
 import type { ArchiveRecord } from '../../domain/archive.js';
 import { createArchiveHandler } from './handler.js';
 
-const archive = (archiveId: string, status: ArchiveRecord['status']): ArchiveRecord => ({
+const QUEUE_ARN = 'arn:aws:sqs:eu-west-3:123456789012:portail-archive';
+const DEAD_LETTER_ARN = 'arn:aws:sqs:eu-west-3:123456789012:portail-archive-dlq';
+
+const archive = (archiveId: string, status: ArchiveRecord['status'], parts = 1): ArchiveRecord => ({
   archiveId,
   stageId: 's',
-  items: [{ photoId: 'p1', version: 1 }],
+  items: Array.from({ length: parts }, (_, i) => ({ photoId: `p${i}`, version: 1 })),
   fileName: 'photos.zip',
   key: `archives/s/${archiveId}.zip`,
   status,
   done: 0,
-  total: 1,
+  total: parts,
   requested_at: '2026-11-23T00:00:00.000Z',
   expires_at: 0,
+  parts: Array.from({ length: parts }, (_, i) => ({
+    first: i,
+    count: 1,
+    bytes: 100,
+    status,
+    done: 0,
+    written: 0,
+  })),
+  ready: status === 'prete' ? parts : 0,
 });
 
-const job = (messageId: string, archiveId: string): SQSRecord => ({
+const job = (
+  messageId: string,
+  body: object,
+  options: { receives?: number; source?: string } = {},
+): SQSRecord => ({
   messageId,
   receiptHandle: `handle-${messageId}`,
-  body: JSON.stringify({ archiveId }),
+  body: JSON.stringify(body),
   attributes: {
-    ApproximateReceiveCount: '1',
+    ApproximateReceiveCount: String(options.receives ?? 1),
     SentTimestamp: '0',
     SenderId: 'test',
     ApproximateFirstReceiveTimestamp: '0',
@@ -33,51 +51,119 @@ const job = (messageId: string, archiveId: string): SQSRecord => ({
   messageAttributes: {},
   md5OfBody: '',
   eventSource: 'aws:sqs',
-  eventSourceARN: 'arn:aws:sqs:eu-west-3:123456789012:archive',
+  eventSourceARN: options.source ?? QUEUE_ARN,
   awsRegion: 'eu-west-3',
 });
 
-describe('archive handler metrics', () => {
+const context = (remainingMs: number) =>
+  ({
+    functionName: 'archive-worker-test',
+    awsRequestId: 'r1',
+    getRemainingTimeInMillis: () => remainingMs,
+  }) as Context;
+
+const setUp = (records: ArchiveRecord[], originals: Record<string, Uint8Array> = {}) => {
+  const archives = inMemoryArchiveStore(records);
+  const storage = inMemoryArchiveStorage(originals);
+  const metrics = recordingMetrics();
+  const queue = recordingArchiveQueue();
+  const handler = createArchiveHandler({
+    archives,
+    storage,
+    originalKey: (stageId, photoId) => `photos/${stageId}/${photoId}/original.jpg`,
+    logger: new Logger({ logLevel: 'SILENT' }),
+    clock: () => new Date('2026-11-23T10:00:00.000Z'),
+    chunkBytes: 5 * 1024 * 1024,
+    maxReceiveCount: 5,
+    metrics,
+    queue,
+    fromDeadLetters: (record) => record.eventSourceARN === DEAD_LETTER_ARN,
+  });
+  return { archives, storage, metrics, queue, handler };
+};
+
+describe('archive handler', () => {
   it('counts the archives built, not those already built, once per invocation', async () => {
     // Prepare: one archive to build, one already built and still in storage
     const toBuild = 'a'.repeat(32);
     const built = 'b'.repeat(32);
-    const archives = inMemoryArchiveStore([archive(toBuild, 'en_cours'), archive(built, 'prete')]);
-    const metrics = recordingMetrics();
-    const handler = createArchiveHandler({
-      archives,
-      storage: {
-        openRead: async () => Readable.from([Buffer.from('photo')]),
-        exists: async (key) => key === archives.records.get(built)?.key,
-        write: async (_key, body) => {
-          for await (const _ of body);
-        },
+    const { archives, storage, metrics, handler } = setUp(
+      [archive(toBuild, 'en_cours'), archive(built, 'prete')],
+      {
+        'photos/s/p0/original.jpg': new Uint8Array([1, 2, 3]),
       },
-      zip: () => {
-        const output = new Readable({ read: () => undefined });
-        return {
-          output,
-          add: async () => undefined,
-          finish: async () => {
-            output.push(null);
-          },
-          abort: () => output.destroy(),
-        };
-      },
-      originalKey: (stageId, photoId) => `photos/${stageId}/${photoId}/original.jpg`,
-      logger: new Logger({ logLevel: 'SILENT' }),
-      maxReceiveCount: 5,
-      metrics,
-    });
-    const context = { functionName: 'archive-worker-test', awsRequestId: 'r1' } as Context;
-
+    );
+    storage.objects.set(`archives/s/${built}.zip`, Buffer.from('zip'));
     // Act
-    const answer = await handler({ Records: [job('m1', toBuild)] }, context);
-    await handler({ Records: [job('m2', built)] }, context);
-
+    const answer = await handler({ Records: [job('m1', { archiveId: toBuild })] }, context(900_000));
+    await handler({ Records: [job('m2', { archiveId: built, part: 0 })] }, context(900_000));
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect(metrics.flushes).toEqual([{ archivesBuilt: 1 }, {}]);
     expect(archives.records.get(toBuild)).toMatchObject({ status: 'prete', done: 1 });
+  });
+
+  it('sends the rest of a part on through the queue when its Lambda has 5 s left', async () => {
+    // Prepare
+    const id = 'c'.repeat(32);
+    const { archives, queue, handler } = setUp([archive(id, 'en_cours', 2)], {
+      'photos/s/p0/original.jpg': new Uint8Array([1]),
+      'photos/s/p1/original.jpg': new Uint8Array([2]),
+    });
+    // Act
+    const answer = await handler({ Records: [job('m1', { archiveId: id, part: 1 })] }, context(5000));
+    // Assess: the message is done with, its rest queued again, nothing marked failed
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(queue.parts).toEqual([{ archiveId: id, part: 1 }]);
+    expect(archives.records.get(id)?.status).toBe('en_cours');
+  });
+
+  it('marks the part and the archive failed, with a French message, after the last attempt', async () => {
+    // Prepare: the second part's photo cannot be read
+    const id = 'd'.repeat(32);
+    const { archives, storage, handler } = setUp([archive(id, 'en_cours', 3)]);
+    storage.openRead = async () => {
+      throw new Error('S3 unreachable');
+    };
+    // Act
+    const early = await handler(
+      { Records: [job('m1', { archiveId: id, part: 1 }, { receives: 4 })] },
+      context(900_000),
+    ).catch((error: unknown) => error);
+    const afterEarly = archives.records.get(id)?.status;
+    const last = await handler(
+      { Records: [job('m2', { archiveId: id, part: 1 }, { receives: 5 })] },
+      context(900_000),
+    ).catch((error: unknown) => error);
+    // Assess: both fail (retried, then dead-lettered), only the last marks the archive
+    expect(early).toMatchObject({ name: 'FullBatchFailureError' });
+    expect(afterEarly).toBe('en_cours');
+    expect(last).toMatchObject({ name: 'FullBatchFailureError' });
+    expect(archives.records.get(id)).toMatchObject({
+      status: 'echec',
+      failure: messages.photoAdmin.archivePartFailed(2, 3),
+    });
+    expect(archives.records.get(id)?.parts?.map((part) => part.status)).toEqual([
+      'en_cours',
+      'echec',
+      'en_cours',
+    ]);
+  });
+
+  it('marks the archive failed from the dead-letter queue, when its Lambda was stopped before it could', async () => {
+    // Prepare
+    const id = 'e'.repeat(32);
+    const { archives, handler } = setUp([archive(id, 'en_cours', 3)]);
+    // Act
+    const answer = await handler(
+      { Records: [job('m1', { archiveId: id, part: 2 }, { receives: 5, source: DEAD_LETTER_ARN })] },
+      context(900_000),
+    );
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(archives.records.get(id)).toMatchObject({
+      status: 'echec',
+      failure: messages.photoAdmin.archivePartFailed(3, 3),
+    });
   });
 });

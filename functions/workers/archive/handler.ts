@@ -1,39 +1,80 @@
 /**
- * The archive worker: SQS messages `{ archiveId }`. Each message succeeds or fails alone; a failed
- * one is retried, then dead-lettered, and its archive marked failed on the last attempt so the page
- * stops waiting.
+ * The archive worker: SQS messages `{ archiveId, part }`, one part of an archive each. Each message
+ * succeeds or fails alone, so a failed part is retried alone; a part whose worker ran short of time
+ * is handed on as a new message. After the last attempt the part, and so the archive, is marked
+ * failed with a French message; when the Lambda was stopped before it could say so (timeout, crash),
+ * the message reaches the dead-letter queue, which feeds the same worker, and that marks it.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
+import { messages } from '../../../shared/messages.js';
+import type { ArchiveQueue } from '../../adapters/archive-queue.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
-import { type ArchiveJobDeps, buildArchive } from './build-archive.js';
+import { partsOf } from '../../domain/archive.js';
+import { type ArchiveJobDeps, buildArchivePart } from './build-archive.js';
 
-const jobSchema = z.object({ archiveId: z.string().regex(/^[a-f0-9]{32}$/) });
+const jobSchema = z.object({
+  archiveId: z.string().regex(/^[a-f0-9]{32}$/),
+  // Jobs sent before archives had parts name none: their archive has one.
+  part: z.number().int().min(0).default(0),
+});
 
 export type ArchiveHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
-export const createArchiveHandler = (
-  deps: ArchiveJobDeps & { readonly maxReceiveCount: number; readonly metrics: BusinessMetrics },
-): ArchiveHandler => {
-  const handleRecord = async (record: SQSRecord): Promise<void> => {
-    const { archiveId } = jobSchema.parse(JSON.parse(record.body));
+export interface ArchiveHandlerDeps extends ArchiveJobDeps {
+  readonly maxReceiveCount: number;
+  readonly metrics: BusinessMetrics;
+  /** Where the rest of a part goes when its worker hands on. */
+  readonly queue: Pick<ArchiveQueue, 'enqueue'>;
+  /** Whether a message comes from the archive queue's dead-letter queue. */
+  readonly fromDeadLetters: (record: SQSRecord) => boolean;
+}
+
+export const createArchiveHandler = (deps: ArchiveHandlerDeps): ArchiveHandler => {
+  const markFailed = async (archiveId: string, part: number): Promise<void> => {
+    const record = await deps.archives.get(archiveId);
+    if (!record) return;
+    const count = partsOf(record).length;
+    await deps.archives.partFailed(
+      archiveId,
+      part,
+      messages.photoAdmin.archivePartFailed(part + 1, count),
+      deps.clock().toISOString(),
+    );
+  };
+
+  const handleRecord = async (record: SQSRecord, context: Context): Promise<void> => {
+    const { archiveId, part } = jobSchema.parse(JSON.parse(record.body));
+    if (deps.fromDeadLetters(record)) {
+      deps.logger.error('Archive part dead-lettered', { archiveId, part });
+      await markFailed(archiveId, part);
+      return;
+    }
     try {
-      const outcome = await buildArchive(deps, archiveId);
-      deps.logger.info('Archive job', { archiveId, outcome });
-      if (outcome === 'built') deps.metrics.count('archivesBuilt');
+      const outcome = await buildArchivePart(deps, { archiveId, part }, () =>
+        context.getRemainingTimeInMillis(),
+      );
+      deps.logger.info('Archive job', { archiveId, part, outcome: outcome.kind });
+      if (outcome.kind === 'handed-on') await deps.queue.enqueue(archiveId, part);
+      if (outcome.kind === 'built' && outcome.archive) deps.metrics.count('archivesBuilt');
     } catch (error) {
-      deps.logger.error('Archive job failed', { archiveId, error });
+      deps.logger.error('Archive job failed', { archiveId, part, error });
       if (Number(record.attributes.ApproximateReceiveCount) >= deps.maxReceiveCount) {
-        await deps.archives.finish(archiveId, 'echec');
+        await markFailed(archiveId, part);
       }
       throw error;
     }
   };
   return flushingMetrics(deps.metrics, (event: SQSEvent, context: Context) =>
-    processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
-      context,
-      processInParallel: false,
-    }),
+    processPartialResponse(
+      event,
+      (record: SQSRecord) => handleRecord(record, context),
+      new BatchProcessor(EventType.SQS),
+      {
+        context,
+        processInParallel: false,
+      },
+    ),
   );
 };

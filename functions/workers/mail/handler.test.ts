@@ -18,6 +18,18 @@ describe('queued mail parsing', () => {
     expect(parseQueuedMail(JSON.stringify(valid))).toEqual(valid);
   });
 
+  it('reads the one-click unsubscribe address of a digest, and refuses one that is not a web address', () => {
+    const digest = {
+      ...valid,
+      kind: 'photo-digest',
+      unsubscribeUrl: 'https://photos.example.org/api/desabonnement?token=t',
+    };
+    expect(parseQueuedMail(JSON.stringify(digest))).toEqual(digest);
+    expect(() =>
+      parseQueuedMail(JSON.stringify({ ...digest, unsubscribeUrl: 'javascript:alert(1)' })),
+    ).toThrow();
+  });
+
   it('refuses a message without a valid recipient', () => {
     expect(() => parseQueuedMail(JSON.stringify({ ...valid, to: ['pas une adresse'] }))).toThrow();
     expect(() => parseQueuedMail(JSON.stringify({ ...valid, to: [] }))).toThrow();

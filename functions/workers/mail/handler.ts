@@ -19,6 +19,7 @@ const queuedMailSchema = z.object({
   text: z.string(),
   kind: mailKindSchema,
   stageId: z.string().optional(),
+  unsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export const parseQueuedMail = (body: string): QueuedMail => queuedMailSchema.parse(JSON.parse(body));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
+import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
 import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
 import { recordingLogger } from '../../../test/fixtures/in-memory.js';
 import type { Call } from '../../../test/memory/calls.js';
@@ -44,7 +45,7 @@ const world = (images: ImageProcessor = createSharpImageProcessor()) => {
 const operations = (calls: Call[]): string[] => calls.map(([operation]) => operation);
 
 describe('processUpload', () => {
-  it('writes the three derivatives, marks the photo ready, then deletes the upload', async () => {
+  it('writes the JPEG and WebP derivatives and the placeholder, marks the photo ready, then deletes the upload', async () => {
     // Prepare
     const { deps, media, photos, calls, upload, announce } = world();
     await announce();
@@ -53,11 +54,19 @@ describe('processUpload', () => {
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('ready');
-    expect([...media.objects.keys()].sort()).toEqual(Object.values(DERIVATIVES).sort());
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO).sort());
     for (const key of Object.values(DERIVATIVES))
       expect(media.objects.get(key)?.contentType).toBe('image/jpeg');
+    for (const key of renditionKeys(STAGE, PHOTO))
+      expect(media.objects.get(key)?.contentType).toBe('image/webp');
     const record = await photos.get(STAGE, PHOTO);
-    expect(record).toMatchObject({ status: 'prete', width: 400, height: 600 });
+    expect(record).toMatchObject({
+      status: 'prete',
+      width: 400,
+      height: 600,
+      renditions: RENDITIONS_VERSION,
+    });
+    expect(record?.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(record?.bytes).toBe(media.objects.get(DERIVATIVES.original)?.body.byteLength);
     const steps = operations(calls);
     expect(steps.lastIndexOf('put')).toBeLessThan(steps.indexOf('markReady'));
@@ -177,7 +186,7 @@ describe('processUpload', () => {
     // Prepare
     const real = createSharpImageProcessor();
     const failing: ImageProcessor = {
-      inspect: real.inspect,
+      ...real,
       derive: () => Promise.reject(new Error('vips_malloc: out of memory')),
     };
     const { deps, media, photos, upload, announce } = world(failing);
@@ -211,7 +220,7 @@ describe('processUpload', () => {
     // Assess
     expect(outcome).toBe('ready');
     expect((await photos.get(STAGE, PHOTO))?.status).toBe('prete');
-    expect([...media.objects.keys()].sort()).toEqual(Object.values(DERIVATIVES).sort());
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO).sort());
   });
 
   it('removes its derivatives when the photo was deleted while they were being made', async () => {

@@ -8,6 +8,12 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { type PhotoVariant, parseUploadKey, photoKeys } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
+import {
+  photoVersionKeys,
+  RENDITION_TYPE,
+  RENDITIONS_VERSION,
+  renditionKey,
+} from '../../../shared/renditions.js';
 import { type DerivedImages, type ImageProcessor, ImageRejection } from '../../adapters/image-processor.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
@@ -68,7 +74,7 @@ const remove = async ({ media }: MediaJobDeps, keys: readonly string[]): Promise
  * a ready photo, so nothing half-made of a refused or deleted photo is left behind.
  */
 const tidyUp = async (job: Job, record: PhotoRecord | undefined): Promise<void> => {
-  const derivatives = Object.values(photoKeys(job.stageId, job.photoId));
+  const derivatives = photoVersionKeys(job.stageId, job.photoId);
   await remove(job.deps, record?.status === 'prete' ? [job.key] : [job.key, ...derivatives]);
 };
 
@@ -82,10 +88,20 @@ const reject = async (job: Job, reason: string, details: Record<string, unknown>
 const publish = async (job: Job, derived: DerivedImages): Promise<Result> => {
   const { media, photos } = job.deps;
   const keys = photoKeys(job.stageId, job.photoId);
-  await Promise.all(VARIANTS.map((variant) => media.put(keys[variant], derived[variant].data, JPEG)));
+  await Promise.all([
+    ...VARIANTS.map((variant) => media.put(keys[variant], derived[variant].data, JPEG)),
+    ...derived.renditions.map((copy) =>
+      media.put(renditionKey(job.stageId, job.photoId, copy.name), copy.data, RENDITION_TYPE),
+    ),
+  ]);
   const { width, height, data } = derived.original;
   const processed = { width, height, bytes: data.byteLength };
-  if (!(await photos.markReady(job.stageId, job.photoId, processed))) {
+  const ready = await photos.markReady(job.stageId, job.photoId, {
+    ...processed,
+    placeholder: derived.placeholder,
+    renditions: RENDITIONS_VERSION,
+  });
+  if (!ready) {
     // Another delivery finished first, or the photo was deleted meanwhile.
     await tidyUp(job, await photos.get(job.stageId, job.photoId));
     return { outcome: 'already-processed', details: processed };

@@ -1,7 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import sharp from 'sharp';
+import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../shared/media-keys.js';
+import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor } from '../../adapters/image-processor.js';
@@ -27,6 +29,29 @@ const world = async () => {
 };
 
 describe('rotatePhoto', () => {
+  it('makes every copy and the placeholder again under the next version, and removes the old ones', async () => {
+    // Prepare: a photo processed before the WebP copies (JPEG copies only, no placeholder), 60×40
+    const { deps, media, photos } = await world();
+    // Act
+    const outcome = await rotatePhoto(deps, { stageId: 'stay1', photoId: 'p1', fromVersion: 1 });
+    // Assess
+    expect(outcome).toBe('rotated');
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys('stay1', 'p1', 2).sort());
+    for (const key of renditionKeys('stay1', 'p1', 2)) {
+      const copy = media.objects.get(key);
+      expect(copy?.contentType).toBe('image/webp');
+      const metadata = await sharp(copy?.body).metadata();
+      expect(metadata.format).toBe('webp');
+      // Turned a quarter: the landscape is now portrait.
+      expect(metadata.height).toBeGreaterThan(metadata.width ?? 0);
+    }
+    const record = await photos.get('stay1', 'p1');
+    expect(record).toMatchObject({ version: 2, width: 40, height: 60, renditions: RENDITIONS_VERSION });
+    expect(thumbHashToApproximateAspectRatio(Buffer.from(record?.placeholder ?? '', 'base64'))).toBeLessThan(
+      1,
+    );
+  });
+
   it('removes the copies it wrote when the photo was deleted while it turned it', async () => {
     // Prepare: the deletion lands between the copies' writes and the version change
     const { deps, media, photos } = await world();

@@ -1,11 +1,17 @@
 /**
- * One rotation job: the photo's original turned 90°, its derivatives made again, all written under
- * the next version's keys, then the record moves to that version only if it is still at the version
- * the job turns. The same job delivered twice therefore rotates once; a race lost to another
+ * One rotation job: the photo's original turned 90°, its derivatives (JPEG and WebP copies, and the
+ * placeholder) made again, all written under the next version's keys, then the record moves to that
+ * version only if it is still at the version the job turns. The same job delivered twice therefore rotates once; a race lost to another
  * delivery leaves the new keys to the winner, and one lost to a deletion removes them.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { photoKeys } from '../../../shared/media-keys.js';
+import {
+  photoVersionKeys,
+  RENDITION_TYPE,
+  RENDITIONS_VERSION,
+  renditionKey,
+} from '../../../shared/renditions.js';
 import type { ImageProcessor } from '../../adapters/image-processor.js';
 import type { ImageRotator } from '../../adapters/image-rotator.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
@@ -30,28 +36,39 @@ export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<
   const original = await deps.media.getBytes(from.original);
   if (!original) return 'gone';
   const derived = await deps.images.derive(await deps.rotate(original));
-  const next = photoKeys(job.stageId, job.photoId, job.fromVersion + 1);
-  await Promise.all(
-    (['original', 'display', 'thumb'] as const).map((variant) =>
+  const nextVersion = job.fromVersion + 1;
+  const next = photoKeys(job.stageId, job.photoId, nextVersion);
+  await Promise.all([
+    ...(['original', 'display', 'thumb'] as const).map((variant) =>
       deps.media.put(next[variant], derived[variant].data, 'image/jpeg'),
     ),
-  );
+    ...derived.renditions.map((copy) =>
+      deps.media.put(
+        renditionKey(job.stageId, job.photoId, copy.name, nextVersion),
+        copy.data,
+        RENDITION_TYPE,
+      ),
+    ),
+  ]);
   const moved = await deps.photos.bumpVersion(job.stageId, job.photoId, job.fromVersion, {
     width: derived.original.width,
     height: derived.original.height,
+    placeholder: derived.placeholder,
+    renditions: RENDITIONS_VERSION,
   });
   if (!moved) {
     // Another delivery went first and uses these keys; but a photo deleted meanwhile must not leave
     // them behind, since its deletion listed its objects before they were written.
     if (!(await deps.photos.get(job.stageId, job.photoId))) {
-      const { failed } = await deps.media.delete(Object.values(next));
+      const { failed } = await deps.media.delete(photoVersionKeys(job.stageId, job.photoId, nextVersion));
       if (failed.length) throw new Error(`Rotation of a deleted photo left ${failed.join(', ')}`);
       return 'gone';
     }
     return 'already-rotated';
   }
   // The previous version is not needed any more: pages now sign the new keys.
-  const { failed } = await deps.media.delete(Object.values(from));
+  // Older photos may lack the WebP copies: deleting a missing key is fine.
+  const { failed } = await deps.media.delete(photoVersionKeys(job.stageId, job.photoId, job.fromVersion));
   if (failed.length) deps.logger.warn('Rotation: old version left behind', { ...job, failed });
   return 'rotated';
 };

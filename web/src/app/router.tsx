@@ -38,9 +38,13 @@ export const router = createBrowserRouter([
           {
             // webRoutes.stageDetails(stageId)
             path: 'stage-details/:stageId',
-            lazy: async () => {
-              const page = await import('../features/stage-photos/pages/stage-photos-page');
-              return { Component: page.StagePhotosPage, loader: page.stagePhotosLoader };
+            // The loader comes apart from the page, so the photo list is asked for while the page's
+            // code is still on its way.
+            lazy: {
+              loader: async () =>
+                (await import('../features/stage-photos/pages/stage-photos-loader')).stagePhotosLoader,
+              Component: async () =>
+                (await import('../features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
             },
           },
           {
@@ -123,6 +127,12 @@ export const router = createBrowserRouter([
               const page = await import('../features/collab/pages/stage-documents-page');
               return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
             },
+          },
+          {
+            path: child(webRoutes.digestUnsubscribe),
+            lazy: async () => ({
+              Component: (await import('../features/digest/pages/unsubscribe-page')).UnsubscribePage,
+            }),
           },
           {
             path: child(webRoutes.legalNotice),

@@ -104,6 +104,17 @@ describe('PollTracker', () => {
     expect(tracker.phase(refused(5000, 6), plan)).toEqual({ kind: 'busy', nextInMs: 1000 });
   });
 
+  it('slows to the pace the last answer asks for, never below the steady one', () => {
+    // Prepare: an answer with the work far from done asks for 10 s, one nearly done for 500 ms
+    const paced: PollPlan<Job> = { ...plan, paceMs: (data) => (data.ready ? 0 : 10_000) };
+    const tracker = new PollTracker<Job>(limits, () => 0, top);
+    // Act / Assess
+    expect(tracker.phase(answered(1), paced)).toEqual({ kind: 'waiting', nextInMs: 10_000 });
+    expect(
+      new PollTracker<Job>(limits, () => 0, top).phase(answered(1), { ...plan, paceMs: () => 500 }),
+    ).toEqual({ kind: 'waiting', nextInMs: 2000 });
+  });
+
   it('measures the busy deadline from the first refusal in a row', () => {
     let now = 10_000;
     const tracker = new PollTracker<Job>(limits, () => now, top);

@@ -19,6 +19,11 @@ export interface PollLimits extends BackoffPolicy {
 export interface PollPlan<T> {
   /** The pace while the server answers. */
   readonly everyMs: number;
+  /**
+   * A slower pace read from the last answer (never below `everyMs`): a zip the server expects to
+   * take ten minutes more is not asked after every two seconds.
+   */
+  readonly paceMs?: (data: T) => number;
   /** No poll starts after this time (milliseconds since the epoch). */
   readonly until: number;
   /** The awaited state is reached: the poll ends. */
@@ -125,6 +130,10 @@ export class PollTracker<T> {
       this.#lastAnswerErrors = observed.errorUpdateCount;
       this.#failingSince = null;
     }
+    const everyMs =
+      plan.paceMs && observed.data !== undefined
+        ? Math.max(plan.everyMs, plan.paceMs(observed.data))
+        : plan.everyMs;
     const done =
       observed.data !== undefined &&
       observed.dataUpdatedAt >= (plan.answeredAfter ?? 0) &&
@@ -133,7 +142,7 @@ export class PollTracker<T> {
       now,
       done,
       failures,
-      everyMs: plan.everyMs,
+      everyMs,
       until: plan.until,
       limits: this.limits,
       random: this.random,

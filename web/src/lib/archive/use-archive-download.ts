@@ -1,8 +1,11 @@
 /**
- * Downloads several photos as one zip (families on /stage-details, administrators on
- * /photos-modify): the server builds it from a queue, the page follows its progress through the
- * query cache, then the browser saves it from its expiring link (the stored file carries its name).
- * A busy API (429) is asked again later and later; at the deadline the page gives up with a message.
+ * Downloads several photos as zips (families on /stage-details, administrators on /photos-modify):
+ * the server builds them from a queue, one zip per part of a large selection, and the page follows
+ * their progress through the query cache. A zip of one part is saved as soon as it is ready (the
+ * stored file carries its name); the parts of a larger one each get a link as soon as each is ready,
+ * for the family to save one after the other (a browser blocks several automatic downloads).
+ * The pace slows for a long zip; a busy API (429) is asked again later and later; at the deadline the
+ * page gives up with a message.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -11,17 +14,11 @@ import { isTransient } from '../backoff';
 import { clientLimits } from '../client-limits';
 import { watchQuery } from '../poll-query';
 import { clickDownload } from '../save-file';
+import { type ArchiveProgress, archivePollPace, buildingProgress } from './archive-progress';
 import { archiveOptions } from './get-archive';
 import { useRequestArchive } from './request-archive';
 
-/**
- * `busy` while building: the last call was refused (429, no answer) and the page is waiting before
- * asking again; `busy` when failed: the API stayed busy, or the zip unfinished, until the deadline.
- */
-export type ArchiveProgress =
-  | { readonly state: 'idle' }
-  | { readonly state: 'building'; readonly done: number; readonly total: number; readonly busy: boolean }
-  | { readonly state: 'failed'; readonly busy: boolean };
+export type { ArchiveProgress } from './archive-progress';
 
 export interface ArchiveDownloadOptions {
   /**
@@ -36,7 +33,7 @@ class ArchiveRefused extends Error {
   override readonly name = 'ArchiveRefused';
   constructor(
     override readonly cause: unknown,
-    /** The API stayed busy, or the zip unfinished, until the deadline. */
+    /** The API stayed busy until the deadline. */
     readonly gaveUp: boolean,
   ) {
     super('the archive could not be had');
@@ -48,7 +45,8 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
   const [progress, setProgress] = useState<ArchiveProgress>({ state: 'idle' });
   const running = useRef(false);
   const request = useRequestArchive({
-    onBusy: () => setProgress({ state: 'building', done: 0, total: 0, busy: true }),
+    onBusy: () =>
+      setProgress({ state: 'building', done: 0, total: 0, busy: true, parts: [], secondsLeft: null }),
   });
   const { mutateAsync } = request;
 
@@ -63,35 +61,42 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
           throw new ArchiveRefused(error, isTransient(error));
         });
         if (status.status === 'en_cours') {
-          setProgress({ state: 'building', done: status.done, total: status.total, busy: false });
+          setProgress(buildingProgress(status, false));
           const end = await watchQuery(
             client,
             archiveOptions(stageId, status.archiveId),
-            { everyMs: limits.archivePollMs, until, isDone: (current) => current.status !== 'en_cours' },
+            {
+              everyMs: limits.archivePollMs,
+              paceMs: (current) => archivePollPace(current, limits.archivePollMs),
+              until,
+              isDone: (current) => current.status !== 'en_cours',
+            },
             {
               onChange: (result, phase) => {
                 if (result.data?.status === 'en_cours')
-                  setProgress({
-                    state: 'building',
-                    done: result.data.done,
-                    total: result.data.total,
-                    busy: phase.kind === 'busy',
-                  });
+                  setProgress(buildingProgress(result.data, phase.kind === 'busy'));
               },
             },
           );
-          // A zip still unfinished at the deadline is given up like a busy API: same message.
-          if (end.phase.kind === 'stopped')
-            throw new ArchiveRefused(end.phase.error, end.phase.reason !== 'refused');
+          if (end.phase.kind === 'stopped') {
+            const parts = end.data?.parts ?? [];
+            if (end.phase.reason === 'deadline') {
+              // The zip goes on without the page: the parts ready so far stay downloadable.
+              setProgress({ state: 'failed', busy: false, deadline: true, parts });
+              return;
+            }
+            throw new ArchiveRefused(end.phase.error, end.phase.reason === 'busy');
+          }
           if (end.data) status = end.data;
         }
-        if (status.status === 'prete' && status.url) {
-          setProgress({ state: 'building', done: status.total, total: status.total, busy: false });
+        if (status.status === 'prete' && status.parts.length > 1) {
+          setProgress({ state: 'ready', parts: status.parts });
+        } else if (status.status === 'prete' && status.url) {
           // The link answers `Content-Disposition: attachment`: the page stays where it is.
           clickDownload(status.url);
           setProgress({ state: 'idle' });
         } else {
-          setProgress({ state: 'failed', busy: false });
+          setProgress({ state: 'failed', busy: false, message: status.failure, parts: status.parts });
         }
       } catch (error) {
         const cause = error instanceof ArchiveRefused ? error.cause : error;

@@ -6,4 +6,5 @@ export const photoAdminKeys = {
   stage: (stageId: string) => [...all, 'stage', stageId] as const,
   photos: (stageId: string) => [...all, 'photos', stageId] as const,
   deletions: (stageId: string) => [...all, 'deletions', stageId] as const,
+  imageRefusals: (stageId: string) => [...all, 'image-refusals', stageId] as const,
 };

@@ -10,6 +10,7 @@ import { webRoutes } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { ImageRefusals } from '../../../components/image-refusals';
 import { Notice } from '../../../components/notice';
 import { requireAdmin } from '../../../lib/admin-session';
 import { isApiError } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import { photoStatus } from '../../../lib/photo-status';
 import { PollStopped } from '../../../lib/poll-query';
 import { queryClient } from '../../../lib/query-client';
 import { useDeletePhotos } from '../api/delete-photos';
+import { useImageRefusals } from '../api/get-image-refusals';
 import { photosOptions, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { useRotatePhotos } from '../api/rotate-photos';
@@ -74,6 +76,9 @@ export function PhotosModifyPage() {
   const removing = useRef(false);
   const archive = useArchiveDownload(stage.id);
   const validate = useValidatePhotos();
+  const refusals = useImageRefusals(stageId);
+  const mustCheckConsent = (refusals.data?.length ?? 0) > 0;
+  const [consentChecked, setConsentChecked] = useState(false);
   const rotation = useRotatePhotos();
   const deletion = useDeletePhotos();
   const busy = rotation.isPending ? 'rotating' : deletion.isPending ? 'deleting' : null;
@@ -127,6 +132,8 @@ export function PhotosModifyPage() {
             ...(active.has(photo.id) ? { duree_diffusion: date } : {}),
           })),
           ...(plan.goingNow > 0 ? { supprimer_maintenant: true } : {}),
+          // The server refuses a stay with a child marked « non » without this word.
+          droit_image_verifie: consentChecked,
         },
       });
       // Photos whose day has passed leave the list the server gives, read again after the save.
@@ -189,8 +196,20 @@ export function PhotosModifyPage() {
         </Link>
         <h1>{title}</h1>
       </header>
+      <ImageRefusals refusals={refusals.data} failed={refusals.isError} />
 
       <form className="photos-modify__form card" onSubmit={save}>
+        {mustCheckConsent && (
+          <label className="photos-modify__consent">
+            <input
+              type="checkbox"
+              required
+              checked={consentChecked}
+              onChange={(event) => setConsentChecked(event.target.checked)}
+            />
+            {messages.imageConsent.confirm}
+          </label>
+        )}
         <label>
           {t.deletionDate}
           <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />

@@ -1,17 +1,40 @@
-/** The stay's visible photos, with expiring links, for its family. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+/**
+ * The stay's visible photos, with expiring links, for its family: one page at a time in upload
+ * order. The first page is small (the first screen of a phone), so thumbnails start early; the
+ * grid asks for the next pages as the family scrolls.
+ */
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
+import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_PAGE } from '../../../../../shared/limits';
+import type { Photo, PhotoPage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { stagePhotosKeys } from './query-keys';
 
-export const getPhotos = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listActivePhotos, { params: { stageId }, auth: 'any', signal });
-
-export const photosOptions = (stageId: string) =>
-  queryOptions({
-    queryKey: stagePhotosKeys.photos(stageId),
-    queryFn: ({ signal }) => getPhotos(stageId, signal),
+export const getPhotosPage = (stageId: string, cursor: string | null, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.listActivePhotos, {
+    params: { stageId },
+    query: cursor
+      ? { cursor, limit: String(FAMILY_PHOTOS_PAGE) }
+      : { limit: String(FAMILY_PHOTOS_FIRST_PAGE) },
+    auth: 'any',
+    signal,
   });
 
-/** Read by the page once its loader has put the photos in the cache. */
-export const usePhotos = (stageId: string) => useSuspenseQuery(photosOptions(stageId));
+/**
+ * Every page's photos in one list, in order. A function of the module, not of each render, so the
+ * query keeps the same list (and the tiles their props) until a page arrives.
+ */
+const allPhotos = (data: InfiniteData<PhotoPage, string | null>): readonly Photo[] =>
+  data.pages.flatMap((page) => page.photos);
+
+export const photosOptions = (stageId: string) =>
+  infiniteQueryOptions({
+    queryKey: stagePhotosKeys.photos(stageId),
+    queryFn: ({ pageParam, signal }) => getPhotosPage(stageId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: allPhotos,
+  });
+
+/** The pages read so far; the loader has started the first one, the grid asks for the others. */
+export const usePhotos = (stageId: string) => useInfiniteQuery(photosOptions(stageId));

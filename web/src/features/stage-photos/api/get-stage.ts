@@ -1,5 +1,5 @@
 /** The stay's name and dates, for its family (or its trainers, or an administrator). */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { apiFetch } from '../../../lib/api-client';
 import { stagePhotosKeys } from './query-keys';
@@ -13,5 +13,5 @@ export const stageOptions = (stageId: string) =>
     queryFn: ({ signal }) => getStage(stageId, signal),
   });
 
-/** Read by the page once its loader has put the stay in the cache. */
-export const useStage = (stageId: string) => useSuspenseQuery(stageOptions(stageId));
+/** Read by the page, which shows its frame while the stay is on its way. */
+export const useStage = (stageId: string) => useQuery(stageOptions(stageId));

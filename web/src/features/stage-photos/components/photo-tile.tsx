@@ -1,29 +1,56 @@
 /**
- * One thumbnail of the grid, with its selection box. Memoised: ticking one photo re-renders that
- * photo only, so a stay of several hundred photos stays responsive.
+ * One thumbnail of the grid. Memoised: ticking one photo re-renders that photo only, so a stay of
+ * several hundred photos stays responsive. Out of the selection mode a tap opens the viewer; in it,
+ * the tile carries its selection box and a tap anywhere on it ticks or unticks the photo.
+ *
+ * The image is a `<picture>`: WebP copies in a `srcset` the browser picks from by the tile's size and
+ * the screen's density, the JPEG thumbnail for browsers without WebP and for photos made before the
+ * WebP copies. Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it.
  */
-import { memo } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas';
+import { placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
+
+/**
+ * The width of a tile, as the grid makes it (lib/grid-layout.ts: 3 columns on a phone, 4 from 540 px,
+ * 6 from 880 px, in a container of at most 1160 px with 1.25 rem of margin each side): on a 390 px
+ * phone at density 3 a tile is ~115 px, so the browser takes the 360 px copy.
+ */
+export const TILE_SIZES =
+  '(min-width: 880px) calc((min(100vw, 1160px) - 2.5rem) / 6), (min-width: 540px) calc((100vw - 2.5rem) / 4), calc((100vw - 2.5rem) / 3)';
 
 interface PhotoTileProps {
   readonly photo: Photo;
   readonly index: number;
-  readonly total: number;
+  /** How many photos the stay has, once every page is read. */
+  readonly total: number | undefined;
+  readonly selecting: boolean;
   readonly selected: boolean;
   readonly onToggle: (id: string) => void;
   readonly onOpen: (index: number) => void;
+  /** The `sizes` of the thumbnail, when the grid around it differs from the default one. */
+  readonly sizes?: string;
 }
 
 export const PhotoTile = memo(function PhotoTile({
   photo,
   index,
   total,
+  selecting,
   selected,
   onToggle,
   onOpen,
+  sizes = TILE_SIZES,
 }: PhotoTileProps) {
   const position = index + 1;
+  const placeholder = useMemo<CSSProperties | undefined>(() => {
+    const url = placeholderDataUrl(photo.placeholder);
+    // Set through the DOM's style object, which the CSP (no inline style attributes) allows.
+    return url
+      ? { backgroundImage: `url("${url}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : undefined;
+  }, [photo.placeholder]);
   return (
     <li className={`photo-tile${selected ? ' is-selected' : ''}`}>
       <button
@@ -31,21 +58,35 @@ export const PhotoTile = memo(function PhotoTile({
         className="photo-tile__open"
         data-photo-index={index}
         aria-label={messages.stageDetails.openPhoto(position)}
-        onClick={() => onOpen(index)}
+        // While selecting, the box below is the control; the whole tile is its larger target.
+        {...(selecting ? { tabIndex: -1, 'aria-hidden': true } : {})}
+        onClick={() => (selecting ? onToggle(photo.id) : onOpen(index))}
       >
-        <img
-          src={photo.thumbUrl}
-          alt={messages.stageDetails.photoAlt(position, total)}
-          width={photo.width ?? undefined}
-          height={photo.height ?? undefined}
-          loading="lazy"
-          decoding="async"
-        />
+        <picture>
+          {photo.sources && photo.sources.thumbs.length > 0 && (
+            <source type={photo.sources.type} srcSet={tileSrcSet(photo.sources.thumbs)} sizes={sizes} />
+          )}
+          <img
+            src={photo.thumbUrl}
+            alt={
+              total === undefined
+                ? messages.stageDetails.photoAltUncounted(position)
+                : messages.stageDetails.photoAlt(position, total)
+            }
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+            style={placeholder}
+          />
+        </picture>
       </button>
-      <label className="photo-tile__select">
-        <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
-        <span className="visually-hidden">{messages.stageDetails.selectPhoto}</span>
-      </label>
+      {selecting && (
+        <label className="photo-tile__select">
+          <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
+          <span className="visually-hidden">{messages.stageDetails.selectPhoto}</span>
+        </label>
+      )}
     </li>
   );
 });

@@ -8,15 +8,10 @@ import { messages } from '../../../../../shared/messages';
 import { DownloadIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { canShareFiles } from '../../../lib/share-files';
-import type { SharePhoto } from '../lib/share-batches';
-import { useSaveToPhone } from '../lib/use-save-to-phone';
+import { type PhotosToShare, useSaveToPhone } from '../lib/use-save-to-phone';
 import './save-to-phone-button.css';
 
-interface SaveToPhoneButtonProps {
-  readonly photos: readonly SharePhoto[];
-  /** Selected photo ids, in the order they were selected; none saves all the photos, batch by batch. */
-  readonly selected: readonly string[];
-}
+type SaveToPhoneButtonProps = PhotosToShare;
 
 export function SaveToPhoneButton(props: SaveToPhoneButtonProps) {
   // Asked once: the capability of a browser does not change while the page is open.
@@ -24,8 +19,8 @@ export function SaveToPhoneButton(props: SaveToPhoneButtonProps) {
   return supported ? <SaveToPhone {...props} /> : null;
 }
 
-function SaveToPhone({ photos, selected }: SaveToPhoneButtonProps) {
-  const { batch, busy, readyCount, feedback, save } = useSaveToPhone(photos, selected);
+function SaveToPhone(props: SaveToPhoneButtonProps) {
+  const { batch, totalKnown, busy, readyCount, feedback, save } = useSaveToPhone(props);
   const text = messages.saveToPhone;
   const hintId = 'save-to-phone-batch';
   return (
@@ -42,7 +37,7 @@ function SaveToPhone({ photos, selected }: SaveToPhoneButtonProps) {
       </button>
       {batch && (
         <span id={hintId} className="save-to-phone__batch">
-          {text.batch(batch.from, batch.to, batch.total)}
+          {totalKnown ? text.batch(batch.from, batch.to, batch.total) : text.batchStart(batch.from, batch.to)}
         </span>
       )}
       <Notice feedback={feedback} className="save-to-phone__status" />

@@ -1,48 +1,40 @@
 /**
- * /stage-details/{stageId}: the visible photos of a stay for its family. The loader fetches the stay
- * and its photos with the stored token; any refusal sends the visitor to the sign-in page, which
- * brings them back here.
+ * /stage-details/{stageId}: the visible photos of a stay for its family. The page draws its frame at
+ * once (header, skeletons of the title, the dates and the tiles) while the stay and the first
+ * page of photos are on their way (stage-photos-loader.ts starts both reads). Any refusal of either
+ * sends the visitor to the sign-in page, which brings them back here.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { type LoaderFunctionArgs, redirect, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
+import type { Photo } from '../../../../../shared/schemas';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
-import { CalendarIcon, CameraIcon, DownloadIcon } from '../../../components/icons';
+import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
+import { ApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
-import { photosOptions, usePhotos } from '../api/get-photos';
-import { stageOptions, useStage } from '../api/get-stage';
-import { PhotoTile } from '../components/photo-tile';
+import { usePhotos } from '../api/get-photos';
+import { useStage } from '../api/get-stage';
+import { PhotoGrid } from '../components/photo-grid';
 import { SaveToPhoneButton } from '../components/save-to-phone-button';
+import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
 
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;
 
-const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
+/** Nothing selected: what the toolbar's save button saves is every photo. */
+const NO_SELECTION: readonly string[] = [];
+const NO_PHOTOS: readonly Photo[] = [];
 
-export const stagePhotosLoader = async ({ params, request }: LoaderFunctionArgs) => {
-  const here = new URL(request.url).pathname;
-  const stageId = params.stageId ?? '';
-  try {
-    await Promise.all([
-      queryClient.fetchQuery(stageOptions(stageId)),
-      queryClient.fetchQuery(photosOptions(stageId)),
-    ]);
-    return null;
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    throw redirect(loginWithRedirect(here));
-  }
-};
+const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
 /** Selected photo ids, in the order they were ticked. */
 const useOrderedSelection = () => {
@@ -59,10 +51,15 @@ const useOrderedSelection = () => {
 
 export function StagePhotosPage() {
   const stageId = useParams().stageId ?? '';
-  const { data: stage } = useStage(stageId);
-  const { data: photos } = usePhotos(stageId);
+  const stageQuery = useStage(stageId);
+  const photosQuery = usePhotos(stageId);
+  const stage = stageQuery.data;
+  const photos = photosQuery.data;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = photosQuery;
   const { selected, setSelected, toggle } = useOrderedSelection();
   const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const [selecting, setSelecting] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [failedCount, setFailedCount] = useState(0);
@@ -73,10 +70,13 @@ export function StagePhotosPage() {
     session.clearToken();
     navigate(loginWithRedirect(pathname), { replace: true });
   }, [navigate, pathname]);
-  const archive = useArchiveDownload(stage.id, { onSessionExpired });
+  const archive = useArchiveDownload(stageId, { onSessionExpired });
 
-  const title = messages.stageDetails.title(stage.nom_stage);
-  const allSelected = photos.length > 0 && selected.length === photos.length;
+  const needMore = useCallback(() => {
+    // After a failed page the family asks again with the button: no loop of failing requests.
+    if (isFetchingNextPage || isFetchNextPageError) return;
+    void fetchNextPage();
+  }, [isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const closeViewer = useCallback((lastIndex: number) => {
     setViewing(null);
@@ -84,7 +84,40 @@ export function StagePhotosPage() {
     document.querySelector<HTMLElement>(`[data-photo-index="${lastIndex}"]`)?.focus({ preventScroll: false });
   }, []);
 
-  const toggleAll = (): void => setSelected(allSelected ? [] : photos.map((photo) => photo.id));
+  // The stay or the first page refused (no or another stay's token, a revoked session): sign in.
+  const refused = stageQuery.isError || (photosQuery.isError && photos === undefined);
+  if (refused) return <Navigate to={loginWithRedirect(pathname)} replace />;
+  if (photosQuery.error instanceof ApiError && photosQuery.error.status === 401) {
+    return <Navigate to={loginWithRedirect(pathname)} replace />;
+  }
+
+  const complete = photos !== undefined && !hasNextPage;
+  const empty = complete && photos.length === 0;
+  const title = stage ? messages.stageDetails.title(stage.nom_stage) : messages.stageDetails.loadingPhotos;
+  const allSelected = complete && photos.length > 0 && selected.length === photos.length;
+
+  const leaveSelection = (): void => {
+    setSelecting(false);
+    setSelected([]);
+  };
+
+  /** Every photo of the stay: the pages not read yet are read first. */
+  const readAll = async (): Promise<readonly Photo[]> => {
+    let { hasNextPage: more, isError: failed, data: all } = photosQuery;
+    while (more && !failed) ({ hasNextPage: more, isError: failed, data: all } = await fetchNextPage());
+    return all ?? [];
+  };
+
+  const toggleAll = async (): Promise<void> => {
+    if (allSelected) {
+      setSelected([]);
+      return;
+    }
+    setSelectingAll(true);
+    const all = await readAll();
+    setSelectingAll(false);
+    setSelected(all.map((photo) => photo.id));
+  };
 
   const download = async (): Promise<void> => {
     if (selected.length === 0) {
@@ -100,8 +133,8 @@ export function StagePhotosPage() {
     setDownloading(true);
     setFailedCount(0);
     let failed = 0;
-    // One by one, as the spec asks: phones and camp Wi-Fi cope better than with parallel downloads.
-    for (const item of planDownloads(photos, selected)) {
+    // One by one: phones and camp Wi-Fi cope better than with parallel downloads.
+    for (const item of planDownloads(photos ?? [], selected)) {
       try {
         await saveUrlAs(item.url, item.fileName);
       } catch (error) {
@@ -114,58 +147,67 @@ export function StagePhotosPage() {
   };
 
   return (
-    <section
-      className={`container page stage-photos${photos.length > 0 ? ' stage-photos--with-photos' : ''}`}
-    >
+    <section className={`container page stage-photos${selecting ? ' stage-photos--selecting' : ''}`}>
       <DocumentTitle title={title} />
-      <header className="page-header stage-photos__header">
-        <h1>{title}</h1>
+      <header className="stage-photos__header" aria-busy={stage === undefined || undefined}>
+        {stage ? (
+          <h1>{title}</h1>
+        ) : (
+          <h1 className="stage-photos__skeleton-text">
+            <span className="visually-hidden">{title}</span>
+          </h1>
+        )}
         <ul className="stage-photos__facts">
           <li>
             <CalendarIcon />
-            {messages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+            {stage ? (
+              messages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))
+            ) : (
+              <span className="stage-photos__skeleton-text stage-photos__skeleton-text--short" />
+            )}
           </li>
-          <li>
-            <CameraIcon />
-            {messages.stageDetails.photoCount(photos.length)}
-          </li>
+          {complete && (
+            <li>
+              <CameraIcon />
+              {messages.stageDetails.photoCount(photos.length)}
+            </li>
+          )}
         </ul>
       </header>
 
-      {photos.length === 0 ? (
+      {empty ? (
         <div className="card stage-photos__empty">
           <CameraIcon className="stage-photos__empty-icon" />
           <p>{messages.stageDetails.noPhotos}</p>
         </div>
       ) : (
         <>
-          <div className="photo-toolbar">
-            <label className="photo-toolbar__all">
-              <input type="checkbox" checked={allSelected} onChange={toggleAll} />
-              {messages.photoDeposit.selectAll}
-            </label>
-            <p className="photo-toolbar__count" aria-live="polite">
-              {selected.length > 0 ? messages.stageDetails.selectedCount(selected.length) : ''}
-            </p>
-            <button
-              type="button"
-              className="btn btn--primary photo-toolbar__download"
-              onClick={download}
-              disabled={downloading}
-            >
-              <DownloadIcon />
-              {messages.stageDetails.downloadSelected}
-            </button>
-            <button
-              type="button"
-              className="btn photo-toolbar__download-all"
-              onClick={() => archive.start()}
-              disabled={archive.progress.state === 'building'}
-            >
-              {messages.photoAdmin.downloadAll}
-            </button>
-            <SaveToPhoneButton photos={photos} selected={selected} />
-          </div>
+          {!selecting && (
+            <div className="photo-toolbar">
+              <button
+                type="button"
+                className="btn btn--secondary photo-toolbar__select"
+                onClick={() => setSelecting(true)}
+                disabled={photos === undefined}
+              >
+                {messages.stageDetails.startSelection}
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary photo-toolbar__download-all"
+                onClick={() => archive.start()}
+                disabled={archive.progress.state === 'building' || photos === undefined}
+              >
+                {messages.photoAdmin.downloadAll}
+              </button>
+              <SaveToPhoneButton
+                photos={photos ?? NO_PHOTOS}
+                selected={NO_SELECTION}
+                complete={complete}
+                readAll={readAll}
+              />
+            </div>
+          )}
 
           <ArchiveProgressLine progress={archive.progress} className="stage-photos__status" />
           {downloading && (
@@ -178,23 +220,51 @@ export function StagePhotosPage() {
             />
           )}
 
-          <ul className="photo-grid">
-            {photos.map((photo, index) => (
-              <PhotoTile
-                key={photo.id}
-                photo={photo}
-                index={index}
-                total={photos.length}
-                selected={selectedSet.has(photo.id)}
-                onToggle={toggle}
-                onOpen={setViewing}
+          <PhotoGrid
+            photos={photos}
+            hasMore={photos === undefined || hasNextPage}
+            onNeedMore={needMore}
+            selecting={selecting}
+            selected={selectedSet}
+            onToggle={toggle}
+            onOpen={setViewing}
+          />
+
+          {(isFetchingNextPage || selectingAll) && (
+            <p className="stage-photos__more" role="status">
+              {messages.stageDetails.loadingMore}
+            </p>
+          )}
+          {isFetchNextPageError && !isFetchingNextPage && (
+            <div className="stage-photos__more">
+              <Notice feedback={failure(messages.stageDetails.moreFailed)} />
+              <button type="button" className="btn" onClick={() => void fetchNextPage()}>
+                {messages.stageDetails.retry}
+              </button>
+            </div>
+          )}
+
+          {selecting && (
+            <SelectionBar
+              count={selected.length}
+              allSelected={allSelected}
+              onToggleAll={() => void toggleAll()}
+              onCancel={leaveSelection}
+              onDownload={() => void download()}
+              downloading={downloading || selectingAll}
+            >
+              <SaveToPhoneButton
+                photos={photos ?? NO_PHOTOS}
+                selected={selected}
+                complete={complete}
+                readAll={readAll}
               />
-            ))}
-          </ul>
+            </SelectionBar>
+          )}
         </>
       )}
 
-      {viewing !== null && (
+      {viewing !== null && photos !== undefined && (
         <Suspense fallback={null}>
           <PhotoLightbox photos={photos} index={viewing} onClose={closeViewer} />
         </Suspense>

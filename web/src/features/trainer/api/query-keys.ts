@@ -8,4 +8,5 @@ export const trainerKeys = {
   photos: (stageId: string) => [...all, 'photos', stageId] as const,
   contacts: (stageId: string) => [...all, 'contacts', stageId] as const,
   participants: (stageId: string) => [...all, 'participants', stageId] as const,
+  imageRefusals: (stageId: string) => [...all, 'image-refusals', stageId] as const,
 };

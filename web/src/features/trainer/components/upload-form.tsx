@@ -1,16 +1,19 @@
 /**
- * The deposit form: image picker and 'Envoyer'; while a batch runs the form is disabled, the overall
- * bar and the spec's '{n} photos téléchargées sur {total}, veuillez patienter...' move, and each file
- * shows its own bar and state.
+ * The deposit form: a large picker over the hidden file input (camera roll, several at once, or
+ * photos dropped on it), previews of the chosen photos and 'Envoyer'. While a batch runs the form is
+ * disabled, the counter moves from the first byte (photos and megabytes sent, time left), each file
+ * shows its own bar and state, a banner says when the network goes and comes back, and leaving the
+ * page asks first. The batch is kept in the browser's queue: what a reload or a cut interrupted is
+ * listed and sent again on its own.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
-import type { Feedback } from '../../../lib/feedback';
+import { type Feedback, info } from '../../../lib/feedback';
 import { watchQuery } from '../../../lib/poll-query';
 import { useCompleteUploads } from '../api/complete-uploads';
 import { photosOptions } from '../api/get-photos';
@@ -20,7 +23,11 @@ import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
 import { sha256Hex } from '../lib/sha256';
-import { type FileProgress, type FileState, runBatch } from '../lib/upload-batch';
+import type { FileState } from '../lib/upload-batch';
+import { finished, formatMegabytes, progressFigures } from '../lib/upload-progress';
+import { useNetworkStatus } from '../lib/use-network-status';
+import { type QueueOutcome, useUploadQueue } from '../lib/use-upload-queue';
+import { PhotoPreview } from './photo-preview';
 
 const stateLabel: Record<FileState, string> = {
   waiting: messages.trainer.fileWaiting,
@@ -32,7 +39,19 @@ const stateLabel: Record<FileState, string> = {
   failed: messages.trainer.fileFailed,
 };
 
-const finished = (state: FileState): boolean => state === 'done' || state === 'duplicate';
+/** Previews shown at most: decoding hundreds of phone photos would cost more than it tells. */
+const PREVIEWS = 15;
+
+/** The lines naming the files set aside (over 15 MB, not a photo). */
+const setAside = (choice: ReturnType<typeof chooseFiles<File>>): string[] => {
+  if (choice.kind === 'empty') return [];
+  const lines: string[] = [];
+  if (choice.tooLarge.length > 0)
+    lines.push(messages.trainer.tooLarge(choice.tooLarge.map((f) => f.name).join(', ')));
+  if (choice.notPhotos.length > 0)
+    lines.push(messages.trainer.notAPhoto(choice.notPhotos.map((f) => f.name).join(', ')));
+  return lines;
+};
 
 export function UploadForm({
   stageId,
@@ -46,93 +65,125 @@ export function UploadForm({
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<readonly (FileProgress & { readonly key: string })[]>([]);
-  const [running, setRunning] = useState(false);
+  const [chosen, setChosen] = useState<readonly File[]>([]);
   const [notice, setNotice] = useState<Feedback>(null);
+  const [dragging, setDragging] = useState(false);
+  const refused = useRef<string[]>([]);
   const client = useQueryClient();
   const sign = useSignUploads(stageId);
   const complete = useCompleteUploads();
+  const network = useNetworkStatus();
 
-  const done = files.filter((file) => finished(file.state)).length;
-  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  const sentBytes = files.reduce((sum, file) => sum + (finished(file.state) ? file.size : file.sent), 0);
+  const finish = (outcome: QueueOutcome): void => {
+    if (outcome.uploaded > 0) {
+      // One mail to the administrators for the whole batch, once its photos are processed; in the
+      // background (followed through the query cache, even if the page is left), and a failure
+      // here loses no photo.
+      void announceWhenProcessed(outcome.uploadedIds, {
+        follow: (isDone) =>
+          watchQuery(client, photosOptions(stageId), {
+            everyMs: ANNOUNCE_POLL_MS,
+            until: Date.now() + ANNOUNCE_DEADLINE_MS,
+            isDone,
+            // The list cached before the batch does not show its photos yet.
+            answeredAfter: Date.now(),
+          }),
+        complete: () => complete.mutateAsync({ stageId, count: outcome.uploaded }),
+      }).catch((error: unknown) => console.error(error));
+    }
+    const summary = [...refused.current, messages.trainer.done(outcome.uploaded)];
+    if (outcome.duplicates > 0) summary.push(messages.trainer.duplicates(outcome.duplicates));
+    if (outcome.left > 0) {
+      console.error(messages.console.uploadProblem, outcome.error);
+      if (outcome.gaveUp) summary.push(messages.busy.uploadGaveUp(outcome.left));
+      else if (!navigator.onLine) summary.push(messages.trainer.left(outcome.left), messages.trainer.offline);
+      else summary.push(messages.trainer.failed(outcome.left));
+    }
+    setNotice({ kind: outcome.left > 0 ? 'error' : 'success', text: summary });
+    onUploaded();
+  };
+
+  const queue = useUploadQueue(stageId, { hash: sha256Hex, sign: sign.mutateAsync, put: putFile }, finish);
+  const { files, running } = queue;
+
+  // Leaving mid-upload asks first: the queue is kept, but the trainer should know it is not over.
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Safari and Chrome ask only when a text is set here (and show their own).
+      event.returnValue = messages.trainer.leaveWarning;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
+  const choose = (list: readonly File[]): void => {
+    setChosen(list);
+    const choice = chooseFiles([...list]);
+    const lines = setAside(choice);
+    setNotice(lines.length > 0 ? { kind: 'error', text: lines } : null);
+  };
 
   const send = async (event: React.FormEvent): Promise<void> => {
     event.preventDefault();
-    const choice = chooseFiles([...(input.current?.files ?? [])]);
+    const choice = chooseFiles([...chosen]);
     if (choice.kind === 'empty') {
       setNotice({ kind: 'info', text: [messages.trainer.noFileChosen] });
       return;
     }
-    const lines: string[] = [];
-    if (choice.tooLarge.length > 0)
-      lines.push(messages.trainer.tooLarge(choice.tooLarge.map((f) => f.name).join(', ')));
-    if (choice.notPhotos.length > 0)
-      lines.push(messages.trainer.notAPhoto(choice.notPhotos.map((f) => f.name).join(', ')));
+    const lines = setAside(choice);
+    refused.current = lines;
     if (choice.photos.length === 0) {
       setNotice({ kind: 'error', text: lines });
       return;
     }
     setNotice(lines.length ? { kind: 'error', text: lines } : null);
-    setRunning(true);
-    setFiles(
-      choice.photos.map(({ file }) => ({
-        key: crypto.randomUUID(),
-        name: file.name,
-        size: file.size,
-        sent: 0,
-        state: 'waiting',
-      })),
-    );
-    const update = (index: number, patch: Partial<FileProgress>) =>
-      setFiles((current) => current.map((file, i) => (i === index ? { ...file, ...patch } : file)));
-    try {
-      const result = await runBatch(
-        choice.photos,
-        { hash: sha256Hex, sign: sign.mutateAsync, put: putFile },
-        update,
-      );
-      if (result.uploaded > 0) {
-        // One mail to the administrators for the whole batch, once its photos are processed; in the
-        // background (followed through the query cache, even if the page is left), and a failure
-        // here loses no photo.
-        void announceWhenProcessed(result.uploadedIds, {
-          follow: (isDone) =>
-            watchQuery(client, photosOptions(stageId), {
-              everyMs: ANNOUNCE_POLL_MS,
-              until: Date.now() + ANNOUNCE_DEADLINE_MS,
-              isDone,
-              // The list cached before the batch does not show its photos yet.
-              answeredAfter: Date.now(),
-            }),
-          complete: () => complete.mutateAsync({ stageId, count: result.uploaded }),
-        }).catch((error: unknown) => console.error(error));
-      }
-      const summary = [...lines, messages.trainer.done(result.uploaded)];
-      if (result.duplicates > 0) summary.push(messages.trainer.duplicates(result.duplicates));
-      if (result.failed > 0) {
-        console.error(messages.console.uploadProblem);
-        summary.push(
-          result.gaveUp ? messages.busy.uploadGaveUp(result.failed) : messages.trainer.failed(result.failed),
-        );
-      }
-      setNotice({ kind: result.failed > 0 ? 'error' : 'success', text: summary });
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      console.error(messages.console.uploadProblem, error);
-      setNotice({ kind: 'error', text: [...lines, messages.trainer.failed(choice.photos.length)] });
-    } finally {
-      setRunning(false);
-      onUploaded();
-    }
+    setChosen([]);
+    if (input.current) input.current.value = '';
+    await queue.start(choice.photos);
   };
+
+  const choice = chooseFiles([...chosen]);
+  const ready = choice.kind === 'ok' ? choice.photos.map(({ file }) => file) : [];
+  const previews: readonly { key: string; blob: Blob; name: string; state?: FileState }[] =
+    files.length > 0 && ready.length === 0
+      ? files.map((file) => ({ key: file.key, blob: file.blob, name: file.name, state: file.state }))
+      : ready.map((file, index) => ({
+          key: `${index}:${file.name}:${file.size}`,
+          blob: file,
+          name: file.name,
+        }));
+  const previewStrip = previews.length > 0 && (
+    <ul className="upload-previews">
+      {previews.slice(0, PREVIEWS).map((preview) => (
+        <li
+          key={preview.key}
+          className={`upload-previews__item${preview.state && finished(preview.state) ? ' is-sent' : ''}`}
+        >
+          <PhotoPreview blob={preview.blob} name={preview.name} />
+        </li>
+      ))}
+      {previews.length > PREVIEWS && (
+        <li className="upload-previews__more">{messages.trainer.morePreviews(previews.length - PREVIEWS)}</li>
+      )}
+    </ul>
+  );
+  const figures = progressFigures(files, { startedAt: queue.startedAt, now: Date.now() });
 
   return (
     <form className="card upload-form" onSubmit={send} aria-busy={running}>
+      {network === 'offline' && (
+        <p className="network-banner network-banner--offline" role="alert">
+          {messages.trainer.offline}
+        </p>
+      )}
+      {network === 'back' && (
+        <p className="network-banner network-banner--back" role="status">
+          {messages.trainer.online}
+        </p>
+      )}
       <fieldset disabled={running} className="upload-form__fields">
-        <label htmlFor={inputId} className="upload-form__label">
-          {messages.trainer.chooseFiles}
-        </label>
         <input
           id={inputId}
           ref={input}
@@ -140,26 +191,61 @@ export function UploadForm({
           name="fichiers_formateur"
           multiple
           accept={[...DEPOSIT_CONTENT_TYPES, '.heic', '.heif'].join(',')}
-          className="upload-form__input"
+          className="visually-hidden upload-form__input"
+          onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
         />
-        <button type="submit" className="btn btn--primary">
+        <label
+          htmlFor={inputId}
+          className={`upload-picker${dragging ? ' is-dragging' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            if (!running) choose([...event.dataTransfer.files]);
+          }}
+        >
+          <UploadIcon className="upload-picker__icon" />
+          <span className="upload-picker__title">{messages.trainer.pickTitle}</span>
+          <span className="upload-picker__hint">{messages.trainer.pickHint}</span>
+        </label>
+        {ready.length > 0 && <p className="upload-form__chosen">{messages.trainer.chosen(ready.length)}</p>}
+        <button type="submit" className="btn btn--primary upload-form__send">
           <UploadIcon />
           {messages.photoDeposit.send}
         </button>
       </fieldset>
+
+      {files.length === 0 && previewStrip}
+      {running && queue.restored > 0 && <Notice feedback={info(messages.trainer.resumed(queue.restored))} />}
+      {!queue.kept && <Notice feedback={info(messages.trainer.queueUnavailable)} />}
+
       {files.length > 0 && (
         <div className="upload-progress">
           {running && (
-            <p className="upload-progress__text" role="status">
-              {messages.photoDeposit.progress(done, files.length)}
-            </p>
+            <div className="upload-progress__counter" role="status">
+              <p className="upload-progress__text">
+                {messages.photoDeposit.progress(figures.done, figures.total)}
+              </p>
+              <p className="upload-progress__bytes">
+                {messages.trainer.bytesProgress(
+                  formatMegabytes(figures.sentBytes),
+                  formatMegabytes(figures.totalBytes),
+                )}
+                {figures.secondsLeft !== null && ` · ${messages.trainer.timeLeft(figures.secondsLeft)}`}
+              </p>
+            </div>
           )}
           <progress
             className="upload-progress__bar"
-            max={Math.max(totalBytes, 1)}
-            value={sentBytes}
+            max={Math.max(figures.totalBytes, 1)}
+            value={figures.sentBytes}
             aria-label={messages.trainer.overall}
           />
+          {previewStrip}
           <ul className="upload-files">
             {files.map((file) => (
               <li key={file.key} className={`upload-file upload-file--${file.state}`}>
@@ -176,6 +262,11 @@ export function UploadForm({
             ))}
           </ul>
         </div>
+      )}
+      {!running && queue.left > 0 && (
+        <button type="button" className="btn btn--secondary" onClick={() => void queue.resume()}>
+          {messages.trainer.resume}
+        </button>
       )}
       <Notice feedback={notice} />
     </form>

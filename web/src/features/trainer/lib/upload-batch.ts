@@ -56,6 +56,11 @@ export const defaultBatchOptions: BatchOptions = {
 export interface BatchPhoto {
   readonly file: Blob & { readonly name: string };
   readonly type: DepositContentType;
+  /**
+   * The photo this file was signed for in an earlier run (a reload cut it): if the server now
+   * answers that it holds this photo, the earlier PUT did arrive and the file counts as sent.
+   */
+  readonly photoId?: string;
 }
 
 export interface BatchResult {
@@ -96,14 +101,22 @@ export const runBatch = async (
   const seen = new Set<string>();
   let duplicates = 0;
   let unsent = 0;
+  let resumed = 0;
+  let signError: { readonly error: unknown } | undefined;
   const uploadedIds: string[] = [];
-  const skip = (index: number, photo: BatchPhoto) => {
+  const skip = (index: number, photo: BatchPhoto, heldBy?: string) => {
+    if (heldBy !== undefined && heldBy === photo.photoId) {
+      uploadedIds.push(heldBy);
+      resumed += 1;
+      onUpdate(index, { state: 'done', sent: photo.file.size, photoId: heldBy });
+      return;
+    }
     duplicates += 1;
     onUpdate(index, { state: 'duplicate', sent: photo.file.size });
   };
   const send = (index: number, photo: BatchPhoto, upload: SignUploadsResponse['uploads'][number]) =>
     limit(async () => {
-      onUpdate(index, { state: 'sending', sent: 0 });
+      onUpdate(index, { state: 'sending', sent: 0, photoId: upload.photoId });
       try {
         await retry(
           () => deps.put(upload.url, upload.headers, photo.file, (sent) => onUpdate(index, { sent })),
@@ -156,8 +169,9 @@ export const runBatch = async (
         },
       );
     } catch (error) {
-      if (!isDeadlinePassed(error)) throw error;
-      // Nothing more is signed; the files already signed are still sent.
+      // Nothing more is signed; the files already signed are still sent, and the caller hears of
+      // the failure only once they are done (a new run must not send them a second time).
+      if (!isDeadlinePassed(error)) signError = { error };
       const notSigned = chunk.map(({ index }) => index);
       for (let index = start + options.signChunk; index < photos.length; index += 1) notSigned.push(index);
       for (const index of notSigned) onUpdate(index, { state: 'failed', sent: 0 });
@@ -165,15 +179,17 @@ export const runBatch = async (
       break;
     }
     const toSend = new Map(signed.uploads.map((upload) => [upload.sha256, upload]));
+    const held = new Map(signed.duplicates.map((duplicate) => [duplicate.sha256, duplicate.photoId]));
     for (const { index, photo, sha256 } of chunk) {
       const upload = toSend.get(sha256);
       if (upload) sends.push(send(index, photo, upload));
-      else skip(index, photo); // the stay already holds it
+      else skip(index, photo, held.get(sha256)); // the stay already holds it
     }
   }
   const outcomes = await Promise.all(sends);
+  if (signError) throw signError.error;
   const result = {
-    uploaded: outcomes.filter((outcome) => outcome === 'done').length,
+    uploaded: outcomes.filter((outcome) => outcome === 'done').length + resumed,
     uploadedIds,
     duplicates,
     failed: outcomes.filter((outcome) => outcome === 'failed').length + unsent,

@@ -5,6 +5,11 @@
  */
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import {
+  type ImageConsent,
+  imageConsentLabels,
+  imageConsentSchema,
+} from '../../../../../shared/image-consent';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { Notice } from '../../../components/notice';
@@ -29,6 +34,7 @@ interface Draft {
   readonly nom: string;
   readonly prenom: string;
   readonly mailRL: string;
+  readonly droit_image: ImageConsent;
 }
 
 export function ParticipantsPage() {
@@ -36,9 +42,9 @@ export function ParticipantsPage() {
   const { data: stage } = useStage(stageId);
   const { data: participants } = useParticipants(stageId);
   const saving = useSaveParticipants();
-  const ids = { select: useId(), nom: useId(), prenom: useId(), mail: useId() };
+  const ids = { select: useId(), nom: useId(), prenom: useId(), mail: useId(), consent: useId() };
   const [chosen, setChosen] = useState('');
-  const [draft, setDraft] = useState<Draft>({ nom: '', prenom: '', mailRL: '' });
+  const [draft, setDraft] = useState<Draft>({ nom: '', prenom: '', mailRL: '', droit_image: 'inconnu' });
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const choose = (id: string): void => {
@@ -48,6 +54,7 @@ export function ParticipantsPage() {
       nom: participant?.nom ?? '',
       prenom: participant?.prenom ?? '',
       mailRL: participant?.email ?? '',
+      droit_image: participant?.droit_image ?? 'inconnu',
     });
   };
 
@@ -112,6 +119,20 @@ export function ParticipantsPage() {
               required
               onChange={(e) => setDraft({ ...draft, mailRL: e.target.value })}
             />
+          </div>
+          <div className="trainer-field">
+            <label htmlFor={ids.consent}>{messages.imageConsent.label}</label>
+            <select
+              id={ids.consent}
+              value={draft.droit_image}
+              onChange={(e) => setDraft({ ...draft, droit_image: imageConsentSchema.parse(e.target.value) })}
+            >
+              {imageConsentSchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {imageConsentLabels[value]}
+                </option>
+              ))}
+            </select>
           </div>
           <button type="submit" className="btn btn--primary">
             {messages.trainer.save}

@@ -26,6 +26,7 @@ import { useDeletePhotos } from '../api/delete-photos';
 import { photosOptions, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { BackToHome } from '../components/back-to-home';
+import { ImageRefusalsPanel } from '../components/image-refusals-panel';
 import { UploadForm } from '../components/upload-form';
 import { trainerLoader } from '../lib/trainer-loader';
 import './trainer-pages.css';
@@ -164,7 +165,7 @@ export function PhotoDepositPage() {
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-
+      <ImageRefusalsPanel stageId={stage.id} />
       <UploadForm stageId={stage.id} photos={photos} onUploaded={uploaded} />
       {phase?.kind === 'stopped' && pending > 0 && <Notice feedback={info(messages.busy.refreshStopped)} />}
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { rawMessage } from './mail-sender.js';
+
+/** Header value with its folded lines joined and its RFC 2047 words decoded (Q or B, UTF-8). */
+const decodedHeader = (raw: string, name: string): string => {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line =
+    unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`)) ?? '';
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : Buffer.from(
+            word
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+};
+
+/** The body, decoded from base64 or quoted-printable as the header says. */
+const decodedBody = (raw: string): string => {
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = decodedHeader(raw, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+};
+
+describe('raw message with one-click unsubscribe', () => {
+  it('carries the List-Unsubscribe headers of RFC 8058, the French subject and body intact', async () => {
+    // Prepare
+    const url = 'https://photos.example.org/api/desabonnement?token=abc.def-ghi_jkl';
+    // Act
+    const raw = (
+      await rawMessage('no-reply@example.org', {
+        to: ['famille@example.org'],
+        subject: '8 nouvelles photos du séjour Été à la mer',
+        text: 'Bonjour,\n\n8 nouvelles photos « Été » sont en ligne.\n',
+        unsubscribeUrl: url,
+      })
+    ).toString('utf8');
+    // Assess
+    expect(decodedHeader(raw, 'List-Unsubscribe')).toBe(`<${url}>`);
+    expect(decodedHeader(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(decodedHeader(raw, 'Subject')).toBe('8 nouvelles photos du séjour Été à la mer');
+    expect(decodedHeader(raw, 'To')).toBe('famille@example.org');
+    expect(decodedBody(raw)).toContain('8 nouvelles photos « Été » sont en ligne.');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A family leaves a stay's photo digests with the signed link of one of them: the next run of the
+ * digest reads the mark and sends that family nothing more for the stay. Repeating it is harmless.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { PhotoDigestStore } from '../../adapters/stores/photo-digests.js';
+import type { StageRecord } from '../../domain/stage.js';
+import type { UnsubscribeTokens } from '../../domain/unsubscribe-tokens.js';
+import { ServiceError } from '../service-error.js';
+
+export interface UnsubscribeFromDigestDeps {
+  readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'verify'>;
+  readonly photoDigests: Pick<PhotoDigestStore, 'unsubscribe'>;
+  readonly stages: { get(id: string): Promise<StageRecord | undefined> };
+  readonly clock: () => Date;
+}
+
+export const unsubscribeFromDigest = async (
+  deps: UnsubscribeFromDigestDeps,
+  token: string,
+): Promise<{ message: string; nom_stage?: string }> => {
+  const subscription = await deps.unsubscribeTokens.verify(token);
+  if (!subscription) throw new ServiceError('invalid', messages.photoDigest.invalidLink);
+  const stage = await deps.stages.get(subscription.stageId);
+  // A deleted stay sends nothing any more: nothing to record.
+  if (!stage) return { message: messages.photoDigest.stayGone };
+  await deps.photoDigests.unsubscribe(subscription.stageId, subscription.address, deps.clock());
+  return { message: messages.photoDigest.done(stage.nom_stage), nom_stage: stage.nom_stage };
+};

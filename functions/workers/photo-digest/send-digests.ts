@@ -1,0 +1,148 @@
+/**
+ * The families' digest of new photos: once a day, every family of a stay with photos published since
+ * its last digest (and still visible) gets one mail saying how many, with the link to the stay's
+ * photos and a one-click unsubscribe for that stay. Each family's digest is claimed (a conditional
+ * update) before its mail is queued, so runs that overlap or repeat never send a family two; a mail
+ * that could not be queued gives its claim back, so the next run tries again. Families that
+ * unsubscribed, and families without a valid address, get nothing.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { API_PREFIX, apiRoutes } from '../../../shared/api-routes.js';
+import { messages } from '../../../shared/messages.js';
+import { parisDate } from '../../../shared/paris-date.js';
+import { webRoutes } from '../../../shared/web-routes.js';
+import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
+import type { TraineeDirectory } from '../../adapters/stores/participants.js';
+import type { PhotoDigestStore } from '../../adapters/stores/photo-digests.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
+import { familiesToRemind } from '../../domain/expiry-reminder.js';
+import type { PhotoRecord } from '../../domain/photo.js';
+import {
+  digestAddress,
+  digestDue,
+  digestWindowStart,
+  lastDayBefore,
+  newPhotosFor,
+  photosByStay,
+} from '../../domain/photo-digest.js';
+import type { StageRecord } from '../../domain/stage.js';
+import type { UnsubscribeTokens } from '../../domain/unsubscribe-tokens.js';
+
+export interface PhotoDigestDeps {
+  readonly photos: Pick<PhotoStore, 'publishedSince'>;
+  readonly digests: PhotoDigestStore;
+  readonly stages: { get(id: string): Promise<StageRecord | undefined> };
+  readonly trainees: TraineeDirectory;
+  readonly mail: MailQueue;
+  readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
+  readonly logger: Pick<Logger, 'info' | 'error'>;
+  readonly clock: () => Date;
+  /** The public address of the site, for the links in the mail. */
+  readonly siteUrl: string;
+  /** Days between two digests to one family, at most (1: daily). */
+  readonly everyDays: number;
+}
+
+export interface DigestRun {
+  /** Stays with photos published lately, visible or not. */
+  readonly stays: number;
+  /** Mails queued by this run. */
+  readonly queued: number;
+}
+
+/** The API path of one-click unsubscription (List-Unsubscribe): a POST, the token in the query. */
+export const UNSUBSCRIBE_API_PATH = `${API_PREFIX}${apiRoutes.unsubscribeDigest.path}`;
+
+const digestMail = (
+  stage: StageRecord,
+  address: string,
+  count: number,
+  token: string,
+  siteUrl: string,
+): MailMessage => {
+  const query = `?token=${encodeURIComponent(token)}`;
+  return {
+    to: [address],
+    subject: messages.photoDigest.mailSubject(stage.nom_stage, count),
+    text: messages.photoDigest.mailText(
+      stage.nom_stage,
+      count,
+      `${siteUrl}${webRoutes.stageDetails(stage.id)}`,
+      `${siteUrl}${webRoutes.digestUnsubscribe}${query}`,
+    ),
+    kind: 'photo-digest',
+    stageId: stage.id,
+    unsubscribeUrl: `${siteUrl}${UNSUBSCRIBE_API_PATH}${query}`,
+  };
+};
+
+/** Sends one stay's digests; answers how many mails were queued. */
+const digestStay = async (
+  deps: PhotoDigestDeps,
+  stageId: string,
+  photos: readonly PhotoRecord[],
+  now: Date,
+): Promise<number> => {
+  const stage = await deps.stages.get(stageId);
+  if (!stage) return 0; // the stay was deleted: its photos go with it
+  const [trainees, marks] = await Promise.all([
+    deps.trainees.listByStage(stageId),
+    deps.digests.marksOf(stageId),
+  ]);
+  const markOf = new Map(marks.map((mark) => [mark.address, mark]));
+  const addresses = familiesToRemind(
+    trainees.map((trainee) => trainee.email),
+    [],
+  );
+  let queued = 0;
+  // One mail per family, one after another: the families never see each other's addresses, and a
+  // failure leaves every other family's claim exact.
+  for (const address of addresses) {
+    const mark = markOf.get(digestAddress(address));
+    if (!digestDue(mark, now, deps.everyDays)) continue;
+    const fresh = newPhotosFor(photos, mark?.through, now);
+    if (!fresh) continue;
+    const claim = {
+      stageId,
+      address,
+      day: parisDate(now),
+      lastDayBefore: lastDayBefore(now, deps.everyDays),
+      through: fresh.through,
+      at: now,
+    };
+    if (!(await deps.digests.claim(claim))) continue; // unsubscribed meanwhile, or another run sent it
+    try {
+      const token = await deps.unsubscribeTokens.issue({ stageId, address: digestAddress(address) });
+      await deps.mail.enqueue([digestMail(stage, address, fresh.count, token, deps.siteUrl)], now);
+    } catch (error) {
+      await deps.digests.release(claim, mark);
+      throw error;
+    }
+    queued += 1;
+  }
+  return queued;
+};
+
+/**
+ * One run over every stay with photos published lately. A stay that fails does not stop the others;
+ * the run fails at the end so the scheduler retries it (and alarms), and the retry sends only the
+ * digests still left.
+ */
+export const sendPhotoDigests = async (deps: PhotoDigestDeps): Promise<DigestRun> => {
+  const now = deps.clock();
+  const stays = photosByStay(await deps.photos.publishedSince(digestWindowStart(now)));
+  let queued = 0;
+  const failures: unknown[] = [];
+  for (const [stageId, photos] of stays) {
+    try {
+      queued += await digestStay(deps, stageId, photos, now);
+    } catch (error) {
+      deps.logger.error('Photo digest failed for a stay', { stageId, error });
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `Photo digests failed for ${failures.length} stay(s)`);
+  }
+  return { stays: stays.size, queued };
+};

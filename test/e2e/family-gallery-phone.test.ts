@@ -1,0 +1,240 @@
+/// <reference lib="dom" />
+/**
+ * A family's gallery of a long stay on a 390 px phone, in headless Chromium against the whole local
+ * runtime: the page draws its frame and square skeleton tiles before the photo list answers, then the
+ * thumbnails; scrolling reads the next pages of the list while only the rows near the screen stay in
+ * the page; the selection mode gives each photo its box and puts the count on the download.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
+import { messages } from '../../shared/messages.js';
+import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
+import { tinyJpeg } from '../fixtures/images.js';
+import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
+
+/** More than two pages of the list: the first page, a full next one, and some. */
+const PHOTO_COUNT = 150;
+const STAY = {
+  nom_stage: 'Colo Océan et Dunes',
+  ville: 'Lacanau',
+  date_debut: '2026-07-06',
+  date_fin: '2026-07-26',
+  mdp_formateur: 'Equipe-Ocean-2026',
+  mdp_stagiaire: 'Famille-Ocean-2026',
+} as const;
+const LIST_PATH = '/api/doc_stage_formateur_active/';
+const screenshotDir =
+  process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+
+/** A few small sources used in turn: the number of photos is what this test is about. */
+const sources = () =>
+  Promise.all(
+    Array.from({ length: 4 }, (_, index) =>
+      sharp({
+        create: { width: 160, height: 120, channels: 3, background: { r: 60 * index, g: 120, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+
+describe('a long stay on a phone', () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const api = portalClient(url);
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let stageId = '';
+  let familyToken = '';
+  /** Query strings of the list requests the page made. */
+  const listQueries: string[] = [];
+
+  /** How many photos the family sees, following the list's pages. */
+  const visibleCount = async (): Promise<number> => {
+    let seen = 0;
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({
+        limit: String(FAMILY_PHOTOS_MAX_PAGE),
+        ...(cursor ? { cursor } : {}),
+      });
+      const listed: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?${query}`, {
+        token: familyToken,
+      });
+      seen += listed.photos.length;
+      cursor = listed.nextCursor;
+    } while (cursor);
+    return seen;
+  };
+
+  beforeAll(async () => {
+    const adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
+    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    familyToken = await signInToStay(api, stageId, STAY.mdp_stagiaire);
+    // Sent as an administrator sends them: visible to the family once the media worker made them.
+    const images = await sources();
+    for (let first = 0; first < PHOTO_COUNT; first += MAX_UPLOAD_BATCH) {
+      const names = Array.from(
+        { length: Math.min(MAX_UPLOAD_BATCH, PHOTO_COUNT - first) },
+        (_, index) => `IMG_${5000 + first + index}.jpg`,
+      );
+      const bytesOf = (name: string) => images[Number(name.slice(4, 8)) % images.length] as Buffer;
+      const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+        token: adminToken,
+        body: {
+          actif: 1,
+          formateurNom: 'Martin',
+          formateurPrenom: 'Claire',
+          files: names.map((name) => ({ name, type: 'image/jpeg', size: bytesOf(name).length })),
+        },
+      });
+      await Promise.all(
+        signed.uploads.map(async (upload) => {
+          const answer = await fetch(upload.url, {
+            method: 'PUT',
+            headers: upload.headers,
+            body: new Uint8Array(bytesOf(upload.name)),
+          });
+          if (!answer.ok) throw new Error(`PUT ${upload.name}: ${answer.status}`);
+        }),
+      );
+    }
+    // The media worker makes the thumbnails: wait until the family sees every photo.
+    const deadline = Date.now() + 150_000;
+    while ((await visibleCount()) < PHOTO_COUNT) {
+      if (Date.now() > deadline) throw new Error('The media worker did not make every photo visible');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    await context.addInitScript((token) => {
+      try {
+        localStorage.setItem('token', token);
+      } catch {
+        // about:blank has no storage.
+      }
+    }, familyToken);
+    page = await context.newPage();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws the header and square skeleton tiles before the photo list answers, then the thumbnails', async () => {
+    // Prepare: the list waits until the test has looked at the page without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${LIST_PATH}**`, async (route) => {
+      listQueries.push(new URL(route.request().url()).search);
+      await held;
+      await route.continue();
+    });
+    // Act
+    await page.goto(`${url}/stage-details/${stageId}`);
+    // Assess: the frame, without a single photo
+    await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    await page.getByText(messages.stageDetails.dates('06/07/2026', '26/07/2026')).waitFor();
+    const skeletons = page.locator('.photo-tile--skeleton');
+    await skeletons.first().waitFor();
+    expect(await skeletons.count()).toBeGreaterThanOrEqual(12);
+    const box = await skeletons.first().boundingBox();
+    expect(box?.width).toBeGreaterThan(90);
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
+    expect(await page.locator('.photo-grid img').count()).toBe(0);
+
+    // Act: the list answers
+    release();
+    // Assess: thumbnails take the skeletons' places, a first screen of them
+    await page.locator(`img[alt="${messages.stageDetails.photoAltUncounted(1)}"]`).waitFor();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.photo-grid img'))
+        .filter((image) => image.getBoundingClientRect().bottom <= window.innerHeight)
+        .every((image) => image.complete && image.naturalWidth > 0),
+    );
+    expect(listQueries[0]).toContain(`limit=${FAMILY_PHOTOS_FIRST_PAGE}`);
+    expect(listQueries[0]).not.toContain('cursor=');
+  });
+
+  it('keeps the first screen for photos: a short title and at least four full rows of three', async () => {
+    // Act
+    const layout = await page.evaluate(() => {
+      const title = document.querySelector('h1') as HTMLElement;
+      const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+      const tiles = Array.from(document.querySelectorAll('.photo-grid .photo-tile')).map((tile) =>
+        tile.getBoundingClientRect(),
+      );
+      return {
+        titleLines: Math.round(title.getBoundingClientRect().height / lineHeight),
+        fullTiles: tiles.filter((tile) => tile.top >= 0 && tile.bottom <= window.innerHeight).length,
+        columns: new Set(tiles.slice(0, 6).map((tile) => Math.round(tile.left))).size,
+      };
+    });
+    // Assess
+    expect(layout.titleLines).toBeLessThanOrEqual(2);
+    expect(layout.columns).toBe(3);
+    expect(layout.fullTiles).toBeGreaterThanOrEqual(12);
+  });
+
+  it('reads the next pages while scrolling, with only the rows near the screen in the page', async () => {
+    // Act: scroll down a screen at a time until the last photo is drawn
+    const last = page.locator(`img[alt="${messages.stageDetails.photoAlt(PHOTO_COUNT, PHOTO_COUNT)}"]`);
+    let mostTiles = 0;
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+          mostTiles = Math.max(mostTiles, await page.locator('.photo-grid .photo-tile').count());
+          return last.count();
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(1);
+    // Assess
+    await last.waitFor();
+    expect(listQueries.filter((query) => query.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
+    expect(mostTiles).toBeLessThan(PHOTO_COUNT / 2);
+    await page.getByText(messages.stageDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
+    expect(await page.locator('.photo-tile--skeleton').count()).toBe(0);
+  });
+
+  it('shows the download of a selection only in the selection mode, with the count on it', async () => {
+    // Prepare
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const download = page.getByRole('button', { name: messages.stageDetails.downloadSelected });
+    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    expect(await download.count()).toBe(0);
+    expect(await boxes.count()).toBe(0);
+    // Act
+    await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
+    await boxes.first().waitFor();
+    // A tap on the photo itself ticks it in this mode; the boxes do too.
+    await page.locator('[data-photo-index="0"]').click();
+    await boxes.nth(1).check();
+    await boxes.nth(2).check();
+    // Assess
+    await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(3) }).waitFor();
+    await page.getByText(messages.stageDetails.selectedCount(3)).waitFor();
+    expect(await boxes.nth(0).isChecked()).toBe(true);
+    const bar = await page.locator('.selection-bar').boundingBox();
+    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(PHONE.height + 1);
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'stage-details-phone-selection.png') });
+
+    // Act: leaving the mode forgets the selection and takes the bar away
+    await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
+    // Assess
+    await download.waitFor({ state: 'detached' });
+    expect(await boxes.count()).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+/// <reference lib="dom" />
+/**
+ * Droit à l'image in headless Chromium against the whole local runtime: a family CSV saved by French
+ * Excel (Windows-1252, `;`, Oui/Non/empty) is imported, then the trainer's deposit page on a phone
+ * and the administrator's validation page list exactly the children marked « non », and the
+ * validation goes through once the approver ticks the check.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SignedFile } from '../../shared/admin-schemas.js';
+import { messages } from '../../shared/messages.js';
+import { tinyJpeg } from '../fixtures/images.js';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+import {
+  createStay,
+  depositPhotos,
+  listManagedPhotos,
+  portalClient,
+  signInAdmin,
+  signInToStay,
+} from '../helpers/portal-setup.js';
+
+const STAY = {
+  nom_stage: 'Colo Droit Image',
+  ville: 'Hendaye',
+  date_debut: '2026-11-02',
+  date_fin: '2026-11-13',
+  mdp_formateur: 'Equipe-Image-2026',
+  mdp_stagiaire: 'Famille-Image-2026',
+} as const;
+
+const ROWS = [
+  ['R1', 'Durand', 'Léo', 'Dauphins', 'Oui'],
+  ['R2', 'Martin', 'Zoé', 'Éléphants', 'Non'],
+  ['R3', 'Bernard', 'Inès', 'Dauphins', ''],
+  ['R4', 'Éluard', 'Noé', 'Mouettes', 'non'],
+] as const;
+/** The children marked « non », as the lists show them (first name, name). */
+const REFUSED = ['Noé Éluard', 'Zoé Martin'];
+
+describe("droit à l'image on the deposit and validation pages", () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const api = portalClient(url);
+  let browser: Browser;
+  let adminToken = '';
+  let stageId = '';
+  const pageErrors: string[] = [];
+
+  const listed = (page: Page): Promise<string[]> =>
+    page
+      .locator('[data-image-refusals] li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-refusal') ?? ''));
+
+  beforeAll(async () => {
+    adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
+    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    const lines = [
+      'Ref;Nom;Prenom;Groupe;Sejour;Du;Au;MailRL;DroitImage',
+      ...ROWS.map(
+        ([ref, nom, prenom, groupe, consent]) =>
+          `${ref}-img;${nom};${prenom};${groupe};${STAY.nom_stage};02/11/2026;13/11/2026;${ref}@example.org;${consent}`,
+      ),
+    ];
+    const bytes = new Uint8Array(Buffer.from(lines.join('\r\n'), 'latin1'));
+    const signed = await api.call<SignedFile>('/imports/uploads', {
+      token: adminToken,
+      body: { kind: 'stagiaires', file: { name: 'familles.csv', type: 'text/csv', size: bytes.length } },
+    });
+    const put = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body: bytes });
+    expect(put.ok).toBe(true);
+    await api.call('/upload', { token: adminToken, body: { key: signed.key } });
+    const trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
+    await depositPhotos(api, stageId, trainerToken, [{ name: 'IMG_1.jpg', buffer: await tinyJpeg() }]);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the trainer, on a phone, exactly the children marked « non » at the top of the deposit page', async () => {
+    // Prepare
+    const page = await (await browser.newContext({ viewport: PHONE, locale: 'fr-FR' })).newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Act
+    await page.goto(`${url}/connexion?stageId=${stageId}`);
+    await page.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_formateur);
+    await page.getByRole('button', { name: messages.login.submit }).click();
+    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();
+    // Assess
+    expect(await listed(page)).toEqual(REFUSED);
+    expect(await page.getByText('Mouettes').isVisible()).toBe(true);
+    const box = await page.locator('[data-image-refusals]').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lists them on the validation page and saves once the approver confirms the check', async () => {
+    // Prepare: the validation page shows the photo once the media worker has made its copies.
+    await expect
+      .poll(async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.status), {
+        timeout: 60_000,
+      })
+      .not.toContain('en_attente');
+    const page = await (await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' })).newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${url}/connexion-portail`);
+    await page.getByLabel(messages.login.username).fill(seeded.admin.username);
+    await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
+    await page.getByRole('button', { name: messages.backOffice.signIn }).click();
+    await page.waitForURL(/\/portail$/, { timeout: 30_000 });
+    // Act
+    await page.goto(`${url}/photos-modify/${stageId}`);
+    await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();
+    const refused = await listed(page);
+    await page.getByRole('checkbox', { name: messages.photoAdmin.visible }).check();
+    await page.getByLabel(messages.photoAdmin.deletionDate).fill('2099-06-30');
+    await page.getByLabel(messages.photoAdmin.approver).fill('Claire Martin');
+    await page.getByLabel(messages.imageConsent.confirm).check();
+    await page.getByRole('button', { name: messages.photoAdmin.saveVisible }).click();
+    // Assess
+    expect(refused).toEqual(REFUSED);
+    await page.getByText(messages.photoAdmin.saved).waitFor();
+    await expect
+      .poll(async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.actif))
+      .toEqual([1]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+/** The stay's children without droit à l'image, read fresh each time the page opens. */
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiFetch } from '../../../lib/api-client';
+import { photoAdminKeys } from './query-keys';
+
+export const getImageRefusals = (stageId: string, signal?: AbortSignal) =>
+  apiFetch(apiRoutes.imageRefusals, { params: { stageId }, signal, auth: 'admin' });
+
+export const useImageRefusals = (stageId: string) =>
+  useQuery({
+    queryKey: photoAdminKeys.imageRefusals(stageId),
+    queryFn: ({ signal }) => getImageRefusals(stageId, signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,136 @@
+/**
+ * The stay's photos as a windowed grid: only the rows near the screen are in the page (a stay of
+ * 2,000 photos keeps a few dozen tiles, not 2,000), the rows are laid out by
+ * @tanstack/react-virtual against the window's scroll, and the next page of the list is asked for
+ * while the family is still a few screens away from its end. Before the first page, and where the
+ * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
+ */
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
+import type { Photo } from '../../../../../shared/schemas';
+import { gridLayout, skeletonCount } from '../lib/grid-layout';
+import { PhotoTile } from './photo-tile';
+
+/** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
+const OVERSCAN_ROWS = 2;
+/** The next page is asked for when the last drawn row is this close to the last photo. */
+const ROWS_AHEAD = 8;
+
+interface PhotoGridProps {
+  /** The photos read so far; undefined while the first page is on its way. */
+  readonly photos: readonly Photo[] | undefined;
+  readonly hasMore: boolean;
+  readonly onNeedMore: () => void;
+  readonly selecting: boolean;
+  readonly selected: ReadonlySet<string>;
+  readonly onToggle: (id: string) => void;
+  readonly onOpen: (index: number) => void;
+}
+
+/** The grid's width, read before the first paint and followed as the window changes. */
+const useWidth = (element: React.RefObject<HTMLElement | null>): number => {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+};
+
+export function PhotoGrid({
+  photos,
+  hasMore,
+  onNeedMore,
+  selecting,
+  selected,
+  onToggle,
+  onOpen,
+}: PhotoGridProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const layout = gridLayout(width);
+  const loaded = photos?.length ?? 0;
+  const tiles = loaded + skeletonCount(photos?.length, hasMore, layout.columns, FAMILY_PHOTOS_FIRST_PAGE);
+  const rows = Math.ceil(tiles / layout.columns);
+  const total = photos !== undefined && !hasMore ? loaded : undefined;
+
+  // Where the grid starts in the page: notices above it may come and go.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => layout.rowPitch,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+  });
+  // A new width means new rows: forget the heights measured for the old one.
+  const { rowPitch } = layout;
+  useLayoutEffect(() => {
+    if (rowPitch > 0) virtualizer.measure();
+  }, [virtualizer, rowPitch]);
+
+  const drawn = virtualizer.getVirtualItems();
+  const firstRow = drawn[0]?.index ?? 0;
+  const lastRow = drawn.at(-1)?.index ?? 0;
+  const offset = (drawn[0]?.start ?? scrollMargin) - scrollMargin;
+  const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
+
+  // The list is TanStack Query's; the grid only says when the family nears its end.
+  useEffect(() => {
+    if (photos !== undefined && hasMore && near) onNeedMore();
+  }, [photos, hasMore, near, onNeedMore]);
+
+  const cells: React.ReactNode[] = [];
+  if (width > 0) {
+    const end = Math.min(tiles, (lastRow + 1) * layout.columns);
+    for (let index = firstRow * layout.columns; index < end; index += 1) {
+      const photo = photos?.[index];
+      cells.push(
+        photo ? (
+          <PhotoTile
+            key={photo.id}
+            photo={photo}
+            index={index}
+            total={total}
+            selecting={selecting}
+            selected={selected.has(photo.id)}
+            onToggle={onToggle}
+            onOpen={onOpen}
+          />
+        ) : (
+          <li key={`skeleton-${index}`} className="photo-tile photo-tile--skeleton" aria-hidden="true" />
+        ),
+      );
+    }
+  }
+
+  const style = {
+    '--grid-columns': layout.columns,
+    '--grid-gap': `${layout.gap}px`,
+    transform: `translateY(${offset}px)`,
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={frame}
+      className="photo-grid-frame"
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - layout.gap) }}
+      aria-busy={photos === undefined || undefined}
+    >
+      <ul className="photo-grid" style={style}>
+        {cells}
+      </ul>
+    </div>
+  );
+}

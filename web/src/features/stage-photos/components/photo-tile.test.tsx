@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { rgbaToThumbHash } from 'thumbhash';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '../../../../../shared/schemas';
+import { PhotoTile, TILE_SIZES } from './photo-tile';
+
+const legacy: Photo = {
+  id: 'p1',
+  path: 'photos/s/p1/original.jpg',
+  actif: 1,
+  width: 400,
+  height: 300,
+  thumbUrl: 'https://m/thumb.jpg',
+  displayUrl: 'https://m/display.jpg',
+  originalUrl: 'https://m/original.jpg',
+  sources: null,
+  placeholder: null,
+};
+
+const current: Photo = {
+  ...legacy,
+  sources: {
+    type: 'image/webp',
+    thumbs: [
+      { url: 'https://m/thumb-240.webp', width: 320, height: 240 },
+      { url: 'https://m/thumb-360.webp', width: 480, height: 360 },
+    ],
+    displays: [{ url: 'https://m/display-1600.webp', width: 1600, height: 1200 }],
+  },
+  placeholder: btoa(String.fromCharCode(...rgbaToThumbHash(4, 3, new Uint8Array(48).fill(120)))),
+};
+
+const render = (photo: Photo) =>
+  renderToStaticMarkup(
+    <PhotoTile
+      photo={photo}
+      index={0}
+      total={1}
+      selecting={false}
+      selected={false}
+      onToggle={() => {}}
+      onOpen={() => {}}
+    />,
+  );
+
+describe('PhotoTile', () => {
+  it('offers the WebP thumbnails by tile size, with the JPEG one as fallback, over the placeholder', () => {
+    const html = render(current);
+    expect(html).toContain(
+      `<source type="image/webp" srcSet="https://m/thumb-240.webp 240w, https://m/thumb-360.webp 360w" sizes="${TILE_SIZES}"/>`,
+    );
+    expect(html).toContain('src="https://m/thumb.jpg"');
+    expect(html).toMatch(/background-image:url\(&quot;data:image\/png;base64,/);
+  });
+
+  it('shows the JPEG thumbnail alone for a photo made before the WebP copies and the placeholder', () => {
+    const html = render(legacy);
+    expect(html).not.toContain('<source');
+    expect(html).not.toContain('background-image');
+    expect(html).toContain('src="https://m/thumb.jpg"');
+  });
+});

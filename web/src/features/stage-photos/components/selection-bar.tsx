@@ -1,0 +1,60 @@
+/**
+ * The actions on the selected photos, shown only in the selection mode: how many are selected,
+ * select all, download them (the count on the button), leave the mode. Its own component so other
+ * actions on the selection (saving to the phone, sharing) take their place in `children`, next to
+ * the download.
+ */
+import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { CloseIcon, DownloadIcon } from '../../../components/icons';
+
+interface SelectionBarProps {
+  readonly count: number;
+  readonly allSelected: boolean;
+  readonly onToggleAll: () => void;
+  readonly onCancel: () => void;
+  readonly onDownload: () => void;
+  readonly downloading: boolean;
+  /** More actions on the selection, placed after the download. */
+  readonly children?: ReactNode;
+}
+
+export function SelectionBar({
+  count,
+  allSelected,
+  onToggleAll,
+  onCancel,
+  onDownload,
+  downloading,
+  children,
+}: SelectionBarProps) {
+  return (
+    <section className="selection-bar" aria-label={messages.stageDetails.selectionActions}>
+      <div className="selection-bar__row">
+        <p className="selection-bar__count" aria-live="polite">
+          {messages.stageDetails.selectedCount(count)}
+        </p>
+        <label className="selection-bar__all">
+          <input type="checkbox" checked={allSelected} onChange={onToggleAll} />
+          {messages.photoDeposit.selectAll}
+        </label>
+        <button type="button" className="btn selection-bar__cancel" onClick={onCancel}>
+          <CloseIcon />
+          {messages.stageDetails.cancelSelection}
+        </button>
+      </div>
+      <div className="selection-bar__actions">
+        <button
+          type="button"
+          className="btn btn--primary selection-bar__download"
+          onClick={onDownload}
+          disabled={downloading}
+        >
+          <DownloadIcon />
+          {messages.stageDetails.downloadSelectedCount(count)}
+        </button>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The loader of /stage-details/{stageId}, in a module of its own: the router loads it apart from the
+ * page's code, so the stay and the first page of photos are asked for while the page's code is still
+ * on its way. It only starts both reads; the page shows its frame meanwhile and sends a refused
+ * visitor to the sign-in page.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../../../lib/query-client';
+import { photosOptions } from '../api/get-photos';
+import { stageOptions } from '../api/get-stage';
+
+export const stagePhotosLoader = ({ params }: LoaderFunctionArgs) => {
+  const stageId = params.stageId ?? '';
+  void queryClient.prefetchQuery(stageOptions(stageId));
+  void queryClient.prefetchInfiniteQuery(photosOptions(stageId));
+  return null;
+};

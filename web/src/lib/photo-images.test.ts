@@ -1,0 +1,34 @@
+import { rgbaToThumbHash } from 'thumbhash';
+import { describe, expect, it } from 'vitest';
+import { displaySrcSet, placeholderDataUrl, tileSrcSet } from './photo-images';
+
+const candidates = [
+  { url: 'https://m/thumb-240.webp', width: 320, height: 240 },
+  { url: 'https://m/thumb-360.webp', width: 360, height: 480 },
+];
+
+describe('srcset of the WebP copies', () => {
+  it('announces thumbnails by their short side, which is what a square tile covers', () => {
+    expect(tileSrcSet(candidates)).toBe('https://m/thumb-240.webp 240w, https://m/thumb-360.webp 360w');
+  });
+
+  it('announces display copies by their width', () => {
+    expect(displaySrcSet(candidates)).toBe('https://m/thumb-240.webp 320w, https://m/thumb-360.webp 360w');
+  });
+});
+
+describe('placeholderDataUrl', () => {
+  it('turns a ThumbHash into a PNG the browser can paint', () => {
+    const rgba = new Uint8Array(4 * 4 * 3).fill(200);
+    const hash = btoa(String.fromCharCode(...rgbaToThumbHash(4, 3, rgba)));
+    const url = placeholderDataUrl(hash);
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    expect(atob(url?.split(',')[1] ?? '').slice(1, 4)).toBe('PNG');
+  });
+
+  it('gives nothing for a photo without placeholder or with one that does not decode', () => {
+    expect(placeholderDataUrl(null)).toBeUndefined();
+    expect(placeholderDataUrl('')).toBeUndefined();
+    expect(placeholderDataUrl('%%%')).toBeUndefined();
+  });
+});

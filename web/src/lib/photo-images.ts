@@ -1,0 +1,32 @@
+/**
+ * What the browser does with a photo's image fields: the `srcset` of its WebP copies and the
+ * picture of its ThumbHash placeholder. Shared by every view that shows photos.
+ */
+import { thumbHashToDataURL } from 'thumbhash';
+import type { ImageCandidate } from '../../../shared/schemas';
+
+/**
+ * Thumbnails fill square tiles (object-fit: cover), so what a tile needs is their short side: it is
+ * announced as each candidate's width, and a 480 × 360 copy counts as 360 pixels wide for a tile.
+ */
+export const tileSrcSet = (thumbs: readonly ImageCandidate[]): string =>
+  thumbs.map(({ url, width, height }) => `${url} ${Math.min(width, height)}w`).join(', ');
+
+/** Display copies are seen whole: their real width. */
+export const displaySrcSet = (displays: readonly ImageCandidate[]): string =>
+  displays.map(({ url, width }) => `${url} ${width}w`).join(', ');
+
+const base64Bytes = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/**
+ * A data URL of the blurred preview (a PNG of about 32 pixels a side, stretched by CSS); undefined
+ * for photos without a placeholder or with one that does not decode.
+ */
+export const placeholderDataUrl = (placeholder: string | null | undefined): string | undefined => {
+  if (!placeholder) return undefined;
+  try {
+    return thumbHashToDataURL(base64Bytes(placeholder));
+  } catch {
+    return undefined;
+  }
+};
