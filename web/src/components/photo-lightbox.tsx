@@ -124,12 +124,18 @@ const ShareIcon = createIcon(
 
 type Report = (feedback: Feedback) => void;
 
+/**
+ * A busy button says so (aria-disabled) and ignores taps, but stays enabled: a disabled button
+ * drops the keyboard focus to the page body, out of the viewer, where Escape no longer closes it.
+ */
+const busyProps = (busy: boolean) => ({ 'aria-disabled': busy || undefined });
+
 function DownloadButton({ report }: { readonly report: Report }) {
   const { currentSlide } = useLightboxState();
   const [busy, setBusy] = useState(false);
   const slide = currentSlide?.type === 'photo' ? currentSlide : undefined;
   const download = async (): Promise<void> => {
-    if (!slide) return;
+    if (!slide || busy) return;
     setBusy(true);
     report(info(messages.photoViewer.fetching));
     try {
@@ -146,7 +152,8 @@ function DownloadButton({ report }: { readonly report: Report }) {
     <IconButton
       label="Download"
       icon={DownloadIcon}
-      disabled={!slide || busy}
+      disabled={!slide}
+      {...busyProps(busy)}
       onClick={() => void download()}
     />
   );
@@ -159,7 +166,7 @@ function ShareButton({ report }: { readonly report: Report }) {
   const prepared = useRef<{ url: string; file: File } | null>(null);
   const slide = currentSlide?.type === 'photo' ? currentSlide : undefined;
   const share = async (): Promise<void> => {
-    if (!slide) return;
+    if (!slide || busy) return;
     setBusy(true);
     try {
       let file = prepared.current?.url === slide.original ? prepared.current.file : null;
@@ -183,7 +190,15 @@ function ShareButton({ report }: { readonly report: Report }) {
       setBusy(false);
     }
   };
-  return <IconButton label="Share" icon={ShareIcon} disabled={!slide || busy} onClick={() => void share()} />;
+  return (
+    <IconButton
+      label="Share"
+      icon={ShareIcon}
+      disabled={!slide}
+      {...busyProps(busy)}
+      onClick={() => void share()}
+    />
+  );
 }
 
 export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
