@@ -220,7 +220,8 @@ describe('the photo viewer and saving to the phone', () => {
       await boxes.nth(3).check();
       await boxes.nth(1).check();
       const save = page.getByRole('button', { name: messages.saveToPhone.button });
-      expect(await page.getByText(messages.saveToPhone.batch(1, 2, 2)).isVisible()).toBe(true);
+      // One tap saves them all: no batch to announce.
+      expect(await page.getByText(messages.saveToPhone.batch(1, 2, 2)).count()).toBe(0);
       // Act
       await save.click();
       // A slow machine may outlast the tap's activation: the page then asks for a second tap.

@@ -23,6 +23,8 @@ function SaveToPhone(props: SaveToPhoneButtonProps) {
   const { batch, totalKnown, busy, readyCount, feedback, save } = useSaveToPhone(props);
   const text = messages.saveToPhone;
   const hintId = 'save-to-phone-batch';
+  // Which photos the tap saves is worth saying only when it is not all of them at once.
+  const hinted = batch !== null && (!totalKnown || batch.from > 1 || batch.to < batch.total);
   return (
     <div className="save-to-phone">
       <button
@@ -30,12 +32,12 @@ function SaveToPhone(props: SaveToPhoneButtonProps) {
         className="btn btn--primary save-to-phone__button"
         onClick={save}
         disabled={busy || batch === null}
-        aria-describedby={batch ? hintId : undefined}
+        aria-describedby={hinted ? hintId : undefined}
       >
         <DownloadIcon />
         {readyCount !== null ? text.shareNow(readyCount) : text.button}
       </button>
-      {batch && (
+      {hinted && (
         <span id={hintId} className="save-to-phone__batch">
           {totalKnown ? text.batch(batch.from, batch.to, batch.total) : text.batchStart(batch.from, batch.to)}
         </span>
