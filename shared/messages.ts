@@ -146,6 +146,39 @@ export const messages = {
     Slide: 'Photo',
     'Photo gallery': 'Galerie de photos',
     '{index} of {total}': '{index} sur {total}',
+    'Zoom in': 'Zoom avant',
+    'Zoom out': 'Zoom arrière',
+    Download: 'Télécharger cette photo',
+    Share: 'Partager cette photo',
+  },
+  /** What the viewer's download and share buttons report. */
+  photoViewer: {
+    fetching: 'Préparation de la photo…',
+    readyToShare: 'La photo est prête : touchez « Partager cette photo » pour l’envoyer.',
+    downloadFailed: "La photo n'a pas pu être téléchargée. Rechargez la page puis réessayez.",
+    shareFailed: "La photo n'a pas pu être partagée. Rechargez la page puis réessayez.",
+    shareCancelled: 'Partage annulé.',
+  },
+  /** Handing a batch of photos to the phone's share sheet, so they land in its photo library. */
+  saveToPhone: {
+    button: 'Enregistrer sur mon téléphone',
+    shareNow: (count: number) => (count > 1 ? `Partager les ${count} photos` : 'Partager la photo'),
+    batch: (from: number, to: number, total: number) =>
+      from === to ? `Photo ${from} sur ${total}` : `Photos ${from} à ${to} sur ${total}`,
+    /** While the gallery has not read every page, the stay's total is not known yet. */
+    batchStart: (from: number, to: number) => (from === to ? `Photo ${from}` : `Photos ${from} à ${to}`),
+    listing: 'Recherche de toutes les photos du séjour…',
+    fetching: (done: number, total: number) => `Préparation des photos : ${done} sur ${total}…`,
+    ready: (count: number) =>
+      count > 1
+        ? `Les ${count} photos sont prêtes : touchez « Partager » puis « Enregistrer les images ».`
+        : 'La photo est prête : touchez « Partager » puis « Enregistrer l’image ».',
+    shared: (count: number) =>
+      count > 1 ? `${count} photos transmises à votre téléphone.` : '1 photo transmise à votre téléphone.',
+    allShared: 'Toutes les photos ont été transmises à votre téléphone.',
+    cancelled: "Partage annulé : aucune photo n'a été transmise. Vous pouvez réessayer.",
+    failed:
+      "Les photos n'ont pas pu être transmises à votre téléphone. Vérifiez la connexion puis réessayez, ou téléchargez-les en zip.",
   },
   trainerHome: {
     title: 'Equipe',

@@ -237,4 +237,51 @@ describe('a long stay on a phone', () => {
     await download.waitFor({ state: 'detached' });
     expect(await boxes.count()).toBe(0);
   });
+
+  it('saves all the photos to the phone batch after batch, reading the pages still missing first', async () => {
+    // Prepare: a phone that can share files (the capability is stubbed, the page is not)
+    const sharing = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-FR',
+    });
+    await sharing.addInitScript((token) => {
+      const shared: string[][] = [];
+      Object.assign(window, { sharedNames: shared });
+      Object.defineProperty(Navigator.prototype, 'canShare', {
+        configurable: true,
+        value: (data?: { files?: File[] }) => Array.isArray(data?.files) && data.files.length > 0,
+      });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: { files?: File[] }) => {
+          shared.push((data.files ?? []).map((file) => file.name));
+        },
+      });
+      try {
+        localStorage.setItem('token', token);
+      } catch {
+        // about:blank has no storage.
+      }
+    }, familyToken);
+    const phone = await sharing.newPage();
+    await phone.goto(`${url}/stage-details/${stageId}`);
+    const save = phone.getByRole('button', { name: messages.saveToPhone.button });
+    // Assess: only the first page is read, so the stay's total is not known yet
+    await phone.getByText(messages.saveToPhone.batchStart(1, 10), { exact: true }).waitFor();
+    // Act
+    await save.click();
+    // A slow machine may outlast the tap's activation: the page then asks for a second tap.
+    const shareNow = phone.getByRole('button', { name: messages.saveToPhone.shareNow(10) });
+    const shared = phone.getByText(messages.saveToPhone.shared(10));
+    await shared.or(shareNow).waitFor();
+    if (await shareNow.isVisible()) await shareNow.click();
+    // Assess: every page was read, the first ten photos went to the share sheet
+    await shared.waitFor();
+    await phone.getByText(messages.saveToPhone.batch(11, 20, PHOTO_COUNT), { exact: true }).waitFor();
+    const names = await phone.evaluate(() => (window as unknown as { sharedNames: string[][] }).sharedNames);
+    expect(names).toEqual([Array.from({ length: 10 }, (_, index) => `photo-${index + 1}.jpg`)]);
+    await sharing.close();
+  });
 });

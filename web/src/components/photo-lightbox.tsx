@@ -1,14 +1,34 @@
 /**
- * The viewer of a stay's photos (yet-another-react-lightbox): display-size copies, previous / next
- * wrapping around at both ends, keyboard and swipe, close button and backdrop. Shared by the family
- * page and the trainer's deposit page; loaded only when a photo is first opened.
+ * The viewer of a stay's photos (yet-another-react-lightbox and its zoom plugin), shared by the
+ * family page and the trainer's deposit page, loaded only when a photo is first opened.
+ *
+ * - The thumbnail, already in the browser's cache from the grid, is shown at once, scaled up in the
+ *   photo's own frame, and the display copy fades in over it once decoded: no black screen, and the
+ *   frame keeps its size from the first paint to the sharp copy.
+ * - Only the photo shown and its two neighbours are rendered, so only their display copies are
+ *   fetched (the neighbours' ahead of a swipe), never the whole stay.
+ * - Pinch, double tap, wheel and the +/− keys zoom; a zoomed photo pans with a drag or the arrows.
+ * - Download saves the original of the photo shown; share hands it to the share sheet as a file,
+ *   where the browser can share files.
+ * Previous / next wrap around at both ends; Escape, the close button and the backdrop close it.
  */
-import { useRef } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
+import { useCallback, useRef, useState } from 'react';
+import Lightbox, {
+  type ContainerRect,
+  createIcon,
+  type GenericSlide,
+  IconButton,
+  useLightboxState,
+} from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { messages } from '../../../shared/messages';
+import { type Feedback, failure, info } from '../lib/feedback';
+import { saveUrlAs } from '../lib/save-file';
+import { canShareFiles, fetchMedia, responseToFile, shareFiles } from '../lib/share-files';
+import { Notice } from './notice';
 import './photo-lightbox.css';
 
 /** What the viewer needs of a photo (families' and trainers' photo shapes both have it). */
@@ -16,6 +36,32 @@ export interface LightboxPhoto {
   readonly displayUrl: string;
   readonly width: number | null;
   readonly height: number | null;
+  /** The grid's copy, shown while the display copy loads. */
+  readonly thumbUrl?: string | null;
+  /** What download and share give; the display copy when absent. */
+  readonly originalUrl?: string | null;
+}
+
+interface PhotoSlide extends GenericSlide {
+  readonly type: 'photo';
+  readonly display: string;
+  readonly thumb: string | null;
+  readonly original: string;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly alt: string;
+  readonly fileName: string;
+}
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideTypes {
+    photo: PhotoSlide;
+  }
+  // The viewer's own buttons, translated with the library's labels.
+  interface Labels {
+    Download?: string;
+    Share?: string;
+  }
 }
 
 interface PhotoLightboxProps {
@@ -24,13 +70,152 @@ interface PhotoLightboxProps {
   readonly onClose: (lastIndex: number) => void;
 }
 
+/** Largest size of the photo's proportions that fits the slide. */
+const fitInside = (rect: ContainerRect, ratio: number): { width: number; height: number } => {
+  const width = Math.min(rect.width, rect.height * ratio);
+  return { width: Math.round(width), height: Math.round(width / ratio) };
+};
+
+function PhotoSlideView({ slide, rect }: { readonly slide: PhotoSlide; readonly rect: ContainerRect }) {
+  const [sharp, setSharp] = useState(false);
+  const [thumbRatio, setThumbRatio] = useState<number | null>(null);
+  const ratio = slide.width && slide.height ? slide.width / slide.height : thumbRatio;
+  const frame = ratio ? fitInside(rect, ratio) : { width: rect.width, height: rect.height };
+  return (
+    <div className="photo-lightbox__frame" style={frame} data-sharp={sharp}>
+      <img
+        className="photo-lightbox__image"
+        src={slide.display}
+        alt={slide.alt}
+        draggable={false}
+        onLoad={(event) => {
+          // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
+          void event.currentTarget
+            .decode()
+            .catch(() => undefined)
+            .then(() => setSharp(true));
+        }}
+      />
+      {!sharp && slide.thumb && (
+        <img
+          className="photo-lightbox__placeholder"
+          src={slide.thumb}
+          alt=""
+          aria-hidden="true"
+          draggable={false}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth > 0 && naturalHeight > 0) setThumbRatio(naturalWidth / naturalHeight);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+const DownloadIcon = createIcon(
+  'Download',
+  <path d="M18 15v3H6v-3H4v3c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2v-3h-2zm-1-4-1.41-1.41L13 12.17V4h-2v8.17L8.41 9.59 7 11l5 5 5-5z" />,
+);
+const ShareIcon = createIcon(
+  'Share',
+  <path d="m16 5-1.42 1.42-1.59-1.59V16h-1.98V4.83L9.42 6.42 8 5l4-4 4 4zm4 5v11c0 1.1-.9 2-2 2H6c-1.11 0-2-.9-2-2V10c0-1.11.89-2 2-2h3v2H6v11h12V10h-3V8h3c1.1 0 2 .89 2 2z" />,
+);
+
+type Report = (feedback: Feedback) => void;
+
+/**
+ * A busy button says so (aria-disabled) and ignores taps, but stays enabled: a disabled button
+ * drops the keyboard focus to the page body, out of the viewer, where Escape no longer closes it.
+ */
+const busyProps = (busy: boolean) => ({ 'aria-disabled': busy || undefined });
+
+function DownloadButton({ report }: { readonly report: Report }) {
+  const { currentSlide } = useLightboxState();
+  const [busy, setBusy] = useState(false);
+  const slide = currentSlide?.type === 'photo' ? currentSlide : undefined;
+  const download = async (): Promise<void> => {
+    if (!slide || busy) return;
+    setBusy(true);
+    report(info(messages.photoViewer.fetching));
+    try {
+      await saveUrlAs(slide.original, slide.fileName);
+      report(null);
+    } catch (error) {
+      console.error(error);
+      report(failure(messages.photoViewer.downloadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <IconButton
+      label="Download"
+      icon={DownloadIcon}
+      disabled={!slide}
+      {...busyProps(busy)}
+      onClick={() => void download()}
+    />
+  );
+}
+
+function ShareButton({ report }: { readonly report: Report }) {
+  const { currentSlide } = useLightboxState();
+  const [busy, setBusy] = useState(false);
+  // The file fetched for the last tap, kept when the sheet needs a second tap to open.
+  const prepared = useRef<{ url: string; file: File } | null>(null);
+  const slide = currentSlide?.type === 'photo' ? currentSlide : undefined;
+  const share = async (): Promise<void> => {
+    if (!slide || busy) return;
+    setBusy(true);
+    try {
+      let file = prepared.current?.url === slide.original ? prepared.current.file : null;
+      if (!file) {
+        report(info(messages.photoViewer.fetching));
+        file = await responseToFile(await fetchMedia(slide.original), slide.fileName);
+        prepared.current = { url: slide.original, file };
+      }
+      const outcome = await shareFiles([file]);
+      report(
+        outcome === 'needs-tap'
+          ? info(messages.photoViewer.readyToShare)
+          : outcome === 'cancelled'
+            ? info(messages.photoViewer.shareCancelled)
+            : null,
+      );
+    } catch (error) {
+      console.error(error);
+      report(failure(messages.photoViewer.shareFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <IconButton
+      label="Share"
+      icon={ShareIcon}
+      disabled={!slide}
+      {...busyProps(busy)}
+      onClick={() => void share()}
+    />
+  );
+}
+
 export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
   const current = useRef(index);
-  const slides = photos.map((photo, i) => ({
-    src: photo.displayUrl,
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  // Asked once: the capability of a browser does not change while the viewer is open.
+  const [shareable] = useState(canShareFiles);
+  const report = useCallback((next: Feedback) => setFeedback(next), []);
+  const slides: PhotoSlide[] = photos.map((photo, i) => ({
+    type: 'photo',
+    display: photo.displayUrl,
+    thumb: photo.thumbUrl ?? null,
+    original: photo.originalUrl ?? photo.displayUrl,
+    width: photo.width,
+    height: photo.height,
     alt: messages.stageDetails.photoAlt(i + 1, photos.length),
-    width: photo.width ?? undefined,
-    height: photo.height ?? undefined,
+    fileName: `photo-${i + 1}.jpg`,
   }));
   return (
     <Lightbox
@@ -41,12 +226,27 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
       on={{
         view: ({ index: viewed }) => {
           current.current = viewed;
+          setFeedback(null);
         },
       }}
       labels={messages.lightbox}
-      carousel={{ finite: false, preload: 2 }}
+      // One neighbour each side: the next swipe is ready, and nothing more is fetched.
+      carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
-      plugins={[Counter]}
+      zoom={{ supports: ['photo'], maxZoom: 4, scrollToZoom: true }}
+      toolbar={{
+        buttons: [
+          <DownloadButton key="download" report={report} />,
+          ...(shareable ? [<ShareButton key="share" report={report} />] : []),
+          'close',
+        ],
+      }}
+      render={{
+        slide: ({ slide, rect }) =>
+          slide.type === 'photo' ? <PhotoSlideView slide={slide} rect={rect} /> : null,
+        controls: () => (feedback ? <Notice feedback={feedback} className="photo-lightbox__status" /> : null),
+      }}
+      plugins={[Counter, Zoom]}
       className="photo-lightbox"
     />
   );

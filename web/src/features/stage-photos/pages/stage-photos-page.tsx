@@ -7,6 +7,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
+import type { Photo } from '../../../../../shared/schemas';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
@@ -21,12 +22,17 @@ import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';
 import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
+import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
 
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;
+
+/** Nothing selected: what the toolbar's save button saves is every photo. */
+const NO_SELECTION: readonly string[] = [];
+const NO_PHOTOS: readonly Photo[] = [];
 
 const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
@@ -96,16 +102,21 @@ export function StagePhotosPage() {
   };
 
   /** Every photo of the stay: the pages not read yet are read first. */
+  const readAll = async (): Promise<readonly Photo[]> => {
+    let { hasNextPage: more, isError: failed, data: all } = photosQuery;
+    while (more && !failed) ({ hasNextPage: more, isError: failed, data: all } = await fetchNextPage());
+    return all ?? [];
+  };
+
   const toggleAll = async (): Promise<void> => {
     if (allSelected) {
       setSelected([]);
       return;
     }
     setSelectingAll(true);
-    let { hasNextPage: more, isError: failed, data: all } = photosQuery;
-    while (more && !failed) ({ hasNextPage: more, isError: failed, data: all } = await fetchNextPage());
+    const all = await readAll();
     setSelectingAll(false);
-    setSelected((all ?? []).map((photo) => photo.id));
+    setSelected(all.map((photo) => photo.id));
   };
 
   const download = async (): Promise<void> => {
@@ -189,6 +200,12 @@ export function StagePhotosPage() {
               >
                 {messages.photoAdmin.downloadAll}
               </button>
+              <SaveToPhoneButton
+                photos={photos ?? NO_PHOTOS}
+                selected={NO_SELECTION}
+                complete={complete}
+                readAll={readAll}
+              />
             </div>
           )}
 
@@ -235,7 +252,14 @@ export function StagePhotosPage() {
               onCancel={leaveSelection}
               onDownload={() => void download()}
               downloading={downloading || selectingAll}
-            />
+            >
+              <SaveToPhoneButton
+                photos={photos ?? NO_PHOTOS}
+                selected={selected}
+                complete={complete}
+                readAll={readAll}
+              />
+            </SelectionBar>
           )}
         </>
       )}

@@ -1,0 +1,274 @@
+/// <reference lib="dom" />
+/**
+ * A family on a 390 px phone: the viewer shows the cached thumbnail at once and the display copy
+ * over it, fetches only the neighbours' copies, zooms on a double tap, downloads and shares the
+ * photo shown; "Enregistrer sur mon téléphone" hands exactly the selected photos to the share sheet.
+ * The browser's ability to share files is stubbed (canShare / share that record what they get), the
+ * page's behaviour is not; without the ability neither share button is offered.
+ */
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import type { Photo, PhotoPage } from '../../shared/schemas.js';
+import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
+import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+
+interface SharedFile {
+  readonly name: string;
+  readonly type: string;
+  readonly sha256: string;
+}
+
+declare global {
+  interface Window {
+    sharedBatches?: SharedFile[][];
+  }
+}
+
+/** A browser that can share files: canShare says yes to files, share records what it receives. */
+const shareCapability = (): void => {
+  window.sharedBatches = [];
+  const hex = (buffer: ArrayBuffer) =>
+    Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  Object.defineProperty(Navigator.prototype, 'canShare', {
+    configurable: true,
+    value: (data?: { files?: File[] }) => Array.isArray(data?.files) && data.files.length > 0,
+  });
+  Object.defineProperty(Navigator.prototype, 'share', {
+    configurable: true,
+    value: async (data: { files?: File[] }) => {
+      const files = await Promise.all(
+        (data.files ?? []).map(async (file) => ({
+          name: file.name,
+          type: file.type,
+          sha256: hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer())),
+        })),
+      );
+      window.sharedBatches?.push(files);
+    },
+  });
+};
+
+/** A browser that shares links at most: no canShare, as on most desktops. */
+const noShareCapability = (): void => {
+  Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: undefined });
+};
+
+const pathOf = (url: string): string => new URL(url).pathname;
+const sha256 = (bytes: ArrayBuffer): string => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+
+describe('the photo viewer and saving to the phone', () => {
+  const url = inject('portalUrl');
+  const seeded = inject('seeded');
+  const stay = seeded.stays.find((candidate) => candidate.activePhotos >= 5);
+  let browser: Browser;
+
+  const openGallery = async (context: BrowserContext): Promise<{ page: Page; photos: Photo[] }> => {
+    const page = await context.newPage();
+    await page.goto(`${url}/stage-details/${stay?.id}`);
+    await page.waitForURL(/\/connexion/);
+    await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
+    await page.getByRole('button', { name: messages.login.submit }).click();
+    await page.waitForURL(`${url}/stage-details/${stay?.id}`);
+    await page.locator('[data-photo-index="0"] img').waitFor();
+    await imagesInViewLoaded(page);
+    // The photos in the grid's order, as the page got them (other suites may change the stay); the
+    // seeded stays fit in the first page.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const answer = await fetch(`${url}/api/doc_stage_formateur_active/${stay?.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { page, photos: ((await answer.json()) as PhotoPage).photos };
+  };
+
+  const phoneContext = (capability: () => void): Promise<BrowserContext> =>
+    browser
+      .newContext({ viewport: PHONE, isMobile: true, hasTouch: true, acceptDownloads: true, locale: 'fr-FR' })
+      .then(async (context) => {
+        await context.addInitScript(capability);
+        return context;
+      });
+
+  const originalDigest = async (photo: Photo): Promise<string> =>
+    sha256(await (await fetch(photo.originalUrl)).arrayBuffer());
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has a stay with enough photos', () => {
+    expect(stay).toBeDefined();
+  });
+
+  describe('where the browser can share files', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let photos: Photo[];
+
+    beforeAll(async () => {
+      context = await phoneContext(shareCapability);
+      ({ page, photos } = await openGallery(context));
+    });
+
+    afterAll(() => context?.close());
+
+    it('shows the thumbnail at once, then the display copy, and fetches only the neighbours', async () => {
+      // Prepare: display copies are held back until the placeholder has been seen.
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(pathOf(request.url())));
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/display\.[a-z]+\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const shown = 2;
+      // Act
+      await page.locator(`[data-photo-index="${shown}"]`).click();
+      // Assess: the grid's thumbnail fills the photo's frame while the display copy loads.
+      const frame = page.locator('.yarl__slide_current .photo-lightbox__frame');
+      const placeholder = frame.locator('.photo-lightbox__placeholder');
+      await placeholder.waitFor();
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>(
+          '.yarl__slide_current .photo-lightbox__placeholder',
+        );
+        return image?.complete === true && image.naturalWidth > 0;
+      });
+      expect(pathOf((await placeholder.getAttribute('src')) ?? '')).toBe(
+        pathOf(photos[shown]?.thumbUrl ?? ''),
+      );
+      expect(await frame.getAttribute('data-sharp')).toBe('false');
+      const box = await frame.boundingBox();
+      expect(box?.width).toBeGreaterThan(PHONE.width / 2);
+      // Act: the display copies arrive.
+      release();
+      await page.waitForSelector('.yarl__slide_current .photo-lightbox__frame[data-sharp="true"]');
+      await expect.poll(() => frame.locator('.photo-lightbox__placeholder').count()).toBe(0);
+      // The frame kept its size when the sharp copy replaced the thumbnail.
+      expect(await frame.boundingBox()).toEqual(box);
+      // Assess: the photo shown and its two neighbours, nothing more.
+      await expect.poll(() => page.locator('.photo-lightbox__frame[data-sharp="true"]').count()).toBe(3);
+      await page.unroute(/\/display\.[a-z]+\?/);
+      const displays = new Set(requested.filter((path) => /\/display\.[a-z]+$/.test(path)));
+      expect([...displays].sort()).toEqual(
+        [shown - 1, shown, shown + 1].map((i) => pathOf(photos[i]?.displayUrl ?? '')).sort(),
+      );
+      expect(requested.filter((path) => /\/original\.[a-z]+$/.test(path))).toEqual([]);
+    });
+
+    it('zooms in on a double tap and back on another', async () => {
+      // Prepare
+      const zoomOut = page.getByRole('button', { name: messages.lightbox['Zoom out'] });
+      expect(await zoomOut.isDisabled()).toBe(true);
+      const box = await page.locator('.yarl__slide_current .photo-lightbox__frame').boundingBox();
+      const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+      const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      const scale = () =>
+        page.evaluate(() => {
+          const wrapper = document.querySelector<HTMLElement>('.yarl__slide_current .yarl__slide_wrapper');
+          return Number(/scale\(([\d.]+)\)/.exec(wrapper?.style.transform ?? '')?.[1] ?? 1);
+        });
+      // Act
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+      // Assess
+      await expect.poll(scale).toBeGreaterThan(1);
+      expect(await zoomOut.isEnabled()).toBe(true);
+      // Act: the zoom-out button brings the photo back to its size.
+      while (await zoomOut.isEnabled()) await zoomOut.click();
+      await expect.poll(scale).toBe(1);
+    });
+
+    it('downloads the original of the photo shown under its number', async () => {
+      // Act
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: messages.lightbox.Download }).click(),
+      ]);
+      // Assess
+      expect(download.suggestedFilename()).toBe('photo-3.jpg');
+    });
+
+    it('shares the photo shown as a file', async () => {
+      // Act
+      await page.getByRole('button', { name: messages.lightbox.Share }).click();
+      // Assess
+      await page.waitForFunction(() => (window.sharedBatches?.length ?? 0) > 0);
+      const [batch] = await page.evaluate(() => window.sharedBatches ?? []);
+      expect(batch).toEqual([
+        { name: 'photo-3.jpg', type: 'image/jpeg', sha256: await originalDigest(photos[2] as Photo) },
+      ]);
+      await page.keyboard.press('Escape');
+      await page.locator('.yarl__root').waitFor({ state: 'detached' });
+      await page.evaluate(() => {
+        window.sharedBatches = [];
+      });
+    });
+
+    it('hands exactly the selected photos to the share sheet, in the order they were selected', async () => {
+      // Prepare: the save button of the selection mode saves what is ticked
+      await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
+      const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+      await boxes.nth(3).check();
+      await boxes.nth(1).check();
+      const save = page.getByRole('button', { name: messages.saveToPhone.button });
+      // One tap saves them all: no batch to announce.
+      expect(await page.getByText(messages.saveToPhone.batch(1, 2, 2)).count()).toBe(0);
+      // Act
+      await save.click();
+      // A slow machine may outlast the tap's activation: the page then asks for a second tap.
+      const shareNow = page.getByRole('button', { name: messages.saveToPhone.shareNow(2) });
+      await page.waitForFunction(
+        (label) =>
+          (window.sharedBatches?.length ?? 0) > 0 ||
+          Array.from(document.querySelectorAll('button')).some((button) =>
+            button.textContent?.includes(label),
+          ),
+        messages.saveToPhone.shareNow(2),
+      );
+      if (await shareNow.isVisible()) await shareNow.click();
+      // Assess
+      await page.getByText(messages.saveToPhone.shared(2)).waitFor();
+      const batches = await page.evaluate(() => window.sharedBatches ?? []);
+      expect(batches).toEqual([
+        [
+          { name: 'photo-1.jpg', type: 'image/jpeg', sha256: await originalDigest(photos[3] as Photo) },
+          { name: 'photo-2.jpg', type: 'image/jpeg', sha256: await originalDigest(photos[1] as Photo) },
+        ],
+      ]);
+    });
+  });
+
+  describe('where the browser cannot share files', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await phoneContext(noShareCapability);
+      ({ page } = await openGallery(context));
+    });
+
+    afterAll(() => context?.close());
+
+    it('offers no share button, and keeps the downloads', async () => {
+      // Assess: the gallery
+      expect(await page.getByRole('button', { name: messages.saveToPhone.button }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).isVisible()).toBe(
+        true,
+      );
+      // Act: the viewer
+      await page.locator('[data-photo-index="0"]').click();
+      await page.getByRole('button', { name: messages.lightbox.Download }).waitFor();
+      // Assess
+      expect(await page.getByRole('button', { name: messages.lightbox.Share }).count()).toBe(0);
+    });
+  });
+});
