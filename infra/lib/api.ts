@@ -16,7 +16,6 @@ import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from
 import { API_RESERVED_CONCURRENCY, API_THROTTLE } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import {
-  ARCHIVES_PREFIX,
   BOOKLET_PREFIX,
   DOCUMENTS_PREFIX,
   IMPORTS_PREFIX,
@@ -145,10 +144,9 @@ export class Api extends Construct {
       'Read once per cold start in the cloud; the local runtime and the tests take the values from the environment.',
     );
     // The API signs uploads for browsers and reads and writes the few files it handles itself; photos,
-    // stay files and archives reach browsers through CloudFront (signed with the media key, no S3
-    // call), and documents and report workbooks through S3 links. The photo, stay file and archive
-    // reads stay granted for the places without CloudFront (test stacks sign S3 links); never the
-    // uploaded originals (before EXIF and GPS are removed).
+    // stay files and archives reach browsers through CloudFront alone (signed with the media key, no
+    // S3 call, so no read of them is granted), and documents and report workbooks through S3 links.
+    // Never the uploaded originals (before EXIF and GPS are removed).
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     const photos = storage.media.arnForObjects('photos/*');
     const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
@@ -156,11 +154,10 @@ export class Api extends Construct {
     const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
     const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
     const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
-    const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [photos, stageFiles, documents, booklets, reportExports, imports, archives],
+        resources: [documents, booklets, reportExports, imports],
       }),
     );
     role.addToPrincipalPolicy(
@@ -199,8 +196,8 @@ export class Api extends Construct {
         'Presigned uploads go to server-chosen keys under uploads/photos/ only; the key is not known ' +
         'until the request, so the grant is the prefix. Trainers deleting a photo remove its upload.',
       [wildcardResource(this, photos)]:
-        'The API signs download URLs for the photos of a stay after checking the caller, and trainers ' +
-        'delete photos; keys are per photo, so the grant is the photos/ prefix.',
+        'Trainers delete photos (every copy of each); keys are per photo, so the grant is the photos/ ' +
+        'prefix.',
       [wildcardResource(this, documents)]:
         'Shared documents go to documents/{folder}/{file}, names checked by the API before it signs; ' +
         'the file is chosen by the trainer, so the grant is the documents/ prefix.',
@@ -214,9 +211,6 @@ export class Api extends Construct {
         'Each CSV import gets a fresh server-chosen key under imports/, read and deleted once imported.',
       [wildcardResource(this, booklets)]:
         'Booklets are livrets/{file}, names checked by the API (PDF, no path) before it signs or deletes.',
-      [wildcardResource(this, archives)]:
-        'Zip archives are archives/{id}.zip, server-chosen; without CloudFront (test stacks) the API ' +
-        'signs their download with S3.',
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

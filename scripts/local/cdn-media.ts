@@ -6,7 +6,7 @@
  * else is refused with 403, as CloudFront does, so a link that would fail in the cloud fails here.
  * The media is served from the site's own origin: the SPA fetches it as a blob without CORS.
  */
-import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject, verify } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'hono';
 import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../../shared/media-keys.js';
@@ -24,6 +24,17 @@ export interface CdnVerifier {
   readonly keyPairId: string;
   readonly publicKey: KeyObject;
 }
+
+/** The id of the local media signing key (CloudFront's public key id in the cloud). */
+export const LOCAL_KEY_PAIR_ID = 'KLOCALMEDIA';
+
+/** An RSA 2048 key pair, what CloudFront accepts, made at each start: links die with the process. */
+export const newLocalMediaKey = (): { keyPairId: string; privateKeyPem: string } => ({
+  keyPairId: LOCAL_KEY_PAIR_ID,
+  privateKeyPem: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString(),
+});
 
 export const cdnVerifierOf = (keyPairId: string, privateKeyPem: string): CdnVerifier => ({
   keyPairId,

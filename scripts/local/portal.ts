@@ -3,7 +3,7 @@
  * queue pollers feeding the very same worker handlers the Lambdas run, the TTL sweep, demo data.
  * `npm start` and the end-to-end tests both start it through this one function.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -25,7 +25,7 @@ import {
   workerTimeoutSeconds,
 } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
-import { cdnVerifierOf, s3MediaReader } from './cdn-media.js';
+import { cdnVerifierOf, newLocalMediaKey, s3MediaReader } from './cdn-media.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
 import { type RunningPoller, startQueuePoller } from './queue-poller.js';
@@ -38,15 +38,6 @@ import { localWorkers } from './workers.js';
 
 /** The verified sender of the demo organisation's mail. */
 export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
-
-/** The id of the local media signing key (CloudFront's public key id in the cloud). */
-export const LOCAL_KEY_PAIR_ID = 'KLOCALMEDIA';
-
-/** An RSA 2048 key, what CloudFront accepts, made at each start: links die with the process. */
-const newSigningKey = (): string =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString();
 
 export interface PortalOptions {
   readonly port: number;
@@ -178,7 +169,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     );
 
     // The local CloudFront: media links are signed with this key and checked by the site server.
-    const mediaCdn = { keyPairId: LOCAL_KEY_PAIR_ID, privateKeyPem: newSigningKey() };
+    const mediaCdn = newLocalMediaKey();
     const env = functionEnvironment({
       names,
       queueUrls: provisioned.queueUrls,

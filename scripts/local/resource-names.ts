@@ -38,8 +38,11 @@ export interface FunctionEnvironmentInput {
   readonly region: string;
   readonly jwtSecret: string;
   readonly mediaPublicEndpoint?: string;
-  /** The key pair signing media links, which the site server checks (the local CloudFront). */
-  readonly mediaCdn?: { readonly keyPairId: string; readonly privateKeyPem: string };
+  /**
+   * The key pair signing media links, which the site server checks (the local CloudFront), and the
+   * origin that serves them when it is not the site's.
+   */
+  readonly mediaCdn?: { readonly keyPairId: string; readonly privateKeyPem: string; readonly url?: string };
   readonly siteUrl: string;
   readonly mailSender: string;
   /** Locally the outbox shows message bodies; in the cloud the log keeps none. */
@@ -55,7 +58,7 @@ export const functionEnvironment = (input: FunctionEnvironmentInput): Record<str
   [envNames.siteUrl]: input.siteUrl,
   ...(input.mediaCdn
     ? {
-        [envNames.mediaCdnUrl]: input.siteUrl,
+        [envNames.mediaCdnUrl]: input.mediaCdn.url ?? input.siteUrl,
         [envNames.mediaCdnKeyPairId]: input.mediaCdn.keyPairId,
         [envNames.mediaCdnPrivateKey]: input.mediaCdn.privateKeyPem,
       }

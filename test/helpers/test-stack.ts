@@ -1,14 +1,19 @@
 /**
  * A complete backend against the emulator for one test file: resources provisioned under a fresh
- * prefix, the API app and the media worker built exactly as the local runtime builds them.
+ * prefix, the API app and the media worker built exactly as the local runtime builds them. Media
+ * links are CloudFront signed URLs, as in the cloud, served by a small server of the stack's own that
+ * checks them as the edge does: the API never reads photos, stay files or archives itself, and the
+ * permission proof holds it to that.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import type { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { inject } from 'vitest';
 import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
@@ -18,6 +23,13 @@ import { newId } from '../../functions/domain/ids.js';
 import { DUMMY_HASH } from '../../functions/domain/passwords.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { createApp } from '../../functions/http/app.js';
+import {
+  type CdnMediaOptions,
+  cdnMediaHandler,
+  cdnVerifierOf,
+  newLocalMediaKey,
+  s3MediaReader,
+} from '../../scripts/local/cdn-media.js';
 import { provision } from '../../scripts/local/provision.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
 import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
@@ -62,6 +74,24 @@ export interface TestStack {
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
 }
 
+/**
+ * The stack's CloudFront for media: signed URLs checked, then the object read from the bucket. Its
+ * port is left to the system; the server does not hold the test process open.
+ */
+const serveMedia = async (options: CdnMediaOptions): Promise<string> => {
+  const media = new Hono();
+  media.on(['GET', 'HEAD'], '*', cdnMediaHandler(options));
+  const server = createServer(getRequestListener(media.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  server.unref();
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The media server has no port');
+  return `http://127.0.0.1:${address.port}`;
+};
+
 /** `endpoint`: another emulator than the suite's, for a test that reads the emulator's own state. */
 export const createTestStack = async (
   clock?: () => Date,
@@ -83,6 +113,11 @@ export const createTestStack = async (
     },
     { names, region: REGION, siteOrigins: [SITE_ORIGIN], mailSender: MAIL_SENDER },
   );
+  const mediaKey = newLocalMediaKey();
+  const mediaUrl = await serveMedia({
+    verifier: cdnVerifierOf(mediaKey.keyPairId, mediaKey.privateKeyPem),
+    read: s3MediaReader(new S3Client({ ...clientConfig, forcePathStyle: true }), names.buckets.media),
+  });
   const env = functionEnvironment({
     names,
     queueUrls: provisioned.queueUrls,
@@ -90,6 +125,7 @@ export const createTestStack = async (
     region: REGION,
     jwtSecret: randomBytes(32).toString('hex'),
     siteUrl: SITE_ORIGIN,
+    mediaCdn: { ...mediaKey, url: mediaUrl },
     mailSender: MAIL_SENDER,
     mailLogBodies: true,
   });
