@@ -111,7 +111,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByLabel(messages.login.username).fill(seeded.admin.username);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await page.getByRole('button', { name: messages.backOffice.signIn }).click();
-    await page.waitForURL(/\/portail$/, { timeout: 30_000 });
+    await page.waitForURL(/\/portail$/);
     // Act
     await page.goto(`${url}/photos-modify/${stageId}`);
     await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();

@@ -100,7 +100,6 @@ describe('photo management', () => {
     await page.waitForFunction(
       (src) => document.querySelector('.photos-modify__open img')?.getAttribute('src') !== src,
       before,
-      { timeout: 30_000 },
     );
     expect(await first.getAttribute('src')).toContain('/v2/thumb.jpg');
   });

@@ -182,7 +182,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await admin.getByLabel(messages.login.username).fill(seeded.admin.username);
     await admin.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await admin.getByRole('button', { name: messages.backOffice.signIn }).click();
-    await admin.waitForURL(/\/portail$/, { timeout: 30_000 });
+    await admin.waitForURL(/\/portail$/);
     await admin.goto(`${url}/photos-modify/${stageId}`);
     await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     const boxes = admin.getByRole('checkbox', { name: t.visible });
@@ -227,7 +227,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     expect(before.width).toBeGreaterThan(before.height);
     // Act: the page waits for the rotation worker's new copies and shows them.
     await adminItem(turnedId).getByRole('button', { name: t.rotate, exact: true }).click();
-    await adminItem(turnedId).locator('img[src*="/v2/thumb.jpg"]').waitFor({ timeout: 40_000 });
+    await adminItem(turnedId).locator('img[src*="/v2/thumb.jpg"]').waitFor();
     await family.reload();
     // Assess
     const turned = familyThumb(turnedId);
@@ -283,7 +283,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     expect(await dialog.textContent()).toContain(messages.confirm.photos(doomed.length));
     await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
-    for (const id of doomed) await adminItem(id).waitFor({ state: 'detached', timeout: 30_000 });
+    for (const id of doomed) await adminItem(id).waitFor({ state: 'detached' });
     expect(await admin.locator('li.photos-modify__item').count()).toBe(survivors.length);
     expect(await filesOf(doomed)).toEqual([]);
     expect((await managed()).map((photo) => photo.id)).toEqual(survivors);

@@ -87,7 +87,7 @@ describe('trainer batch safety', () => {
     await page.getByText(messages.trainer.done(2)).waitFor({ timeout: 60_000 });
     expect(await page.getByText(messages.trainer.tooLarge('VID_0003.jpg')).isVisible()).toBe(true);
     expect(await page.getByText(messages.trainer.notAPhoto('menu.pdf')).isVisible()).toBe(true);
-    await expect.poll(async () => (await managed()).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => (await managed()).length).toBe(2);
   });
 
   it('shows a file the worker refuses as refused, under its own name, never as sent', async () => {

@@ -170,7 +170,7 @@ describe('trainer photo deposit', () => {
     expect(counts.every((n) => n >= 0 && n < 12)).toBe(true);
     expect(Math.max(...counts)).toBeGreaterThan(0);
     expect(await page.getByText(messages.trainer.notAPhoto('programme.pdf')).isVisible()).toBe(true);
-    await expect.poll(() => tiles().count(), { timeout: 30_000 }).toBe(12);
+    await expect.poll(() => tiles().count()).toBe(12);
   });
 
   it('shows each photo once, awaiting validation, and hides them from the families', async () => {

@@ -7,11 +7,27 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * How long a page action or wait may take. Playwright's own default, 30 s, is less than a sign-in
+ * (a password hash, a redirect, a page's first data) takes on a CI machine running a second suite;
+ * a wait either sees its condition or ends with its test (120 s).
+ */
+export const ACTION_TIMEOUT_MS = 90_000;
+
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every context gets the timeout, those of browser.newPage() too (it goes through newContext).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
+};
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
