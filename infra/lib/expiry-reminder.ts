@@ -1,23 +1,14 @@
 /**
- * The expiry reminder: once a day, in the morning at Paris time, EventBridge Scheduler
- * invokes a function that queues a reminder mail for the families of every stay whose photos go
- * within the configured days. The job is idempotent (one mark per family and date), so the
- * scheduler's and Lambda's retries are safe; what still fails lands in a dead-letter queue that is
- * alarmed on, like the other workers'.
+ * The expiry reminder: once a day, in the morning at Paris time, a function queues a reminder mail
+ * for the families of every stay whose photos go within the configured days. One mark per family
+ * and date makes the job idempotent.
  */
-import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
 import type { TableName } from '../../shared/resources.js';
-import { acknowledge, wildcardResource } from './acknowledge.js';
+import { DailyJob } from './daily-job.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
-import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
@@ -35,88 +26,31 @@ export interface ExpiryReminderProps {
   readonly daysBefore?: number | undefined;
 }
 
-export class ExpiryReminder extends Construct {
-  readonly handler: PortalFunction;
-  readonly schedule: Schedule;
-  /** The role the scheduler assumes to invoke the function. */
-  readonly schedulerRole: Role;
-  /** Runs the scheduler could not deliver, and runs that failed after their retries. */
-  readonly failures: Queue;
-
+export class ExpiryReminder extends DailyJob {
   constructor(scope: Construct, id: string, { data, storage, siteUrl, daysBefore }: ExpiryReminderProps) {
-    super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.failures, {
-      'AwsSolutions-SQS3':
-        'This queue is itself the dead-letter queue of the expiry reminder schedule and function: it ' +
-        'holds failed runs, is alarmed on, and is read by people, not by a consumer.',
-    });
-
-    this.handler = new PortalFunction(this, 'Handler', {
+    super(scope, id, {
+      name: 'expiry reminder',
       entry: 'functions/workers/expiry-reminder/lambda.ts',
       description: 'Expiry reminder: queues one mail per family before their photos are deleted',
-      memorySize: 256,
-      timeout: Duration.minutes(5),
       environment: {
         ...resourceEnvironment(data, storage),
         [envNames.siteUrl]: siteUrl,
         ...(daysBefore === undefined ? {} : { [envNames.expiryReminderDays]: String(daysBefore) }),
       },
+      hour: EXPIRY_REMINDER_HOUR,
+      retries: EXPIRY_REMINDER_RETRIES,
     });
-    const { fn, role } = this.handler;
-    fn.configureAsyncInvoke({
-      retryAttempts: EXPIRY_REMINDER_RETRIES,
-      onFailure: new SqsDestination(this.failures),
-    });
-    justifyGrant(
-      role,
-      ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
-      'Lambda sends failed runs to the failures queue with the function role (on-failure destination).',
-    );
 
     // Exactly what the job does: scan the photos, read the stay and its participants, claim or
     // release a family's mark, log and queue the mail.
+    const { role } = this.handler;
     const table = (name: TableName): string => data.tables[name].tableArn;
-    const allow = (actions: string[], resources: string[]) =>
-      role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
-    allow(['dynamodb:Scan'], [table('photos')]);
-    allow(['dynamodb:GetItem'], [table('stages')]);
-    allow(['dynamodb:Query'], [`${table('stagiaires')}/index/by-stage`]);
-    allow(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], [table('expiryReminders')]);
+    this.allow(['dynamodb:Scan'], [table('photos')]);
+    this.allow(['dynamodb:GetItem'], [table('stages')]);
+    this.allow(['dynamodb:Query'], [`${table('stagiaires')}/index/by-stage`]);
+    this.allow(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], [table('expiryReminders')]);
     justifyGrant(role, ['dynamodb:DeleteItem'], 'A mark is released when its mail cannot be queued.');
-    allow(['dynamodb:PutItem'], [table('mailLog')]);
-    allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
-
-    // The scheduler's own role, here rather than CDK's stack-wide default, so its one grant (invoke
-    // this function) and the reason for it sit next to the schedule; only this account's schedules
-    // may assume it.
-    this.schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-    });
-    acknowledge(this.schedulerRole, {
-      [wildcardResource(this, `${fn.functionArn}:*`)]:
-        "CDK's Lambda target grants invoke on the function and its versions (ARN:*); the function has " +
-        'no published versions, so this is the one function and nothing else.',
-    });
-    this.schedule = new Schedule(this, 'Daily', {
-      description: 'Daily expiry reminder to the families',
-      schedule: ScheduleExpression.cron({
-        minute: '0',
-        hour: String(EXPIRY_REMINDER_HOUR),
-        timeZone: TimeZone.EUROPE_PARIS,
-      }),
-      target: new LambdaInvoke(fn, {
-        role: this.schedulerRole,
-        deadLetterQueue: this.failures,
-        retryAttempts: EXPIRY_REMINDER_RETRIES,
-        maxEventAge: Duration.hours(2),
-      }),
-    });
+    this.allow(['dynamodb:PutItem'], [table('mailLog')]);
+    this.allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
   }
 }

@@ -1,24 +1,15 @@
 /**
- * The families' digest of new photos: once a day, in the evening at Paris time, EventBridge
- * Scheduler invokes a function that queues, for every family of a stay with photos published since
- * its last digest, one mail saying how many. The job is idempotent (one claim per family and day),
- * so the scheduler's and Lambda's retries are safe; what still fails lands in a dead-letter queue
- * that is alarmed on, like the expiry reminder's.
+ * The families' digest of new photos: once a day, in the evening at Paris time, a function queues,
+ * for every family of a stay with photos published since its last digest, one mail saying how
+ * many. One claim per family and day makes the job idempotent.
  */
-import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
 import type { TableName } from '../../shared/resources.js';
-import { acknowledge, wildcardResource } from './acknowledge.js';
+import { DailyJob } from './daily-job.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
-import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
 
@@ -42,33 +33,13 @@ export interface PhotoDigestProps {
   readonly everyDays?: number | undefined;
 }
 
-export class PhotoDigest extends Construct {
-  readonly handler: PortalFunction;
-  readonly schedule: Schedule;
-  /** The role the scheduler assumes to invoke the function. */
-  readonly schedulerRole: Role;
-  /** Runs the scheduler could not deliver, and runs that failed after their retries. */
-  readonly failures: Queue;
-
+export class PhotoDigest extends DailyJob {
   constructor(scope: Construct, id: string, props: PhotoDigestProps) {
-    super(scope, id);
     const { data, storage, siteUrl, jwtSecret, jwtIssuer, everyDays } = props;
-    this.failures = new Queue(this, 'Failures', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.failures, {
-      'AwsSolutions-SQS3':
-        'This queue is itself the dead-letter queue of the photo digest schedule and function: it ' +
-        'holds failed runs, is alarmed on, and is read by people, not by a consumer.',
-    });
-
-    this.handler = new PortalFunction(this, 'Handler', {
+    super(scope, id, {
+      name: 'photo digest',
       entry: 'functions/workers/photo-digest/lambda.ts',
       description: 'Photo digest: queues one mail per family of a stay with newly published photos',
-      memorySize: 256,
-      timeout: Duration.minutes(5),
       environment: {
         ...resourceEnvironment(data, storage),
         [envNames.siteUrl]: siteUrl,
@@ -76,59 +47,25 @@ export class PhotoDigest extends Construct {
         [envNames.jwtIssuer]: jwtIssuer,
         ...(everyDays === undefined ? {} : { [envNames.photoDigestEveryDays]: String(everyDays) }),
       },
+      hour: PHOTO_DIGEST_HOUR,
+      retries: PHOTO_DIGEST_RETRIES,
     });
-    const { fn, role } = this.handler;
-    fn.configureAsyncInvoke({
-      retryAttempts: PHOTO_DIGEST_RETRIES,
-      onFailure: new SqsDestination(this.failures),
-    });
-    justifyGrant(
-      role,
-      ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
-      'Lambda sends failed runs to the failures queue with the function role (on-failure destination).',
-    );
 
     // Exactly what the job does: scan the photos, read the stay, its participants and the families'
     // marks, claim or give back a mark, read the key that signs the links, log and queue the mail.
+    const { role } = this.handler;
     const table = (name: TableName): string => data.tables[name].tableArn;
-    const allow = (actions: string[], resources: string[]) =>
-      role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
-    allow(['dynamodb:Scan'], [table('photos')]);
-    allow(['dynamodb:GetItem'], [table('stages')]);
-    allow(['dynamodb:Query'], [`${table('stagiaires')}/index/by-stage`]);
-    allow(['dynamodb:Query', 'dynamodb:UpdateItem'], [table('photoDigests')]);
-    allow(['dynamodb:PutItem'], [table('mailLog')]);
-    allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
-    allow(['secretsmanager:GetSecretValue'], [jwtSecret.secretArn]);
+    this.allow(['dynamodb:Scan'], [table('photos')]);
+    this.allow(['dynamodb:GetItem'], [table('stages')]);
+    this.allow(['dynamodb:Query'], [`${table('stagiaires')}/index/by-stage`]);
+    this.allow(['dynamodb:Query', 'dynamodb:UpdateItem'], [table('photoDigests')]);
+    this.allow(['dynamodb:PutItem'], [table('mailLog')]);
+    this.allow(['sqs:SendMessage'], [data.queues.mail.queueArn]);
+    this.allow(['secretsmanager:GetSecretValue'], [jwtSecret.secretArn]);
     justifyGrant(
       role,
       ['secretsmanager:GetSecretValue'],
       'Read once per cold start in the cloud; the local runtime and the tests take the key from the environment.',
     );
-
-    this.schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-    });
-    acknowledge(this.schedulerRole, {
-      [wildcardResource(this, `${fn.functionArn}:*`)]:
-        "CDK's Lambda target grants invoke on the function and its versions (ARN:*); the function has " +
-        'no published versions, so this is the one function and nothing else.',
-    });
-    this.schedule = new Schedule(this, 'Daily', {
-      description: 'Daily digest of new photos to the families',
-      schedule: ScheduleExpression.cron({
-        minute: '0',
-        hour: String(PHOTO_DIGEST_HOUR),
-        timeZone: TimeZone.EUROPE_PARIS,
-      }),
-      target: new LambdaInvoke(fn, {
-        role: this.schedulerRole,
-        deadLetterQueue: this.failures,
-        retryAttempts: PHOTO_DIGEST_RETRIES,
-        maxEventAge: Duration.hours(2),
-      }),
-    });
   }
 }
