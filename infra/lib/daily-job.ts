@@ -10,9 +10,10 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge, wildcardResource } from './acknowledge.js';
+import { failuresQueue } from './failures-queue.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
 
@@ -43,16 +44,7 @@ export class DailyJob extends Construct {
     { name, entry, description, environment, hour, retries }: DailyJobProps,
   ) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.failures, {
-      'AwsSolutions-SQS3':
-        `This queue is itself the dead-letter queue of the ${name} schedule and function: it ` +
-        'holds failed runs, is alarmed on, and is read by people, not by a consumer.',
-    });
+    this.failures = failuresQueue(this, `every failed run of the ${name} schedule and function`);
 
     this.handler = new PortalFunction(this, 'Handler', {
       entry,

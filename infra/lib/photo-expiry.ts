@@ -9,12 +9,13 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { UPLOAD_PREFIX } from '../../shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
+import { failuresQueue } from './failures-queue.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
 import type { Storage } from './storage.js';
@@ -35,16 +36,7 @@ export class PhotoExpiry extends Construct {
 
   constructor(scope: Construct, id: string, { data, storage }: PhotoExpiryProps) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.failures, {
-      'AwsSolutions-SQS3':
-        'This queue is itself the on-failure destination of the photos stream handler: it receives ' +
-        'descriptions of failed stream batches, is alarmed on, and is read by people, not by a consumer.',
-    });
+    this.failures = failuresQueue(this, 'the description of every failed batch of the photos stream handler');
 
     this.handler = new PortalFunction(this, 'Handler', {
       entry: 'functions/workers/expiry/lambda.ts',
