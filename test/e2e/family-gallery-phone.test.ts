@@ -17,6 +17,7 @@ import { tinyJpeg } from '../fixtures/images.js';
 import { launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
+import { shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
 /** More than two pages of the list: the first page, a full next one, and some. */
 const PHOTO_COUNT = 150;
@@ -246,19 +247,8 @@ describe('a long stay on a phone', () => {
       hasTouch: true,
       locale: 'fr-FR',
     });
+    await sharing.addInitScript(shareCapability);
     await sharing.addInitScript((token) => {
-      const shared: string[][] = [];
-      Object.assign(window, { sharedNames: shared });
-      Object.defineProperty(Navigator.prototype, 'canShare', {
-        configurable: true,
-        value: (data?: { files?: File[] }) => Array.isArray(data?.files) && data.files.length > 0,
-      });
-      Object.defineProperty(Navigator.prototype, 'share', {
-        configurable: true,
-        value: async (data: { files?: File[] }) => {
-          shared.push((data.files ?? []).map((file) => file.name));
-        },
-      });
       try {
         localStorage.setItem('token', token);
       } catch {
@@ -280,7 +270,7 @@ describe('a long stay on a phone', () => {
     // Assess: every page was read, the first ten photos went to the share sheet
     await shared.waitFor();
     await phone.getByText(messages.saveToPhone.batch(11, 20, PHOTO_COUNT), { exact: true }).waitFor();
-    const names = await phone.evaluate(() => (window as unknown as { sharedNames: string[][] }).sharedNames);
+    const names = (await sharedBatches(phone)).map((batch) => batch.map((file) => file.name));
     expect(names).toEqual([Array.from({ length: 10 }, (_, index) => `photo-${index + 1}.jpg`)]);
     await sharing.close();
   });

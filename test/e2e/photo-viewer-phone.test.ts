@@ -13,47 +13,7 @@ import { messages } from '../../shared/messages.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
 import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
-
-interface SharedFile {
-  readonly name: string;
-  readonly type: string;
-  readonly sha256: string;
-}
-
-declare global {
-  interface Window {
-    sharedBatches?: SharedFile[][];
-  }
-}
-
-/** A browser that can share files: canShare says yes to files, share records what it receives. */
-const shareCapability = (): void => {
-  window.sharedBatches = [];
-  const hex = (buffer: ArrayBuffer) =>
-    Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  Object.defineProperty(Navigator.prototype, 'canShare', {
-    configurable: true,
-    value: (data?: { files?: File[] }) => Array.isArray(data?.files) && data.files.length > 0,
-  });
-  Object.defineProperty(Navigator.prototype, 'share', {
-    configurable: true,
-    value: async (data: { files?: File[] }) => {
-      const files = await Promise.all(
-        (data.files ?? []).map(async (file) => ({
-          name: file.name,
-          type: file.type,
-          sha256: hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer())),
-        })),
-      );
-      window.sharedBatches?.push(files);
-    },
-  });
-};
-
-/** A browser that shares links at most: no canShare, as on most desktops. */
-const noShareCapability = (): void => {
-  Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: undefined });
-};
+import { noShareCapability, shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
 const pathOf = (url: string): string => new URL(url).pathname;
 const sha256 = (bytes: ArrayBuffer): string => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
@@ -202,7 +162,7 @@ describe('the photo viewer and saving to the phone', () => {
       await page.getByRole('button', { name: messages.lightbox.Share }).click();
       // Assess
       await page.waitForFunction(() => (window.sharedBatches?.length ?? 0) > 0);
-      const [batch] = await page.evaluate(() => window.sharedBatches ?? []);
+      const [batch] = await sharedBatches(page);
       expect(batch).toEqual([
         { name: 'photo-3.jpg', type: 'image/jpeg', sha256: await originalDigest(photos[2] as Photo) },
       ]);
@@ -237,7 +197,7 @@ describe('the photo viewer and saving to the phone', () => {
       if (await shareNow.isVisible()) await shareNow.click();
       // Assess
       await page.getByText(messages.saveToPhone.shared(2)).waitFor();
-      const batches = await page.evaluate(() => window.sharedBatches ?? []);
+      const batches = await sharedBatches(page);
       expect(batches).toEqual([
         [
           { name: 'photo-1.jpg', type: 'image/jpeg', sha256: await originalDigest(photos[3] as Photo) },
