@@ -8,7 +8,7 @@ import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js'
 import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
-import { type DeletePhotosDeps, deletePhotos } from './delete-photos.js';
+import { type DeletePhotosDeps, deletePhotos, PHOTOS_PER_STEP } from './delete-photos.js';
 
 const STAY = 'stay1';
 const NOW = new Date('2026-08-01T10:00:00Z');
@@ -160,5 +160,31 @@ describe('deletePhotos', () => {
     // Assess
     expect(answer.failed).toEqual([{ id: 'spinning', message: messages.trainer.photoFilesNotDeleted }]);
     expect(await photos.get(STAY, 'spinning')).toBeDefined();
+  });
+
+  it('finishes each step of photos before the next: a process stopped mid-way leaves one step half done', async () => {
+    // Prepare: more photos than two steps hold; storage gives out on its second deletion
+    const { deps, media, photos, stored } = world();
+    const count = PHOTOS_PER_STEP * 2 + 10;
+    const ids = Array.from({ length: count }, (_, i) => `p${String(i).padStart(3, '0')}`);
+    for (const id of ids) await stored(readyPhoto(STAY, id));
+    let deletions = 0;
+    const failing = {
+      ...media,
+      delete: async (keys: readonly string[]) => {
+        deletions += 1;
+        if (deletions === 2) throw new Error('process stopped');
+        return media.delete(keys);
+      },
+    };
+    // Act
+    const stopped = await deletePhotos({ ...deps, media: failing }, { stageId: STAY, ids }).catch(
+      (e: unknown) => e,
+    );
+    // Assess: the first step is done to its end, the others untouched, with their files
+    expect(stopped).toBeInstanceOf(Error);
+    const left = (await photos.listByStage(STAY)).map((photo) => photo.photoId);
+    expect(left).toEqual(ids.slice(PHOTOS_PER_STEP));
+    for (const id of left) expect(media.objects.has(photoKeys(STAY, id).thumb)).toBe(true);
   });
 });

@@ -91,6 +91,40 @@ const removeRecord = async (deps: DeletePhotosDeps, { photo, stored }: Cleared):
   return true;
 };
 
+/** Photos handled together: a process stopped mid-way leaves at most this many records whose files are gone. */
+export const PHOTOS_PER_STEP = 100;
+
+/** The ids of the photos whose record was kept (their files could not all be deleted). */
+export interface DeletionStep {
+  readonly kept: ReadonlySet<string>;
+  readonly stuckKeys: readonly string[];
+}
+
+/**
+ * Deletes photos already read from the table, at most PHOTOS_PER_STEP at a time, each step to its
+ * end (objects, log, records) before the next begins.
+ */
+export const deleteListedPhotos = async (
+  deps: DeletePhotosDeps,
+  photos: readonly PhotoRecord[],
+): Promise<DeletionStep> => {
+  const kept = new Set<string>();
+  const stuckKeys: string[] = [];
+  const limit = pLimit(CONCURRENCY);
+  for (let start = 0; start < photos.length; start += PHOTOS_PER_STEP) {
+    const cleared = await clearObjects(deps, photos.slice(start, start + PHOTOS_PER_STEP));
+    const removed = await Promise.all(
+      cleared.map((entry) => limit(async () => entry.stuck.length === 0 && removeRecord(deps, entry))),
+    );
+    cleared.forEach((entry, i) => {
+      if (removed[i]) return;
+      kept.add(entry.photo.photoId);
+      stuckKeys.push(...entry.stuck);
+    });
+  }
+  return { kept, stuckKeys };
+};
+
 export const deletePhotos = async (
   deps: DeletePhotosDeps,
   { stageId, ids }: DeletePhotosInput,
@@ -99,18 +133,12 @@ export const deletePhotos = async (
   // Only this stay's photos: an id of another stay, or one already gone (a repeated request), is
   // left alone and not reported as deleted.
   const photos = (await deps.photos.listByStage(stageId)).filter((photo) => wanted.has(photo.photoId));
-  const cleared = await clearObjects(deps, photos);
-  const limit = pLimit(CONCURRENCY);
-  const removed = await Promise.all(
-    cleared.map((entry) => limit(async () => entry.stuck.length === 0 && removeRecord(deps, entry))),
-  );
-  const kept = new Set(cleared.filter((_, i) => !removed[i]).map((entry) => entry.photo.photoId));
+  const { kept, stuckKeys } = await deleteListedPhotos(deps, photos);
   const found = new Set(photos.map((photo) => photo.photoId));
   const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));
   const failed = [...kept].map((id) => ({ id, message: messages.trainer.photoFilesNotDeleted }));
   if (failed.length > 0) {
-    const failedKeys = cleared.flatMap((entry) => entry.stuck);
-    deps.logger.warn('Photo deletion partly failed', { stageId, kept: [...kept], failedKeys });
+    deps.logger.warn('Photo deletion partly failed', { stageId, kept: [...kept], failedKeys: stuckKeys });
   }
   return {
     message:
