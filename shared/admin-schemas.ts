@@ -34,6 +34,15 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 
+/**
+ * A stay deletion's answer: done, or stopped after some of its photos to stay within one request's
+ * time, with how many are left; the page asks again until done.
+ */
+export const stageDeletionResponseSchema = z
+  .object({ message: z.string(), done: z.boolean(), photosLeft: z.number().int().nonnegative() })
+  .meta({ id: 'StageDeletion' });
+export type StageDeletionResponse = z.infer<typeof stageDeletionResponseSchema>;
+
 /** A key the server chose when it signed an upload (see the `*-uploads` routes). */
 export const stageFileKeySchema = z
   .string()

@@ -14,6 +14,16 @@ import type { QueueName } from './resources.js';
  */
 export const API_RESERVED_CONCURRENCY = 50;
 
+/** The API function's time limit; API Gateway gives up on an integration at 30 s. */
+export const API_TIMEOUT_SECONDS = 20;
+
+/**
+ * How long one request deleting a stay starts new steps of its photos (100 at a time) before it
+ * answers how many are left: half the API's limit, the other half for the step in flight (about a
+ * second on AWS) and the stay's people and files. The page asks again until the stay is gone.
+ */
+export const STAY_DELETION_REQUEST_MS = (API_TIMEOUT_SECONDS * 1000) / 2;
+
 /** API Gateway stage throttle (requests per second, and the bucket a burst may empty). */
 export const API_THROTTLE = { rateLimit: 150, burstLimit: 300 } as const;
 

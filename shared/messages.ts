@@ -386,6 +386,8 @@ export const messages = {
     trainerUpdated: 'Mise à jour réussie du formateur',
     stageModified: 'Séjour modifié avec succès',
     stageDeleted: 'Séjour supprimé avec succès',
+    stageDeletionGoesOn: (photosLeft: number) =>
+      `Suppression du séjour en cours : encore ${photosLeft} photo${photosLeft > 1 ? 's' : ''} à supprimer…`,
     traineesSaved: 'Stagiaires enregistrés avec succès',
     infoUpdated: 'Informations mises à jour avec succès',
     requiredFields: 'Veuillez remplir tous les champs requis avant de soumettre le formulaire.',

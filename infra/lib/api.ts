@@ -13,7 +13,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
-import { API_RESERVED_CONCURRENCY, API_THROTTLE } from '../../shared/capacity.js';
+import { API_RESERVED_CONCURRENCY, API_THROTTLE, API_TIMEOUT_SECONDS } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import {
   BOOKLET_PREFIX,
@@ -83,7 +83,7 @@ export class Api extends Construct {
       entry: 'functions/http/lambda.ts',
       description: 'Portal API (Hono app behind API Gateway)',
       memorySize: 1024,
-      timeout: Duration.seconds(20),
+      timeout: Duration.seconds(API_TIMEOUT_SECONDS),
       environment: {
         ...resourceEnvironment(data, storage),
         [envNames.jwtSecretArn]: this.jwtSecret.secretArn,

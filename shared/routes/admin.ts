@@ -64,10 +64,11 @@ export const adminRoutes = {
   deleteStage: {
     method: 'DELETE',
     path: '/stage/{stageId}',
-    summary: 'Supprime un séjour, ses participants, ses directeurs et ses fichiers',
+    summary:
+      'Supprime un séjour, ses photos, ses participants, ses directeurs et ses fichiers (à redemander tant que done est faux)',
     access: adminOnly,
     params: stageIdParamsSchema,
-    response: a.messageResponseSchema,
+    response: a.stageDeletionResponseSchema,
     errors: { ...authErrors, 404: 'Séjour inconnu' },
   },
   stagePasswords: {

@@ -210,7 +210,7 @@ describe('back-office', () => {
     // Act
     const answer = await call(stack.app, 'DELETE', `/api/stage/${stage.id}`, { token: admin });
     // Assess
-    expect(answer.body).toEqual({ message: messages.admin.stageDeleted });
+    expect(answer.body).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
     expect(await stack.deps.stages.get(stage.id)).toBeUndefined();
     expect(await stack.deps.participants.listByStage(stage.id)).toEqual([]);
     expect(await stack.deps.directors.listByStage(stage.id)).toEqual([]);

@@ -11,6 +11,7 @@ import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js'
 import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { deleteStay } from './delete-stay.js';
 
 describe('deleteStay', () => {
@@ -57,7 +58,7 @@ describe('deleteStay', () => {
     // Act
     const answer = await deleteStay(deps, 'st-1');
     // Assess
-    expect(answer).toEqual({ message: messages.admin.stageDeleted });
+    expect(answer).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
     expect([...deps.stages.records.keys()]).toEqual(['st-2']);
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
     expect([...deps.directors.records.keys()]).toEqual(['d2']);
@@ -101,5 +102,41 @@ describe('deleteStay', () => {
     const refusal = deleteStay({ ...deps, stages }, 'st-1');
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('stops a large stay between steps at its time and goes on where it stopped when asked again', async () => {
+    // Prepare: two and a half steps of photos; each step of photos takes a minute on this clock
+    const deps = await prepare();
+    const count = PHOTOS_PER_STEP * 2 + 50;
+    for (let i = 0; i < count; i += 1) deps.photos.seed(readyPhoto('st-1', `big-${i}`));
+    const total = count + 1;
+    let now = new Date('2027-08-01T08:00:00Z').getTime();
+    const clock = () => new Date(now);
+    const media = {
+      ...deps.media,
+      delete: async (keys: readonly string[]) => {
+        now += 60_000;
+        return deps.media.delete(keys);
+      },
+    };
+    const request = () => deleteStay({ ...deps, clock, media }, 'st-1', { until: new Date(now + 90_000) });
+    // Act
+    const first = await request();
+    // Assess: two steps done (the second started before the limit), the stay and its people kept
+    expect(first).toEqual({
+      message: messages.admin.stageDeletionGoesOn(total - 2 * PHOTOS_PER_STEP),
+      done: false,
+      photosLeft: total - 2 * PHOTOS_PER_STEP,
+    });
+    expect((await deps.photos.listByStage('st-1')).length).toBe(total - 2 * PHOTOS_PER_STEP);
+    expect(deps.stages.records.has('st-1')).toBe(true);
+    expect(deps.participants.records.has('p1')).toBe(true);
+    // Act: the page asks again
+    const second = await request();
+    // Assess
+    expect(second).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
+    expect(await deps.photos.listByStage('st-1')).toEqual([]);
+    expect([...deps.stages.records.keys()]).toEqual(['st-2']);
+    expect(deps.photoDeletions.entries.size).toBe(total);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * Deletes a stay with everything attached to it: its families, its directors, its photos and its
+ * Deletes a stay with everything attached to it: its photos, its families, its directors and its
  * files. Its photos go as any deletion on purpose does (objects first, record last); a photo whose
  * files storage would not delete is kept, and then the stay is kept too, so nothing is left in
  * storage without a record pointing to it.
+ *
+ * A stay of thousands of photos takes longer than one API request may: the deletion works on its
+ * photos a step at a time until `until`, then answers how many are left, with the stay and its people
+ * still in place; the page asks again, and each request goes on where the last one stopped (the
+ * photos deleted are gone from the list). The stay itself goes with the last step.
  */
+
+import type { StageDeletionResponse } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
-import { type DeletePhotosDeps, deletePhotos } from '../photos/delete-photos.js';
+import { type DeletePhotosDeps, deleteListedPhotos, PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
@@ -18,19 +25,35 @@ export interface DeleteStayDeps extends DeletePhotosDeps {
   readonly directors: Pick<DirectorStore, 'listByStage' | 'removeMany'>;
 }
 
-export const deleteStay = async (deps: DeleteStayDeps, stageId: string): Promise<{ message: string }> => {
+export interface DeleteStayOptions {
+  /** When to stop starting new steps of photos and answer; no limit without it. */
+  readonly until?: Date;
+}
+
+export const deleteStay = async (
+  deps: DeleteStayDeps,
+  stageId: string,
+  { until }: DeleteStayOptions = {},
+): Promise<StageDeletionResponse> => {
   const stage = await requireStay(deps, stageId);
+  const photos = await deps.photos.listByStage(stage.id);
+  // The first step always runs: every request makes progress, however late it started.
+  for (let start = 0; start < photos.length; start += PHOTOS_PER_STEP) {
+    const left = photos.length - start;
+    if (start > 0 && until && deps.clock() >= until) {
+      return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
+    }
+    const { kept } = await deleteListedPhotos(deps, photos.slice(start, start + PHOTOS_PER_STEP));
+    if (kept.size > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
+  }
   const [participants, directors] = await Promise.all([
     deps.participants.listByStage(stage.id),
     deps.directors.listByStage(stage.id),
   ]);
   await deps.participants.removeMany(participants.map((p) => p.id));
   await deps.directors.removeMany(directors.map((d) => d.id));
-  const photos = await deps.photos.listByStage(stage.id);
-  const { failed } = await deletePhotos(deps, { stageId: stage.id, ids: photos.map((p) => p.photoId) });
-  if (failed.length > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
   if (!(await deps.stages.remove(stage.id))) throw new ServiceError('not-found', messages.api.stageNotFound);
   const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
   await deps.media.delete(keys);
-  return { message: messages.admin.stageDeleted };
+  return { message: messages.admin.stageDeleted, done: true, photosLeft: 0 };
 };

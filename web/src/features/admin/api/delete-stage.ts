@@ -1,5 +1,10 @@
-/** Deletes a stay; it leaves the cache and the stay lists. */
+/**
+ * Deletes a stay; it leaves the cache and the stay lists. A large stay is deleted over several
+ * requests, each within the API's time and answering how many photos are left: they are made one
+ * after the other until the stay is gone, and each answer is shown.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StageDeletionResponse } from '../../../../../shared/admin-schemas';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -7,10 +12,27 @@ import { adminKeys } from './query-keys';
 export const deleteStage = (stageId: string) =>
   apiFetch(apiRoutes.deleteStage, { params: { stageId }, auth: 'admin' });
 
-export const useDeleteStage = () => {
+/** Asks again while the server says it is not done, as long as each answer shows progress. */
+export const deleteStageToTheEnd = async (
+  stageId: string,
+  onProgress: (answer: StageDeletionResponse) => void,
+  call: (stageId: string) => Promise<StageDeletionResponse> = deleteStage,
+): Promise<StageDeletionResponse> => {
+  let left = Number.POSITIVE_INFINITY;
+  for (;;) {
+    const answer = await call(stageId);
+    if (answer.done) return answer;
+    // The server deletes a step of photos at every request; no progress means something is wrong.
+    if (answer.photosLeft >= left) throw new Error(`The stay deletion stopped at ${left} photos`);
+    left = answer.photosLeft;
+    onProgress(answer);
+  }
+};
+
+export const useDeleteStage = (onProgress: (answer: StageDeletionResponse) => void) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteStage,
+    mutationFn: (stageId: string) => deleteStageToTheEnd(stageId, onProgress),
     onSuccess: (_answer, stageId) => {
       // Not refetched: the page that showed it is being left.
       void client.invalidateQueries({ queryKey: adminKeys.stage(stageId), refetchType: 'none' });

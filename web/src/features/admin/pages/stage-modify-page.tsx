@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { Notice } from '../../../components/notice';
 import { requireAdmin } from '../../../lib/admin-session';
-import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
+import { errorText, type Feedback, failure, info, success } from '../../../lib/feedback';
 import { queryClient } from '../../../lib/query-client';
 import { useDeleteStage } from '../api/delete-stage';
 import { adminStageOptions, useAdminStage } from '../api/get-admin-stage';
@@ -32,7 +32,8 @@ export function StageModifyPage() {
   const navigate = useNavigate();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { confirm, dialog } = useConfirm();
-  const deleteStage = useDeleteStage();
+  // A large stay goes over several requests: each one's count of photos left is shown.
+  const deleteStage = useDeleteStage((answer) => setFeedback(info(answer.message)));
   const deleting = useRef(false);
 
   const onDelete = async () => {
