@@ -142,3 +142,51 @@ export const galleryLoad = (listPath: string): GalleryLoad => {
     listDecodedBytes: list?.decodedBodySize ?? NaN,
   };
 };
+
+/** How long the viewer took after the tap on a tile, ms. */
+export interface ViewerTimes {
+  /** The grid's thumbnail shown, decoded, in the photo's frame. */
+  readonly placeholderMs: number;
+  /** The display copy shown over it. */
+  readonly sharpMs: number;
+}
+
+/**
+ * Taps the tile of photo `index` and watches, frame after frame, for the viewer's placeholder and
+ * then its sharp copy. The viewer's code is loaded on the first opening: part of what is measured.
+ */
+export const viewerTimes = async (index: number): Promise<ViewerTimes> => {
+  const tile = document.querySelector<HTMLElement>(`[data-photo-index="${index}"]`);
+  if (!tile) throw new Error(`no tile ${index}`);
+  const start = performance.now();
+  tile.click();
+  let placeholderMs = Number.NaN;
+  for (;;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const elapsed = performance.now() - start;
+    const frame = document.querySelector('.yarl__slide_current .photo-lightbox__frame');
+    const placeholder = frame?.querySelector<HTMLImageElement>('.photo-lightbox__placeholder');
+    if (Number.isNaN(placeholderMs) && placeholder?.complete && placeholder.naturalWidth > 0) {
+      placeholderMs = elapsed;
+    }
+    // A sharp copy already decoded replaces the placeholder before it was seen: both at once.
+    if (frame?.getAttribute('data-sharp') === 'true') {
+      return { placeholderMs: Number.isNaN(placeholderMs) ? elapsed : placeholderMs, sharpMs: elapsed };
+    }
+    if (elapsed > 120_000) throw new Error('the viewer never showed the sharp copy');
+  }
+};
+
+type LongTaskWindow = Window & { benchLongTasks?: number[] };
+
+/** From now on, notes the duration of every long task (over 50 ms) of the page. */
+export const watchLongTasks = (): void => {
+  const durations: number[] = [];
+  (window as LongTaskWindow).benchLongTasks = durations;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  }).observe({ type: 'longtask' });
+};
+
+/** The long tasks noted since `watchLongTasks`, ms. */
+export const longTasks = (): number[] => (window as LongTaskWindow).benchLongTasks ?? [];

@@ -22,8 +22,7 @@ import sharp from 'sharp';
 import { apiRoutes } from '../../shared/api-routes.js';
 import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
 import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { launchBrowser, PHONE } from '../../test/helpers/browser.js';
+import { launchBrowser } from '../../test/helpers/browser.js';
 import { freePort } from '../../test/helpers/free-port.js';
 import {
   createStay,
@@ -34,27 +33,26 @@ import {
 } from '../../test/helpers/portal-setup.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../local/portal.js';
 import { WEB_DIST } from '../local/site-server.js';
-import { firstScreenPainted, type GalleryLoad, galleryLoad, watchThumbnails } from './gallery-in-page.js';
+import { browseGallery, type GalleryBrowse } from './gallery-browse.js';
+import { type GalleryLoad, galleryLoad } from './gallery-in-page.js';
+import { openGallery, openPhone, PHONE_PROFILE } from './gallery-phone.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZES = (process.env.BENCH_GALLERY_PHOTOS ?? '300,2000').split(',').map(Number);
 
-/** The phone of the measurement: what the figures of the issue were taken on. */
-export const PHONE_PROFILE = {
-  viewport: PHONE,
-  deviceScaleFactor: 3,
-  latencyMs: 40,
-  megabitsPerSecond: 9,
-  cpuSlowdown: 4,
-} as const;
-
 /** Goals the gallery work is held to (a stay of 2,000 photos). */
-export const GALLERY_GOALS = { firstThumbMs: 1200, firstScreenMs: 1600, jsKb: 150 } as const;
+export const GALLERY_GOALS = {
+  firstThumbMs: 1200,
+  firstScreenMs: 1600,
+  jsKb: 150,
+  viewerPlaceholderMs: 200,
+  viewerSharpMs: 1000,
+  scrollGrowthMb: 100,
+} as const;
 
 const PASSWORDS = { admin: 'Bench-admin-2026!', family: 'Famille-bench', trainer: 'Equipe-bench' } as const;
 const PUTS_AT_ONCE = 8;
 const WORKER_TIMEOUT_MS = 30 * 60_000;
-const LOAD_TIMEOUT_MS = 120_000;
 
 export interface GallerySizeResult {
   readonly photos: number;
@@ -65,6 +63,8 @@ export interface GallerySizeResult {
   readonly seedSeconds: number;
   /** The machine's one-minute load average before and after the loads (the cores are shared). */
   readonly loadAverage: readonly [number, number];
+  /** One session after the loads: the viewer opened, then the whole gallery scrolled. */
+  readonly browse: GalleryBrowse;
 }
 
 export interface GalleryBenchResult {
@@ -180,40 +180,9 @@ export const loadGallery = async (
   stageId: string,
   familyToken: string,
 ): Promise<GalleryLoad> => {
-  const context = await browser.newContext({
-    viewport: PHONE_PROFILE.viewport,
-    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fr-FR',
-  });
+  const { context, page } = await openPhone(browser, familyToken);
   try {
-    await context.addInitScript(
-      ([key, token]) => {
-        try {
-          localStorage.setItem(key, token);
-        } catch {
-          // about:blank has no storage; the gallery's document has.
-        }
-      },
-      [storageKeys.token, familyToken] as const,
-    );
-    await context.addInitScript(watchThumbnails);
-    const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
-    await devtools.send('Network.enable');
-    await devtools.send('Network.clearBrowserCache');
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-    await page.goto(`${portal.url}${webRoutes.stageDetails(stageId)}`);
-    // Polled rarely: every check runs on the slowed CPU of the page it measures.
-    await page.waitForFunction(firstScreenPainted, undefined, { polling: 500, timeout: LOAD_TIMEOUT_MS });
+    await openGallery(page, portal, stageId);
     const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stageId))}`;
     return await page.evaluate(galleryLoad, listPath);
   } finally {
@@ -308,7 +277,11 @@ const benchSize = async (browser: Browser, photos: number): Promise<GallerySizeR
       loads.push(load);
     }
     const loadAverage = [loadBefore, loadavg()[0] ?? 0] as const;
-    return { photos, median: medianLoad(loads), loads, seedSeconds, loadAverage };
+    const browse = await browseGallery(browser, portal, stageId, familyToken, photos);
+    progress(
+      `${photos} photos : visionneuse ${Math.round(browse.sharpMs)} ms, défilement ${Math.round(browse.scrollSeconds)} s`,
+    );
+    return { photos, median: medianLoad(loads), loads, seedSeconds, loadAverage, browse };
   } finally {
     await portal.stop();
   }
@@ -337,6 +310,23 @@ export const benchGallery = async (sizes: readonly number[] = SIZES): Promise<Ga
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
 
 /** The table printed by `npm run bench`: one row per stay size, medians. */
+/** The table of the browsing sessions: the viewer, and what a scroll to the last photo costs. */
+export const browseTable = (result: GalleryBenchResult): Record<string, Record<string, string | number>> =>
+  Object.fromEntries(
+    result.sizes.map(({ photos, browse }) => [
+      `${photos} photos`,
+      {
+        'visionneuse : vignette (ms)': Math.round(browse.placeholderMs),
+        'visionneuse : copie nette (ms)': Math.round(browse.sharpMs),
+        'tas JS avant → après défilement (Mo)': `${browse.heapBeforeMb.toFixed(1)} → ${browse.heapAfterMb.toFixed(1)}`,
+        'nœuds DOM avant → après': `${browse.nodesBefore} → ${browse.nodesAfter}`,
+        'tâches longues (> 50 ms)': browse.longTasks,
+        'plus longue (ms)': Math.round(browse.longestTaskMs),
+        'défilement (s)': Math.round(browse.scrollSeconds),
+      },
+    ]),
+  );
+
 export const galleryTable = (result: GalleryBenchResult): Record<string, Record<string, string | number>> =>
   Object.fromEntries(
     result.sizes.map(({ photos, median: load, loadAverage }) => [
@@ -368,6 +358,10 @@ export const printGallery = (result: GalleryBenchResult): void => {
       `cache vide, médiane de ${result.rounds} chargements, ${result.cores} cœurs (${result.cpuModel})`,
   );
   console.table(galleryTable(result));
+  console.log(
+    'Ensuite, sur le même téléphone : une photo ouverte depuis la grille, puis la galerie défilée jusqu’à la dernière photo',
+  );
+  console.table(browseTable(result));
   for (const size of result.sizes)
     console.log(
       `${size.photos} photos passées par le circuit réel (signature, PUT, worker média) en ${Math.round(size.seedSeconds)} s ; ` +
@@ -381,6 +375,14 @@ export const printGallery = (result: GalleryBenchResult): void => {
         `JS ≤ ${goals.jsKb} ko compressé ; mesuré pour ${largest.photos} photos : ` +
         `${Math.round(largest.median.firstThumbMs)} ms, ${Math.round(largest.median.firstScreenMs)} ms, ` +
         `${kb(largest.median.jsEncodedBytes)} ko`,
+    );
+    const { browse } = largest;
+    console.log(
+      `Visionneuse : vignette ≤ ${goals.viewerPlaceholderMs} ms, copie nette ≤ ${goals.viewerSharpMs} ms après le toucher ; ` +
+        `défilement : tas JS +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue ; mesuré : ` +
+        `${Math.round(browse.placeholderMs)} ms, ${Math.round(browse.sharpMs)} ms, ` +
+        `+${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
+        `(la plus longue ${Math.round(browse.longestTaskMs)} ms)`,
     );
   }
 };

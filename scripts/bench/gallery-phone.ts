@@ -1,0 +1,65 @@
+/**
+ * The phone of the gallery measurements, and how a page is opened on it: a new browser context (an
+ * empty cache) with the family's token in local storage, the network and CPU slowed by Chromium.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { PHONE } from '../../test/helpers/browser.js';
+import type { RunningPortal } from '../local/portal.js';
+import { firstScreenPainted, watchThumbnails } from './gallery-in-page.js';
+
+const LOAD_TIMEOUT_MS = 120_000;
+
+/** The phone of the measurement: what the figures of the issue were taken on. */
+export const PHONE_PROFILE = {
+  viewport: PHONE,
+  deviceScaleFactor: 3,
+  latencyMs: 40,
+  megabitsPerSecond: 9,
+  cpuSlowdown: 4,
+} as const;
+
+/** A phone of the measurement's profile: a new context (empty cache), throttled, holding the family's token. */
+export const openPhone = async (
+  browser: Browser,
+  familyToken: string,
+): Promise<{ context: BrowserContext; page: Page; devtools: CDPSession }> => {
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  await context.addInitScript(
+    ([key, token]) => {
+      try {
+        localStorage.setItem(key, token);
+      } catch {
+        // about:blank has no storage; the gallery's document has.
+      }
+    },
+    [storageKeys.token, familyToken] as const,
+  );
+  await context.addInitScript(watchThumbnails);
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
+  await devtools.send('Network.enable');
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return { context, page, devtools };
+};
+
+/** Opens the stay's gallery and waits until its first screen of thumbnails is painted. */
+export const openGallery = async (page: Page, portal: RunningPortal, stageId: string): Promise<void> => {
+  await page.goto(`${portal.url}${webRoutes.stageDetails(stageId)}`);
+  // Polled rarely: every check runs on the slowed CPU of the page it measures.
+  await page.waitForFunction(firstScreenPainted, undefined, { polling: 500, timeout: LOAD_TIMEOUT_MS });
+};
