@@ -25,15 +25,22 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { messages } from '../../../shared/messages';
+import type { ImageCandidate } from '../../../shared/schemas';
 import { type Feedback, failure, info } from '../lib/feedback';
+import { displaySrcSet } from '../lib/photo-images';
 import { saveUrlAs } from '../lib/save-file';
 import { canShareFiles, fetchMedia, responseToFile, shareFiles } from '../lib/share-files';
+import { shownThumbnail } from '../lib/shown-thumbnails';
 import { Notice } from './notice';
 import './photo-lightbox.css';
 
 /** What the viewer needs of a photo (families' and trainers' photo shapes both have it). */
 export interface LightboxPhoto {
+  /** Finds the copy of the thumbnail the grid showed (lib/shown-thumbnails.ts). */
+  readonly id?: string;
   readonly displayUrl: string;
+  /** WebP display copies; the browser takes the one the screen needs, the JPEG otherwise. */
+  readonly sources?: { readonly type: string; readonly displays: readonly ImageCandidate[] } | null;
   readonly width: number | null;
   readonly height: number | null;
   /** The grid's copy, shown while the display copy loads. */
@@ -45,6 +52,8 @@ export interface LightboxPhoto {
 interface PhotoSlide extends GenericSlide {
   readonly type: 'photo';
   readonly display: string;
+  /** The `srcset` of the WebP display copies, if the photo has them. */
+  readonly displaySources: { readonly type: string; readonly srcSet: string } | null;
   readonly thumb: string | null;
   readonly original: string;
   readonly width: number | null;
@@ -83,19 +92,29 @@ function PhotoSlideView({ slide, rect }: { readonly slide: PhotoSlide; readonly 
   const frame = ratio ? fitInside(rect, ratio) : { width: rect.width, height: rect.height };
   return (
     <div className="photo-lightbox__frame" style={frame} data-sharp={sharp}>
-      <img
-        className="photo-lightbox__image"
-        src={slide.display}
-        alt={slide.alt}
-        draggable={false}
-        onLoad={(event) => {
-          // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
-          void event.currentTarget
-            .decode()
-            .catch(() => undefined)
-            .then(() => setSharp(true));
-        }}
-      />
+      <picture>
+        {slide.displaySources && (
+          // The frame's CSS width: the browser multiplies by the screen's density.
+          <source
+            type={slide.displaySources.type}
+            srcSet={slide.displaySources.srcSet}
+            sizes={`${frame.width}px`}
+          />
+        )}
+        <img
+          className="photo-lightbox__image"
+          src={slide.display}
+          alt={slide.alt}
+          draggable={false}
+          onLoad={(event) => {
+            // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
+            void event.currentTarget
+              .decode()
+              .catch(() => undefined)
+              .then(() => setSharp(true));
+          }}
+        />
+      </picture>
       {!sharp && slide.thumb && (
         <img
           className="photo-lightbox__placeholder"
@@ -210,7 +229,11 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
   const slides: PhotoSlide[] = photos.map((photo, i) => ({
     type: 'photo',
     display: photo.displayUrl,
-    thumb: photo.thumbUrl ?? null,
+    displaySources:
+      photo.sources && photo.sources.displays.length > 0
+        ? { type: photo.sources.type, srcSet: displaySrcSet(photo.sources.displays) }
+        : null,
+    thumb: (photo.id === undefined ? undefined : shownThumbnail(photo.id)) ?? photo.thumbUrl ?? null,
     original: photo.originalUrl ?? photo.displayUrl,
     width: photo.width,
     height: photo.height,

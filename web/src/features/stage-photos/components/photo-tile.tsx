@@ -11,6 +11,7 @@ import { type CSSProperties, memo, useMemo } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas';
 import { placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
+import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
 
 /**
  * The width of a tile, as the grid makes it (lib/grid-layout.ts: 3 columns on a phone, 4 from 540 px,
@@ -78,6 +79,7 @@ export const PhotoTile = memo(function PhotoTile({
             loading="lazy"
             decoding="async"
             style={placeholder}
+            onLoad={(event) => noteShownThumbnail(photo.id, event.currentTarget.currentSrc)}
           />
         </picture>
       </button>
