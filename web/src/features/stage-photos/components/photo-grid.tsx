@@ -6,7 +6,7 @@
  * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
@@ -44,7 +44,8 @@ const useWidth = (element: React.RefObject<HTMLElement | null>): number => {
   return width;
 };
 
-export function PhotoGrid({
+/** Memoised: opening the viewer or a notice re-renders the page, not the grid. */
+export const PhotoGrid = memo(function PhotoGrid({
   photos,
   hasMore,
   onNeedMore,
@@ -133,4 +134,4 @@ export function PhotoGrid({
       </ul>
     </div>
   );
-}
+});

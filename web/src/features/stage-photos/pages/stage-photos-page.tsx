@@ -4,7 +4,7 @@
  * page of photos are on their way (stage-photos-loader.ts starts both reads). Any refusal of either
  * sends the visitor to the sign-in page, which brings them back here.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas';
@@ -34,7 +34,26 @@ const ONE_BY_ONE_MAX = 3;
 const NO_SELECTION: readonly string[] = [];
 const NO_PHOTOS: readonly Photo[] = [];
 
-const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
+const loadLightbox = () => import('../../../components/photo-lightbox');
+const PhotoLightbox = lazy(loadLightbox);
+
+/**
+ * Fetches the viewer's code once the page is idle after its first photos: the first tap on a photo
+ * then only renders it, instead of waiting for a download on a phone's network. Not before: the
+ * first screen of thumbnails comes first.
+ */
+const usePreloadedViewer = (ready: boolean): void => {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => void loadLightbox();
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [ready]);
+};
 
 /** Selected photo ids, in the order they were ticked. */
 const useOrderedSelection = () => {
@@ -71,6 +90,7 @@ export function StagePhotosPage() {
     navigate(loginWithRedirect(pathname), { replace: true });
   }, [navigate, pathname]);
   const archive = useArchiveDownload(stageId, { onSessionExpired });
+  usePreloadedViewer(photos !== undefined && photos.length > 0);
 
   const needMore = useCallback(() => {
     // After a failed page the family asks again with the button: no loop of failing requests.
