@@ -16,6 +16,7 @@ import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from
 import { API_RESERVED_CONCURRENCY, API_THROTTLE, API_TIMEOUT_SECONDS } from '../../shared/capacity.js';
 import { envNames } from '../../shared/env-names.js';
 import {
+  ARCHIVES_PREFIX,
   BOOKLET_PREFIX,
   DOCUMENTS_PREFIX,
   IMPORTS_PREFIX,
@@ -145,8 +146,10 @@ export class Api extends Construct {
     );
     // The API signs uploads for browsers and reads and writes the few files it handles itself; photos,
     // stay files and archives reach browsers through CloudFront alone (signed with the media key, no
-    // S3 call, so no read of them is granted), and documents and report workbooks through S3 links.
-    // Never the uploaded originals (before EXIF and GPS are removed).
+    // S3 call), documents and report workbooks through S3 links. Of stay files and archive parts it
+    // only asks whether they exist (HeadObject, which IAM grants as s3:GetObject): an uploaded stay
+    // file before it is saved, a built part before it is reused. Photos: no read at all. Never the
+    // uploaded originals (before EXIF and GPS are removed).
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     const photos = storage.media.arnForObjects('photos/*');
     const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
@@ -154,10 +157,11 @@ export class Api extends Construct {
     const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
     const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
     const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
+    const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [documents, booklets, reportExports, imports],
+        resources: [stageFiles, documents, booklets, reportExports, imports, archives],
       }),
     );
     role.addToPrincipalPolicy(
@@ -211,6 +215,9 @@ export class Api extends Construct {
         'Each CSV import gets a fresh server-chosen key under imports/, read and deleted once imported.',
       [wildcardResource(this, booklets)]:
         'Booklets are livrets/{file}, names checked by the API (PDF, no path) before it signs or deletes.',
+      [wildcardResource(this, archives)]:
+        'Zip parts are archives/{stay}/{id}-{n}.zip, server-chosen; the API only asks whether a part ' +
+        'exists (HeadObject) before reusing it.',
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
