@@ -231,6 +231,8 @@ const traineeFields = {
   nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
   prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
   mailRL: z.email('Adresse e-mail invalide.').max(254),
+  /** Absent: an update keeps what is stored, a new family has "inconnu". */
+  droit_image: imageConsentSchema.optional(),
 };
 export const updateParticipantRequestSchema = z
   .object(traineeFields)

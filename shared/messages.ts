@@ -707,6 +707,10 @@ export const messages = {
   /** Droit à l'image: the list of children whose image must not be published, and its check. */
   imageConsent: {
     label: "Droit à l'image",
+    /** After a child's name in the back-office's list of families. */
+    refusedTag: "pas de droit à l'image",
+    refusedNote:
+      "Cet enfant ne doit apparaître sur aucune photo publiée : ses parents n'ont pas donné le droit à l'image.",
     title: "Enfants sans droit à l'image",
     intro: (count: number) =>
       `${count > 1 ? `Ces ${count} enfants ne doivent` : 'Cet enfant ne doit'} apparaître sur aucune photo publiée :`,

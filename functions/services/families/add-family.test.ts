@@ -30,6 +30,22 @@ describe('addFamily', () => {
     });
   });
 
+  it("records the child's image consent given with the family", async () => {
+    // Prepare
+    const participants = inMemoryParticipantStore();
+    const deps = { participants, stages: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
+    // Act
+    await addFamily(deps, {
+      stageId: 's1',
+      nom: 'Roux',
+      prenom: 'Tom',
+      mailRL: 'roux@example.org',
+      droit_image: 'non',
+    });
+    // Assess
+    expect([...participants.records.values()][0]?.droit_image).toBe('non');
+  });
+
   it('refuses a stay that does not exist and adds nothing', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();

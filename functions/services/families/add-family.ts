@@ -1,4 +1,5 @@
 /** An administrator adds one family to a stay by hand (the others come from the CSV import). */
+import type { ImageConsent } from '../../../shared/image-consent.js';
 import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { newId } from '../../domain/ids.js';
@@ -14,6 +15,7 @@ export interface NewFamily {
   readonly nom: string;
   readonly prenom: string;
   readonly mailRL: string;
+  readonly droit_image?: ImageConsent | undefined;
 }
 
 export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<{ message: string }> => {
@@ -24,6 +26,7 @@ export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<
     nom: input.nom,
     prenom: input.prenom,
     email: input.mailRL,
+    ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
   return { message: messages.admin.traineeAdded };
 };

@@ -28,6 +28,20 @@ describe('updateFamily', () => {
     });
   });
 
+  it("changes the child's image consent when given, and keeps it when not", async () => {
+    // Prepare: the parents withdrew their consent
+    const participants = inMemoryParticipantStore([aFamily({ id: 'p1', stageId: 's1', droit_image: 'oui' })]);
+    const names = { id: 'p1', nom: 'Martin', prenom: 'Léa', mailRL: 'martin@example.org' };
+    // Act
+    await updateFamily({ participants }, { ...names, droit_image: 'non' });
+    // Assess
+    expect(participants.records.get('p1')?.droit_image).toBe('non');
+    // Act: a correction of the address alone
+    await updateFamily({ participants }, names);
+    // Assess
+    expect(participants.records.get('p1')?.droit_image).toBe('non');
+  });
+
   it('refuses an unknown family without creating it', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();

@@ -1,4 +1,8 @@
-/** An administrator corrects a family's names or address; the rest of its record is kept. */
+/**
+ * An administrator corrects a family's names, address or image consent (droit à l'image, a consent
+ * the parents changed); the rest of its record is kept, the consent too when none is given.
+ */
+import type { ImageConsent } from '../../../shared/image-consent.js';
 import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { ServiceError } from '../service-error.js';
@@ -12,6 +16,7 @@ export interface FamilyChange {
   readonly nom: string;
   readonly prenom: string;
   readonly mailRL: string;
+  readonly droit_image?: ImageConsent | undefined;
 }
 
 export const updateFamily = async (
@@ -26,6 +31,7 @@ export const updateFamily = async (
     nom: input.nom,
     prenom: input.prenom,
     email: input.mailRL,
+    ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
   if (!saved) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
   return { message: messages.admin.traineeUpdated };

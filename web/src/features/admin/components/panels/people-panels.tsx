@@ -1,6 +1,11 @@
 /** Families and directors: pick a camp, then a person; add, update, delete. */
 import { type FormEvent, useState } from 'react';
 import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
+import {
+  type ImageConsent,
+  imageConsentLabels,
+  imageConsentSchema,
+} from '../../../../../../shared/image-consent';
 import { messages } from '../../../../../../shared/messages';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { Notice } from '../../../../components/notice';
@@ -42,6 +47,7 @@ export function FamiliesPanel() {
   const list = (stageId ? participants.data : undefined) ?? { items: [], total: 0 };
   const [selected, setSelected] = useState('');
   const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
+  const [consent, setConsent] = useState<ImageConsent>('inconnu');
   const { feedback, fail, report, busy } = usePanelFeedback();
   const { confirm, dialog } = useConfirm();
   const updateParticipant = useUpdateParticipant();
@@ -56,6 +62,7 @@ export function FamiliesPanel() {
         ? { nom: person.nom, prenom: person.prenom, mailRL: person.email }
         : { nom: '', prenom: '', mailRL: '' },
     );
+    setConsent(person?.droit_image ?? 'inconnu');
   };
 
   const run = (action: (idempotencyKey: string) => Promise<{ message: string }>, fallback: string) =>
@@ -63,7 +70,10 @@ export function FamiliesPanel() {
 
   const update = () => {
     if (!selected) return fail(messages.admin.selectTrainee);
-    void run(() => updateParticipant.mutateAsync({ id: selected, body: form }), t.failures.updateTrainee);
+    void run(
+      () => updateParticipant.mutateAsync({ id: selected, body: { ...form, droit_image: consent } }),
+      t.failures.updateTrainee,
+    );
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +81,8 @@ export function FamiliesPanel() {
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return fail(messages.admin.traineeFieldsRequired);
     void run(
-      (idempotencyKey) => addParticipant.mutateAsync({ body: { ...form, stageId }, idempotencyKey }),
+      (idempotencyKey) =>
+        addParticipant.mutateAsync({ body: { ...form, droit_image: consent, stageId }, idempotencyKey }),
       t.failures.addTrainee,
     );
   };
@@ -104,13 +115,30 @@ export function FamiliesPanel() {
         {list.items.map((p) => (
           <option key={p.id} value={p.id}>
             {personLabel({ ...p, mail: p.email })}
+            {p.droit_image === 'non' ? ` — ${messages.imageConsent.refusedTag}` : ''}
           </option>
         ))}
       </SelectField>
       <PageNumbers page={page} pages={pages} onPage={setPage} />
       <div className="admin-grid">
         <TextFields fields={FAMILY_FIELDS} values={form} setField={setField} />
+        <SelectField
+          label={messages.imageConsent.label}
+          value={consent}
+          onChange={(value) => setConsent(imageConsentSchema.parse(value))}
+        >
+          {imageConsentSchema.options.map((value) => (
+            <option key={value} value={value}>
+              {imageConsentLabels[value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
+      {consent === 'non' && selected && (
+        <p className="admin-consent-refused" role="note">
+          {messages.imageConsent.refusedNote}
+        </p>
+      )}
       <Notice
         feedback={feedback ?? failureOf(participants.error, messages.api.internalError)}
         className="admin-notice"
