@@ -718,6 +718,9 @@ export const messages = {
     groupMissing: 'groupe non renseigné',
     loadFailed: "La liste des enfants sans droit à l'image n'a pas pu être chargée. Rechargez la page.",
     confirm: "J'ai vérifié qu'aucun de ces enfants n'apparaît sur les photos rendues visibles.",
+    /** The same check when the list could not be read: the people check against the families' forms. */
+    confirmUnlisted:
+      "J'ai vérifié qu'aucun enfant sans droit à l'image n'apparaît sur les photos rendues visibles.",
     checkRequired:
       "Validation refusée : des enfants du séjour n'ont pas le droit à l'image. Vérifiez les photos puis cochez la case de confirmation.",
   },

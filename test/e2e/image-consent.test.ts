@@ -3,7 +3,8 @@
  * Droit à l'image in headless Chromium against the whole local runtime: a family CSV saved by French
  * Excel (Windows-1252, `;`, Oui/Non/empty) is imported, then the trainer's deposit page on a phone
  * and the administrator's validation page list exactly the children marked « non », and the
- * validation goes through once the approver ticks the check.
+ * validation goes through once the approver ticks the check, which is asked too when the list
+ * cannot be read. The administrator sees and changes a child's consent in the families panel.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -127,6 +128,63 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await expect
       .poll(async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.actif))
       .toEqual([1]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** The back-office as the seeded administrator, on a computer. */
+  const adminPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+    await context.addInitScript((token) => localStorage.setItem('tokenAdmin', token), adminToken);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+
+  it('still asks for the check when the list of children cannot be read', async () => {
+    // Prepare: the list's request fails, as on a network that drops it
+    const page = await adminPage();
+    await page.route(`**/api/stays/${stageId}/image-refusals`, (route) => route.abort());
+    // Act
+    await page.goto(`${url}/photos-modify/${stageId}`);
+    // Assess
+    await page.getByText(messages.imageConsent.loadFailed).waitFor();
+    const check = page.getByLabel(messages.imageConsent.confirmUnlisted);
+    await check.waitFor();
+    expect(await check.isChecked()).toBe(false);
+    expect(await check.evaluate((box) => (box as HTMLInputElement).required)).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows a child's refusal in the families panel and saves the consent the administrator changes", async () => {
+    // Prepare
+    const page = await adminPage();
+    const t = messages.backOffice;
+    const families = async () =>
+      (
+        await api.call<{ items: { id: string; nom: string; droit_image?: string }[] }>(
+          `/get-stagiaires/${stageId}`,
+          { token: adminToken },
+        )
+      ).items;
+    const zoe = (await families()).find((family) => family.nom === 'Martin');
+    await page.goto(`${url}/portail?panneau=familles`);
+    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stageId);
+    const option = page.locator(`option[value="${zoe?.id}"]`);
+    await option.waitFor({ state: 'attached' });
+    // Assess: the refusal is said in the list and next to the form
+    expect(await option.textContent()).toContain(messages.imageConsent.refusedTag);
+    await page.getByLabel(t.fields.participant, { exact: true }).selectOption(zoe?.id ?? '');
+    const consent = page.getByLabel(messages.imageConsent.label, { exact: true });
+    expect(await consent.inputValue()).toBe('non');
+    await page.getByText(messages.imageConsent.refusedNote).waitFor();
+    // Act: the parents gave their consent after all
+    await consent.selectOption('oui');
+    await page.getByRole('button', { name: t.actions.update, exact: true }).click();
+    // Assess
+    await page.getByText(messages.admin.traineeUpdated).waitFor();
+    expect((await families()).find((family) => family.id === zoe?.id)?.droit_image).toBe('oui');
+    expect(await page.getByText(messages.imageConsent.refusedNote).count()).toBe(0);
+    await page.context().close();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -77,7 +77,8 @@ export function PhotosModifyPage() {
   const archive = useArchiveDownload(stage.id);
   const validate = useValidatePhotos();
   const refusals = useImageRefusals(stageId);
-  const mustCheckConsent = (refusals.data?.length ?? 0) > 0;
+  // A list that could not be read may hide a child without consent: the check is asked all the same.
+  const mustCheckConsent = refusals.isError || (refusals.data?.length ?? 0) > 0;
   const [consentChecked, setConsentChecked] = useState(false);
   const rotation = useRotatePhotos();
   const deletion = useDeletePhotos();
@@ -207,7 +208,7 @@ export function PhotosModifyPage() {
               checked={consentChecked}
               onChange={(event) => setConsentChecked(event.target.checked)}
             />
-            {messages.imageConsent.confirm}
+            {refusals.isError ? messages.imageConsent.confirmUnlisted : messages.imageConsent.confirm}
           </label>
         )}
         <label>
