@@ -146,9 +146,11 @@ export const stagePasswordsResponseSchema = z
   .meta({ id: 'StagePasswords' });
 
 /** mot_de_passe.xlsx, every cell text: the browser saves the decoded bytes under fileName. */
-export const passwordFileResponseSchema = z
+/** A workbook the API builds (the passwords, a stay's participants), in base64 under its file name. */
+export const workbookFileResponseSchema = z
   .object({ fileName: z.string(), contentType: z.string(), base64: z.string() })
-  .meta({ id: 'PasswordFile' });
+  .meta({ id: 'WorkbookFile' });
+export type WorkbookFile = z.infer<typeof workbookFileResponseSchema>;
 
 const fileToSign = <T extends readonly [string, ...string[]]>(types: T) =>
   z.object({

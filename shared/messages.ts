@@ -555,6 +555,7 @@ export const messages = {
       familyType: 'Famille',
       booklet: 'Livret (PDF)',
     },
+    exported: 'Liste des participants téléchargée.',
     actions: {
       create: 'Créer le séjour',
       save: 'Enregistrer',
@@ -569,6 +570,7 @@ export const messages = {
       update: 'Mettre à jour',
       addParticipant: 'Ajouter le stagiaire',
       deleteFamily: 'Supprimer la famille',
+      exportParticipants: 'Exporter les participants (xlsx)',
       deleteAllParticipants: 'Supprimer les stagiaires',
       lookup: 'Rechercher',
       previous: 'Précédent',
@@ -589,6 +591,7 @@ export const messages = {
     uploadFailed: 'Erreur lors du chargement du fichier.',
     /** The spec's failure texts, shown when the server sent no message of its own. */
     failures: {
+      exportParticipants: "Erreur lors de l'export des participants",
       sendMail: "Erreur lors de l'envoi du message",
       booklet: 'Erreur lors du téléchargement du livret',
       deleteFile: 'Erreur lors de la suppression du fichier',

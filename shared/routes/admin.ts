@@ -86,7 +86,7 @@ export const adminRoutes = {
     summary:
       'Tous les mots de passe, en xlsx (mot_de_passe.xlsx, base64) : cellules texte, valeurs exactes, aucune formule',
     access: adminOnly,
-    response: a.passwordFileResponseSchema,
+    response: a.workbookFileResponseSchema,
     errors: authErrors,
   },
   signImport: {
@@ -166,6 +166,16 @@ export const adminRoutes = {
     body: a.addParticipantRequestSchema,
     response: a.messageResponseSchema,
     successStatus: 201,
+    errors: { ...authErrors, 404: 'Séjour inconnu' },
+  },
+  exportParticipants: {
+    method: 'GET',
+    path: '/stays/{stageId}/participants-export',
+    summary:
+      "Les participants d'un séjour en xlsx (base64), dans les colonnes de l'import des familles, droit à l'image compris",
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    response: a.workbookFileResponseSchema,
     errors: { ...authErrors, 404: 'Séjour inconnu' },
   },
   deleteParticipant: {

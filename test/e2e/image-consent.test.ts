@@ -4,8 +4,10 @@
  * Excel (Windows-1252, `;`, Oui/Non/empty) is imported, then the trainer's deposit page on a phone
  * and the administrator's validation page list exactly the children marked « non », and the
  * validation goes through once the approver ticks the check, which is asked too when the list
- * cannot be read. The administrator sees and changes a child's consent in the families panel.
+ * cannot be read. The administrator sees and changes a child's consent in the families panel, and
+ * exports the stay's participants with it.
  */
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SignedFile } from '../../shared/admin-schemas.js';
@@ -184,6 +186,28 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByText(messages.admin.traineeUpdated).waitFor();
     expect((await families()).find((family) => family.id === zoe?.id)?.droit_image).toBe('oui');
     expect(await page.getByText(messages.imageConsent.refusedNote).count()).toBe(0);
+
+    // Act: the stay's participants exported, as a workbook in the import's columns
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.actions.exportParticipants }).click(),
+    ]);
+    // Assess
+    expect(download.suggestedFilename()).toBe(`participants-${STAY.nom_stage}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    });
+    const consentOf = Object.fromEntries(rows.slice(1).map((row) => [`${row[2]} ${row[1]}`, row[8]]));
+    expect(rows[0]?.[8]).toBe('DroitImage');
+    expect(consentOf).toEqual({
+      'Léo Durand': 'Oui',
+      'Zoé Martin': 'Oui',
+      'Inès Bernard': '',
+      'Noé Éluard': 'Non',
+    });
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,6 @@
-/** Families (participants) for administrators: the stays that have some, lists, edits, deletions. */
+/** Families (participants) for administrators: the stays that have some, lists, edits, export, deletions. */
 import { addFamily } from '../../services/families/add-family.js';
+import { buildParticipantFile } from '../../services/families/build-participant-file.js';
 import { deleteFamiliesOfStay } from '../../services/families/delete-families-of-stay.js';
 import { deleteFamily } from '../../services/families/delete-family.js';
 import { listFamilies } from '../../services/families/list-families.js';
@@ -13,6 +14,7 @@ export const adminFamilyHandlers: RouteHandlers<
   | 'listParticipants'
   | 'updateParticipant'
   | 'addParticipant'
+  | 'exportParticipants'
   | 'deleteParticipant'
 > = {
   async uniqueSejours(_input, deps) {
@@ -33,6 +35,10 @@ export const adminFamilyHandlers: RouteHandlers<
 
   async addParticipant({ body }, deps) {
     return { body: await addFamily(deps, body) };
+  },
+
+  async exportParticipants({ params }, deps) {
+    return { body: await buildParticipantFile(deps, params.stageId) };
   },
 
   async deleteParticipant({ params }, deps) {

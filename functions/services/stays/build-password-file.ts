@@ -2,8 +2,7 @@
  * mot_de_passe.xlsx: every stay's passwords and sign-in link, most recent stays first. An xlsx
  * rather than a CSV, so passwords come back exactly as stored (see text-workbook.ts).
  */
-import type { z } from 'zod';
-import type { passwordFileResponseSchema } from '../../../shared/admin-schemas.js';
+import type { WorkbookFile } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import type { TextWorkbooks } from '../../adapters/text-workbook.js';
@@ -19,9 +18,7 @@ export interface BuildPasswordFileDeps {
   readonly config: { readonly siteUrl: string };
 }
 
-export const buildPasswordFile = async (
-  deps: BuildPasswordFileDeps,
-): Promise<z.infer<typeof passwordFileResponseSchema>> => {
+export const buildPasswordFile = async (deps: BuildPasswordFileDeps): Promise<WorkbookFile> => {
   const stays = (await deps.stages.list()).sort(byStartDescending);
   const rows = stays.map((stage) => [
     stage.nom_stage,

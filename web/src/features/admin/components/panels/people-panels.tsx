@@ -14,6 +14,7 @@ import { useAddDirector } from '../../api/add-director';
 import { useAddParticipant } from '../../api/add-participant';
 import { useDeleteDirector } from '../../api/delete-director';
 import { useDeleteParticipant } from '../../api/delete-participant';
+import { useExportParticipants } from '../../api/export-participants';
 import { PARTICIPANTS_PAGE_SIZE, useParticipants } from '../../api/get-participants';
 import { useStayDirectors } from '../../api/get-stay-directors';
 import { useUpdateDirector } from '../../api/update-director';
@@ -53,6 +54,7 @@ export function FamiliesPanel() {
   const updateParticipant = useUpdateParticipant();
   const addParticipant = useAddParticipant();
   const deleteParticipant = useDeleteParticipant();
+  const exportParticipants = useExportParticipants();
 
   const choose = (participantId: string) => {
     setSelected(participantId);
@@ -97,6 +99,14 @@ export function FamiliesPanel() {
       choose('');
       return answer;
     }, t.failures.deleteFamily);
+  };
+
+  const exportStay = () => {
+    if (!stageId) return fail(messages.admin.selectStage);
+    void report(() => exportParticipants.mutateAsync(stageId), {
+      fallback: t.failures.exportParticipants,
+      successText: () => t.exported,
+    });
   };
 
   const pages = Math.ceil(list.total / PARTICIPANTS_PAGE_SIZE);
@@ -157,6 +167,9 @@ export function FamiliesPanel() {
           disabled={busy}
         >
           {t.actions.deleteFamily}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={exportStay} disabled={busy}>
+          {t.actions.exportParticipants}
         </button>
       </div>
       {dialog}
