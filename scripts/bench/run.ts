@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: thumbnails, uploads, zip archives and the family gallery on a phone, figures
+ * `npm run bench`: thumbnails, uploads, zip archives, the family gallery on a phone and Lighthouse, figures
  * printed as ratios or medians measured in one run. Not tests: nothing here fails on a slow machine.
  */
 import { archiveTable, benchArchive } from './archive.js';
 import { benchArchiveParts, partsTable } from './archive-parts.js';
 import { benchGallery, printGallery } from './gallery.js';
+import { benchLighthouse, printLighthouse } from './lighthouse.js';
 import { benchThumbnails } from './thumbnails.js';
 import { benchUploads, type UploadModeResult } from './upload.js';
 
@@ -62,3 +63,5 @@ console.log(
 console.log(partsTable(await benchArchiveParts()));
 
 printGallery(await benchGallery());
+
+printLighthouse(await benchLighthouse());

@@ -14,11 +14,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const ACTION_TIMEOUT_MS = 90_000;
 
+/** The flags every Chromium of the project runs with. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
 export const launchBrowser = async (): Promise<Browser> => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // Every context gets the timeout, those of browser.newPage() too (it goes through newContext).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {

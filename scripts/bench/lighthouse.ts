@@ -1,0 +1,124 @@
+/**
+ * Lighthouse, mobile preset (its emulated phone and simulated slow 4G and CPU), on the pages a family
+ * meets: /, /stages, /connexion and the gallery of a stay of N photos (12 and 2,000 by default), all
+ * served by the local runtime, compressed as CloudFront serves them. Prints Performance,
+ * Accessibility and Best Practices per page, against the goals 95 / 100 / 100, and what each failed
+ * audit of the last two says.
+ *
+ * Chromium is the machine's, started by Playwright with a DevTools port that Lighthouse drives. The
+ * gallery needs the family's token: it is put in local storage first, so Lighthouse keeps the
+ * storage (its reset would sign the family out) and the browser's cache is emptied by hand instead.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/helpers/browser.js';
+import { freePort } from '../../test/helpers/free-port.js';
+import { seedGalleryStay } from './gallery.js';
+
+const SIZES = (process.env.BENCH_LIGHTHOUSE_PHOTOS ?? '12,2000').split(',').map(Number);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+
+export interface LighthouseRow {
+  readonly page: string;
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Accessibility and Best Practices audits that did not pass: id and title. */
+  readonly failed: readonly string[];
+}
+
+export const benchLighthouse = async (sizes: readonly number[] = SIZES): Promise<LighthouseRow[]> => {
+  const rows: LighthouseRow[] = [];
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const devtools = await context.newCDPSession(page);
+    const audit = async (label: string, url: string, keepStorage: boolean) => {
+      if (keepStorage) await devtools.send('Network.clearBrowserCache');
+      const result = await lighthouse(url, {
+        port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: keepStorage,
+      });
+      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} : ${audits[ref.id]?.title ?? ''}`),
+      );
+      rows.push({
+        page: label,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+        },
+        failed,
+      });
+    };
+    for (const [index, photos] of sizes.entries()) {
+      const { portal, stageId, familyToken } = await seedGalleryStay(photos);
+      try {
+        if (index === 0) {
+          await audit('/', `${portal.url}${webRoutes.home}`, false);
+          await audit('/stages', `${portal.url}${webRoutes.stages}`, false);
+          await audit('/connexion', `${portal.url}${webRoutes.login}`, false);
+        }
+        // Signed in as after the sign-in page: the token in this profile's storage.
+        await page.goto(`${portal.url}${webRoutes.login}`);
+        await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+          storageKeys.token,
+          familyToken,
+        ] as const);
+        await audit(
+          `/stage-details (${photos} photos)`,
+          `${portal.url}${webRoutes.stageDetails(stageId)}`,
+          true,
+        );
+      } finally {
+        await portal.stop();
+      }
+    }
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return rows;
+};
+
+export const printLighthouse = (rows: readonly LighthouseRow[]): void => {
+  console.log('\nLighthouse, préréglage mobile (téléphone émulé, 4G lente et CPU ralenti simulés)');
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [
+        row.page,
+        {
+          Performance: row.scores.performance,
+          Accessibilité: row.scores.accessibility,
+          'Bonnes pratiques': row.scores['best-practices'],
+        },
+      ]),
+    ),
+  );
+  const goals = LIGHTHOUSE_GOALS;
+  console.log(
+    `Objectifs : Performance ≥ ${goals.performance}, Accessibilité ${goals.accessibility}, Bonnes pratiques ${goals['best-practices']}`,
+  );
+  for (const row of rows) for (const audit of row.failed) console.log(`${row.page} — ${audit}`);
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const args = process.argv.slice(2);
+  printLighthouse(await benchLighthouse(args.length ? args.map(Number) : SIZES));
+}
