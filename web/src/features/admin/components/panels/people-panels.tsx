@@ -168,7 +168,7 @@ export function FamiliesPanel() {
         >
           {t.actions.deleteFamily}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={exportStay} disabled={busy}>
+        <button type="button" className="btn btn--secondary" onClick={exportStay} disabled={busy}>
           {t.actions.exportParticipants}
         </button>
       </div>
