@@ -20,7 +20,8 @@ export const canShareFiles = (): boolean => {
 
 /** The response of a media URL, checked; its body is still to read. */
 export const fetchMedia = async (url: string, signal?: AbortSignal): Promise<Response> => {
-  // The media origin allows a CORS GET from the site (its bucket rule); no cookie goes along.
+  // Media comes from the site's own origin (CloudFront, or the local server in its place); the signed
+  // URL is the authorisation, so no cookie goes along.
   const response = await fetch(url, { mode: 'cors', credentials: 'omit', signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response;
