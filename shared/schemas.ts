@@ -10,7 +10,7 @@ import {
   MAX_UPLOAD_BATCH,
   MAX_UPLOAD_BYTES,
 } from './limits.js';
-import { messages } from './messages.js';
+import { publicMessages } from './public-messages.js';
 import { ROLES } from './roles.js';
 
 // Validation messages in French for every schema, on the server and in the browser.
@@ -28,9 +28,9 @@ export const isCalendarDay = (day: string): boolean => {
 /** ISO calendar date, as stored (YYYY-MM-DD). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.api.isoDateExpected)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, publicMessages.api.isoDateExpected)
   // 2026-02-30 or 2026-13-45 have the shape but no day: refused, never stored, never a crash.
-  .refine(isCalendarDay, { error: (issue) => messages.api.impossibleDate(String(issue.input)) });
+  .refine(isCalendarDay, { error: (issue) => publicMessages.api.impossibleDate(String(issue.input)) });
 
 export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
 
@@ -192,15 +192,15 @@ export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte SHA-25
 
 export const uploadFileSchema = z.object({
   name: z.string().min(1).max(255),
-  type: z.enum(DEPOSIT_CONTENT_TYPES, messages.api.notAPhoto),
-  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, messages.api.tooLarge),
+  type: z.enum(DEPOSIT_CONTENT_TYPES, publicMessages.api.notAPhoto),
+  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, publicMessages.api.tooLarge),
   /** The content's SHA-256: a content already in the stay is not signed again (see `duplicates`). */
   sha256: sha256Schema.optional(),
 });
 
 export const signUploadsRequestSchema = z
   .object({
-    files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_BATCH, messages.api.tooManyFiles),
+    files: z.array(uploadFileSchema).min(1).max(MAX_UPLOAD_BATCH, publicMessages.api.tooManyFiles),
     formateurNom: z.string().max(100).optional(),
     formateurPrenom: z.string().max(100).optional(),
     /** Publish at once (demo data, administrators only); trainers' photos always await validation. */

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { archiveStatusSchema } from '../../shared/photo-admin-schemas.js';
+import { archiveStatusSchema } from '../../shared/archive-schemas.js';
 import type { Role } from '../../shared/roles.js';
 import { isExpired, isVisibleToFamilies, type PhotoRecord } from './photo.js';
 

@@ -5,7 +5,7 @@
  * key it was given.
  */
 import * as a from '../admin-schemas.js';
-import type { RouteDef } from '../api-routes.js';
+import type { RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
 
 const adminOnly = ['admin'] as const;

@@ -3,8 +3,9 @@
  * question board and evaluation reports, plus the administrators' xlsx of a stay's reports. Only
  * trainers and administrators reach these routes; files are handed out as expiring links.
  */
-import type { RouteDef } from '../api-routes.js';
+
 import * as c from '../collab-schemas.js';
+import type { RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
 
 const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Rôle ou séjour non autorisé' } as const;

@@ -5,8 +5,8 @@
  * the page the mail's link opens calls it when the family confirms.
  */
 import { z } from 'zod';
-import type { RouteDef } from '../api-routes.js';
 import { messages } from '../messages.js';
+import type { RouteDef } from '../route-def.js';
 
 export const unsubscribeQuerySchema = z
   .object({

@@ -2,8 +2,9 @@
  * Routes of the administrators' photo management (/photos-modify). The spec's
  * one-call-per-photo update is replaced by one atomic call for the whole set.
  */
-import type { RouteDef } from '../api-routes.js';
+
 import * as p from '../photo-admin-schemas.js';
+import type { RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
 
 const adminOnly = ['admin'] as const;
@@ -41,37 +42,5 @@ export const photoAdminRoutes = {
     body: p.rotatePhotosRequestSchema,
     response: p.rotatePhotosResponseSchema,
     errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour ou photo inconnus : rien n’est tourné' },
-  },
-  requestArchive: {
-    method: 'POST',
-    path: '/archives/{stageId}',
-    summary:
-      'Demande le zip de photos choisies (ou de toutes) : réponse immédiate, le zip est construit par une file',
-    access: ['stagiaire', 'admin'],
-    stayScoped: true,
-    params: stageIdParamsSchema,
-    body: p.archiveRequestSchema,
-    response: p.archiveStatusSchema,
-    successStatus: 201,
-    errors: {
-      401: 'Jeton absent, invalide ou expiré',
-      403: 'Rôle ou séjour non autorisé',
-      400: 'Aucune photo',
-      404: 'Séjour ou photo inconnus',
-    },
-  },
-  getArchive: {
-    method: 'GET',
-    path: '/archives/{stageId}/{archiveId}',
-    summary: 'Avancement d’un zip et, une fois prêt, son lien de téléchargement',
-    access: ['stagiaire', 'admin'],
-    stayScoped: true,
-    params: p.archiveParamsSchema,
-    response: p.archiveStatusSchema,
-    errors: {
-      401: 'Jeton absent, invalide ou expiré',
-      403: 'Rôle ou séjour non autorisé',
-      404: 'Zip inconnu',
-    },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -3,8 +3,9 @@
  * only on the stay of its token: every route names the stay in its path (`stayScoped`), except
  * `save-stagiaires`, whose stay is in the body as the spec has it and is checked by the handler.
  */
-import type { RouteDef } from '../api-routes.js';
+
 import { imageRefusalListSchema } from '../image-consent.js';
+import type { RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
 import * as t from '../trainer-schemas.js';
 

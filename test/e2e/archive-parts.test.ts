@@ -15,10 +15,10 @@ import { newId } from '../../functions/domain/ids.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../../scripts/local/portal.js';
 import { WEB_DIST } from '../../scripts/local/site-server.js';
+import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import type { ClientLimits } from '../../shared/capacity.js';
 import { photoKeys } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
-import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
 import { launchBrowser, PHONE } from '../helpers/browser.js';
 import { freePort } from '../helpers/free-port.js';
 import { readZipEntries } from '../helpers/zip-entries.js';
@@ -129,12 +129,12 @@ describe('a stay downloaded in parts, on a phone', () => {
     // Prepare
     const { context, page } = await familyOnPhone();
     // Act
-    await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).click();
-    await page.getByText(messages.photoAdmin.archivePartsReady(3, 3)).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: messages.archive.downloadAll }).click();
+    await page.getByText(messages.archive.archivePartsReady(3, 3)).waitFor({ timeout: 60_000 });
     const links = page.getByRole('link', { name: /Télécharger la partie \d sur 3/ });
     const saved: { name: string; zip: Buffer }[] = [];
     for (let n = 1; n <= 3; n += 1) {
-      const link = page.getByRole('link', { name: messages.photoAdmin.archivePartDownload(n, 3) });
+      const link = page.getByRole('link', { name: messages.archive.archivePartDownload(n, 3) });
       const download = page.waitForEvent('download');
       await link.click();
       const file = await download;
@@ -145,10 +145,8 @@ describe('a stay downloaded in parts, on a phone', () => {
     );
     const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
     // Assess: the progress while building, the parts' names, every photo once and none missing
-    expect(seen.some((text) => text.includes(messages.admin.downloadProgress(0, 9)))).toBe(true);
-    expect(seen.some((text) => text.includes(messages.photoAdmin.archivePartBuilding(1, 3, 0, 3)))).toBe(
-      true,
-    );
+    expect(seen.some((text) => text.includes(messages.archive.downloadProgress(0, 9)))).toBe(true);
+    expect(seen.some((text) => text.includes(messages.archive.archivePartBuilding(1, 3, 0, 3)))).toBe(true);
     expect(saved.map((file) => file.name)).toEqual(
       [1, 2, 3].map((n) => `Colo_des_Grands_Lacs (${n} sur 3).zip`),
     );
@@ -185,7 +183,7 @@ describe('a stay downloaded in parts, on a phone', () => {
               ...status,
               status: 'echec',
               secondsLeft: null,
-              failure: messages.photoAdmin.archivePartFailed(2, 3),
+              failure: messages.archive.archivePartFailed(2, 3),
               parts: status.parts.map((part) =>
                 part.number === 2 ? { ...part, status: 'echec', url: null } : part,
               ),
@@ -193,8 +191,8 @@ describe('a stay downloaded in parts, on a phone', () => {
       });
     });
     // Act
-    await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).click();
-    await page.getByRole('alert').getByText(messages.photoAdmin.archivePartFailed(2, 3)).waitFor();
+    await page.getByRole('button', { name: messages.archive.downloadAll }).click();
+    await page.getByRole('alert').getByText(messages.archive.archivePartFailed(2, 3)).waitFor();
     const askedWhenFailed = asked.length;
     await page.clock.runFor(10 * 60_000);
     // Assess

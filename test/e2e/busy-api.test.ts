@@ -79,7 +79,7 @@ describe('pages facing a busy API (429)', () => {
     await page.route('**/api/archives/**', refuse(refused));
     const started = Date.now();
     // Act
-    await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).click();
+    await page.getByRole('button', { name: messages.archive.downloadAll }).click();
     // Assess
     await page.getByText(messages.busy.waiting).waitFor();
     await page.getByText(messages.busy.archiveGaveUp).waitFor();

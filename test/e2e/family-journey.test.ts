@@ -184,7 +184,7 @@ describe('family journey', () => {
     // Prepare
     const download = page.waitForEvent('download', { timeout: 60_000 });
     // Act
-    await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).click();
+    await page.getByRole('button', { name: messages.archive.downloadAll }).click();
     // Assess
     const zip = await download;
     expect(zip.suggestedFilename()).toBe(`${(photoStay?.nom_stage ?? '').replace(/\s/g, '_')}.zip`);

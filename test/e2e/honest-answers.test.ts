@@ -45,7 +45,7 @@ describe('honest answers', () => {
     await page.goto(`${url}/`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${url}/stage-details/${withPhotos?.id}`);
-    const downloadAll = page.getByRole('button', { name: messages.photoAdmin.downloadAll });
+    const downloadAll = page.getByRole('button', { name: messages.archive.downloadAll });
     await downloadAll.waitFor();
     // The session ends while the page is open (a token the server no longer accepts).
     await page.evaluate((value) => localStorage.setItem('token', `${value}x`), token);
@@ -53,7 +53,7 @@ describe('honest answers', () => {
     await downloadAll.click();
     // Assess
     await page.waitForURL(/\/connexion\?redirect=%2Fstage-details%2F/);
-    expect(await page.getByText(messages.photoAdmin.archiveFailed).count()).toBe(0);
+    expect(await page.getByText(messages.archive.archiveFailed).count()).toBe(0);
   });
 
   it("shows the server's 'not found' for an unknown shared folder", async () => {

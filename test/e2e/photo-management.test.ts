@@ -123,7 +123,7 @@ describe('photo management', () => {
     // Prepare
     const download = page.waitForEvent('download', { timeout: 60_000 });
     // Act
-    await page.getByRole('button', { name: t.downloadAll }).click();
+    await page.getByRole('button', { name: messages.archive.downloadAll }).click();
     // Assess
     expect((await download).suggestedFilename()).toBe(`${(stay?.nom_stage ?? '').replace(/\s/g, '_')}.zip`);
   });

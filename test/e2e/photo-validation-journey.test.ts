@@ -245,7 +245,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     );
     const download = family.waitForEvent('download', { timeout: 60_000 });
     // Act
-    await family.getByRole('button', { name: t.downloadAll }).click();
+    await family.getByRole('button', { name: messages.archive.downloadAll }).click();
     const zip = await readFile(await (await download).path());
     // Assess
     expect((await download).suggestedFilename()).toBe(`${STAY.nom_stage.replace(/\s/g, '_')}.zip`);

@@ -231,9 +231,7 @@ describe('the photo viewer and saving to the phone', () => {
     it('offers no share button, and keeps the downloads', async () => {
       // Assess: the gallery
       expect(await page.getByRole('button', { name: messages.saveToPhone.button }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: messages.photoAdmin.downloadAll }).isVisible()).toBe(
-        true,
-      );
+      expect(await page.getByRole('button', { name: messages.archive.downloadAll }).isVisible()).toBe(true);
       // Act: the viewer
       await page.locator('[data-photo-index="0"]').click();
       await page.getByRole('button', { name: messages.lightbox.Download }).waitFor();

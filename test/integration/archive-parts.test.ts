@@ -19,9 +19,9 @@ import { composeArchiveWorker } from '../../functions/composition/archive-worker
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
+import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import { archiveCheckpointKey, photoKeys } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
-import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, REGION, type TestStack } from '../helpers/test-stack.js';
 import { readZipEntries } from '../helpers/zip-entries.js';
@@ -241,7 +241,7 @@ describe('zip archives in parts', () => {
       (current) => current.status === 'echec',
     );
     // Assess
-    expect(failed.failure).toBe(messages.photoAdmin.archivePartFailed(2, 2));
+    expect(failed.failure).toBe(messages.archive.archivePartFailed(2, 2));
     expect(failed.parts[1]?.status).toBe('echec');
   });
 });

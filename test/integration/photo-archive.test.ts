@@ -17,8 +17,8 @@ import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import { archiveKey, photoKeys } from '../../shared/media-keys.js';
-import type { ArchiveStatus } from '../../shared/photo-admin-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 

@@ -2,8 +2,9 @@
  * What the page is told of an archive: its parts, how far each has got, an estimate of the time left
  * and, as soon as a part is ready, an expiring link to download it.
  */
+
+import type { ArchiveStatus } from '../../../shared/archive-schemas.js';
 import { archivePartKey } from '../../../shared/media-keys.js';
-import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { ArchiveLinks } from '../../adapters/archive-links.js';
 import { type ArchiveRecord, partFileName, partsOf, secondsLeft } from '../../domain/archive.js';
 

@@ -43,7 +43,7 @@ describe('getArchive', () => {
     ]) {
       const refusal = await getArchive(deps, asked).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(ServiceError);
-      expect(refusal).toMatchObject({ kind: 'not-found', message: messages.photoAdmin.archiveNotFound });
+      expect(refusal).toMatchObject({ kind: 'not-found', message: messages.archive.archiveNotFound });
     }
   });
 });

@@ -1,6 +1,7 @@
 /** How far an archive of the stay has got and, once it is ready, the link to download it. */
+
+import type { ArchiveStatus } from '../../../shared/archive-schemas.js';
 import { messages } from '../../../shared/messages.js';
-import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { ArchiveStore } from '../../adapters/stores/archives.js';
 import { ServiceError } from '../service-error.js';
 import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';
@@ -17,7 +18,7 @@ export const getArchive = async (
   const record = await deps.archives.store.get(archiveId);
   // Another stay's archive is answered as unknown: its id says nothing to a caller of this stay.
   if (!record || record.stageId !== stageId) {
-    throw new ServiceError('not-found', messages.photoAdmin.archiveNotFound);
+    throw new ServiceError('not-found', messages.archive.archiveNotFound);
   }
   return archiveStatus(deps, record, deps.clock());
 };

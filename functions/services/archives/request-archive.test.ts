@@ -128,7 +128,7 @@ describe('requestArchive', () => {
     // Assess
     for (const refusal of [hidden, unknown]) {
       expect(refusal).toBeInstanceOf(ServiceError);
-      expect(refusal).toMatchObject({ kind: 'not-found', message: messages.photoAdmin.archiveUnknownPhoto });
+      expect(refusal).toMatchObject({ kind: 'not-found', message: messages.archive.archiveUnknownPhoto });
     }
     expect(queue.jobs).toEqual([]);
   });

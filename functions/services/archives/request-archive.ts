@@ -3,10 +3,11 @@
  * the answer comes at once, the worker builds the zip from the queue, and the same selection asked
  * again gets the same archive rather than a second one.
  */
+
+import type { ArchiveStatus } from '../../../shared/archive-schemas.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { archiveKey } from '../../../shared/media-keys.js';
 import { messages } from '../../../shared/messages.js';
-import type { ArchiveStatus } from '../../../shared/photo-admin-schemas.js';
 import type { Role } from '../../../shared/roles.js';
 import type { NewArchive } from '../../adapters/stores/archives.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
@@ -53,7 +54,7 @@ const chosenPhotos = (allowed: PhotoRecord[], photoIds: readonly string[] | unde
   const byId = new Map(allowed.map((photo) => [photo.photoId, photo]));
   return photoIds.map((id) => {
     const photo = byId.get(id);
-    if (!photo) throw new ServiceError('not-found', messages.photoAdmin.archiveUnknownPhoto);
+    if (!photo) throw new ServiceError('not-found', messages.archive.archiveUnknownPhoto);
     return photo;
   });
 };

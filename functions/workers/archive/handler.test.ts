@@ -141,7 +141,7 @@ describe('archive handler', () => {
     expect(last).toMatchObject({ name: 'FullBatchFailureError' });
     expect(archives.records.get(id)).toMatchObject({
       status: 'echec',
-      failure: messages.photoAdmin.archivePartFailed(2, 3),
+      failure: messages.archive.archivePartFailed(2, 3),
     });
     expect(archives.records.get(id)?.parts?.map((part) => part.status)).toEqual([
       'en_cours',
@@ -163,7 +163,7 @@ describe('archive handler', () => {
     expect(answer.batchItemFailures).toEqual([]);
     expect(archives.records.get(id)).toMatchObject({
       status: 'echec',
-      failure: messages.photoAdmin.archivePartFailed(3, 3),
+      failure: messages.archive.archivePartFailed(3, 3),
     });
   });
 });

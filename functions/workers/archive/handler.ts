@@ -39,7 +39,7 @@ export const createArchiveHandler = (deps: ArchiveHandlerDeps): ArchiveHandler =
     await deps.archives.partFailed(
       archiveId,
       part,
-      messages.photoAdmin.archivePartFailed(part + 1, count),
+      messages.archive.archivePartFailed(part + 1, count),
       deps.clock().toISOString(),
     );
   };

@@ -1,7 +1,7 @@
 /** What a page shows when its data or its code could not be loaded. */
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import { webRoutes } from '../../../shared/web-routes';
 import { DocumentTitle } from '../components/document-title';
 import { isApiError } from '../lib/api-client';
@@ -15,7 +15,7 @@ import './route-error.css';
 const describe = (error: unknown): { readonly text: string; readonly retry: boolean } => {
   if (isApiError(error) && error.kind === 'http' && error.status < 500 && error.serverMessage)
     return { text: error.serverMessage, retry: false };
-  return { text: messages.app.errorText, retry: true };
+  return { text: publicMessages.app.errorText, retry: true };
 };
 
 export function RouteError() {
@@ -25,17 +25,17 @@ export function RouteError() {
   const { text, retry } = describe(error);
   return (
     <section className="container page">
-      <DocumentTitle title={messages.app.errorTitle} />
+      <DocumentTitle title={publicMessages.app.errorTitle} />
       <div className="card route-error">
-        <h1>{messages.app.errorTitle}</h1>
+        <h1>{publicMessages.app.errorTitle}</h1>
         <p>{text}</p>
         {retry ? (
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            {messages.app.retry}
+            {publicMessages.app.retry}
           </button>
         ) : (
           <Link to={webRoutes.home} className="btn btn--primary">
-            {messages.app.backHome}
+            {publicMessages.app.backHome}
           </Link>
         )}
       </div>

@@ -3,7 +3,7 @@
  * data loader; any other path is the not-found page.
  */
 import { createBrowserRouter } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import { webRoutes } from '../../../shared/web-routes';
 import { Loading } from '../components/loading';
 import { HomePage } from '../features/home/pages/home-page';
@@ -17,7 +17,7 @@ export const router = createBrowserRouter([
   {
     path: webRoutes.home,
     Component: RootLayout,
-    hydrateFallbackElement: <Loading text={messages.app.loading} className="app-loading" />,
+    hydrateFallbackElement: <Loading text={publicMessages.app.loading} className="app-loading" />,
     children: [
       {
         errorElement: <RouteError />,

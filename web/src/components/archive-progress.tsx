@@ -4,17 +4,17 @@
  * stay after the last one, for the family to save each); that the page is waiting on a busy server;
  * or why the zip could not be had.
  */
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import type { ArchivePartProgress, ArchiveProgress } from '../lib/archive/archive-progress';
 import { failure, info } from '../lib/feedback';
 import { Notice } from './notice';
 import './archive-progress.css';
 
-const text = messages.photoAdmin;
+const text = publicMessages.archive;
 
 function failureText(progress: Extract<ArchiveProgress, { state: 'failed' }>): string {
   if (progress.deadline) return text.archiveDeadline;
-  if (progress.busy) return messages.busy.archiveGaveUp;
+  if (progress.busy) return publicMessages.busy.archiveGaveUp;
   return progress.message ?? text.archiveFailed;
 }
 
@@ -67,10 +67,10 @@ export function ArchiveProgressLine({
       </div>
     );
   }
-  if (progress.busy) return <Notice feedback={info(messages.busy.waiting)} {...own} />;
+  if (progress.busy) return <Notice feedback={info(publicMessages.busy.waiting)} {...own} />;
   const { parts } = progress;
   const lines = [
-    messages.admin.downloadProgress(progress.done, progress.total),
+    publicMessages.archive.downloadProgress(progress.done, progress.total),
     ...(parts.length > 1
       ? [text.archivePartsReady(parts.filter((part) => part.status === 'prete').length, parts.length)]
       : []),

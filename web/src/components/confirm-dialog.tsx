@@ -5,7 +5,7 @@
  * 'Supprimer' runs the action once.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import './confirm-dialog.css';
 
 export interface ConfirmRequest {
@@ -40,7 +40,7 @@ function ConfirmDialog({ request }: { readonly request: OpenRequest }) {
       }}
     >
       <h2 id={titleId} className="confirm-dialog__title">
-        {request.title ?? messages.confirm.title}
+        {request.title ?? publicMessages.confirm.title}
       </h2>
       <p id={textId} className="confirm-dialog__text">
         {request.text}
@@ -49,7 +49,7 @@ function ConfirmDialog({ request }: { readonly request: OpenRequest }) {
         {/* The safe answer has the focus: Enter on a dialog opened by mistake loses nothing. */}
         {/* biome-ignore lint/a11y/noAutofocus: a modal dialog must put the focus inside itself */}
         <button type="button" className="btn btn--secondary" autoFocus onClick={() => request.answer(false)}>
-          {messages.confirm.cancel}
+          {publicMessages.confirm.cancel}
         </button>
         <button
           type="button"

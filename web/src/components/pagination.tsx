@@ -1,5 +1,5 @@
 /** Page buttons: 'Précédent', the page numbers (with gaps when there are many) and 'Suivant'. */
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import { pageButtons } from '../lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './pagination.css';
@@ -22,7 +22,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
         onClick={() => onChange(page - 1)}
       >
         <ChevronLeftIcon />
-        <span>{messages.stages.previous}</span>
+        <span>{publicMessages.stages.previous}</span>
       </button>
       <ul className="pagination__pages">
         {pageButtons(page, pageCount).map((item, index) =>
@@ -51,7 +51,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        <span>{messages.stages.next}</span>
+        <span>{publicMessages.stages.next}</span>
         <ChevronRightIcon />
       </button>
     </nav>

@@ -1,6 +1,6 @@
 /** A password input with a show / hide button (sign-in pages). */
 import { type ChangeEvent, useId, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import { EyeIcon, EyeOffIcon } from './icons';
 import './password-field.css';
 
@@ -50,7 +50,7 @@ export function PasswordField({
         <button
           type="button"
           className="password-field__toggle"
-          aria-label={visible ? messages.login.hide : messages.login.show}
+          aria-label={visible ? publicMessages.login.hide : publicMessages.login.show}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}

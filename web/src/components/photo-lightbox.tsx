@@ -24,7 +24,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import type { ImageCandidate } from '../../../shared/schemas';
 import { type Feedback, failure, info } from '../lib/feedback';
 import { displaySrcSet } from '../lib/photo-images';
@@ -156,13 +156,13 @@ function DownloadButton({ report }: { readonly report: Report }) {
   const download = async (): Promise<void> => {
     if (!slide || busy) return;
     setBusy(true);
-    report(info(messages.photoViewer.fetching));
+    report(info(publicMessages.photoViewer.fetching));
     try {
       await saveUrlAs(slide.original, slide.fileName);
       report(null);
     } catch (error) {
       console.error(error);
-      report(failure(messages.photoViewer.downloadFailed));
+      report(failure(publicMessages.photoViewer.downloadFailed));
     } finally {
       setBusy(false);
     }
@@ -190,21 +190,21 @@ function ShareButton({ report }: { readonly report: Report }) {
     try {
       let file = prepared.current?.url === slide.original ? prepared.current.file : null;
       if (!file) {
-        report(info(messages.photoViewer.fetching));
+        report(info(publicMessages.photoViewer.fetching));
         file = await responseToFile(await fetchMedia(slide.original), slide.fileName);
         prepared.current = { url: slide.original, file };
       }
       const outcome = await shareFiles([file]);
       report(
         outcome === 'needs-tap'
-          ? info(messages.photoViewer.readyToShare)
+          ? info(publicMessages.photoViewer.readyToShare)
           : outcome === 'cancelled'
-            ? info(messages.photoViewer.shareCancelled)
+            ? info(publicMessages.photoViewer.shareCancelled)
             : null,
       );
     } catch (error) {
       console.error(error);
-      report(failure(messages.photoViewer.shareFailed));
+      report(failure(publicMessages.photoViewer.shareFailed));
     } finally {
       setBusy(false);
     }
@@ -237,7 +237,7 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
     original: photo.originalUrl ?? photo.displayUrl,
     width: photo.width,
     height: photo.height,
-    alt: messages.stageDetails.photoAlt(i + 1, photos.length),
+    alt: publicMessages.stageDetails.photoAlt(i + 1, photos.length),
     fileName: `photo-${i + 1}.jpg`,
   }));
   return (
@@ -252,7 +252,7 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
           setFeedback(null);
         },
       }}
-      labels={messages.lightbox}
+      labels={publicMessages.lightbox}
       // One neighbour each side: the next swipe is ready, and nothing more is fetched.
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}

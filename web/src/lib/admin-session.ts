@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
-import { apiRoutes } from '../../../shared/api-routes';
+import { coreRoutes } from '../../../shared/routes/core';
 import { webRoutes } from '../../../shared/web-routes';
 import { apiFetch, isApiError } from './api-client';
 import { queryClient } from './query-client';
@@ -14,7 +14,7 @@ import { session } from './session';
 export const adminSessionOptions = () =>
   queryOptions({
     queryKey: ['admin-session'] as const,
-    queryFn: ({ signal }) => apiFetch(apiRoutes.verifyToken, { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiFetch(coreRoutes.verifyToken, { auth: 'admin', signal }),
     // Asked of the server at each page entry: a token revoked elsewhere is noticed at once.
     staleTime: 0,
   });

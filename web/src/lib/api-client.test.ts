@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { adminRoutes } from '../../../shared/routes/admin';
+import { coreRoutes } from '../../../shared/routes/core';
 import { ApiError, apiFetch, buildApiUrl, isApiError, parseRetryAfter } from './api-client';
 
 describe('buildApiUrl', () => {
@@ -50,7 +51,7 @@ describe('apiFetch', () => {
     );
     vi.stubGlobal('fetch', fetch);
     // Act
-    const answer = await apiFetch(apiRoutes.addParticipant, {
+    const answer = await apiFetch(adminRoutes.addParticipant, {
       body: { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@famille.test', stageId: 'abc' },
       idempotencyKey: 'cle-unique-1',
       auth: 'none',
@@ -73,13 +74,13 @@ describe('apiFetch', () => {
     // The type checker (npm run typecheck) holds these lines: each call below must not compile.
     const misuses = () => [
       // @ts-expect-error a body field the route's schema does not know
-      apiFetch(apiRoutes.login, { body: { motDePasse: 'x', stageId: 'abc' }, auth: 'none' }),
+      apiFetch(coreRoutes.login, { body: { motDePasse: 'x', stageId: 'abc' }, auth: 'none' }),
       // @ts-expect-error a route with path parameters needs them
-      apiFetch(apiRoutes.getStage, { auth: 'any' }),
+      apiFetch(coreRoutes.getStage, { auth: 'any' }),
       // @ts-expect-error a route without a body takes none
-      apiFetch(apiRoutes.verifyToken, { body: {}, auth: 'admin' }),
+      apiFetch(coreRoutes.verifyToken, { body: {}, auth: 'admin' }),
       // @ts-expect-error a query key the route does not read
-      apiFetch(apiRoutes.listStageNames, { query: { page: '1', sort: 'nom' }, auth: 'admin' }),
+      apiFetch(adminRoutes.listStageNames, { query: { page: '1', sort: 'nom' }, auth: 'admin' }),
     ];
     expect(misuses).toBeTypeOf('function');
   });

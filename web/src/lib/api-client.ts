@@ -4,7 +4,7 @@
  * throws an `ApiError` carrying the status and the server's French message.
  */
 import type { z } from 'zod';
-import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/api-routes';
+import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/route-def';
 import { session } from './session';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';

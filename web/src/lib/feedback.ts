@@ -3,7 +3,7 @@
  * shown by the one `Notice` component (errors announced at once, the rest politely). Failures are
  * worded here, from whatever the call threw.
  */
-import { messages } from '../../../shared/messages';
+import { publicMessages } from '../../../shared/public-messages';
 import { isApiError } from './api-client';
 
 export type FeedbackKind = 'error' | 'success' | 'info';
@@ -16,7 +16,7 @@ export type Feedback = { readonly kind: FeedbackKind; readonly text: string | re
  * page's own failure text.
  */
 export const errorText = (error: unknown, fallback: string): string => {
-  if (isApiError(error) && error.kind === 'network') return messages.login.network;
+  if (isApiError(error) && error.kind === 'network') return publicMessages.login.network;
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return fallback;
 };

@@ -3,14 +3,14 @@
  * Loaded on the first click, to keep it out of the first page's code.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../shared/api-routes';
+import { coreRoutes } from '../../../../shared/routes/core';
 import { apiFetch, isApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 export const familyStayOptions = () =>
   queryOptions({
     queryKey: ['family-stay'] as const,
-    queryFn: ({ signal }) => apiFetch(apiRoutes.stageIdFromFamilyToken, { signal }),
+    queryFn: ({ signal }) => apiFetch(coreRoutes.stageIdFromFamilyToken, { signal }),
     // The token may have changed since the last click: always asked.
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 /** The phone menu: every entry of the navigation bar, closing on Escape or a press outside it. */
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/public-messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { LogoutIcon } from '../../components/icons';
 import { useDismiss } from './use-dismiss';
@@ -27,38 +27,38 @@ export function MobileMenu({ id, toggle, onClose, onFamilyClick, onLogout }: Mob
     <>
       <div className="mobile-menu__backdrop" aria-hidden="true" />
       <div ref={panel} id={id} className="mobile-menu">
-        <nav aria-label={messages.app.mainNav}>
+        <nav aria-label={publicMessages.app.mainNav}>
           <ul className="mobile-menu__list">
             <li>
               <NavLink to={webRoutes.home} end className="mobile-menu__link" onClick={onClose}>
-                {messages.nav.mobileHome}
+                {publicMessages.nav.mobileHome}
               </NavLink>
             </li>
             <li>
               <a href={webRoutes.login} className="mobile-menu__link" onClick={onFamilyClick}>
-                {messages.nav.familyLink}
+                {publicMessages.nav.familyLink}
               </a>
             </li>
             <li>
               <NavLink to={webRoutes.stages} className="mobile-menu__link" onClick={onClose}>
-                {messages.nav.stays}
+                {publicMessages.nav.stays}
               </NavLink>
             </li>
             <li>
               <NavLink to={webRoutes.trainerHome} className="mobile-menu__link" onClick={onClose}>
-                {messages.nav.mobileTeam}
+                {publicMessages.nav.mobileTeam}
               </NavLink>
             </li>
             <li>
               <NavLink to={webRoutes.adminPortal} className="mobile-menu__link" onClick={onClose}>
-                {messages.nav.mobileAdmin}
+                {publicMessages.nav.mobileAdmin}
               </NavLink>
             </li>
             {onLogout && (
               <li>
                 <button type="button" className="mobile-menu__link mobile-menu__logout" onClick={onLogout}>
                   <LogoutIcon />
-                  {messages.nav.logout}
+                  {publicMessages.nav.logout}
                 </button>
               </li>
             )}

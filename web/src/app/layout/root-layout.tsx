@@ -1,7 +1,7 @@
 /** The frame of every page: skip link, navigation bar, the page, footer. */
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/public-messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './root-layout.css';
@@ -27,7 +27,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#contenu">
-        {messages.app.skipToContent}
+        {publicMessages.app.skipToContent}
       </a>
       <ScrollToTop />
       <SiteHeader />

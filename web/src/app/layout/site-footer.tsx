@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/public-messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { LogoMark } from '../../components/logo';
 import { config } from '../../lib/config';
@@ -15,27 +15,27 @@ export function SiteFooter() {
             <LogoMark className="logo-mark" />
             {organisation.name}
           </p>
-          <p>{messages.app.footerTagline}</p>
+          <p>{publicMessages.app.footerTagline}</p>
           <p>
             <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
           </p>
         </div>
-        <nav aria-label={messages.app.footerNav}>
+        <nav aria-label={publicMessages.app.footerNav}>
           <ul className="site-footer__links">
             <li>
-              <Link to={webRoutes.legalNotice}>{messages.footer.legal}</Link>
+              <Link to={webRoutes.legalNotice}>{publicMessages.footer.legal}</Link>
             </li>
             <li>
-              <Link to={webRoutes.privacyPolicy}>{messages.footer.privacy}</Link>
+              <Link to={webRoutes.privacyPolicy}>{publicMessages.footer.privacy}</Link>
             </li>
             <li>
-              <Link to={webRoutes.photoPolicy}>{messages.footer.photos}</Link>
+              <Link to={webRoutes.photoPolicy}>{publicMessages.footer.photos}</Link>
             </li>
           </ul>
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>{messages.app.copyright(new Date().getFullYear(), organisation.name)}</p>
+        <p>{publicMessages.app.copyright(new Date().getFullYear(), organisation.name)}</p>
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_OFFSET_PX } from '../../../../shared/limits';
-import { messages } from '../../../../shared/messages';
+import { publicMessages } from '../../../../shared/public-messages';
 import { webRoutes } from '../../../../shared/web-routes';
 import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { LogoMark } from '../../components/logo';
@@ -70,13 +70,13 @@ export function SiteHeader() {
         <Link
           to={webRoutes.home}
           className="brand"
-          aria-label={`${config.organisation.name} – ${messages.nav.homeLink}`}
+          aria-label={`${config.organisation.name} – ${publicMessages.nav.homeLink}`}
         >
           <LogoMark className="logo-mark" />
           <span className="brand__name">{config.organisation.name}</span>
         </Link>
 
-        <nav className="site-nav" aria-label={messages.app.mainNav}>
+        <nav className="site-nav" aria-label={publicMessages.app.mainNav}>
           <ul className="site-nav__list">
             <li>
               <a
@@ -85,12 +85,12 @@ export function SiteHeader() {
                 aria-current={onStayPage ? 'page' : undefined}
                 onClick={family.onClick}
               >
-                {messages.nav.familyLink}
+                {publicMessages.nav.familyLink}
               </a>
             </li>
             <li>
               <NavLink to={webRoutes.stages} className="site-nav__link">
-                {messages.nav.stays}
+                {publicMessages.nav.stays}
               </NavLink>
             </li>
             <li
@@ -108,24 +108,24 @@ export function SiteHeader() {
                 aria-controls={spacesId}
                 onClick={() => setSpacesOpen((open) => !open)}
               >
-                {messages.app.spacesMenu}
+                {publicMessages.app.spacesMenu}
                 <ChevronDownIcon className="spaces__chevron" />
               </button>
               {spacesOpen && (
                 <ul id={spacesId} ref={spacesPanel} className="spaces__panel">
                   <li>
                     <a href={webRoutes.login} className="spaces__item" onClick={family.onClick}>
-                      {messages.nav.menuFamily}
+                      {publicMessages.nav.menuFamily}
                     </a>
                   </li>
                   <li>
                     <Link to={webRoutes.trainerHome} className="spaces__item">
-                      {messages.nav.menuTeam}
+                      {publicMessages.nav.menuTeam}
                     </Link>
                   </li>
                   <li>
                     <Link to={webRoutes.adminPortal} className="spaces__item">
-                      {messages.nav.menuAdmin}
+                      {publicMessages.nav.menuAdmin}
                     </Link>
                   </li>
                 </ul>
@@ -135,7 +135,7 @@ export function SiteHeader() {
               <li>
                 <button type="button" className="btn btn--secondary site-nav__logout" onClick={logout}>
                   <LogoutIcon />
-                  {messages.nav.logout}
+                  {publicMessages.nav.logout}
                 </button>
               </li>
             )}
@@ -148,7 +148,7 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          aria-label={menuOpen ? publicMessages.nav.closeMenu : publicMessages.nav.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -157,7 +157,7 @@ export function SiteHeader() {
 
       {family.pending && (
         <p className="lookup-status" role="status">
-          {messages.loading.stageId}
+          {publicMessages.loading.stageId}
         </p>
       )}
 

@@ -1,11 +1,11 @@
 /** How far the zip is, and its expiring link once it is ready. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../shared/api-routes';
+import { archiveRoutes } from '../../../../shared/routes/archives';
 import { apiFetch } from '../api-client';
 import { archiveKeys } from './query-keys';
 
 export const getArchive = (stageId: string, archiveId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.getArchive, { params: { stageId, archiveId }, auth: 'any', signal });
+  apiFetch(archiveRoutes.getArchive, { params: { stageId, archiveId }, auth: 'any', signal });
 
 /** Followed by a poll (watchQuery) from the request's first status, put in the cache by it. */
 export const archiveOptions = (stageId: string, archiveId: string) =>

@@ -3,7 +3,7 @@
  * first status, and builds the zip from a queue. Families use their token, administrators theirs.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../shared/api-routes';
+import { archiveRoutes } from '../../../../shared/routes/archives';
 import { apiFetch } from '../api-client';
 import { retryWhileBusy } from '../backoff';
 import { clientLimits } from '../client-limits';
@@ -16,7 +16,7 @@ export interface RequestArchiveInput {
 }
 
 export const requestArchive = ({ stageId, photoIds }: RequestArchiveInput) =>
-  apiFetch(apiRoutes.requestArchive, {
+  apiFetch(archiveRoutes.requestArchive, {
     params: { stageId },
     body: photoIds ? { photoIds } : {},
     auth: 'any',

@@ -1,17 +1,17 @@
 /** Adds a director to a stay, in a category. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface AddDirectorInput {
-  readonly body: BodyOf<typeof apiRoutes.addDirector>;
+  readonly body: BodyOf<typeof adminRoutes.addDirector>;
   /** The same key for a repeat of the same action: the director is added once. */
   readonly idempotencyKey: string;
 }
 
 export const addDirector = ({ body, idempotencyKey }: AddDirectorInput) =>
-  apiFetch(apiRoutes.addDirector, { body, idempotencyKey, auth: 'admin' });
+  apiFetch(adminRoutes.addDirector, { body, idempotencyKey, auth: 'admin' });
 
 export const useAddDirector = () => {
   const client = useQueryClient();

@@ -1,17 +1,17 @@
 /** Adds a family to a stay. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface AddParticipantInput {
-  readonly body: BodyOf<typeof apiRoutes.addParticipant>;
+  readonly body: BodyOf<typeof adminRoutes.addParticipant>;
   /** The same key for a repeat of the same action: the family is added once. */
   readonly idempotencyKey: string;
 }
 
 export const addParticipant = ({ body, idempotencyKey }: AddParticipantInput) =>
-  apiFetch(apiRoutes.addParticipant, { body, idempotencyKey, auth: 'admin' });
+  apiFetch(adminRoutes.addParticipant, { body, idempotencyKey, auth: 'admin' });
 
 export const useAddParticipant = () => {
   const client = useQueryClient();

@@ -1,16 +1,16 @@
 /** Gives a director their category and the stays they work on. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface AssignDirectorInput {
   readonly id: string;
-  readonly body: BodyOf<typeof apiRoutes.assignDirector>;
+  readonly body: BodyOf<typeof adminRoutes.assignDirector>;
 }
 
 export const assignDirector = ({ id, body }: AssignDirectorInput) =>
-  apiFetch(apiRoutes.assignDirector, { params: { id }, body, auth: 'admin' });
+  apiFetch(adminRoutes.assignDirector, { params: { id }, body, auth: 'admin' });
 
 export const useAssignDirector = () => {
   const client = useQueryClient();

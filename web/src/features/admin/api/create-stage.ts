@@ -1,17 +1,17 @@
 /** Creates a stay (its files already sent); the stay lists and pickers then show it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface CreateStageInput {
-  readonly body: BodyOf<typeof apiRoutes.createStage>;
+  readonly body: BodyOf<typeof adminRoutes.createStage>;
   /** The same key for a repeat of the same action: the server creates once. */
   readonly idempotencyKey: string;
 }
 
 export const createStage = ({ body, idempotencyKey }: CreateStageInput) =>
-  apiFetch(apiRoutes.createStage, { body, idempotencyKey, auth: 'admin' });
+  apiFetch(adminRoutes.createStage, { body, idempotencyKey, auth: 'admin' });
 
 export const useCreateStage = () => {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
 /** Deletes one booklet by its name. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const deleteBooklet = (name: string) =>
-  apiFetch(apiRoutes.deleteBooklet, { params: { name }, auth: 'admin' });
+  apiFetch(adminRoutes.deleteBooklet, { params: { name }, auth: 'admin' });
 
 export const useDeleteBooklet = () => {
   const client = useQueryClient();

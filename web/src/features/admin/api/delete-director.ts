@@ -1,11 +1,11 @@
 /** Removes a director. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const deleteDirector = (id: string) =>
-  apiFetch(apiRoutes.deleteDirector, { params: { id }, auth: 'admin' });
+  apiFetch(adminRoutes.deleteDirector, { params: { id }, auth: 'admin' });
 
 export const useDeleteDirector = () => {
   const client = useQueryClient();

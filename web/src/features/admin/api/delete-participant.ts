@@ -1,11 +1,11 @@
 /** Deletes one family. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const deleteParticipant = (id: string) =>
-  apiFetch(apiRoutes.deleteParticipant, { params: { id }, auth: 'admin' });
+  apiFetch(adminRoutes.deleteParticipant, { params: { id }, auth: 'admin' });
 
 export const useDeleteParticipant = () => {
   const client = useQueryClient();

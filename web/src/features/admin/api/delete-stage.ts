@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StageDeletionResponse } from '../../../../../shared/admin-schemas';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const deleteStage = (stageId: string) =>
-  apiFetch(apiRoutes.deleteStage, { params: { stageId }, auth: 'admin' });
+  apiFetch(adminRoutes.deleteStage, { params: { stageId }, auth: 'admin' });
 
 /** Asks again while the server says it is not done, as long as each answer shows progress. */
 export const deleteStageToTheEnd = async (

@@ -1,13 +1,13 @@
 /** Deletes every family of one stay (named by its name and dates, as the import file names it). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-export type DeleteStayParticipantsInput = BodyOf<typeof apiRoutes.deleteParticipantsOfStay>;
+export type DeleteStayParticipantsInput = BodyOf<typeof adminRoutes.deleteParticipantsOfStay>;
 
 export const deleteStayParticipants = (body: DeleteStayParticipantsInput) =>
-  apiFetch(apiRoutes.deleteParticipantsOfStay, { body, auth: 'admin' });
+  apiFetch(adminRoutes.deleteParticipantsOfStay, { body, auth: 'admin' });
 
 export const useDeleteStayParticipants = () => {
   const client = useQueryClient();

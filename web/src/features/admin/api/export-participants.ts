@@ -1,11 +1,11 @@
 /** A stay's families as a workbook in the import's columns, saved by the browser under its name. */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { saveBase64 } from './admin-api';
 
 export const exportParticipants = async (stageId: string): Promise<void> =>
-  saveBase64(await apiFetch(apiRoutes.exportParticipants, { params: { stageId }, auth: 'admin' }));
+  saveBase64(await apiFetch(adminRoutes.exportParticipants, { params: { stageId }, auth: 'admin' }));
 
 /** An action rather than a read: the workbook is made on each click and kept nowhere. */
 export const useExportParticipants = () => useMutation({ mutationFn: exportParticipants });

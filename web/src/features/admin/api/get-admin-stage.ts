@@ -1,11 +1,11 @@
 /** One stay in full, passwords and attachments included (/stage-modify). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getAdminStage = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.getAdminStage, { params: { stageId }, auth: 'admin', signal });
+  apiFetch(adminRoutes.getAdminStage, { params: { stageId }, auth: 'admin', signal });
 
 export const adminStageOptions = (stageId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 /** The stays a director can still be given (not over yet). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getAssignableStages = (signal?: AbortSignal) =>
-  apiFetch(apiRoutes.assignableStages, { auth: 'admin', signal });
+  apiFetch(adminRoutes.assignableStages, { auth: 'admin', signal });
 
 export const assignableStagesOptions = () =>
   queryOptions({

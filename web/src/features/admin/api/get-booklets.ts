@@ -1,11 +1,11 @@
 /** The names of the trainers' booklets. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getBooklets = (signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listBooklets, { auth: 'admin', signal });
+  apiFetch(adminRoutes.listBooklets, { auth: 'admin', signal });
 
 export const bookletsOptions = () =>
   queryOptions({ queryKey: adminKeys.booklets(), queryFn: ({ signal }) => getBooklets(signal) });

@@ -1,11 +1,11 @@
 /** The mail log, 25 entries at a time, newest first; each page after the first starts at a cursor. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getMailLog = (cursor: string | null, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listMailLog, {
+  apiFetch(adminRoutes.listMailLog, {
     query: { limit: '25', ...(cursor ? { cursor } : {}) },
     auth: 'admin',
     signal,

@@ -1,13 +1,13 @@
 /** One stay's families, a page at a time (the families panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const PARTICIPANTS_PAGE_SIZE = 100;
 
 export const getParticipants = (stageId: string, page: number, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listParticipants, {
+  apiFetch(adminRoutes.listParticipants, {
     params: { stageId },
     query: { page: String(page), pageSize: String(PARTICIPANTS_PAGE_SIZE) },
     auth: 'admin',

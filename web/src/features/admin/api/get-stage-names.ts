@@ -1,13 +1,13 @@
 /** Stays by name and dates, a page at a time, newest first, with an optional search (the pickers). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const STAGE_NAMES_PAGE_SIZE = 200;
 
 export const getStageNames = (page: number, q: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listStageNames, {
+  apiFetch(adminRoutes.listStageNames, {
     query: { page: String(page), pageSize: String(STAGE_NAMES_PAGE_SIZE), ...(q ? { q } : {}) },
     auth: 'admin',
     signal,

@@ -1,11 +1,11 @@
 /** One stay's two passwords (the passwords panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getStagePasswords = async (stageId: string, signal?: AbortSignal) =>
-  (await apiFetch(apiRoutes.stagePasswords, { params: { stageId }, auth: 'admin', signal }))[0] ?? null;
+  (await apiFetch(adminRoutes.stagePasswords, { params: { stageId }, auth: 'admin', signal }))[0] ?? null;
 
 export const stagePasswordsOptions = (stageId: string) =>
   queryOptions({

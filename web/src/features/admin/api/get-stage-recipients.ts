@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordTypeSchema } from '../../../../../shared/admin-schemas';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export type PasswordType = z.infer<typeof passwordTypeSchema>;
 
 export const getStageRecipients = (stageId: string, type: PasswordType, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.stageRecipients, { params: { stageId, type }, auth: 'admin', signal });
+  apiFetch(adminRoutes.stageRecipients, { params: { stageId, type }, auth: 'admin', signal });
 
 export const stageRecipientsOptions = (stageId: string, type: PasswordType) =>
   queryOptions({

@@ -1,12 +1,12 @@
 /** One stay's directors of one category (the directors panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectorCategory } from '../../../../../shared/admin-schemas';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getStayDirectors = (stageId: string, cat: DirectorCategory, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listDirectorsByCategory, { params: { stageId, type: cat }, auth: 'admin', signal });
+  apiFetch(adminRoutes.listDirectorsByCategory, { params: { stageId, type: cat }, auth: 'admin', signal });
 
 export const stayDirectorsOptions = (stageId: string, cat: DirectorCategory) =>
   queryOptions({

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ImportKind } from '../../../../../shared/admin-schemas';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { createImportSender } from '../lib/import-once';
 import { csvType, putToStorage } from './admin-api';
@@ -21,7 +21,7 @@ export interface ImportCsvInput {
 
 /** Step 1: the file to storage, under a key the server chooses. */
 export const uploadCsv = async (kind: ImportKind, file: File): Promise<string> => {
-  const signed = await apiFetch(apiRoutes.signImport, {
+  const signed = await apiFetch(adminRoutes.signImport, {
     body: { kind, file: { name: file.name, type: csvType(file), size: file.size } },
     auth: 'admin',
   });
@@ -31,7 +31,7 @@ export const uploadCsv = async (kind: ImportKind, file: File): Promise<string> =
 
 /** Step 2: the import of the stored file. */
 export const processCsv = (kind: ImportKind, key: string, idempotencyKey: string) =>
-  apiFetch(kind === 'sejours' ? apiRoutes.importStages : apiRoutes.importParticipants, {
+  apiFetch(kind === 'sejours' ? adminRoutes.importStages : adminRoutes.importParticipants, {
     body: { key },
     idempotencyKey,
     auth: 'admin',

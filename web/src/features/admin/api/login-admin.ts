@@ -1,12 +1,12 @@
 /** Administrator sign-in: name and password for the administrator token. */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
-export type LoginAdminInput = BodyOf<typeof apiRoutes.loginAdmin>;
+export type LoginAdminInput = BodyOf<typeof coreRoutes.loginAdmin>;
 
-export const loginAdmin = (body: LoginAdminInput) => apiFetch(apiRoutes.loginAdmin, { body, auth: 'none' });
+export const loginAdmin = (body: LoginAdminInput) => apiFetch(coreRoutes.loginAdmin, { body, auth: 'none' });
 
 /** The token is stored as soon as the server gives it. */
 export const useLoginAdmin = () =>

@@ -1,9 +1,9 @@
 /** Step 1 of saving a stay with files: the API signs their direct uploads; the browser sends them. */
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { putToStorage } from './admin-api';
 
-export type SignStageFilesInput = BodyOf<typeof apiRoutes.signStageFiles>;
+export type SignStageFilesInput = BodyOf<typeof adminRoutes.signStageFiles>;
 
 /** A chosen file, with the type checked against those the API accepts. */
 export interface TypedFile<Type extends string> {
@@ -14,7 +14,7 @@ export type PhotoFile = TypedFile<NonNullable<SignStageFilesInput['photo']>['typ
 export type AttachmentFile = TypedFile<NonNullable<SignStageFilesInput['fichiers']>[number]['type']>;
 
 export const signStageFiles = (body: SignStageFilesInput) =>
-  apiFetch(apiRoutes.signStageFiles, { body, auth: 'admin' });
+  apiFetch(adminRoutes.signStageFiles, { body, auth: 'admin' });
 
 /** Signs and sends the picture and the attachments; answers their keys. */
 export const uploadStageFiles = async (photo: PhotoFile | null, attachments: readonly AttachmentFile[]) => {

@@ -1,16 +1,16 @@
 /** Changes a director's details, category or stay. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface UpdateDirectorInput {
   readonly id: string;
-  readonly body: BodyOf<typeof apiRoutes.updateDirector>;
+  readonly body: BodyOf<typeof adminRoutes.updateDirector>;
 }
 
 export const updateDirector = ({ id, body }: UpdateDirectorInput) =>
-  apiFetch(apiRoutes.updateDirector, { params: { id }, body, auth: 'admin' });
+  apiFetch(adminRoutes.updateDirector, { params: { id }, body, auth: 'admin' });
 
 export const useUpdateDirector = () => {
   const client = useQueryClient();

@@ -1,16 +1,16 @@
 /** Changes a family's name, first name or address. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface UpdateParticipantInput {
   readonly id: string;
-  readonly body: BodyOf<typeof apiRoutes.updateParticipant>;
+  readonly body: BodyOf<typeof adminRoutes.updateParticipant>;
 }
 
 export const updateParticipant = ({ id, body }: UpdateParticipantInput) =>
-  apiFetch(apiRoutes.updateParticipant, { params: { id }, body, auth: 'admin' });
+  apiFetch(adminRoutes.updateParticipant, { params: { id }, body, auth: 'admin' });
 
 export const useUpdateParticipant = () => {
   const client = useQueryClient();

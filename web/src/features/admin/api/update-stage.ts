@@ -3,17 +3,17 @@
  * from: a save based on an older one is refused (409) instead of overwriting a colleague's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface UpdateStageInput {
   readonly stageId: string;
-  readonly body: BodyOf<typeof apiRoutes.updateStage>;
+  readonly body: BodyOf<typeof adminRoutes.updateStage>;
 }
 
 export const updateStage = ({ stageId, body }: UpdateStageInput) =>
-  apiFetch(apiRoutes.updateStage, { params: { stageId }, body, auth: 'admin' });
+  apiFetch(adminRoutes.updateStage, { params: { stageId }, body, auth: 'admin' });
 
 export const useUpdateStage = () => {
   const client = useQueryClient();

@@ -1,12 +1,12 @@
 /** A new booklet: the API signs its direct upload, the browser sends the PDF to storage. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { putToStorage } from './admin-api';
 import { adminKeys } from './query-keys';
 
 export const uploadBooklet = async (file: File): Promise<void> => {
-  const signed = await apiFetch(apiRoutes.signBooklet, {
+  const signed = await apiFetch(adminRoutes.signBooklet, {
     body: { name: file.name, type: 'application/pdf', size: file.size },
     auth: 'admin',
   });

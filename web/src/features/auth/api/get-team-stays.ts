@@ -4,13 +4,13 @@
  * page names the stay whose password is asked.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import type { StageSummary } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
 
 export const getTeamStays = (signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listTeamStages, { auth: 'none', signal });
+  apiFetch(coreRoutes.listTeamStages, { auth: 'none', signal });
 
 export const teamStaysOptions = () =>
   queryOptions({ queryKey: authKeys.teamStays(), queryFn: ({ signal }) => getTeamStays(signal) });

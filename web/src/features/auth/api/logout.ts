@@ -3,14 +3,14 @@
  * copy of it stops working too, and is forgotten here whatever the answer.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 export const signOut = async (): Promise<void> => {
   const revocations = [
-    session.token() ? apiFetch(apiRoutes.logout, { auth: 'token' }) : undefined,
-    session.adminToken() ? apiFetch(apiRoutes.logout, { auth: 'admin' }) : undefined,
+    session.token() ? apiFetch(coreRoutes.logout, { auth: 'token' }) : undefined,
+    session.adminToken() ? apiFetch(coreRoutes.logout, { auth: 'admin' }) : undefined,
   ];
   // Each call has read its token before its first await: the tokens go at once, and the page never
   // waits on the network (nor fails) to sign out.

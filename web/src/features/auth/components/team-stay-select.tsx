@@ -3,7 +3,7 @@
  * a stay: choosing a stay puts it in the address, so the password asked is that stay's.
  */
 import { type ChangeEvent, useId } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { Notice } from '../../../components/notice';
 import { formatDate } from '../../../lib/dates';
 import { failure } from '../../../lib/feedback';
@@ -14,11 +14,11 @@ export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: stri
   const teamStays = useTeamStays();
   const stays = teamStays.data;
 
-  if (teamStays.isError) return <Notice feedback={failure(messages.login.network)} />;
+  if (teamStays.isError) return <Notice feedback={failure(publicMessages.login.network)} />;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {messages.login.teamStay}
+        {publicMessages.login.teamStay}
       </label>
       <select
         id={id}
@@ -30,11 +30,11 @@ export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: stri
         }}
       >
         <option value="" disabled>
-          {stays === undefined ? messages.loading.generic : messages.login.chooseStay}
+          {stays === undefined ? publicMessages.loading.generic : publicMessages.login.chooseStay}
         </option>
         {stays?.map((stay) => (
           <option key={stay.id} value={stay.id}>
-            {`${stay.nom_stage} (${messages.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))})`}
+            {`${stay.nom_stage} (${publicMessages.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))})`}
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { LockIcon } from '../../../components/icons';
@@ -32,7 +32,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(
-    context.stageId || teamChooses ? null : failure(messages.login.missingStageId),
+    context.stageId || teamChooses ? null : failure(publicMessages.login.missingStageId),
   );
   const signIn = useLogin();
   const chooseTeamStay = (stageId: string): void => {
@@ -52,47 +52,49 @@ export function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     if (!context.stageId) {
-      setFeedback(failure(messages.login.missingStageId));
+      setFeedback(failure(publicMessages.login.missingStageId));
       return;
     }
     setSubmitting(true);
     setFeedback(null);
     try {
       const answer = await signIn.mutateAsync({ password, stageId: context.stageId });
-      setFeedback(success(messages.login.success));
+      setFeedback(success(publicMessages.login.success));
       const destination = destinationAfterLogin(context, answer);
       redirectTimer.current = window.setTimeout(
         () => navigate(destination, { replace: true }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {
-      setFeedback(failure(errorText(error, messages.login.failure)));
+      setFeedback(failure(errorText(error, publicMessages.login.failure)));
       setSubmitting(false);
     }
   };
 
   return (
     <section className="login">
-      <DocumentTitle title={messages.login.title} />
+      <DocumentTitle title={publicMessages.login.title} />
       <BackgroundSlider />
       <div className="container login__inner">
         <div className="card login__card">
           <span className="login__badge" aria-hidden="true">
             <LockIcon />
           </span>
-          <h1 className="login__title">{messages.login.title}</h1>
+          <h1 className="login__title">{publicMessages.login.title}</h1>
           {stay && (
             <p className="login__stay">
               <strong>{stay.nom_stage}</strong>
-              <span>{messages.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))}</span>
+              <span>
+                {publicMessages.login.stayDates(formatDate(stay.date_debut), formatDate(stay.date_fin))}
+              </span>
             </p>
           )}
-          <p className="login__intro">{messages.login.intro}</p>
+          <p className="login__intro">{publicMessages.login.intro}</p>
 
           <form className="login__form" onSubmit={onSubmit}>
             {teamChooses && <TeamStaySelect onChoose={chooseTeamStay} />}
             <PasswordField
-              label={messages.login.password}
+              label={publicMessages.login.password}
               value={password}
               onChange={setPassword}
               disabled={submitting}
@@ -102,16 +104,17 @@ export function LoginPage() {
             <Notice feedback={feedback} className="login__feedback" id={feedbackId} />
             {!context.stageId && !teamChooses && (
               <Link to={webRoutes.stages} className="login__choose">
-                {messages.login.chooseStay}
+                {publicMessages.login.chooseStay}
               </Link>
             )}
             <button type="submit" className="btn btn--primary login__submit" disabled={submitting}>
-              {messages.login.submit}
+              {publicMessages.login.submit}
             </button>
           </form>
 
           <p className="login__policy">
-            {messages.login.policyLead} <Link to={webRoutes.photoPolicy}>{messages.login.photoPolicy}</Link>
+            {publicMessages.login.policyLead}{' '}
+            <Link to={webRoutes.photoPolicy}>{publicMessages.login.photoPolicy}</Link>
           </p>
         </div>
       </div>

@@ -1,11 +1,11 @@
 /** The booklets every trainer reads, managed by the administrators. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getBooklets = (signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listBookletFiles, { auth: 'any', signal });
+  apiFetch(collabRoutes.listBookletFiles, { auth: 'any', signal });
 
 export const bookletsOptions = () =>
   queryOptions({ queryKey: collabKeys.booklets(), queryFn: ({ signal }) => getBooklets(signal) });

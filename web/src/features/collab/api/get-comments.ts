@@ -1,11 +1,11 @@
 /** The trainers' question board: questions with their replies. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getComments = (signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listComments, { auth: 'any', signal });
+  apiFetch(collabRoutes.listComments, { auth: 'any', signal });
 
 export const commentsOptions = () =>
   queryOptions({ queryKey: collabKeys.comments(), queryFn: ({ signal }) => getComments(signal) });

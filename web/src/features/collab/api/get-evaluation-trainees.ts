@@ -1,11 +1,11 @@
 /** The trainees of a stay whose reports can be written. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getEvaluationTrainees = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listEvaluationTrainees, { params: { stageId }, auth: 'any', signal });
+  apiFetch(collabRoutes.listEvaluationTrainees, { params: { stageId }, auth: 'any', signal });
 
 export const evaluationTraineesOptions = (stageId: string) =>
   queryOptions({

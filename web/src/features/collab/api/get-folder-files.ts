@@ -1,11 +1,11 @@
 /** The files of one shared folder, each with an expiring link and how it may be previewed. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getFolderFiles = (folderName: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listFolderFiles, { params: { folderName }, auth: 'any', signal });
+  apiFetch(collabRoutes.listFolderFiles, { params: { folderName }, auth: 'any', signal });
 
 export const folderFilesOptions = (folderName: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
 /** The shared document folders. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
-export const getFolders = (signal?: AbortSignal) => apiFetch(apiRoutes.listFolders, { auth: 'any', signal });
+export const getFolders = (signal?: AbortSignal) =>
+  apiFetch(collabRoutes.listFolders, { auth: 'any', signal });
 
 export const foldersOptions = () =>
   queryOptions({ queryKey: collabKeys.folders(), queryFn: ({ signal }) => getFolders(signal) });

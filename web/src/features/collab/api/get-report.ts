@@ -1,7 +1,7 @@
 /** One trainee's saved report, or null when there is none yet. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
 import type { Rapport } from '../../../../../shared/collab-schemas';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export const getReport = async (
   signal?: AbortSignal,
 ): Promise<Rapport | null> => {
   try {
-    return await apiFetch(apiRoutes.getReport, { params: { stageId, label }, auth: 'any', signal });
+    return await apiFetch(collabRoutes.getReport, { params: { stageId, label }, auth: 'any', signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -1,11 +1,11 @@
 /** The documents attached to a stay when it was created. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getStageDocuments = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listStageDocuments, { params: { stageId }, auth: 'any', signal });
+  apiFetch(collabRoutes.listStageDocuments, { params: { stageId }, auth: 'any', signal });
 
 export const stageDocumentsOptions = (stageId: string) =>
   queryOptions({

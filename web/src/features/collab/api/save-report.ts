@@ -3,13 +3,13 @@
  * save in between is refused (409) instead of being overwritten.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
-export type SaveReportInput = BodyOf<typeof apiRoutes.saveReport>;
+export type SaveReportInput = BodyOf<typeof collabRoutes.saveReport>;
 
-export const saveReport = (body: SaveReportInput) => apiFetch(apiRoutes.saveReport, { body, auth: 'any' });
+export const saveReport = (body: SaveReportInput) => apiFetch(collabRoutes.saveReport, { body, auth: 'any' });
 
 export const useSaveReport = () => {
   const client = useQueryClient();

@@ -3,7 +3,7 @@
  * then each file goes straight to storage, one after the other, reporting progress.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { collabRoutes } from '../../../../../shared/routes/collab';
 import { apiFetch } from '../../../lib/api-client';
 import { collabKeys } from './query-keys';
 
@@ -23,7 +23,7 @@ export const uploadDocuments = async ({
   files,
   onProgress,
 }: UploadDocumentsInput): Promise<void> => {
-  const { uploads } = await apiFetch(apiRoutes.signFolderUploads, {
+  const { uploads } = await apiFetch(collabRoutes.signFolderUploads, {
     params: { folderName },
     body: { files: files.map((file) => ({ name: file.name, size: file.size })) },
     auth: 'any',

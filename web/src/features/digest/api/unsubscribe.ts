@@ -1,9 +1,9 @@
 /** Unsubscribes the family of a digest's link from its stay's digests of new photos. */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { digestRoutes } from '../../../../../shared/routes/digest';
 import { apiFetch } from '../../../lib/api-client';
 
 export const unsubscribe = (token: string) =>
-  apiFetch(apiRoutes.unsubscribeDigest, { query: { token }, auth: 'none' });
+  apiFetch(digestRoutes.unsubscribeDigest, { query: { token }, auth: 'none' });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

@@ -4,7 +4,7 @@
  * server stops that stay's digests at once. Mail clients' own button posts to the API directly.
  */
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { Notice } from '../../../components/notice';
 import { failure, failureOf, success } from '../../../lib/feedback';
@@ -15,7 +15,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  const text = messages.photoDigest;
+  const text = publicMessages.photoDigest;
   const feedback = !token
     ? failure(text.invalidLink)
     : unsubscribe.data

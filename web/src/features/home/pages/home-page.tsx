@@ -1,6 +1,6 @@
 /** Home: the hero, then what the portal is for and how a family uses it. */
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { ArrowRightIcon, LockIcon } from '../../../components/icons';
@@ -11,18 +11,18 @@ import './home-page.css';
 const LEARN_MORE_ID = 'en-savoir-plus';
 
 export function HomePage() {
-  const texts = messages.home;
+  const texts = publicMessages.home;
   return (
     <>
-      <DocumentTitle title={messages.home.title} />
+      <DocumentTitle title={publicMessages.home.title} />
       <section className="hero">
         <div className="container hero__inner">
           <Reveal className="hero__text">
             <span className="kicker">{texts.kicker}</span>
-            <h1 className="hero__title">{messages.home.title}</h1>
+            <h1 className="hero__title">{publicMessages.home.title}</h1>
             <p className="hero__lead">{texts.heroText}</p>
             <a className="btn btn--primary hero__cta" href={`#${LEARN_MORE_ID}`}>
-              {messages.home.learnMore}
+              {publicMessages.home.learnMore}
               <ArrowRightIcon className="hero__cta-icon" />
             </a>
           </Reveal>
@@ -55,7 +55,7 @@ export function HomePage() {
               {texts.privacyNote}
             </p>
             <Link to={webRoutes.stages} className="btn btn--accent welcome__cta">
-              {messages.home.discover}
+              {publicMessages.home.discover}
               <ArrowRightIcon />
             </Link>
           </Reveal>

@@ -1,6 +1,6 @@
 /** The frame of the three legal pages: title, lead, a table of contents and numbered sections. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { Reveal } from '../../../components/reveal';
 import './legal-page.css';
@@ -17,7 +17,7 @@ interface LegalPageProps {
   readonly sections: readonly LegalSection[];
 }
 
-const TOC_LABEL = messages.legal.toc;
+const TOC_LABEL = publicMessages.legal.toc;
 
 export function LegalPage({ title, lead, sections }: LegalPageProps) {
   return (

@@ -1,6 +1,6 @@
 /** /mentions-legales: who publishes and hosts the portal (loi n° 2004-575 du 21 juin 2004, art. 6). */
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { config } from '../../../lib/config';
 import { LegalPage, type LegalSection } from '../components/legal-page';
@@ -81,7 +81,7 @@ export function LegalNoticePage() {
             familial. Elles représentent des mineurs : leur publication ou leur diffusion, notamment sur les
             réseaux sociaux, sans l'accord des représentants légaux de chaque enfant reconnaissable porte
             atteinte à leur droit à l'image (article 9 du Code civil). Les règles détaillées figurent dans la{' '}
-            <Link to={webRoutes.photoPolicy}>{messages.footer.photos.toLowerCase()}</Link>.
+            <Link to={webRoutes.photoPolicy}>{publicMessages.footer.photos.toLowerCase()}</Link>.
           </p>
         </>
       ),
@@ -93,7 +93,7 @@ export function LegalNoticePage() {
         <p>
           Les traitements de données personnelles réalisés par le portail, leurs finalités, leurs durées de
           conservation et la façon d'exercer vos droits sont décrits dans la{' '}
-          <Link to={webRoutes.privacyPolicy}>{messages.footer.privacy.toLowerCase()}</Link>.
+          <Link to={webRoutes.privacyPolicy}>{publicMessages.footer.privacy.toLowerCase()}</Link>.
         </p>
       ),
     },
@@ -105,8 +105,8 @@ export function LegalNoticePage() {
           Le site ne dépose aucun cookie publicitaire ni de mesure d'audience. Il enregistre seulement, dans
           le stockage local de votre navigateur, le jeton de connexion qui vous évite de ressaisir le mot de
           passe du séjour. Ce stockage est strictement nécessaire au service que vous demandez et ne requiert
-          donc pas de consentement ; il est effacé lorsque vous cliquez sur « {messages.nav.logout} » et le
-          jeton expire de lui-même après {legalFacts.sessionLifetime}.
+          donc pas de consentement ; il est effacé lorsque vous cliquez sur « {publicMessages.nav.logout} » et
+          le jeton expire de lui-même après {legalFacts.sessionLifetime}.
         </p>
       ),
     },
@@ -135,7 +135,7 @@ export function LegalNoticePage() {
 
   return (
     <LegalPage
-      title={messages.footer.legal}
+      title={publicMessages.footer.legal}
       lead={<p>Informations sur l'éditeur et l'hébergeur du portail photo des séjours ({org.name}).</p>}
       sections={sections}
     />

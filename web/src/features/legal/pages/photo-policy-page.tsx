@@ -1,6 +1,6 @@
 /** /politique-photos: how the photos of children are taken, checked, shown, kept and removed. */
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { config } from '../../../lib/config';
 import { LegalPage, type LegalSection } from '../components/legal-page';
@@ -123,7 +123,7 @@ export function PhotoPolicyPage() {
           <p>
             Après vérification, la photo est masquée puis supprimée dans les meilleurs délais, et au plus tard
             dans un délai d'un mois. Vos autres droits sur vos données sont décrits dans la{' '}
-            <Link to={webRoutes.privacyPolicy}>{messages.footer.privacy.toLowerCase()}</Link>.
+            <Link to={webRoutes.privacyPolicy}>{publicMessages.footer.privacy.toLowerCase()}</Link>.
           </p>
         </>
       ),
@@ -132,7 +132,7 @@ export function PhotoPolicyPage() {
 
   return (
     <LegalPage
-      title={messages.footer.photos}
+      title={publicMessages.footer.photos}
       lead={
         <p>
           Les photos de vos enfants sont précieuses et personnelles. Voici comment {org.name} les partage avec

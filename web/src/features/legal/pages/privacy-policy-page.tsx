@@ -1,6 +1,6 @@
 /** /politique-confidentialite: the personal data the portal processes and the rights of the people concerned (RGPD). */
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { config } from '../../../lib/config';
 import { LegalPage, type LegalSection } from '../components/legal-page';
@@ -86,7 +86,7 @@ export function PrivacyPolicyPage() {
             <li>l'équipe d'encadrement du séjour concerné, pour ce seul séjour ;</li>
             <li>
               les familles du séjour, pour les seules photos validées de ce séjour (voir la{' '}
-              <Link to={webRoutes.photoPolicy}>{messages.footer.photos.toLowerCase()}</Link>) ;
+              <Link to={webRoutes.photoPolicy}>{publicMessages.footer.photos.toLowerCase()}</Link>) ;
             </li>
             <li>
               notre hébergeur, {hosting.company}, qui agit comme sous-traitant pour le stockage des données et
@@ -207,7 +207,7 @@ export function PrivacyPolicyPage() {
 
   return (
     <LegalPage
-      title={messages.footer.privacy}
+      title={publicMessages.footer.privacy}
       lead={
         <p>
           Les photos d'enfants méritent une protection particulière. Cette page explique quelles données le

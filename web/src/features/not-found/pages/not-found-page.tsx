@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import './not-found-page.css';
@@ -8,14 +8,14 @@ import './not-found-page.css';
 export function NotFoundPage() {
   return (
     <section className="container page not-found">
-      <DocumentTitle title={messages.notFound.title} />
+      <DocumentTitle title={publicMessages.notFound.title} />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>{messages.notFound.title}</h1>
-      <p className="not-found__text">{messages.notFound.text}</p>
+      <h1>{publicMessages.notFound.title}</h1>
+      <p className="not-found__text">{publicMessages.notFound.text}</p>
       <Link to={webRoutes.home} className="btn btn--primary">
-        {messages.notFound.back}
+        {publicMessages.notFound.back}
       </Link>
     </section>
   );

@@ -3,7 +3,7 @@
  * failed. The deleted ones leave the list at once; the deletion log gets new entries.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
@@ -14,7 +14,7 @@ export interface DeletePhotosInput {
 }
 
 export const deletePhotos = ({ stageId, ids }: DeletePhotosInput) =>
-  apiFetch(apiRoutes.deletePhotos, { params: { stageId }, body: { ids }, auth: 'admin' });
+  apiFetch(trainerRoutes.deletePhotos, { params: { stageId }, body: { ids }, auth: 'admin' });
 
 export const useDeletePhotos = () => {
   const client = useQueryClient();

@@ -4,12 +4,12 @@
  * it is opened rather than kept.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
 import { apiFetch } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getPhotoDeletions = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listPhotoDeletions, { params: { stageId }, auth: 'admin', signal });
+  apiFetch(photoAdminRoutes.listPhotoDeletions, { params: { stageId }, auth: 'admin', signal });
 
 export const photoDeletionsOptions = (stageId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 /** Every photo of the stay, pending and refused ones included, read with the administrator token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getPhotos = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listAllPhotos, { params: { stageId }, auth: 'admin', signal });
+  apiFetch(coreRoutes.listAllPhotos, { params: { stageId }, auth: 'admin', signal });
 
 export const photosOptions = (stageId: string) =>
   queryOptions({

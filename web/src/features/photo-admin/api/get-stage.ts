@@ -1,11 +1,11 @@
 /** The stay's name and dates, read with the administrator token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getStage = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.getStage, { params: { stageId }, auth: 'admin', signal });
+  apiFetch(coreRoutes.getStage, { params: { stageId }, auth: 'admin', signal });
 
 export const stageOptions = (stageId: string) =>
   queryOptions({

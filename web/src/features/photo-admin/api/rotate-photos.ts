@@ -4,7 +4,7 @@
  * at a deadline and says so: the rotation still happens, the page just stops waiting for it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { PollStopped, watchQuery } from '../../../lib/poll-query';
@@ -20,7 +20,7 @@ export interface RotatePhotosInput {
 }
 
 export const rotatePhotos = ({ stageId, photoIds }: RotatePhotosInput) =>
-  apiFetch(apiRoutes.rotatePhotos, { params: { stageId }, body: { photoIds }, auth: 'admin' });
+  apiFetch(photoAdminRoutes.rotatePhotos, { params: { stageId }, body: { photoIds }, auth: 'admin' });
 
 /** Every photo asked for shows a thumbnail other than the one it had. */
 export const allTurned =

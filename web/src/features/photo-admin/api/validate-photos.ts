@@ -3,17 +3,17 @@
  * A date of today or earlier deletes photos: the list is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export interface ValidatePhotosInput {
   readonly stageId: string;
-  readonly body: BodyOf<typeof apiRoutes.validatePhotos>;
+  readonly body: BodyOf<typeof photoAdminRoutes.validatePhotos>;
 }
 
 export const validatePhotos = ({ stageId, body }: ValidatePhotosInput) =>
-  apiFetch(apiRoutes.validatePhotos, { params: { stageId }, body, auth: 'admin' });
+  apiFetch(photoAdminRoutes.validatePhotos, { params: { stageId }, body, auth: 'admin' });
 
 export const useValidatePhotos = () => {
   const client = useQueryClient();

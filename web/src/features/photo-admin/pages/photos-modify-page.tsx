@@ -230,10 +230,10 @@ export function PhotosModifyPage() {
             {messages.stageDetails.downloadSelected}
           </button>
           <button type="button" className="btn" onClick={() => download()}>
-            {t.downloadAll}
+            {messages.archive.downloadAll}
           </button>
           <button type="button" className="btn" onClick={() => setTicked(photos.map((photo) => photo.id))}>
-            {messages.photoDeposit.selectAll}
+            {messages.photoSelection.selectAll}
           </button>
           <button
             type="button"

@@ -4,14 +4,14 @@
  * grid asks for the next pages as the family scrolls.
  */
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_PAGE } from '../../../../../shared/limits';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import type { Photo, PhotoPage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { stagePhotosKeys } from './query-keys';
 
 export const getPhotosPage = (stageId: string, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listActivePhotos, {
+  apiFetch(coreRoutes.listActivePhotos, {
     params: { stageId },
     query: cursor
       ? { cursor, limit: String(FAMILY_PHOTOS_PAGE) }

@@ -1,11 +1,11 @@
 /** The stay's name and dates, for its family (or its trainers, or an administrator). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { stagePhotosKeys } from './query-keys';
 
 export const getStage = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.getStage, { params: { stageId }, auth: 'any', signal });
+  apiFetch(coreRoutes.getStage, { params: { stageId }, auth: 'any', signal });
 
 export const stageOptions = (stageId: string) =>
   queryOptions({

@@ -8,7 +8,7 @@
  * WebP copies. Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it.
  */
 import { type CSSProperties, memo, useMemo } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import type { Photo } from '../../../../../shared/schemas';
 import { placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
@@ -58,7 +58,7 @@ export const PhotoTile = memo(function PhotoTile({
         type="button"
         className="photo-tile__open"
         data-photo-index={index}
-        aria-label={messages.stageDetails.openPhoto(position)}
+        aria-label={publicMessages.stageDetails.openPhoto(position)}
         // While selecting, the box below is the control; the whole tile is its larger target.
         {...(selecting ? { tabIndex: -1, 'aria-hidden': true } : {})}
         onClick={() => (selecting ? onToggle(photo.id) : onOpen(index))}
@@ -71,8 +71,8 @@ export const PhotoTile = memo(function PhotoTile({
             src={photo.thumbUrl}
             alt={
               total === undefined
-                ? messages.stageDetails.photoAltUncounted(position)
-                : messages.stageDetails.photoAlt(position, total)
+                ? publicMessages.stageDetails.photoAltUncounted(position)
+                : publicMessages.stageDetails.photoAlt(position, total)
             }
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
@@ -86,7 +86,7 @@ export const PhotoTile = memo(function PhotoTile({
       {selecting && (
         <label className="photo-tile__select">
           <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
-          <span className="visually-hidden">{messages.stageDetails.selectPhoto}</span>
+          <span className="visually-hidden">{publicMessages.stageDetails.selectPhoto}</span>
         </label>
       )}
     </li>

@@ -4,7 +4,7 @@
  * download buttons and their zip remain the way to get the photos.
  */
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { DownloadIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { canShareFiles } from '../../../lib/share-files';
@@ -21,7 +21,7 @@ export function SaveToPhoneButton(props: SaveToPhoneButtonProps) {
 
 function SaveToPhone(props: SaveToPhoneButtonProps) {
   const { batch, totalKnown, busy, readyCount, feedback, save } = useSaveToPhone(props);
-  const text = messages.saveToPhone;
+  const text = publicMessages.saveToPhone;
   const hintId = 'save-to-phone-batch';
   // Which photos the tap saves is worth saying only when it is not all of them at once.
   const hinted = batch !== null && (!totalKnown || batch.from > 1 || batch.to < batch.total);

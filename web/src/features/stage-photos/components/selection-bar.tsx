@@ -5,7 +5,7 @@
  * the download.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { CloseIcon, DownloadIcon } from '../../../components/icons';
 
 interface SelectionBarProps {
@@ -29,18 +29,18 @@ export function SelectionBar({
   children,
 }: SelectionBarProps) {
   return (
-    <section className="selection-bar" aria-label={messages.stageDetails.selectionActions}>
+    <section className="selection-bar" aria-label={publicMessages.stageDetails.selectionActions}>
       <div className="selection-bar__row">
         <p className="selection-bar__count" aria-live="polite">
-          {messages.stageDetails.selectedCount(count)}
+          {publicMessages.stageDetails.selectedCount(count)}
         </p>
         <label className="selection-bar__all">
           <input type="checkbox" checked={allSelected} onChange={onToggleAll} />
-          {messages.photoDeposit.selectAll}
+          {publicMessages.photoSelection.selectAll}
         </label>
         <button type="button" className="btn selection-bar__cancel" onClick={onCancel}>
           <CloseIcon />
-          {messages.stageDetails.cancelSelection}
+          {publicMessages.stageDetails.cancelSelection}
         </button>
       </div>
       <div className="selection-bar__actions">
@@ -51,7 +51,7 @@ export function SelectionBar({
           disabled={downloading}
         >
           <DownloadIcon />
-          {messages.stageDetails.downloadSelectedCount(count)}
+          {publicMessages.stageDetails.downloadSelectedCount(count)}
         </button>
         {children}
       </div>

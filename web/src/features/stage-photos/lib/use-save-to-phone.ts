@@ -7,7 +7,7 @@
  * count of what was saved does not start over when a page arrives.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { type Feedback, failure, info, success } from '../../../lib/feedback';
 import { fetchMedia, responseToFile, shareFiles } from '../../../lib/share-files';
 import { fitsInBatch, nextShareBatch, photosToSave, type ShareBatch, type SharePhoto } from './share-batches';
@@ -157,7 +157,7 @@ export const useSaveToPhone = ({
 };
 
 const feedbackOf = (step: Step): Feedback => {
-  const text = messages.saveToPhone;
+  const text = publicMessages.saveToPhone;
   switch (step.kind) {
     case 'idle':
       return null;

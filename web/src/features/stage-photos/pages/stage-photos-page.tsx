@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import type { Photo } from '../../../../../shared/schemas';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
@@ -113,7 +113,9 @@ export function StagePhotosPage() {
 
   const complete = photos !== undefined && !hasNextPage;
   const empty = complete && photos.length === 0;
-  const title = stage ? messages.stageDetails.title(stage.nom_stage) : messages.stageDetails.loadingPhotos;
+  const title = stage
+    ? publicMessages.stageDetails.title(stage.nom_stage)
+    : publicMessages.stageDetails.loadingPhotos;
   const allSelected = complete && photos.length > 0 && selected.length === photos.length;
 
   const leaveSelection = (): void => {
@@ -141,7 +143,7 @@ export function StagePhotosPage() {
 
   const download = async (): Promise<void> => {
     if (selected.length === 0) {
-      window.alert(messages.stageDetails.noneSelected);
+      window.alert(publicMessages.stageDetails.noneSelected);
       return;
     }
     // A few photos download one by one (a phone saves them to its gallery); more come as one zip
@@ -181,7 +183,7 @@ export function StagePhotosPage() {
           <li>
             <CalendarIcon />
             {stage ? (
-              messages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))
+              publicMessages.stageDetails.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))
             ) : (
               <span className="stage-photos__skeleton-text stage-photos__skeleton-text--short" />
             )}
@@ -189,7 +191,7 @@ export function StagePhotosPage() {
           {complete && (
             <li>
               <CameraIcon />
-              {messages.stageDetails.photoCount(photos.length)}
+              {publicMessages.stageDetails.photoCount(photos.length)}
             </li>
           )}
         </ul>
@@ -198,7 +200,7 @@ export function StagePhotosPage() {
       {empty ? (
         <div className="card stage-photos__empty">
           <CameraIcon className="stage-photos__empty-icon" />
-          <p>{messages.stageDetails.noPhotos}</p>
+          <p>{publicMessages.stageDetails.noPhotos}</p>
         </div>
       ) : (
         <>
@@ -210,7 +212,7 @@ export function StagePhotosPage() {
                 onClick={() => setSelecting(true)}
                 disabled={photos === undefined}
               >
-                {messages.stageDetails.startSelection}
+                {publicMessages.stageDetails.startSelection}
               </button>
               <button
                 type="button"
@@ -218,7 +220,7 @@ export function StagePhotosPage() {
                 onClick={() => archive.start()}
                 disabled={archive.progress.state === 'building' || photos === undefined}
               >
-                {messages.photoAdmin.downloadAll}
+                {publicMessages.archive.downloadAll}
               </button>
               <SaveToPhoneButton
                 photos={photos ?? NO_PHOTOS}
@@ -231,11 +233,14 @@ export function StagePhotosPage() {
 
           <ArchiveProgressLine progress={archive.progress} className="stage-photos__status" />
           {downloading && (
-            <Notice feedback={info(messages.stageDetails.downloading)} className="stage-photos__status" />
+            <Notice
+              feedback={info(publicMessages.stageDetails.downloading)}
+              className="stage-photos__status"
+            />
           )}
           {failedCount > 0 && !downloading && (
             <Notice
-              feedback={failure(messages.stageDetails.someFailed(failedCount))}
+              feedback={failure(publicMessages.stageDetails.someFailed(failedCount))}
               className="stage-photos__status"
             />
           )}
@@ -252,14 +257,14 @@ export function StagePhotosPage() {
 
           {(isFetchingNextPage || selectingAll) && (
             <p className="stage-photos__more" role="status">
-              {messages.stageDetails.loadingMore}
+              {publicMessages.stageDetails.loadingMore}
             </p>
           )}
           {isFetchNextPageError && !isFetchingNextPage && (
             <div className="stage-photos__more">
-              <Notice feedback={failure(messages.stageDetails.moreFailed)} />
+              <Notice feedback={failure(publicMessages.stageDetails.moreFailed)} />
               <button type="button" className="btn" onClick={() => void fetchNextPage()}>
-                {messages.stageDetails.retry}
+                {publicMessages.stageDetails.retry}
               </button>
             </div>
           )}

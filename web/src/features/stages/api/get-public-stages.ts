@@ -3,19 +3,19 @@
  * then the list, of which only the active stays are shown.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import type { PublicStage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { stagesKeys } from './query-keys';
 
 export const getPublicStages = async (signal?: AbortSignal): Promise<PublicStage[]> => {
   try {
-    await apiFetch(apiRoutes.updateStageStatus, { auth: 'none', signal });
+    await apiFetch(coreRoutes.updateStageStatus, { auth: 'none', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('update-stage-status', error);
   }
-  const stages = await apiFetch(apiRoutes.listStages, { auth: 'none', signal });
+  const stages = await apiFetch(coreRoutes.listStages, { auth: 'none', signal });
   return stages.filter((stage) => stage.actif === 1);
 };
 

@@ -1,7 +1,7 @@
 /** One stay of /stages: its picture, name in capitals, town, dates and the link to its photos. */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import type { PublicStage } from '../../../../../shared/schemas';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { ArrowRightIcon, CalendarIcon, PinIcon } from '../../../components/icons';
@@ -58,11 +58,11 @@ export function StageCard({ stage }: { readonly stage: PublicStage }) {
           )}
           <li>
             <CalendarIcon />
-            {messages.stages.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
+            {publicMessages.stages.dates(formatDate(stage.date_debut), formatDate(stage.date_fin))}
           </li>
         </ul>
         <Link to={webRoutes.stageDetails(stage.id)} className="stage-card__link" aria-describedby={titleId}>
-          {messages.stages.seePhotos}
+          {publicMessages.stages.seePhotos}
           <ArrowRightIcon />
         </Link>
       </div>

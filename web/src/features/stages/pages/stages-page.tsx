@@ -5,7 +5,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router-dom';
 import { STAGES_PAGE_SIZE } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
+import { publicMessages } from '../../../../../shared/public-messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { SearchIcon } from '../../../components/icons';
 import { Pagination } from '../../../components/pagination';
@@ -64,15 +64,15 @@ export function StagesPage() {
 
   return (
     <section className="container page stages-page">
-      <DocumentTitle title={messages.stages.title} />
+      <DocumentTitle title={publicMessages.stages.title} />
       <Reveal className="page-header stages-page__header">
-        <h1>{messages.stages.title}</h1>
-        <p>{messages.stages.intro}</p>
+        <h1>{publicMessages.stages.title}</h1>
+        <p>{publicMessages.stages.intro}</p>
       </Reveal>
 
       <search className="stage-search">
         <label htmlFor="stage-search" className="stage-search__label">
-          {messages.stages.search}
+          {publicMessages.stages.search}
         </label>
         <div className="stage-search__field">
           <SearchIcon className="stage-search__icon" />
@@ -81,7 +81,7 @@ export function StagesPage() {
             type="search"
             value={query}
             onChange={onSearch}
-            placeholder={messages.stages.searchHint}
+            placeholder={publicMessages.stages.searchHint}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -91,7 +91,7 @@ export function StagesPage() {
 
       <div ref={resultsRef} className="stages-page__results">
         <p className="stages-page__count" aria-live="polite">
-          {messages.stages.results(matching.length)}
+          {publicMessages.stages.results(matching.length)}
         </p>
         {items.length > 0 ? (
           <ul className="stage-grid">
@@ -103,12 +103,17 @@ export function StagesPage() {
           </ul>
         ) : (
           <p className="notice notice--info stages-page__empty">
-            {stages.length === 0 ? messages.stages.empty : messages.stages.none}
+            {stages.length === 0 ? publicMessages.stages.empty : publicMessages.stages.none}
           </p>
         )}
       </div>
 
-      <Pagination page={page} pageCount={pageCount} onChange={onPage} label={messages.stages.pagination} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onChange={onPage}
+        label={publicMessages.stages.pagination}
+      />
     </section>
   );
 }

@@ -3,8 +3,8 @@
  * trainer's stay.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
 import { messages } from '../../../../../shared/messages';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
@@ -14,7 +14,7 @@ export class TrainerAccessRefused extends Error {
 
 /** Resolves to the trainer's stay id; rejects when the token is not a trainer's. */
 export const checkTrainerAccess = async (signal?: AbortSignal): Promise<string> => {
-  const answer = await apiFetch(apiRoutes.ping, { query: { role: 'formateur' }, signal });
+  const answer = await apiFetch(coreRoutes.ping, { query: { role: 'formateur' }, signal });
   if (answer.role !== 'formateur' || !answer.stageId)
     throw new TrainerAccessRefused(messages.console.unauthorisedPing);
   return answer.stageId;

@@ -3,7 +3,7 @@
  * mails the administrators once for the batch.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface CompleteUploadsInput {
@@ -13,6 +13,6 @@ export interface CompleteUploadsInput {
 }
 
 export const completeUploads = ({ stageId, count }: CompleteUploadsInput) =>
-  apiFetch(apiRoutes.completeUploads, { params: { stageId }, body: { count } });
+  apiFetch(trainerRoutes.completeUploads, { params: { stageId }, body: { count } });
 
 export const useCompleteUploads = () => useMutation({ mutationFn: completeUploads });

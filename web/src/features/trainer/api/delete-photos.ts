@@ -1,6 +1,6 @@
 /** Deletes photos of the trainer's stay; the answer names those deleted and those that failed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export interface DeletePhotosInput {
 }
 
 export const deletePhotos = ({ stageId, ids }: DeletePhotosInput) =>
-  apiFetch(apiRoutes.deletePhotos, { params: { stageId }, body: { ids } });
+  apiFetch(trainerRoutes.deletePhotos, { params: { stageId }, body: { ids } });
 
 /** Whatever the answer, the list is read again: some photos may have gone even when others failed. */
 export const useDeletePhotos = () => {

@@ -1,11 +1,11 @@
 /** The stay's directors as contacts, in creation order. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getContacts = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.stageContacts, { params: { stageId }, signal });
+  apiFetch(trainerRoutes.stageContacts, { params: { stageId }, signal });
 
 export const contactsOptions = (stageId: string) =>
   queryOptions({

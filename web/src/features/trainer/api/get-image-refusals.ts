@@ -1,11 +1,11 @@
 /** The stay's children without droit à l'image, read fresh each time the page opens. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getImageRefusals = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.imageRefusals, { params: { stageId }, signal });
+  apiFetch(trainerRoutes.imageRefusals, { params: { stageId }, signal });
 
 export const useImageRefusals = (stageId: string) =>
   useQuery({

@@ -1,6 +1,6 @@
 /** Every participant of the stay (the list is paged; a stay holds a few hundred at most). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ const PAGE_SIZE = '500';
 
 export const getParticipants = async (stageId: string, signal?: AbortSignal) => {
   const page = (number: number) =>
-    apiFetch(apiRoutes.listParticipants, {
+    apiFetch(adminRoutes.listParticipants, {
       params: { stageId },
       query: { page: String(number), pageSize: PAGE_SIZE },
       signal,

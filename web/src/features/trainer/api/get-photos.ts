@@ -1,11 +1,11 @@
 /** Every photo of the stay with its status (processing, refused and why, awaiting validation…). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getPhotos = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.listAllPhotos, { params: { stageId }, signal });
+  apiFetch(coreRoutes.listAllPhotos, { params: { stageId }, signal });
 
 export const photosOptions = (stageId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 /** The stay's name and dates, with the trainer's token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getStage = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(apiRoutes.getStage, { params: { stageId }, signal });
+  apiFetch(coreRoutes.getStage, { params: { stageId }, signal });
 
 export const stageOptions = (stageId: string) =>
   queryOptions({ queryKey: trainerKeys.stage(stageId), queryFn: ({ signal }) => getStage(stageId, signal) });

@@ -1,13 +1,13 @@
 /** Saves participants' names and addresses; the list is then read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
-export type SaveParticipantsInput = BodyOf<typeof apiRoutes.saveParticipants>;
+export type SaveParticipantsInput = BodyOf<typeof trainerRoutes.saveParticipants>;
 
 export const saveParticipants = (body: SaveParticipantsInput) =>
-  apiFetch(apiRoutes.saveParticipants, { body });
+  apiFetch(trainerRoutes.saveParticipants, { body });
 
 export const useSaveParticipants = () => {
   const client = useQueryClient();

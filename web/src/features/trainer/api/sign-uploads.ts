@@ -1,12 +1,12 @@
 /** Signs direct uploads for a chunk of a batch; a content the stay already holds is not signed. */
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { coreRoutes } from '../../../../../shared/routes/core';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 
-export type SignUploadsInput = BodyOf<typeof apiRoutes.signPhotoUploads>;
+export type SignUploadsInput = BodyOf<typeof coreRoutes.signPhotoUploads>;
 
 export const signUploads = (stageId: string, files: SignUploadsInput['files']) =>
-  apiFetch(apiRoutes.signPhotoUploads, { params: { stageId }, body: { files } });
+  apiFetch(coreRoutes.signPhotoUploads, { params: { stageId }, body: { files } });
 
 /**
  * The batch asks once per chunk; a busy API is waited out by the batch itself, which knows how many

@@ -177,7 +177,7 @@ export function PhotoDepositPage() {
             disabled={photos.length === 0 || deleting}
             onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
           />
-          {messages.photoDeposit.selectAll}
+          {messages.photoSelection.selectAll}
         </label>
         <button type="button" className="btn btn--secondary" onClick={remove} disabled={deleting}>
           {messages.photoDeposit.deleteSelected}

@@ -1,0 +1,138 @@
+/**
+ * The routes every visitor, family and trainer reaches: sign-in and sign-out, the stays, a stay and
+ * its visible photos, the photo upload signature and the token checks.
+ */
+import { authErrors, type RouteDef } from '../route-def.js';
+import * as s from '../schemas.js';
+
+export const coreRoutes = {
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Connexion famille ou formateur avec le mot de passe du séjour',
+    access: 'public',
+    body: s.loginRequestSchema,
+    response: s.loginResponseSchema,
+    errors: {
+      400: 'Données invalides',
+      401: 'Mot de passe incorrect ou séjour inconnu',
+      429: 'Trop de tentatives',
+    },
+  },
+  loginAdmin: {
+    method: 'POST',
+    path: '/loginAdmin',
+    summary: 'Connexion administrateur',
+    access: 'public',
+    body: s.adminLoginRequestSchema,
+    response: s.adminLoginResponseSchema,
+    errors: { 400: 'Données invalides', 401: 'Identifiants incorrects', 429: 'Trop de tentatives' },
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Déconnexion : le jeton présenté est révoqué sur le serveur',
+    access: ['stagiaire', 'formateur', 'admin'],
+    response: s.logoutResponseSchema,
+    errors: authErrors,
+  },
+  verifyToken: {
+    method: 'GET',
+    path: '/verifyToken',
+    summary: 'Vérifie le jeton administrateur',
+    access: ['admin'],
+    response: s.verifyTokenResponseSchema,
+    errors: authErrors,
+  },
+  updateStageStatus: {
+    method: 'GET',
+    path: '/update-stage-status',
+    summary: 'Désactive les séjours terminés depuis longtemps (appelé avant la liste des séjours)',
+    access: 'public',
+    response: s.updateStageStatusResponseSchema,
+  },
+  listStages: {
+    method: 'GET',
+    path: '/stages',
+    summary: 'Liste des séjours actifs (tous les séjours pour un administrateur)',
+    access: 'public',
+    response: s.stageListResponseSchema,
+  },
+  listTeamStages: {
+    method: 'GET',
+    path: '/equipe/stages',
+    summary:
+      "Nom et dates de chaque séjour, actif ou non, pour que l'équipe choisisse le sien avant de se connecter",
+    access: 'public',
+    response: s.teamStageListResponseSchema,
+  },
+  getStage: {
+    method: 'GET',
+    path: '/stages/{stageId}',
+    summary: "Nom et dates d'un séjour, pour sa famille, ses formateurs et les administrateurs",
+    access: ['stagiaire', 'formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    response: s.stageSummarySchema,
+    errors: { ...authErrors, 404: 'Séjour inconnu' },
+  },
+  listActivePhotos: {
+    method: 'GET',
+    path: '/doc_stage_formateur_active/{stageId}',
+    summary:
+      "Photos visibles d'un séjour, avec des URL expirantes, page par page dans l'ordre de dépôt (suivre `nextCursor`)",
+    access: ['stagiaire', 'formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    query: s.photoPageQuerySchema,
+    response: s.photoPageSchema,
+    errors: { ...authErrors, 400: 'Curseur de page invalide' },
+  },
+  listAllPhotos: {
+    method: 'GET',
+    path: '/doc_stage_formateur_all/{stageId}',
+    summary: "Toutes les photos d'un séjour, y compris en attente et refusées",
+    access: ['formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    response: s.managedPhotoListResponseSchema,
+    errors: authErrors,
+  },
+  signPhotoUploads: {
+    method: 'POST',
+    path: '/doc_stage_formateur/{stageId}/uploads',
+    summary: 'Signe un lot de dépôts directs de photos vers le stockage (PUT présigné)',
+    access: ['formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    body: s.signUploadsRequestSchema,
+    response: s.signUploadsResponseSchema,
+    successStatus: 201,
+    errors: { ...authErrors, 400: 'Fichier refusé (type, taille ou nombre)', 404: 'Séjour inconnu' },
+  },
+  stageIdFromFamilyToken: {
+    method: 'GET',
+    path: '/stageId',
+    summary: 'Séjour du jeton famille',
+    access: ['stagiaire', 'formateur'],
+    response: s.stageIdResponseSchema,
+    errors: authErrors,
+  },
+  getStageIdFromToken: {
+    method: 'GET',
+    path: '/getStageIdFromToken',
+    summary: 'Séjour du jeton (famille ou formateur)',
+    access: ['stagiaire', 'formateur'],
+    response: s.stageIdResponseSchema,
+    errors: authErrors,
+  },
+  ping: {
+    method: 'GET',
+    path: '/ping',
+    summary: "Contrôle d'accès : le jeton a-t-il le rôle demandé ?",
+    access: ['stagiaire', 'formateur', 'admin'],
+    query: s.pingQuerySchema,
+    response: s.pingResponseSchema,
+    errors: authErrors,
+  },
+} as const satisfies Record<string, RouteDef>;
