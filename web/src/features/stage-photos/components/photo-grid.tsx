@@ -1,15 +1,15 @@
 /**
  * The stay's photos as a windowed grid: only the rows near the screen are in the page (a stay of
- * 2,000 photos keeps a few dozen tiles, not 2,000), the rows are laid out by
- * @tanstack/react-virtual against the window's scroll, and the next page of the list is asked for
+ * 2,000 photos keeps a few dozen tiles, not 2,000), the rows to draw follow the window's scroll
+ * (`useWindowRows`), and the next page of the list is asked for
  * while the family is still a few screens away from its end. Before the first page, and where the
  * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
+import { useWindowRows } from '../lib/window-rows';
 import { PhotoTile } from './photo-tile';
 
 /** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
@@ -63,28 +63,14 @@ export const PhotoGrid = memo(function PhotoGrid({
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
   // Where the grid starts in the page: notices above it may come and go.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [gridTop, setGridTop] = useState(0);
   useLayoutEffect(() => {
     const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+    if (Math.abs(top - gridTop) > 0.5) setGridTop(top);
   });
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => layout.rowPitch,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-  });
-  // A new width means new rows: forget the heights measured for the old one.
-  const { rowPitch } = layout;
-  useLayoutEffect(() => {
-    if (rowPitch > 0) virtualizer.measure();
-  }, [virtualizer, rowPitch]);
-
-  const drawn = virtualizer.getVirtualItems();
-  const firstRow = drawn[0]?.index ?? 0;
-  const lastRow = drawn.at(-1)?.index ?? 0;
-  const offset = (drawn[0]?.start ?? scrollMargin) - scrollMargin;
+  const { first: firstRow, last: lastRow } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
+  const offset = firstRow * layout.rowPitch;
   const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
 
   // The list is TanStack Query's; the grid only says when the family nears its end.
@@ -126,7 +112,7 @@ export const PhotoGrid = memo(function PhotoGrid({
     <div
       ref={frame}
       className="photo-grid-frame"
-      style={{ height: Math.max(0, virtualizer.getTotalSize() - layout.gap) }}
+      style={{ height: Math.max(0, rows * layout.rowPitch - layout.gap) }}
       aria-busy={photos === undefined || undefined}
     >
       <ul className="photo-grid" style={style}>
