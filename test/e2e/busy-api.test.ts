@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ClientLimits } from '../../shared/capacity.js';
 import { messages } from '../../shared/messages.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const RETRY_AFTER_SECONDS = 1;
@@ -74,7 +74,7 @@ describe('pages facing a busy API (429)', () => {
     // Prepare
     expect(photoStay).toBeDefined();
     const { context, page } = await signedInPage(photoStay?.id ?? '', E2E_PASSWORDS.family);
-    await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
+    await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
     const refused: number[] = [];
     await page.route('**/api/archives/**', refuse(refused));
     const started = Date.now();

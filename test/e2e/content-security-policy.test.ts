@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
+import { imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 interface Violation {
@@ -85,7 +85,7 @@ describe('content security policy', () => {
     await page.goto(`${url}/connexion?stageId=${photoStay?.id}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
+    await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
     const select = page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true });
     await select.click();

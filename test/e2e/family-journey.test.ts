@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAGES_PAGE_SIZE } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
-import { DESKTOP, imagesInViewLoaded, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, imagesInViewLoaded, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const screenshotDir =
@@ -102,7 +102,7 @@ describe('family journey', () => {
     // Act
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
+    await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
     // Assess
     await page
       .getByRole('heading', { name: messages.stageDetails.title(photoStay?.nom_stage ?? '') })

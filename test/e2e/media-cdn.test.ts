@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
+import { imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const screenshotDir =
@@ -46,7 +46,7 @@ describe('media through the local CloudFront', () => {
     await page.waitForURL(/\/connexion\?redirect=/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.waitForURL(`${url}/stage-details/${photoStay?.id}`);
+    await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
     const first = await thumbnails();
     const served: string[] = [];
     page.on('requestfinished', (request) => {

@@ -17,7 +17,7 @@ import { messages } from '../../shared/messages.js';
 import { photoVersionKeys } from '../../shared/renditions.js';
 import type { ManagedPhoto, Photo, PhotoPage } from '../../shared/schemas.js';
 import { tinyJpeg } from '../fixtures/images.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { type MediaBucket, mediaBucketAt } from '../helpers/media-bucket.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import {
@@ -212,7 +212,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await family.goto(`${url}/connexion?stageId=${stageId}`);
     await family.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_stagiaire);
     await family.getByRole('button', { name: messages.login.submit }).click();
-    await family.waitForURL(`${url}/stage-details/${stageId}`);
+    await reachUrl(family, `${url}/stage-details/${stageId}`);
     await family.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await family.locator('.photo-grid img').first().waitFor();
     // Assess: the very photos validated, in upload order, and not one of the hidden ones.

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
-import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
+import { imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { noShareCapability, shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
@@ -32,7 +32,7 @@ describe('the photo viewer and saving to the phone', () => {
     await page.waitForURL(/\/connexion/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.waitForURL(`${url}/stage-details/${stay?.id}`);
+    await reachUrl(page, `${url}/stage-details/${stay?.id}`);
     await page.locator('[data-photo-index="0"] img').waitFor();
     await imagesInViewLoaded(page);
     // The photos in the grid's order, as the page got them (other suites may change the stay); the

@@ -44,3 +44,24 @@ export const imagesInViewLoaded = (page: Page): Promise<unknown> =>
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
       .every((image) => image.complete && image.naturalWidth > 0),
   );
+
+/**
+ * Waits for the page to reach `expected`; if it does not, the failure says where the page is and
+ * what it shows (a refusal, an error notice), which a bare timeout does not.
+ */
+export const reachUrl = async (page: Page, expected: string | RegExp): Promise<void> => {
+  try {
+    await page.waitForURL(expected);
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .textContent({ timeout: 5_000 })
+      .catch(() => '(page illisible)');
+    throw new Error(
+      `Attendu ${expected}, la page est à ${page.url()} et affiche : ${(shown ?? '').replace(/\s+/g, ' ').slice(0, 600)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+};
