@@ -7,6 +7,7 @@ import { publicMessages } from '../../../shared/public-messages';
 import { webRoutes } from '../../../shared/web-routes';
 import { Loading } from '../components/loading';
 import { HomePage } from '../features/home/pages/home-page';
+import { stagePhotosLoader } from '../features/stage-photos/pages/stage-photos-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -38,11 +39,10 @@ export const router = createBrowserRouter([
           {
             // webRoutes.stageDetails(stageId)
             path: 'stage-details/:stageId',
-            // The loader comes apart from the page, so the photo list is asked for while the page's
-            // code is still on its way.
+            // The loader is part of the entry, the page comes on demand: the photo list is asked for
+            // as soon as the app starts, while the page's code is still on its way.
+            loader: stagePhotosLoader,
             lazy: {
-              loader: async () =>
-                (await import('../features/stage-photos/pages/stage-photos-loader')).stagePhotosLoader,
               Component: async () =>
                 (await import('../features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
             },
