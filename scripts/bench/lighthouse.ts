@@ -28,7 +28,19 @@ export interface LighthouseRow {
   readonly scores: Record<(typeof CATEGORIES)[number], number>;
   /** Accessibility and Best Practices audits that did not pass: id and title. */
   readonly failed: readonly string[];
+  /** The Performance score's metrics, as Lighthouse simulated them: ms, except CLS. */
+  readonly metrics: Record<MetricId, number>;
 }
+
+/** The metrics the Performance score is made of, and how the table names them. */
+const METRICS = {
+  'first-contentful-paint': 'FCP ms',
+  'largest-contentful-paint': 'LCP ms',
+  'total-blocking-time': 'TBT ms',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI ms',
+} as const;
+type MetricId = keyof typeof METRICS;
 
 export const benchLighthouse = async (sizes: readonly number[] = SIZES): Promise<LighthouseRow[]> => {
   const rows: LighthouseRow[] = [];
@@ -65,6 +77,15 @@ export const benchLighthouse = async (sizes: readonly number[] = SIZES): Promise
           'best-practices': score('best-practices'),
         },
         failed,
+        metrics: Object.fromEntries(
+          Object.keys(METRICS).map((id) => {
+            const value = audits[id]?.numericValue ?? Number.NaN;
+            return [
+              id,
+              id === 'cumulative-layout-shift' ? Math.round(value * 1000) / 1000 : Math.round(value),
+            ];
+          }),
+        ) as Record<MetricId, number>,
       });
     };
     for (const [index, photos] of sizes.entries()) {
@@ -107,6 +128,9 @@ export const printLighthouse = (rows: readonly LighthouseRow[]): void => {
           Performance: row.scores.performance,
           Accessibilité: row.scores.accessibility,
           'Bonnes pratiques': row.scores['best-practices'],
+          ...Object.fromEntries(
+            Object.entries(METRICS).map(([id, label]) => [label, row.metrics[id as MetricId]]),
+          ),
         },
       ]),
     ),
