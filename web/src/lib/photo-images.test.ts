@@ -1,6 +1,6 @@
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { displaySrcSet, placeholderDataUrl, tileSrcSet } from './photo-images';
+import { displaySrcSet, placeholderColor, placeholderDataUrl, tileSrcSet } from './photo-images';
 
 const candidates = [
   { url: 'https://m/thumb-240.webp', width: 320, height: 240 },
@@ -30,5 +30,23 @@ describe('placeholderDataUrl', () => {
     expect(placeholderDataUrl(null)).toBeUndefined();
     expect(placeholderDataUrl('')).toBeUndefined();
     expect(placeholderDataUrl('%%%')).toBeUndefined();
+  });
+});
+
+describe('placeholderColor', () => {
+  it("gives the photo's average colour as CSS", () => {
+    // A photo of one orange: its placeholder averages to that orange, within the hash's rounding.
+    const rgba = Uint8Array.from({ length: 4 * 4 * 3 }, (_, i) => [230, 120, 30, 255][i % 4] ?? 0);
+    const hash = btoa(String.fromCharCode(...rgbaToThumbHash(4, 3, rgba)));
+    const [r, g, b] = (placeholderColor(hash)?.match(/\d+/g) ?? []).map(Number);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeGreaterThan(90);
+    expect(g).toBeLessThan(150);
+    expect(b).toBeLessThan(60);
+  });
+
+  it('gives nothing for a photo without placeholder or with one that does not decode', () => {
+    expect(placeholderColor(null)).toBeUndefined();
+    expect(placeholderColor('%%%')).toBeUndefined();
   });
 });

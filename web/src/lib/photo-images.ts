@@ -2,7 +2,7 @@
  * What the browser does with a photo's image fields: the `srcset` of its WebP copies and the
  * picture of its ThumbHash placeholder. Shared by every view that shows photos.
  */
-import { thumbHashToDataURL } from 'thumbhash';
+import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import type { ImageCandidate } from '../../../shared/schemas';
 
 /**
@@ -26,6 +26,21 @@ export const placeholderDataUrl = (placeholder: string | null | undefined): stri
   if (!placeholder) return undefined;
   try {
     return thumbHashToDataURL(base64Bytes(placeholder));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The placeholder's average colour, as CSS: a few arithmetic operations, where the blurred picture
+ * costs a decode and a PNG encoding (about 2 ms a photo on a slow phone). A tile paints this at once
+ * and the picture after its thumbnail is asked for.
+ */
+export const placeholderColor = (placeholder: string | null | undefined): string | undefined => {
+  if (!placeholder) return undefined;
+  try {
+    const { r, g, b } = thumbHashToAverageRGBA(base64Bytes(placeholder));
+    return `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
   } catch {
     return undefined;
   }

@@ -69,7 +69,12 @@ export const PhotoGrid = memo(function PhotoGrid({
     if (Math.abs(top - gridTop) > 0.5) setGridTop(top);
   });
 
-  const { first: firstRow, last: lastRow } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
+  const {
+    first: firstRow,
+    last: lastRow,
+    shownFirst,
+    shownLast,
+  } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
   const offset = firstRow * layout.rowPitch;
   const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
 
@@ -83,6 +88,7 @@ export const PhotoGrid = memo(function PhotoGrid({
     const end = Math.min(tiles, (lastRow + 1) * layout.columns);
     for (let index = firstRow * layout.columns; index < end; index += 1) {
       const photo = photos?.[index];
+      const row = Math.floor(index / layout.columns);
       cells.push(
         photo ? (
           <PhotoTile
@@ -94,6 +100,7 @@ export const PhotoGrid = memo(function PhotoGrid({
             selected={selected.has(photo.id)}
             onToggle={onToggle}
             onOpen={onOpen}
+            onScreen={row >= shownFirst && row <= shownLast}
           />
         ) : (
           <li key={`skeleton-${index}`} className="photo-tile photo-tile--skeleton" aria-hidden="true" />

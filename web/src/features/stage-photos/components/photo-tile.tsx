@@ -5,12 +5,14 @@
  *
  * The image is a `<picture>`: WebP copies in a `srcset` the browser picks from by the tile's size and
  * the screen's density, the JPEG thumbnail for browsers without WebP and for photos made before the
- * WebP copies. Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it.
+ * WebP copies. Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it: its
+ * average colour in the first render, which must only put the image in the page so its request
+ * leaves at once, then its blurred picture.
  */
-import { type CSSProperties, memo, useMemo } from 'react';
+import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { publicMessages } from '../../../../../shared/public-messages';
 import type { Photo } from '../../../../../shared/schemas';
-import { placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
+import { placeholderColor, placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
 
 /**
@@ -32,7 +34,26 @@ interface PhotoTileProps {
   readonly onOpen: (index: number) => void;
   /** The `sizes` of the thumbnail, when the grid around it differs from the default one. */
   readonly sizes?: string;
+  /**
+   * The tile is on the screen: its thumbnail is fetched at once and first. The browser's lazy loading
+   * waits for a layout pass and an intersection check, which on a slow phone delays the first screen.
+   */
+  readonly onScreen?: boolean;
 }
+
+/**
+ * The tile's background until its thumbnail arrives: the placeholder's colour at once, its blurred
+ * picture after the first render. Set through the DOM's style object, which the CSP (no inline style
+ * attributes) allows.
+ */
+const usePlaceholder = (placeholder: string | null | undefined): CSSProperties | undefined => {
+  const [picture, setPicture] = useState<string | undefined>();
+  useEffect(() => setPicture(placeholderDataUrl(placeholder)), [placeholder]);
+  if (picture)
+    return { backgroundImage: `url("${picture}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  const color = placeholderColor(placeholder);
+  return color ? { backgroundColor: color } : undefined;
+};
 
 export const PhotoTile = memo(function PhotoTile({
   photo,
@@ -43,15 +64,10 @@ export const PhotoTile = memo(function PhotoTile({
   onToggle,
   onOpen,
   sizes = TILE_SIZES,
+  onScreen = false,
 }: PhotoTileProps) {
   const position = index + 1;
-  const placeholder = useMemo<CSSProperties | undefined>(() => {
-    const url = placeholderDataUrl(photo.placeholder);
-    // Set through the DOM's style object, which the CSP (no inline style attributes) allows.
-    return url
-      ? { backgroundImage: `url("${url}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-      : undefined;
-  }, [photo.placeholder]);
+  const placeholder = usePlaceholder(photo.placeholder);
   return (
     <li className={`photo-tile${selected ? ' is-selected' : ''}`}>
       <button
@@ -76,7 +92,8 @@ export const PhotoTile = memo(function PhotoTile({
             }
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
-            loading="lazy"
+            loading={onScreen ? 'eager' : 'lazy'}
+            fetchPriority={onScreen ? 'high' : 'auto'}
             decoding="async"
             style={placeholder}
             onLoad={(event) => noteShownThumbnail(photo.id, event.currentTarget.currentSrc)}

@@ -11,6 +11,9 @@ export interface RowWindow {
   readonly first: number;
   /** Last row to draw, inclusive; -1 when there is none. */
   readonly last: number;
+  /** The rows on the screen itself, without the overscan; `shownLast` is -1 when none is. */
+  readonly shownFirst: number;
+  readonly shownLast: number;
 }
 
 export interface RowView {
@@ -25,7 +28,7 @@ export interface RowView {
   readonly viewportHeight: number;
 }
 
-const NONE: RowWindow = { first: 0, last: -1 };
+const NONE: RowWindow = { first: 0, last: -1, shownFirst: 0, shownLast: -1 };
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
@@ -34,9 +37,17 @@ export const rowWindow = (view: RowView): RowWindow => {
   const { rows, rowPitch, overscan } = view;
   if (rows <= 0 || !(rowPitch > 0)) return NONE;
   const top = view.scrollTop - view.gridTop;
-  const last = clamp(Math.ceil((top + view.viewportHeight) / rowPitch) - 1 + overscan, 0, rows - 1);
-  const first = clamp(Math.floor(top / rowPitch) - overscan, 0, last);
-  return { first, last };
+  const screenFirst = Math.floor(top / rowPitch);
+  const screenLast = Math.ceil((top + view.viewportHeight) / rowPitch) - 1;
+  const last = clamp(screenLast + overscan, 0, rows - 1);
+  const first = clamp(screenFirst - overscan, 0, last);
+  const shown = screenLast >= 0 && screenFirst < rows;
+  return {
+    first,
+    last,
+    shownFirst: shown ? clamp(screenFirst, 0, rows - 1) : 0,
+    shownLast: shown ? clamp(screenLast, 0, rows - 1) : -1,
+  };
 };
 
 /** The rows to draw for the window as it is now. */
@@ -50,7 +61,8 @@ const readWindow = (rows: number, rowPitch: number, gridTop: number, overscan: n
     viewportHeight: window.innerHeight,
   });
 
-const sameRows = (a: RowWindow, b: RowWindow): boolean => a.first === b.first && a.last === b.last;
+const sameRows = (a: RowWindow, b: RowWindow): boolean =>
+  a.first === b.first && a.last === b.last && a.shownFirst === b.shownFirst && a.shownLast === b.shownLast;
 
 /**
  * The rows to draw, followed as the family scrolls or turns the phone. The page re-renders only
