@@ -188,12 +188,15 @@ export function StagePhotosPage() {
               <span className="stage-photos__skeleton-text stage-photos__skeleton-text--short" />
             )}
           </li>
-          {complete && (
-            <li>
-              <CameraIcon />
-              {publicMessages.stageDetails.photoCount(photos.length)}
-            </li>
-          )}
+          {/* Always there, so the count arriving with the last page moves nothing below it. */}
+          <li>
+            <CameraIcon />
+            {complete ? (
+              publicMessages.stageDetails.photoCount(photos.length)
+            ) : (
+              <span className="stage-photos__skeleton-text stage-photos__skeleton-text--count" />
+            )}
+          </li>
         </ul>
       </header>
 
