@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const screenshotDir =
@@ -62,12 +62,12 @@ describe('the administrator back-office', () => {
   it('sends an unsigned visitor of /portail to /connexion-portail, then signs the administrator in', async () => {
     // Act
     await page.goto(`${url}/portail`);
-    await page.waitForURL(/\/connexion-portail$/);
+    await reachUrl(page, /\/connexion-portail$/);
     await page.getByLabel(messages.login.username).fill('admin');
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await page.getByRole('button', { name: t.signIn }).click();
     // Assess
-    await page.waitForURL(/\/portail$/);
+    await reachUrl(page, /\/portail$/);
     await page.getByRole('heading', { name: t.menu.createStage }).waitFor();
     adminToken = (await page.evaluate(() => window.localStorage.getItem('tokenAdmin'))) ?? '';
     expect(adminToken).not.toBe('');
@@ -173,7 +173,7 @@ describe('the administrator back-office', () => {
     await family.getByRole('button', { name: messages.login.submit }).click();
     // The sign-in itself first, then the photo page (slow under a full parallel test run).
     await family.getByText(messages.login.success).waitFor({ timeout: 60_000 });
-    await family.waitForURL(new RegExp(`/stage-details/${stageId}$`), { timeout: 60_000 });
+    await reachUrl(family, new RegExp(`/stage-details/${stageId}$`));
     await family.context().close();
   });
 

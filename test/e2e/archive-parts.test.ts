@@ -19,7 +19,7 @@ import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import type { ClientLimits } from '../../shared/capacity.js';
 import { photoKeys } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { freePort } from '../helpers/free-port.js';
 import { readZipEntries } from '../helpers/zip-entries.js';
 
@@ -121,7 +121,7 @@ describe('a stay downloaded in parts, on a phone', () => {
     await page.goto(`${portal.url}/connexion?stageId=${stage.id}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(FAMILY_PASSWORD);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.waitForURL(`${portal.url}/stage-details/${stage.id}`);
+    await reachUrl(page, `${portal.url}/stage-details/${stage.id}`);
     return { context, page };
   };
 

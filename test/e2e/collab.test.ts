@@ -16,7 +16,7 @@ import { makeDemoPdf } from '../../scripts/local/demo-pdf.js';
 import { IDEMPOTENCY_HEADER } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { defaultOrganisation } from '../../shared/organisation.js';
-import { DESKTOP, imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
+import { DESKTOP, imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 const screenshotDir =
@@ -43,7 +43,7 @@ describe('trainer collaboration', () => {
     await target.goto(`${url}/connexion?stageId=${stageId}`);
     await target.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.trainer);
     await target.getByRole('button', { name: messages.login.submit }).click();
-    await target.waitForURL(`${url}/formateur`);
+    await reachUrl(target, `${url}/formateur`);
   };
 
   const newPage = async (viewport: { width: number; height: number }): Promise<Page> => {

@@ -61,7 +61,7 @@ describe('family journey', () => {
     const secondPage = Math.min(listed.length - STAGES_PAGE_SIZE, STAGES_PAGE_SIZE);
     // Act
     await page.getByRole('link', { name: messages.home.discover }).click();
-    await page.waitForURL(`${url}/stages`);
+    await reachUrl(page, `${url}/stages`);
     const cards = page.getByRole('link', { name: messages.stages.seePhotos });
     await cards.first().waitFor();
     // Assess: first page full, inactive stays absent, names in upper case.
@@ -89,7 +89,7 @@ describe('family journey', () => {
   it('sends a visitor who opens a stay to the sign-in page, which refuses a wrong password', async () => {
     // Act
     await page.getByRole('link', { name: messages.stages.seePhotos }).first().click();
-    await page.waitForURL(/\/connexion\?redirect=/);
+    await reachUrl(page, /\/connexion\?redirect=/);
     const password = page.getByLabel(messages.login.password, { exact: true });
     await password.fill('mauvais-mot-de-passe');
     await password.press('Enter');
@@ -194,7 +194,7 @@ describe('family journey', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: messages.nav.logout }).first().click();
-    await page.waitForURL(`${url}/`);
+    await reachUrl(page, `${url}/`);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]),
     ).toEqual([null, null]);
@@ -209,7 +209,7 @@ describe('family journey', () => {
     await page.goto(`${url}/cette-page-n-existe-pas`);
     await page.getByText(messages.notFound.title).waitFor();
     await page.getByText(messages.notFound.back).click();
-    await page.waitForURL(`${url}/`);
+    await reachUrl(page, `${url}/`);
   });
 
   it('raised no script error and no CSP violation', () => {

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 describe('gallery images on a phone', () => {
@@ -27,7 +27,7 @@ describe('gallery images on a phone', () => {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(`${url}/stage-details/${stay?.id}`);
-    await page.waitForURL(/\/connexion\?redirect=/);
+    await reachUrl(page, /\/connexion\?redirect=/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     const image = page.locator('.photo-tile img').first();

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
 
@@ -52,7 +52,7 @@ describe('honest answers', () => {
     // Act
     await downloadAll.click();
     // Assess
-    await page.waitForURL(/\/connexion\?redirect=%2Fstage-details%2F/);
+    await reachUrl(page, /\/connexion\?redirect=%2Fstage-details%2F/);
     expect(await page.getByText(messages.archive.archiveFailed).count()).toBe(0);
   });
 
@@ -100,7 +100,7 @@ describe('honest answers', () => {
     await deleteButton.click();
     await dialog.getByRole('button', { name: messages.backOffice.actions.deleteStage }).click();
     // Assess
-    await page.waitForURL(/\/portail$/);
+    await reachUrl(page, /\/portail$/);
     await page.getByText(messages.admin.stageDeleted, { exact: true }).waitFor();
     expect(await stillThere()).toBe(false);
   });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SignedFile } from '../../shared/admin-schemas.js';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import {
   createStay,
@@ -114,7 +114,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByLabel(messages.login.username).fill(seeded.admin.username);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await page.getByRole('button', { name: messages.backOffice.signIn }).click();
-    await page.waitForURL(/\/portail$/);
+    await reachUrl(page, /\/portail$/);
     // Act
     await page.goto(`${url}/photos-modify/${stageId}`);
     await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();

@@ -43,7 +43,7 @@ describe('media through the local CloudFront', () => {
   it('shows the thumbnails from the site origin, with the same links across two page loads', async () => {
     // Prepare: the family signs in
     await page.goto(`${url}/stage-details/${photoStay?.id}`);
-    await page.waitForURL(/\/connexion\?redirect=/);
+    await reachUrl(page, /\/connexion\?redirect=/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto } from '../../shared/schemas.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 describe('photo management', () => {
@@ -46,7 +46,7 @@ describe('photo management', () => {
 
   it('sends a visitor without an admin token to /connexion-portail', async () => {
     await page.goto(`${url}/photos-modify/${stay?.id}`);
-    await page.waitForURL(/\/connexion-portail$/);
+    await reachUrl(page, /\/connexion-portail$/);
   });
 
   it('shows every photo, the visible ones pre-checked', async () => {

@@ -182,7 +182,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await admin.getByLabel(messages.login.username).fill(seeded.admin.username);
     await admin.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await admin.getByRole('button', { name: messages.backOffice.signIn }).click();
-    await admin.waitForURL(/\/portail$/);
+    await reachUrl(admin, /\/portail$/);
     await admin.goto(`${url}/photos-modify/${stageId}`);
     await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     const boxes = admin.getByRole('checkbox', { name: t.visible });

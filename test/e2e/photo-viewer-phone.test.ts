@@ -29,7 +29,7 @@ describe('the photo viewer and saving to the phone', () => {
   const openGallery = async (context: BrowserContext): Promise<{ page: Page; photos: Photo[] }> => {
     const page = await context.newPage();
     await page.goto(`${url}/stage-details/${stay?.id}`);
-    await page.waitForURL(/\/connexion/);
+    await reachUrl(page, /\/connexion/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     await reachUrl(page, `${url}/stage-details/${stay?.id}`);

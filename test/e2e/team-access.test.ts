@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { DESKTOP, launchBrowser } from '../helpers/browser.js';
+import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
 describe('team access', () => {
@@ -47,14 +47,14 @@ describe('team access', () => {
     expect(inactive).toBeDefined();
     // Act: where the menu's 'Equipe' and 'Accès Equipe' lead without a token.
     await page.goto(`${url}/formateur`);
-    await page.waitForURL(/\/connexion\?redirect=%2Fformateur$/);
+    await reachUrl(page, /\/connexion\?redirect=%2Fformateur$/);
     const chooser = page.getByLabel(messages.login.teamStay, { exact: true });
     await expect.poll(() => chooser.isEnabled()).toBe(true);
     await chooser.selectOption(inactive?.id ?? '');
     await page.getByText(inactive?.nom_stage ?? '', { exact: true }).waitFor();
     await signIn(E2E_PASSWORDS.trainer);
     // Assess
-    await page.waitForURL(/\/formateur$/);
+    await reachUrl(page, /\/formateur$/);
     await page.getByRole('heading', { name: teamTitle }).waitFor();
     const deposit = page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) });
     expect(await deposit.getAttribute('href')).toBe(`/doc-stage/${inactive?.id}`);
@@ -63,11 +63,11 @@ describe('team access', () => {
   it("sends a trainer who came through a stay's photo page to the team area", async () => {
     // Prepare
     await page.goto(`${url}/stage-details/${active?.id}`);
-    await page.waitForURL(/\/connexion\?redirect=/);
+    await reachUrl(page, /\/connexion\?redirect=/);
     // Act
     await signIn(E2E_PASSWORDS.trainer);
     // Assess
-    await page.waitForURL(/\/formateur$/);
+    await reachUrl(page, /\/formateur$/);
     await page.getByRole('heading', { name: teamTitle }).waitFor();
   });
 });
