@@ -1,8 +1,9 @@
 /**
  * /stage-details/{stageId}: the visible photos of a stay for its family. The page draws its frame at
  * once (header, skeletons of the title, the dates and the tiles) while the stay and the first
- * page of photos are on their way (stage-photos-loader.ts starts both reads). Any refusal of either
- * sends the visitor to the sign-in page, which brings them back here.
+ * page of photos are on their way (stage-photos-loader.ts starts both reads). A refusal of either
+ * sends the visitor to the sign-in page, which brings them back here; a read that failed for another
+ * reason (no network, a busy or failing server) is offered again here, the session kept.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -26,6 +27,18 @@ import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
+
+/**
+ * The server refused the stay to this visitor (no token or another stay's, a revoked session, no such
+ * stay): signing in is the way on. A timeout or a busy server (408, 429) is not a refusal.
+ */
+const isRefusal = (error: Error | null): boolean =>
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;
@@ -105,11 +118,20 @@ export function StagePhotosPage() {
   }, []);
 
   // The stay or the first page refused (no or another stay's token, a revoked session): sign in.
-  const refused = stageQuery.isError || (photosQuery.isError && photos === undefined);
-  if (refused) return <Navigate to={loginWithRedirect(pathname)} replace />;
+  const firstPageError = photos === undefined ? photosQuery.error : null;
+  if (isRefusal(stageQuery.error) || isRefusal(firstPageError)) {
+    return <Navigate to={loginWithRedirect(pathname)} replace />;
+  }
   if (photosQuery.error instanceof ApiError && photosQuery.error.status === 401) {
     return <Navigate to={loginWithRedirect(pathname)} replace />;
   }
+
+  // Not read for another reason: the family is still signed in, and may try again from here.
+  const loadFailed = stageQuery.isError || firstPageError !== null;
+  const retryLoad = (): void => {
+    if (stageQuery.isError) void stageQuery.refetch();
+    if (firstPageError !== null) void photosQuery.refetch();
+  };
 
   const complete = photos !== undefined && !hasNextPage;
   const empty = complete && photos.length === 0;
@@ -200,7 +222,19 @@ export function StagePhotosPage() {
         </ul>
       </header>
 
-      {empty ? (
+      {loadFailed ? (
+        <div className="card stage-photos__failed">
+          <Notice feedback={failure(publicMessages.app.errorText)} />
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={retryLoad}
+            disabled={stageQuery.isFetching || photosQuery.isFetching}
+          >
+            {publicMessages.app.retry}
+          </button>
+        </div>
+      ) : empty ? (
         <div className="card stage-photos__empty">
           <CameraIcon className="stage-photos__empty-icon" />
           <p>{publicMessages.stageDetails.noPhotos}</p>
