@@ -14,8 +14,9 @@ import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
+import { isTransient } from '../../../lib/backoff';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
 import { saveUrlAs } from '../../../lib/save-file';
@@ -30,15 +31,10 @@ import './stage-photos-page.css';
 
 /**
  * The server refused the stay to this visitor (no token or another stay's, a revoked session, no such
- * stay): signing in is the way on. A timeout or a busy server (408, 429) is not a refusal.
+ * stay): signing in is the way on. A busy or unreachable server is not a refusal.
  */
 const isRefusal = (error: Error | null): boolean =>
-  error instanceof ApiError &&
-  error.kind === 'http' &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 408 &&
-  error.status !== 429;
+  isApiError(error) && error.kind === 'http' && !isTransient(error);
 
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;
