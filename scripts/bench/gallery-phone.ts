@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { PHONE } from '../../test/helpers/browser.js';
+import { PHONE, signedInContext } from '../../test/helpers/browser.js';
 import type { RunningPortal } from '../local/portal.js';
 import { firstScreenPainted, watchThumbnails } from './gallery-in-page.js';
 
@@ -24,23 +24,13 @@ export const openPhone = async (
   browser: Browser,
   familyToken: string,
 ): Promise<{ context: BrowserContext; page: Page; devtools: CDPSession }> => {
-  const context = await browser.newContext({
+  const context = await signedInContext(browser, storageKeys.token, familyToken, {
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',
   });
-  await context.addInitScript(
-    ([key, token]) => {
-      try {
-        localStorage.setItem(key, token);
-      } catch {
-        // about:blank has no storage; the gallery's document has.
-      }
-    },
-    [storageKeys.token, familyToken] as const,
-  );
   await context.addInitScript(watchThumbnails);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { imagesInViewLoaded, launchBrowser } from '../helpers/browser.js';
+import { imagesInViewLoaded, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInToStay } from '../helpers/portal-setup.js';
 
@@ -36,29 +36,21 @@ describe('the gallery loading on a phone', () => {
   it('moves nothing on the screen while the stay and its photos arrive', async () => {
     // Prepare: signed in as after the sign-in page, the layout shifts summed from the first paint.
     const token = await signInToStay(portalClient(url), stay?.id ?? '', E2E_PASSWORDS.family);
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, storageKeys.token, token, {
       viewport: LIGHTHOUSE_PHONE,
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
       locale: 'fr-FR',
     });
-    await context.addInitScript(
-      ([key, value]) => {
-        try {
-          localStorage.setItem(key, value);
-        } catch {
-          // about:blank has no storage; the gallery's document has.
+    await context.addInitScript(() => {
+      window.shiftScore = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          window.shiftScore = (window.shiftScore ?? 0) + entry.value;
         }
-        window.shiftScore = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            window.shiftScore = (window.shiftScore ?? 0) + entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      },
-      [storageKeys.token, token] as const,
-    );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const page = await context.newPage();
     // Act
     await page.goto(`${url}${webRoutes.stageDetails(stay?.id ?? '')}`);

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInToStay } from '../helpers/portal-setup.js';
 
@@ -28,22 +28,12 @@ describe('the gallery when the network fails', () => {
   it('offers to try again on the gallery, and shows the photos once the network is back', async () => {
     // Prepare: a family signed in on a phone; the photo list cannot be reached for now.
     const token = await signInToStay(portalClient(url), stay?.id ?? '', E2E_PASSWORDS.family);
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, storageKeys.token, token, {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
       locale: 'fr-FR',
     });
-    await context.addInitScript(
-      ([key, value]) => {
-        try {
-          localStorage.setItem(key, value);
-        } catch {
-          // about:blank has no storage; the gallery's document has.
-        }
-      },
-      [storageKeys.token, token] as const,
-    );
     const page = await context.newPage();
     let networkDown = true;
     await page.route(

@@ -3,7 +3,13 @@
  * Headless Chromium from the machine's package (never a downloaded browser), driven by
  * playwright-core.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -64,4 +70,28 @@ export const reachUrl = async (page: Page, expected: string | RegExp): Promise<v
       },
     );
   }
+};
+
+/**
+ * A new context (an empty cache) whose pages hold `token` in local storage under `key`, as after the
+ * sign-in page: a page can be opened at its address directly, like a bookmark or a mail's link.
+ */
+export const signedInContext = async (
+  browser: Browser,
+  key: string,
+  token: string,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> => {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([storageKey, value]) => {
+      try {
+        localStorage.setItem(storageKey, value);
+      } catch {
+        // about:blank has no storage; the page's own document has.
+      }
+    },
+    [key, token] as const,
+  );
+  return context;
 };
