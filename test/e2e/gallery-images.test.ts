@@ -9,7 +9,7 @@ import { messages } from '../../shared/messages.js';
 import { launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 
-describe('gallery images on a phone', () => {
+describe('gallery images by screen', () => {
   const url = inject('portalUrl');
   const stay = inject('seeded').stays.find((candidate) => candidate.activePhotos > 0);
   let browser: Browser;
@@ -22,9 +22,9 @@ describe('gallery images on a phone', () => {
     await browser?.close();
   });
 
-  /** Signs the family in on a 390 px phone of the given density; answers the first tile's image. */
-  const firstTile = async (deviceScaleFactor: number) => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor, locale: 'fr-FR' });
+  /** Signs the family in on a screen of the given size and density; answers the first tile's image. */
+  const firstTile = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(`${url}/stage-details/${stay?.id}`);
     await reachUrl(page, /\/connexion\?redirect=/);
@@ -45,14 +45,23 @@ describe('gallery images on a phone', () => {
     return facts;
   };
 
-  it('takes the 360 px WebP thumbnail at density 3 and the 240 px one at density 2, over a placeholder', async () => {
+  it('serves a phone of density 3 as one of density 2, over a placeholder', async () => {
     // Act
-    const dense = await firstTile(3);
-    const plain = await firstTile(2);
-    // Assess: a tile of ~115 px needs ~345 device pixels at density 3, ~230 at density 2
+    const dense = await firstTile(PHONE, 3);
+    const plain = await firstTile(PHONE, 2);
+    // Assess: a tile of ~115 px would take the 360 px copy at density 3 (~345 device pixels); capped
+    // at density 2 it needs ~230, as on a phone of density 2
     expect(dense.renderedWidth).toBeLessThan(130);
-    expect(new URL(dense.currentSrc).pathname).toMatch(/\/thumb-360\.webp$/);
+    expect(new URL(dense.currentSrc).pathname).toMatch(/\/thumb-240\.webp$/);
     expect(new URL(plain.currentSrc).pathname).toMatch(/\/thumb-240\.webp$/);
     expect(dense.background).toMatch(/^url\("data:image\/png;base64,/);
+  });
+
+  it('gives a computer of density 2 the copy its wider tiles need', async () => {
+    // Act: six columns of ~180 px at 1280 px need ~360 device pixels
+    const wide = await firstTile({ width: 1280, height: 800 }, 2);
+    // Assess
+    expect(wide.renderedWidth).toBeGreaterThan(170);
+    expect(new URL(wide.currentSrc).pathname).toMatch(/\/thumb-360\.webp$/);
   });
 });

@@ -1,17 +1,13 @@
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { displaySrcSet, placeholderColor, placeholderDataUrl, tileSrcSet } from './photo-images';
+import { displaySrcSet, placeholderColor, placeholderDataUrl } from './photo-images';
 
 const candidates = [
   { url: 'https://m/thumb-240.webp', width: 320, height: 240 },
   { url: 'https://m/thumb-360.webp', width: 360, height: 480 },
 ];
 
-describe('srcset of the WebP copies', () => {
-  it('announces thumbnails by their short side, which is what a square tile covers', () => {
-    expect(tileSrcSet(candidates)).toBe('https://m/thumb-240.webp 240w, https://m/thumb-360.webp 360w');
-  });
-
+describe('srcset of the display copies', () => {
   it('announces display copies by their width', () => {
     expect(displaySrcSet(candidates)).toBe('https://m/thumb-240.webp 320w, https://m/thumb-360.webp 360w');
   });

@@ -1,16 +1,10 @@
 /**
- * What the browser does with a photo's image fields: the `srcset` of its WebP copies and the
- * picture of its ThumbHash placeholder. Shared by every view that shows photos.
+ * What the browser does with a photo's image fields: the `srcset` of its display copies and the
+ * picture of its ThumbHash placeholder. Shared by every view that shows photos (the tiles' own
+ * sources are in tile-sources.ts).
  */
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import type { ImageCandidate } from '../../../shared/schemas';
-
-/**
- * Thumbnails fill square tiles (object-fit: cover), so what a tile needs is their short side: it is
- * announced as each candidate's width, and a 480 × 360 copy counts as 360 pixels wide for a tile.
- */
-export const tileSrcSet = (thumbs: readonly ImageCandidate[]): string =>
-  thumbs.map(({ url, width, height }) => `${url} ${Math.min(width, height)}w`).join(', ');
 
 /** Display copies are seen whole: their real width. */
 export const displaySrcSet = (displays: readonly ImageCandidate[]): string =>

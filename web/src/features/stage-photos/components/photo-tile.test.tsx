@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../../../../shared/schemas';
-import { PhotoTile, TILE_SIZES } from './photo-tile';
+import { TILE_SIZES } from '../lib/tile-sources';
+import { PhotoTile } from './photo-tile';
 
 const legacy: Photo = {
   id: 'p1',

@@ -12,16 +12,9 @@
 import { type CSSProperties, memo, useEffect, useState } from 'react';
 import { publicMessages } from '../../../../../shared/public-messages';
 import type { Photo } from '../../../../../shared/schemas';
-import { placeholderColor, placeholderDataUrl, tileSrcSet } from '../../../lib/photo-images';
+import { placeholderColor, placeholderDataUrl } from '../../../lib/photo-images';
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
-
-/**
- * The width of a tile, as the grid makes it (lib/grid-layout.ts: 3 columns on a phone, 4 from 540 px,
- * 6 from 880 px, in a container of at most 1160 px with 1.25 rem of margin each side): on a 390 px
- * phone at density 3 a tile is ~115 px, so the browser takes the 360 px copy.
- */
-export const TILE_SIZES =
-  '(min-width: 880px) calc((min(100vw, 1160px) - 2.5rem) / 6), (min-width: 540px) calc((100vw - 2.5rem) / 4), calc((100vw - 2.5rem) / 3)';
+import { TILE_SIZES, tileSrcSet } from '../lib/tile-sources';
 
 interface PhotoTileProps {
   readonly photo: Photo;

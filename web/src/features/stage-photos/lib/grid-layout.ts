@@ -13,22 +13,24 @@ export interface GridLayout {
   readonly rowPitch: number;
 }
 
-interface Step {
+export interface GridStep {
+  /** The narrowest grid (in CSS pixels) that takes this step. */
   readonly minWidth: number;
   readonly columns: number;
   readonly gap: number;
 }
 
-const PHONE: Step = { minWidth: 0, columns: 3, gap: 6 };
+const PHONE: GridStep = { minWidth: 0, columns: 3, gap: 6 };
 
-const steps: readonly Step[] = [
+/** From the widest grids down. */
+export const GRID_STEPS: readonly GridStep[] = [
   { minWidth: 880, columns: 6, gap: 12 },
   { minWidth: 540, columns: 4, gap: 10 },
   PHONE,
 ];
 
 export const gridLayout = (width: number): GridLayout => {
-  const step = steps.find((candidate) => width >= candidate.minWidth) ?? PHONE;
+  const step = GRID_STEPS.find((candidate) => width >= candidate.minWidth) ?? PHONE;
   const { columns, gap } = step;
   const tile = Math.max(0, (width - gap * (columns - 1)) / columns);
   return { columns, gap, tile, rowPitch: tile + gap };
