@@ -108,6 +108,9 @@ export interface GalleryLoad {
   /** The photo list answer of the API, on the wire and decoded. */
   readonly listEncodedBytes: number;
   readonly listDecodedBytes: number;
+  /** Thumbnails fetched (whichever copy the browser chose), and their average size on the wire. */
+  readonly thumbFiles: number;
+  readonly thumbAverageBytes: number;
 }
 
 /** Reads the figures once `firstScreenPainted` holds; `listPath` is the photo list's API path. */
@@ -126,6 +129,9 @@ export const galleryLoad = (listPath: string): GalleryLoad => {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
   const list = resources.find((entry) => new URL(entry.name).pathname === listPath);
+  const thumbFiles = resources.filter((entry) =>
+    /\/thumb(-\d+\.webp|\.jpg)$/.test(new URL(entry.name).pathname),
+  );
   return {
     firstThumbMs: Math.min(...painted),
     firstScreenMs: Math.max(...onScreenPainted),
@@ -140,6 +146,8 @@ export const galleryLoad = (listPath: string): GalleryLoad => {
     jsDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
     listEncodedBytes: list?.encodedBodySize ?? NaN,
     listDecodedBytes: list?.decodedBodySize ?? NaN,
+    thumbFiles: thumbFiles.length,
+    thumbAverageBytes: thumbFiles.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / thumbFiles.length,
   };
 };
 

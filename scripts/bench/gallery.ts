@@ -45,6 +45,7 @@ export const GALLERY_GOALS = {
   firstThumbMs: 1200,
   firstScreenMs: 1600,
   jsKb: 150,
+  thumbKb: 18,
   viewerPlaceholderMs: 200,
   viewerSharpMs: 1000,
   scrollGrowthMb: 100,
@@ -345,6 +346,8 @@ export const galleryTable = (result: GalleryBenchResult): Record<string, Record<
         'fichiers JS': load.jsFiles,
         'liste JSON (ko, transféré)': kb(load.listEncodedBytes),
         'liste JSON (ko, décodé)': kb(load.listDecodedBytes),
+        'vignettes reçues': load.thumbFiles,
+        'vignette moyenne (ko)': kb(load.thumbAverageBytes),
       },
     ]),
   );
@@ -372,9 +375,9 @@ export const printGallery = (result: GalleryBenchResult): void => {
     const goals = GALLERY_GOALS;
     console.log(
       `Objectifs (séjour de 2 000 photos) : 1re vignette ≤ ${goals.firstThumbMs} ms, 1er écran ≤ ${goals.firstScreenMs} ms, ` +
-        `JS ≤ ${goals.jsKb} ko compressé ; mesuré pour ${largest.photos} photos : ` +
+        `JS ≤ ${goals.jsKb} ko compressé, vignette ≤ ${goals.thumbKb} ko en moyenne ; mesuré pour ${largest.photos} photos : ` +
         `${Math.round(largest.median.firstThumbMs)} ms, ${Math.round(largest.median.firstScreenMs)} ms, ` +
-        `${kb(largest.median.jsEncodedBytes)} ko`,
+        `${kb(largest.median.jsEncodedBytes)} ko, ${kb(largest.median.thumbAverageBytes)} ko`,
     );
     const { browse } = largest;
     console.log(
