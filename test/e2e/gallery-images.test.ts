@@ -3,7 +3,7 @@
  * What a phone downloads for the family gallery, in headless Chromium against the local runtime:
  * the WebP thumbnail that fits its tiles at its screen density, painted over the photo's placeholder.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
@@ -22,14 +22,24 @@ describe('gallery images by screen', () => {
     await browser?.close();
   });
 
-  /** Signs the family in on a screen of the given size and density; answers the first tile's image. */
-  const firstTile = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+  /** Signs the family in on a new screen of the given size and density, at the stay's gallery. */
+  const openGallery = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
     const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'fr-FR' });
     const page = await context.newPage();
+    return { context, page };
+  };
+
+  const signIn = async (page: Page) => {
     await page.goto(`${url}/stage-details/${stay?.id}`);
     await reachUrl(page, /\/connexion\?redirect=/);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
+  };
+
+  /** The gallery on a screen of the given size and density; answers its first tile's image once shown. */
+  const firstTile = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+    const { context, page } = await openGallery(viewport, deviceScaleFactor);
+    await signIn(page);
     const image = page.locator('.photo-tile img').first();
     await image.waitFor();
     await page.waitForFunction(() => {
@@ -38,7 +48,7 @@ describe('gallery images by screen', () => {
     });
     const facts = await image.evaluate((img: HTMLImageElement) => ({
       currentSrc: img.currentSrc,
-      background: img.style.backgroundImage,
+      background: img.style.backgroundImage || img.style.backgroundColor,
       renderedWidth: img.getBoundingClientRect().width,
     }));
     await context.close();
@@ -54,7 +64,34 @@ describe('gallery images by screen', () => {
     expect(dense.renderedWidth).toBeLessThan(130);
     expect(new URL(dense.currentSrc).pathname).toMatch(/\/thumb-240\.webp$/);
     expect(new URL(plain.currentSrc).pathname).toMatch(/\/thumb-240\.webp$/);
-    expect(dense.background).toMatch(/^url\("data:image\/png;base64,/);
+    // The placeholder's colour, or its blurred picture if the thumbnail was slow to come
+    expect(dense.background).toMatch(/^(url\("data:image\/png;base64,|rgb\()/);
+  });
+
+  it('paints the blurred placeholder over a tile whose thumbnail is slow to come', async () => {
+    // Prepare: thumbnails held back until the test lets them go
+    const { context, page } = await openGallery(PHONE, 3);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/thumb(-\d+\.webp|\.jpg)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Act
+    await signIn(page);
+    const image = page.locator('.photo-tile img').first();
+    // Assess: the blurred picture while waiting, then the thumbnail over it
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.style.backgroundImage), { timeout: 30_000 })
+      .toMatch(/^url\("data:image\/png;base64,/);
+    release();
+    await page.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('.photo-tile img');
+      return Boolean(first?.complete && first.naturalWidth > 0);
+    });
+    await context.close();
   });
 
   it('gives a computer of density 2 the copy its wider tiles need', async () => {

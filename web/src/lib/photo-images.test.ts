@@ -1,6 +1,6 @@
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { displaySrcSet, placeholderColor, placeholderDataUrl } from './photo-images';
+import { displaySrcSet, madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from './photo-images';
 
 const candidates = [
   { url: 'https://m/thumb-240.webp', width: 320, height: 240 },
@@ -20,6 +20,14 @@ describe('placeholderDataUrl', () => {
     const url = placeholderDataUrl(hash);
     expect(url).toMatch(/^data:image\/png;base64,/);
     expect(atob(url?.split(',')[1] ?? '').slice(1, 4)).toBe('PNG');
+  });
+
+  it('makes each picture once and keeps it for the tiles mounted again', () => {
+    const rgba = new Uint8Array(4 * 4 * 3).map((_, i) => (i * 37) % 256);
+    const hash = btoa(String.fromCharCode(...rgbaToThumbHash(4, 3, rgba)));
+    expect(madePlaceholderDataUrl(hash)).toBeUndefined();
+    const url = placeholderDataUrl(hash);
+    expect(madePlaceholderDataUrl(hash)).toBe(url);
   });
 
   it('gives nothing for a photo without placeholder or with one that does not decode', () => {

@@ -12,18 +12,29 @@ export const displaySrcSet = (displays: readonly ImageCandidate[]): string =>
 
 const base64Bytes = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
+/** Pictures already made, by placeholder: a windowed grid mounts a tile again each time it comes back. */
+const pictures = new Map<string, string | undefined>();
+
 /**
  * A data URL of the blurred preview (a PNG of about 32 pixels a side, stretched by CSS); undefined
- * for photos without a placeholder or with one that does not decode.
+ * for photos without a placeholder or with one that does not decode. Made once per placeholder.
  */
 export const placeholderDataUrl = (placeholder: string | null | undefined): string | undefined => {
   if (!placeholder) return undefined;
+  if (pictures.has(placeholder)) return pictures.get(placeholder);
+  let picture: string | undefined;
   try {
-    return thumbHashToDataURL(base64Bytes(placeholder));
+    picture = thumbHashToDataURL(base64Bytes(placeholder));
   } catch {
-    return undefined;
+    picture = undefined;
   }
+  pictures.set(placeholder, picture);
+  return picture;
 };
+
+/** The blurred preview if it was already made, without making it. */
+export const madePlaceholderDataUrl = (placeholder: string | null | undefined): string | undefined =>
+  placeholder ? pictures.get(placeholder) : undefined;
 
 /**
  * The placeholder's average colour, as CSS: a few arithmetic operations, where the blurred picture
