@@ -62,9 +62,12 @@ export const PhotoGrid = memo(function PhotoGrid({
   const rows = Math.ceil(tiles / layout.columns);
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
-  // Where the grid starts in the page: notices above it may come and go.
+  // Where the grid starts in the page: notices above it may come and go. Read after the paint, when
+  // the layout is already done: read before it, the position forced a layout of the whole page on
+  // every render (~40 ms on a slow phone, on the first screen's path and while scrolling). Until
+  // then the grid counts from the top of the page, which only draws a row or two more.
   const [gridTop, setGridTop] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (Math.abs(top - gridTop) > 0.5) setGridTop(top);
   });
