@@ -19,11 +19,13 @@ import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { isTransient } from '../../../lib/backoff';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
+import { whenIdle } from '../../../lib/idle';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';
 import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
+import { onScreenThumbnailsShown } from '../components/photo-tile';
 import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
@@ -47,20 +49,22 @@ const loadLightbox = () => import('../../../components/photo-lightbox');
 const PhotoLightbox = lazy(loadLightbox);
 
 /**
- * Fetches the viewer's code once the page is idle after its first photos: the first tap on a photo
- * then only renders it, instead of waiting for a download on a phone's network. Not before: the
- * first screen of thumbnails comes first.
+ * Fetches the viewer's code once the first screen's thumbnails are shown and the page is idle: the
+ * first tap on a photo then only renders it, instead of waiting for a download on a phone's network.
+ * Not before: on a slow network its 16 kB would share the line with those thumbnails.
  */
 const usePreloadedViewer = (ready: boolean): void => {
   useEffect(() => {
     if (!ready) return;
-    const preload = () => void loadLightbox();
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
+    let cancelIdle: (() => void) | undefined;
+    let cancelled = false;
+    void onScreenThumbnailsShown().then(() => {
+      if (!cancelled) cancelIdle = whenIdle(() => void loadLightbox(), 3000, 1000);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle?.();
+    };
   }, [ready]);
 };
 
