@@ -5,7 +5,7 @@
  * sends the visitor to the sign-in page, which brings them back here; a read that failed for another
  * reason (no network, a busy or failing server) is offered again here, the session kept.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { publicMessages } from '../../../../../shared/public-messages';
 import type { Photo } from '../../../../../shared/schemas';
@@ -13,6 +13,7 @@ import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon } from '../../../components/icons';
+import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { Notice } from '../../../components/notice';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
@@ -45,9 +46,6 @@ const ONE_BY_ONE_MAX = 3;
 const NO_SELECTION: readonly string[] = [];
 const NO_PHOTOS: readonly Photo[] = [];
 
-const loadLightbox = () => import('../../../components/photo-lightbox');
-const PhotoLightbox = lazy(loadLightbox);
-
 /**
  * Fetches the viewer's code once the first screen's thumbnails are shown and the page is idle: the
  * first tap on a photo then only renders it, instead of waiting for a download on a phone's network.
@@ -59,7 +57,7 @@ const usePreloadedViewer = (ready: boolean): void => {
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     void onScreenThumbnailsShown().then(() => {
-      if (!cancelled) cancelIdle = whenIdle(() => void loadLightbox(), 3000, 1000);
+      if (!cancelled) cancelIdle = whenIdle(() => void loadPhotoLightbox(), 3000, 1000);
     });
     return () => {
       cancelled = true;
@@ -82,6 +80,7 @@ const useOrderedSelection = () => {
 };
 
 export function StagePhotosPage() {
+  const PhotoLightbox = photoLightbox();
   const stageId = useParams().stageId ?? '';
   const stageQuery = useStage(stageId);
   const photosQuery = usePhotos(stageId);

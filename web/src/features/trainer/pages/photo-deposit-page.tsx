@@ -6,7 +6,7 @@
  * pending for 48 h), backing off when the API is busy, and saying so when it stops.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
@@ -15,6 +15,7 @@ import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { CameraIcon } from '../../../components/icons';
+import { photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { clientLimits } from '../../../lib/client-limits';
@@ -30,8 +31,6 @@ import { ImageRefusalsPanel } from '../components/image-refusals-panel';
 import { UploadForm } from '../components/upload-form';
 import { trainerLoader } from '../lib/trainer-loader';
 import './trainer-pages.css';
-
-const PhotoLightbox = lazy(() => import('../../../components/photo-lightbox'));
 
 const pendingCount = (photos: readonly ManagedPhoto[]): number =>
   photos.filter((photo) => photo.status === 'en_attente').length;
@@ -62,6 +61,7 @@ type Viewable = ManagedPhoto & { readonly displayUrl: string };
 const isViewable = (photo: ManagedPhoto): photo is Viewable => photo.displayUrl !== null;
 
 export function PhotoDepositPage() {
+  const PhotoLightbox = photoLightbox();
   const stageId = useParams().stageId ?? '';
   const { data: stage } = useStage(stageId);
   const client = useQueryClient();
