@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { backoffDelay, DeadlinePassed, withBackoff } from './backoff';
+import { backoffDelay, DeadlinePassed, isRefusal, isTransient, withBackoff } from './backoff';
 
 const policy = { firstDelayMs: 1000, maxDelayMs: 8000 };
 const busy = (retryAfterMs: number | null = null) => new ApiError('http', 429, null, null, retryAfterMs);
@@ -18,6 +18,22 @@ const fakeTime = () => {
     waits,
   };
 };
+
+describe('isTransient and isRefusal', () => {
+  it('tells a busy or unreachable server from a refusal', () => {
+    const busy = [
+      new ApiError('network', 0, null),
+      ...[408, 429, 500, 503].map((status) => new ApiError('http', status, null)),
+    ];
+    const refused = [400, 401, 403, 404].map((status) => new ApiError('http', status, null));
+    expect(busy.map(isTransient)).toEqual(busy.map(() => true));
+    expect(busy.map(isRefusal)).toEqual(busy.map(() => false));
+    expect(refused.map(isRefusal)).toEqual(refused.map(() => true));
+    // An answer that does not read is neither: the page shows its failure.
+    expect(isRefusal(new ApiError('invalid-response', 200, null))).toBe(false);
+    expect(isRefusal(new Error('other'))).toBe(false);
+  });
+});
 
 describe('backoffDelay', () => {
   it('doubles at each refusal up to the cap, with jitter in the upper half of the step', () => {

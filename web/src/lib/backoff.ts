@@ -32,6 +32,13 @@ export const isTransient = (error: unknown): boolean =>
   isApiError(error) &&
   (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
 
+/**
+ * The server answered no to this visitor (no token or another stay's, a revoked session, no such
+ * stay): signing in is the way on. A busy or unreachable server is not a refusal.
+ */
+export const isRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && !isTransient(error);
+
 /** The API kept refusing until the deadline; `cause` is the last refusal. */
 export class DeadlinePassed extends Error {
   override readonly name = 'DeadlinePassed';

@@ -15,9 +15,9 @@ import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { Notice } from '../../../components/notice';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
-import { isTransient } from '../../../lib/backoff';
+import { isRefusal } from '../../../lib/backoff';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
 import { whenIdle } from '../../../lib/idle';
@@ -31,13 +31,6 @@ import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
-
-/**
- * The server refused the stay to this visitor (no token or another stay's, a revoked session, no such
- * stay): signing in is the way on. A busy or unreachable server is not a refusal.
- */
-const isRefusal = (error: Error | null): boolean =>
-  isApiError(error) && error.kind === 'http' && !isTransient(error);
 
 /** Up to this many selected photos download one by one; more become one zip. */
 const ONE_BY_ONE_MAX = 3;

@@ -1,9 +1,19 @@
 /**
  * /formateur, the trainer home: the access check runs first, with 'Chargement en cours...'
- * meanwhile; a refusal sends the trainer to the sign-in page, which brings them back here.
+ * meanwhile; a refusal sends the trainer to the sign-in page, which brings them back here. A busy
+ * or unreachable server is not a refusal: the page says so and offers to try again, session kept.
  */
 import { Suspense, useEffect } from 'react';
-import { Await, Link, type LoaderFunctionArgs, Navigate, redirect, useLoaderData } from 'react-router-dom';
+import {
+  Await,
+  Link,
+  type LoaderFunctionArgs,
+  Navigate,
+  redirect,
+  useAsyncError,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
@@ -17,11 +27,14 @@ import {
   UserIcon,
 } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
+import { Notice } from '../../../components/notice';
 import { Reveal } from '../../../components/reveal';
+import { isRefusal } from '../../../lib/backoff';
 import { config } from '../../../lib/config';
+import { failure } from '../../../lib/feedback';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
-import { trainerAccessOptions } from '../api/check-trainer-access';
+import { TrainerAccessRefused, trainerAccessOptions } from '../api/check-trainer-access';
 import './trainer-home-page.css';
 
 const backHere = loginWithRedirect(webRoutes.trainerHome);
@@ -35,6 +48,26 @@ export const trainerHomeLoader = (_args: LoaderFunctionArgs) => {
 function AccessRefused() {
   useEffect(() => console.error(messages.console.unauthorisedPing), []);
   return <Navigate to={backHere} replace />;
+}
+
+/** The check failed: refused, the trainer signs in again; the server out of reach, try again here. */
+function AccessCheckFailed() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  if (error instanceof TrainerAccessRefused || isRefusal(error)) return <AccessRefused />;
+  return (
+    <div className="card trainer-home__failed">
+      <Notice feedback={failure(messages.app.errorText)} />
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+      >
+        {messages.app.retry}
+      </button>
+    </div>
+  );
 }
 
 function TrainerHome({ stageId }: { readonly stageId: string }) {
@@ -108,7 +141,7 @@ export function TrainerHomePage() {
     <section className="container page trainer-home">
       <DocumentTitle title={messages.trainerHome.title} />
       <Suspense fallback={<Loading text={messages.loading.generic} />}>
-        <Await resolve={stageId} errorElement={<AccessRefused />}>
+        <Await resolve={stageId} errorElement={<AccessCheckFailed />}>
           {(resolved: string) => (
             <>
               <header className="page-header">
