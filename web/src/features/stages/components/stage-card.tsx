@@ -24,7 +24,17 @@ function StagePlaceholder() {
   );
 }
 
-export function StageCard({ stage }: { readonly stage: PublicStage }) {
+interface StageCardProps {
+  readonly stage: PublicStage;
+  /**
+   * The card is among the first of the page, on the screen as it opens: its picture is asked for at
+   * once (the browser's lazy loading waits for a layout pass), and first of all for the very first
+   * card, the largest thing a phone shows.
+   */
+  readonly onFirstScreen?: 'first' | 'early' | false;
+}
+
+export function StageCard({ stage, onFirstScreen = false }: StageCardProps) {
   const [broken, setBroken] = useState(false);
   const titleId = useId();
   const showImage = stage.photoUrl !== null && !broken;
@@ -37,7 +47,8 @@ export function StageCard({ stage }: { readonly stage: PublicStage }) {
             alt=""
             width={640}
             height={400}
-            loading="lazy"
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={onFirstScreen === 'first' ? 'high' : 'auto'}
             decoding="async"
             onError={() => setBroken(true)}
           />

@@ -17,6 +17,9 @@ import { StageCard } from '../components/stage-card';
 import { filterStages } from '../lib/filter-stages';
 import './stages-page.css';
 
+/** Cards a wide screen shows before any scrolling (three columns). */
+const FIRST_SCREEN_CARDS = 3;
+
 export const stagesLoader = async () => {
   await queryClient.fetchQuery(publicStagesOptions());
   return null;
@@ -95,9 +98,12 @@ export function StagesPage() {
         </p>
         {items.length > 0 ? (
           <ul className="stage-grid">
-            {items.map((stage) => (
+            {items.map((stage, index) => (
               <li key={stage.id}>
-                <StageCard stage={stage} />
+                <StageCard
+                  stage={stage}
+                  onFirstScreen={index === 0 ? 'first' : index < FIRST_SCREEN_CARDS && 'early'}
+                />
               </li>
             ))}
           </ul>
