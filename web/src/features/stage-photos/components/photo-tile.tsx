@@ -18,8 +18,8 @@ import { madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from '..
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
 import { TILE_SIZES, tileSrcSet } from '../lib/tile-sources';
 
-/** At the latest, the blurred picture is made this long after the tile appears (ms). */
-const PICTURE_WAIT_MS = 300;
+/** A thumbnail not there this long after its tile appeared gets its blurred picture (ms). */
+const PICTURE_DELAY_MS = 500;
 
 interface PhotoTileProps {
   readonly photo: Photo;
@@ -41,10 +41,10 @@ interface PhotoTileProps {
 
 /**
  * The tile's background until its thumbnail arrives: the placeholder's colour at once, its blurred
- * picture when the page is idle, and only for a thumbnail not there yet. Making the picture costs
- * about 2 ms a tile on a slow phone: done in the first render it held the first screen's paint back
- * by some 50 ms, and while scrolling it made long tasks. Set through the DOM's style object, which
- * the CSP (no inline style attributes) allows.
+ * picture for a thumbnail still not there half a second later, once the page is at rest. Making the
+ * picture costs about 2 ms a tile on a slow phone: done in the first render it held the first
+ * screen's paint back by some 50 ms, and while scrolling it made long tasks. Set through the DOM's
+ * style object, which the CSP (no inline style attributes) allows.
  */
 const usePlaceholder = (
   placeholder: string | null | undefined,
@@ -53,13 +53,20 @@ const usePlaceholder = (
   const [picture, setPicture] = useState(() => madePlaceholderDataUrl(placeholder));
   useEffect(() => {
     if (picture || !placeholder) return;
-    return whenIdle(
-      () => {
-        if (!image.current?.complete) setPicture(placeholderDataUrl(placeholder));
-      },
-      PICTURE_WAIT_MS,
-      PICTURE_WAIT_MS,
-    );
+    const make = () => {
+      if (!image.current?.complete) setPicture(placeholderDataUrl(placeholder));
+    };
+    // Not at once: most thumbnails arrive within half a second, and a picture made while they
+    // arrive would only hold their paint back. Then not before the page is at rest: while the family
+    // scrolls, the tiles passing by wait, and those whose thumbnail has come meanwhile never need it.
+    let cancelIdle: (() => void) | undefined;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(make, { fallbackMs: 0 });
+    }, PICTURE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle?.();
+    };
   }, [placeholder, picture, image]);
   if (picture)
     return { backgroundImage: `url("${picture}")`, backgroundSize: 'cover', backgroundPosition: 'center' };

@@ -50,7 +50,8 @@ const usePreloadedViewer = (ready: boolean): void => {
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
     void onScreenThumbnailsShown().then(() => {
-      if (!cancelled) cancelIdle = whenIdle(() => void loadPhotoLightbox(), 3000, 1000);
+      if (!cancelled)
+        cancelIdle = whenIdle(() => void loadPhotoLightbox(), { timeoutMs: 3000, fallbackMs: 1000 });
     });
     return () => {
       cancelled = true;
