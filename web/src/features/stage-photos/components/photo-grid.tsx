@@ -5,7 +5,7 @@
  * while the family is still a few screens away from its end. Before the first page, and where the
  * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
  */
-import { type CSSProperties, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
@@ -62,15 +62,18 @@ export const PhotoGrid = memo(function PhotoGrid({
   const rows = Math.ceil(tiles / layout.columns);
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
-  // Where the grid starts in the page: notices above it may come and go. Read after the paint, when
-  // the layout is already done: read before it, the position forced a layout of the whole page on
-  // every render (~40 ms on a slow phone, on the first screen's path and while scrolling). Until
-  // then the grid counts from the top of the page, which only draws a row or two more.
+  // Where the grid starts in the page: notices above it may come and go. Read once before the first
+  // paint, so the rows marked as on the screen (their thumbnails asked for first) are the right ones,
+  // then after each paint, when the layout is already done. Read before every paint, the position
+  // forced a layout of the whole page in the middle of each commit (~40 ms on a slow phone, on the
+  // first screen's path and at every row drawn while scrolling).
   const [gridTop, setGridTop] = useState(0);
-  useEffect(() => {
+  const readGridTop = useCallback(() => {
     const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - gridTop) > 0.5) setGridTop(top);
-  });
+    setGridTop((current) => (Math.abs(top - current) > 0.5 ? top : current));
+  }, []);
+  useLayoutEffect(readGridTop, [readGridTop]);
+  useEffect(readGridTop);
 
   const {
     first: firstRow,
