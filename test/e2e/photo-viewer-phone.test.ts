@@ -79,29 +79,6 @@ describe('the photo viewer and saving to the phone', () => {
 
     afterAll(() => context?.close());
 
-    it('opens at the tap once the page has fetched its code, holding nothing back', async () => {
-      // Prepare: the page fetches the viewer's code once its first screen is shown; the same import
-      // here settles once that code has run.
-      const viewerCode = await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .find((path) => /\/photo-lightbox-[\w-]+\.js$/.test(path)),
-      );
-      // As text: the test runner would rewrite an import() written in a function.
-      await page.evaluate(`import(${JSON.stringify(await viewerCode.jsonValue())}).then(() => true)`);
-      // Act: a tap, then the next frame
-      const opened = await page.evaluate(async () => {
-        document.querySelector<HTMLElement>('[data-photo-index="1"]')?.click();
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        return document.querySelector('.yarl__root .photo-lightbox__placeholder') !== null;
-      });
-      // Assess: drawn for that frame, not after a suspended render's wait
-      expect(opened).toBe(true);
-      await page.keyboard.press('Escape');
-      await page.locator('.yarl__root').waitFor({ state: 'detached' });
-    });
-
     it('shows the thumbnail at once, then the display copy, and fetches only the neighbours', async () => {
       // Prepare: display copies are held back until the placeholder has been seen.
       const requested: string[] = [];
