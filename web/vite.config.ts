@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** What the family's gallery loads after the entry (see the chunk group below). */
 const GALLERY_MODULES =
-  /web\/src\/(features\/stage-photos\/(pages\/stage-photos-page|components|lib)\/|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox))|node_modules\/thumbhash\//;
+  /web\/src\/(features\/stage-photos\/(pages\/stage-photos-page|components|lib)\/|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
 
 export default defineConfig({
   root,

@@ -14,6 +14,7 @@ import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
 import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
+import { LoadFailed } from '../../../components/load-failed';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
@@ -216,17 +217,7 @@ export function StagePhotosPage() {
       </header>
 
       {loadFailed ? (
-        <div className="card stage-photos__failed">
-          <Notice feedback={failure(publicMessages.app.errorText)} />
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={retryLoad}
-            disabled={stageQuery.isFetching || photosQuery.isFetching}
-          >
-            {publicMessages.app.retry}
-          </button>
-        </div>
+        <LoadFailed onRetry={retryLoad} busy={stageQuery.isFetching || photosQuery.isFetching} />
       ) : empty ? (
         <div className="card stage-photos__empty">
           <CameraIcon className="stage-photos__empty-icon" />

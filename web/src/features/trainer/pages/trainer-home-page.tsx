@@ -26,12 +26,11 @@ import {
   UploadIcon,
   UserIcon,
 } from '../../../components/icons';
+import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
-import { Notice } from '../../../components/notice';
 import { Reveal } from '../../../components/reveal';
 import { isRefusal } from '../../../lib/backoff';
 import { config } from '../../../lib/config';
-import { failure } from '../../../lib/feedback';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { TrainerAccessRefused, trainerAccessOptions } from '../api/check-trainer-access';
@@ -55,19 +54,7 @@ function AccessCheckFailed() {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   if (error instanceof TrainerAccessRefused || isRefusal(error)) return <AccessRefused />;
-  return (
-    <div className="card trainer-home__failed">
-      <Notice feedback={failure(messages.app.errorText)} />
-      <button
-        type="button"
-        className="btn btn--primary"
-        onClick={() => void revalidator.revalidate()}
-        disabled={revalidator.state === 'loading'}
-      >
-        {messages.app.retry}
-      </button>
-    </div>
-  );
+  return <LoadFailed onRetry={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'} />;
 }
 
 function TrainerHome({ stageId }: { readonly stageId: string }) {
