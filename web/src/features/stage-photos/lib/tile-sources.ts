@@ -1,8 +1,6 @@
 /**
  * What a gallery tile asks the browser for: the `srcset` of its WebP thumbnails and the `sizes`
- * that says how wide a tile is. Apart from the rest of the image helpers (and their ThumbHash
- * decoder) because the script that preloads the first screen's thumbnails, before the app's code,
- * needs exactly these two and nothing more.
+ * that says how wide a tile is, derived from the grid's own steps so the two cannot drift apart.
  */
 import type { ImageCandidate } from '../../../../../shared/schemas';
 import { GRID_STEPS } from './grid-layout';
