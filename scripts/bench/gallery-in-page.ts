@@ -151,6 +151,16 @@ export const galleryLoad = (listPath: string): GalleryLoad => {
   };
 };
 
+/** The protocols the page and its files came over (h2, http/1.1…), each once. */
+export const pageProtocols = (): string[] => {
+  const entries = [
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+  ] as PerformanceResourceTiming[];
+  // Files from the browser's own cache or a data: URL carry no protocol.
+  return Array.from(new Set(entries.map((entry) => entry.nextHopProtocol).filter(Boolean)));
+};
+
 /** How long the viewer took after the tap on a tile, ms. */
 export interface ViewerTimes {
   /** The grid's thumbnail shown, decoded, in the photo's frame. */

@@ -9,7 +9,8 @@
  * thumbnail of a phone photo does (~26 KB); their number is what the benchmark is about.
  *
  * Each load is a phone profile in a new browser context (empty cache): 390×844 at DPR 3, network
- * emulated by Chromium (40 ms added to every request, 9 Mbit/s each way), CPU slowed 4×. The family
+ * emulated by Chromium (40 ms added to every request, 9 Mbit/s each way), CPU slowed 4×, the site
+ * served over HTTP/1.1 (BENCH_PROTOCOL=h2: over HTTPS and HTTP/2, see benchGallery). The family
  * token is put in local storage before the page starts, as after a sign-in; the page is then opened
  * at its address, as from a bookmark or the mail. One load first, not counted, fills the server's
  * compressed copies as CloudFront's edge cache would be; then ROUNDS loads, median of each figure.
@@ -31,10 +32,11 @@ import {
   signInAdmin,
   signInToStay,
 } from '../../test/helpers/portal-setup.js';
+import { type LocalCertificate, makeLocalCertificate, trustCertificateFlag } from '../local/local-tls.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../local/portal.js';
 import { WEB_DIST } from '../local/site-server.js';
 import { browseGallery, type GalleryBrowse } from './gallery-browse.js';
-import { type GalleryLoad, galleryLoad } from './gallery-in-page.js';
+import { type GalleryLoad, galleryLoad, pageProtocols } from './gallery-in-page.js';
 import { openGallery, openPhone, PHONE_PROFILE } from './gallery-phone.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -70,6 +72,8 @@ export interface GallerySizeResult {
 
 export interface GalleryBenchResult {
   readonly sizes: readonly GallerySizeResult[];
+  /** How the local runtime served the pages. */
+  readonly protocol: BenchProtocol;
   readonly rounds: number;
   readonly cores: number;
   readonly cpuModel: string;
@@ -185,6 +189,11 @@ export const loadGallery = async (
   try {
     await openGallery(page, portal, stageId);
     const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stageId))}`;
+    // The figures are only worth the transport they claim: every file came over the expected one.
+    const expected = portal.url.startsWith('https:') ? 'h2' : 'http/1.1';
+    const protocols = await page.evaluate(pageProtocols);
+    if (protocols.some((protocol) => protocol !== expected))
+      throw new Error(`Transport ${protocols.join(', ')} au lieu de ${expected}`);
     return await page.evaluate(galleryLoad, listPath);
   } finally {
     await context.close();
@@ -220,12 +229,35 @@ const progress = (line: string): void => {
   process.stderr.write(`[galerie] ${line}\n`);
 };
 
-export const seedGalleryStay = async (photos: number): Promise<GalleryStay> => {
+/** How the local runtime serves a measurement: HTTP/2 over TLS as CloudFront, or plain HTTP/1.1. */
+export type BenchProtocol = 'h2' | 'http/1.1';
+
+/**
+ * The transport of a measurement: `fallback` unless BENCH_PROTOCOL says. Over h2 the site is served
+ * over HTTPS with a certificate made for the run, which the browser trusts by its key (its cache then
+ * works as with a real certificate).
+ */
+export const benchTransport = async (
+  fallback: BenchProtocol,
+): Promise<{ tls: LocalCertificate | undefined; browserArgs: string[] }> => {
+  const protocol = process.env.BENCH_PROTOCOL ?? fallback;
+  if (protocol !== 'h2' && protocol !== 'http/1.1')
+    throw new Error(`BENCH_PROTOCOL : « h2 » ou « http/1.1 », pas « ${protocol} »`);
+  if (protocol === 'http/1.1') return { tls: undefined, browserArgs: [] };
+  const tls = await makeLocalCertificate();
+  return { tls, browserArgs: [trustCertificateFlag(tls.spkiSha256)] };
+};
+
+export const seedGalleryStay = async (
+  photos: number,
+  tls: LocalCertificate | undefined,
+): Promise<GalleryStay> => {
   const portal = await startLocalPortal(
     portalOptionsFromEnv(
       {},
       {
         port: await freePort(),
+        ...(tls ? { tls } : {}),
         emulatorPort: await freePort(),
         adminPassword: PASSWORDS.admin,
         familyPassword: PASSWORDS.family,
@@ -239,7 +271,7 @@ export const seedGalleryStay = async (photos: number): Promise<GalleryStay> => {
     ),
   );
   try {
-    const api = portalClient(portal.url);
+    const api = portalClient(portal.url, portal.fetch);
     const adminToken = await signInAdmin(api, portal.seeded?.admin.username ?? 'admin', PASSWORDS.admin);
     const stageId = await createStay(api, adminToken, {
       nom_stage: `Séjour de ${photos} photos`,
@@ -264,8 +296,12 @@ export const seedGalleryStay = async (photos: number): Promise<GalleryStay> => {
   }
 };
 
-const benchSize = async (browser: Browser, photos: number): Promise<GallerySizeResult> => {
-  const { portal, stageId, familyToken, seedSeconds } = await seedGalleryStay(photos);
+const benchSize = async (
+  browser: Browser,
+  photos: number,
+  tls: LocalCertificate | undefined,
+): Promise<GallerySizeResult> => {
+  const { portal, stageId, familyToken, seedSeconds } = await seedGalleryStay(photos, tls);
   try {
     await loadGallery(browser, portal, stageId, familyToken);
     const loadBefore = loadavg()[0] ?? 0;
@@ -292,11 +328,17 @@ export const benchGallery = async (sizes: readonly number[] = SIZES): Promise<Ga
   await access(path.join(WEB_DIST, 'index.html')).catch(() => {
     throw new Error('web/dist absent : lancez « npm run build:web » avant le benchmark.');
   });
-  const browser = await launchBrowser();
+  // HTTP/1.1 unless asked: Chromium's emulated network shares its bandwidth evenly between the
+  // requests in flight, whatever their priority. Over HTTP/2 the whole first screen's thumbnails
+  // share it at once and the first one arrives last with the others; over HTTP/1.1 the browser's
+  // own queue (six at a time, the screen's first) stands for a server that sends urgent files first.
+  const { tls, browserArgs } = await benchTransport('http/1.1');
+  const browser = await launchBrowser(browserArgs);
   try {
     const results: GallerySizeResult[] = [];
-    for (const photos of sizes) results.push(await benchSize(browser, photos));
+    for (const photos of sizes) results.push(await benchSize(browser, photos, tls));
     return {
+      protocol: tls ? 'h2' : 'http/1.1',
       sizes: results,
       rounds: ROUNDS,
       cores: cpus().length,
@@ -358,7 +400,7 @@ export const printGallery = (result: GalleryBenchResult): void => {
   console.log(
     `\nGalerie d’une famille sur téléphone (${profile.viewport.width}×${profile.viewport.height}, DPR ${profile.deviceScaleFactor}, ` +
       `+${profile.latencyMs} ms par requête, ${profile.megabitsPerSecond} Mbit/s, CPU ralenti ${profile.cpuSlowdown}×), ` +
-      `cache vide, médiane de ${result.rounds} chargements, ${result.cores} cœurs (${result.cpuModel})`,
+      `${result.protocol}, cache vide, médiane de ${result.rounds} chargements, ${result.cores} cœurs (${result.cpuModel})`,
   );
   console.table(galleryTable(result));
   console.log(

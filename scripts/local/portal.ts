@@ -4,7 +4,6 @@
  * `npm start` and the end-to-end tests both start it through this one function.
  */
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -26,6 +25,7 @@ import {
 } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { cdnVerifierOf, newLocalMediaKey, s3MediaReader } from './cdn-media.js';
+import type { LocalCertificate } from './local-tls.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
 import { type RunningPoller, startQueuePoller } from './queue-poller.js';
@@ -41,6 +41,11 @@ export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
 
 export interface PortalOptions {
   readonly port: number;
+  /**
+   * Serve the site over HTTPS and HTTP/2 with this certificate (makeLocalCertificate), as CloudFront
+   * serves it; plain HTTP/1.1 when not given. The phone measurements use it.
+   */
+  readonly tls?: LocalCertificate;
   readonly emulatorPort: number;
   /** Another AWS-compatible endpoint (LocalStack…) instead of starting moto; 'aws' for the real cloud. */
   readonly endpoint?: string;
@@ -68,6 +73,11 @@ export interface PortalOptions {
 
 export interface RunningPortal {
   readonly url: string;
+  /**
+   * The site's own handler, in this process: what a script uses to call the API of a portal served
+   * over HTTPS, whose certificate Node's fetch would refuse.
+   */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
   readonly endpoint: string | undefined;
   /** The media bucket's name, for tests that look at what storage holds. */
   readonly mediaBucket: string;
@@ -134,7 +144,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
     }
 
-    const siteUrl = `http://localhost:${options.port}`;
+    const scheme = options.tls ? 'https' : 'http';
+    const siteUrl = `${scheme}://localhost:${options.port}`;
     // Browsers reach the emulator's media store through a proxy that checks signatures as S3 does:
     // moto checks none, and lets anyone list a bucket.
     let mediaPublicEndpoint = endpoint?.replace('127.0.0.1', 'localhost');
@@ -163,7 +174,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       {
         names,
         region: options.region,
-        siteOrigins: [siteUrl, `http://127.0.0.1:${options.port}`],
+        siteOrigins: [siteUrl, `${scheme}://127.0.0.1:${options.port}`],
         mailSender: MAIL_SENDER,
       },
     );
@@ -192,7 +203,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     const deps = await composeApi(core);
     const api = createApp(await composeApi(coreOf('api')));
 
-    const server: Server = await startSiteServer({
+    const site = await startSiteServer({
       api,
       port: options.port,
       dev: options.dev,
@@ -202,14 +213,9 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         verifier: cdnVerifierOf(mediaCdn.keyPairId, mediaCdn.privateKeyPem),
         read: s3MediaReader(core.clients.s3, config.buckets.media),
       },
+      ...(options.tls ? { tls: options.tls } : {}),
     });
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    stops.push(() => site.stop());
 
     const workers = localWorkers(coreOf);
     const startPollers = (): RunningPoller[] => [
@@ -325,6 +331,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     };
     return {
       url: siteUrl,
+      fetch: (url, init) => site.fetch(new Request(url, init)),
       endpoint,
       mediaBucket: names.buckets.media,
       deps,

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../shared/security-headers.js';
+import { makeLocalCertificate } from './local-tls.js';
 import { createSiteApp, startSiteServer } from './site-server.js';
 
 describe('local site server', () => {
@@ -121,7 +122,7 @@ describe('local site server', () => {
   it('puts the brotli bytes on the wire of the running server', async () => {
     // Prepare: the server as `npm start` runs it, read with node:http (which never decodes bodies).
     const server = await startSiteServer({ api, mediaOrigins, webRoot, dev: false, port: 0 });
-    const { port } = server.address() as AddressInfo;
+    const { port } = server;
     try {
       // Act
       const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
@@ -147,7 +148,39 @@ describe('local site server', () => {
       expect(headers['content-length']).toBe(String(body.length));
       expect(brotliDecompressSync(body).toString()).toBe(bundle);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.stop();
+    }
+  });
+
+  it('serves HTTP/2 over TLS, compressed, when given a certificate', async () => {
+    // Prepare: the server as the measurements run it, and a client that trusts its certificate only.
+    const tls = await makeLocalCertificate();
+    const server = await startSiteServer({ api, mediaOrigins, webRoot, dev: false, port: 0, tls });
+    const session = connect(`https://localhost:${server.port}`, { ca: tls.cert });
+    try {
+      // Act: two requests at once on the one connection.
+      const fetch2 = (pathname: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          const stream = session.request({ ':path': pathname, 'accept-encoding': 'br' });
+          let headers: Record<string, unknown> = {};
+          const chunks: Buffer[] = [];
+          stream.on('response', (received) => {
+            headers = received;
+          });
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+          stream.on('error', reject);
+        });
+      const [script, ping] = await Promise.all([fetch2('/assets/index-def456.js'), fetch2('/api/ping')]);
+      // Assess
+      expect(session.alpnProtocol).toBe('h2');
+      expect(script.headers[':status']).toBe(200);
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(script.body).toString()).toBe(bundle);
+      expect(JSON.parse(ping.body.toString())).toEqual({ ok: true });
+    } finally {
+      session.close();
+      await server.stop();
     }
   });
 

@@ -1,9 +1,11 @@
 /**
  * The local web server: the API app under /api and the built SPA everywhere else, on one origin, with
- * the security headers CloudFront adds in the cloud and its compression of text answers. In dev mode
- * Vite serves the SPA with hot reload.
+ * the security headers CloudFront adds in the cloud and its compression of text answers; over HTTP/1.1,
+ * or over HTTPS and HTTP/2 as CloudFront serves it. In dev mode Vite serves the SPA with hot reload.
  */
 import { createServer, type Server } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -25,6 +27,19 @@ export interface SiteOptions {
   readonly webRoot?: string;
   /** The media paths, served on signed URLs only, as CloudFront's media behaviours do. */
   readonly media?: CdnMediaOptions;
+  /**
+   * Serve HTTPS, HTTP/2 first (HTTP/1.1 for clients without it), as CloudFront does; plain HTTP/1.1
+   * when not given. Browsers speak HTTP/2 only over TLS.
+   */
+  readonly tls?: { readonly key: string; readonly cert: string };
+}
+
+export interface RunningSite {
+  readonly port: number;
+  /** The site's handler, called in this process (no socket, no certificate). */
+  fetch(request: Request): Promise<Response>;
+  /** Closes the server and every connection still open (kept-alive ones and HTTP/2 sessions). */
+  stop(): Promise<void>;
 }
 
 const isApiPath = (pathname: string): boolean =>
@@ -66,10 +81,10 @@ export const createSiteApp = ({
   return site;
 };
 
-export const startSiteServer = async (options: SiteOptions & { port: number }): Promise<Server> => {
+export const startSiteServer = async (options: SiteOptions & { port: number }): Promise<RunningSite> => {
   const site = createSiteApp(options);
   const listener = getRequestListener(site.fetch);
-  let server: Server;
+  let server: Server | ReturnType<typeof createSecureServer>;
   if (options.dev) {
     const { createServer: createVite } = await import('vite');
     const vite = await createVite({
@@ -83,12 +98,28 @@ export const startSiteServer = async (options: SiteOptions & { port: number }): 
       vite.middlewares(request, response);
     });
     server.on('close', () => void vite.close());
+  } else if (options.tls) {
+    server = createSecureServer({ ...options.tls, allowHTTP1: true }, listener);
   } else {
     server = createServer(listener);
   }
+  // What `close` would wait for: a browser keeps its connections (and HTTP/2 sessions) open.
+  const sockets = new Set<Socket>();
+  server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  return server;
+  return {
+    port: (server.address() as AddressInfo).port,
+    fetch: async (request) => site.fetch(request),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 };

@@ -28,8 +28,12 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
 ];
 
-export const launchBrowser = async (): Promise<Browser> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs`: flags of one use on top of the project's, such as trusting a local certificate. */
+export const launchBrowser = async (extraArgs: readonly string[] = []): Promise<Browser> => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
   // Every context gets the timeout, those of browser.newPage() too (it goes through newContext).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {

@@ -12,9 +12,13 @@ export interface PortalClient {
   call<T>(pathname: string, init?: { method?: string; token?: string; body?: unknown }): Promise<T>;
 }
 
-export const portalClient = (portalUrl: string): PortalClient => ({
+/** `send` is how requests reach the portal: the network by default, or the portal's own handler. */
+export const portalClient = (
+  portalUrl: string,
+  send: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): PortalClient => ({
   async call<T>(pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-    const answer = await fetch(`${portalUrl}/api${pathname}`, {
+    const answer = await send(`${portalUrl}/api${pathname}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
