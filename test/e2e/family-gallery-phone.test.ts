@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
+import { storageKeys } from '../../shared/web-routes.js';
 import { tinyJpeg } from '../fixtures/images.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
 import { shareCapability, sharedBatches } from '../helpers/share-capability.js';
@@ -165,6 +166,56 @@ describe('a long stay on a phone', () => {
     );
     expect(listQueries[0]).toContain(`limit=${FAMILY_PHOTOS_FIRST_PAGE}`);
     expect(listQueries[0]).not.toContain('cursor=');
+  });
+
+  it('asks for the next page once the first screen is in, not while its thumbnails come', async () => {
+    // Prepare: a phone of its own whose thumbnails wait until the test lets them go
+    const phone = await signedInContext(browser, storageKeys.token, familyToken, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-FR',
+    });
+    const queries: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const thumbnails = await phone.newPage();
+    await thumbnails.route(/\/thumb(-\d+\.webp|\.jpg)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await thumbnails.route(`**${LIST_PATH}**`, async (route) => {
+      queries.push(new URL(route.request().url()).search);
+      await route.continue();
+    });
+    try {
+      // Act
+      await thumbnails.goto(`${url}/stage-details/${stageId}`);
+      // Assess: half a second on, the tiles wait on their blurred placeholders, and the page has
+      // asked for its first page only
+      await expect
+        .poll(
+          () =>
+            thumbnails
+              .locator('.photo-tile img')
+              .first()
+              .evaluate((img) => img.style.backgroundImage),
+          { timeout: 60_000 },
+        )
+        .toMatch(/^url\("data:image\/png;base64,/);
+      expect(queries).toHaveLength(1);
+      // Act: the thumbnails come
+      release();
+      // Assess: then the next page is asked for
+      await expect
+        .poll(() => queries.filter((query) => query.includes('cursor=')).length, { timeout: 60_000 })
+        .toBe(1);
+    } finally {
+      release();
+      await phone.close();
+    }
   });
 
   it('keeps the first screen for photos: a short title and at least four full rows of three', async () => {
