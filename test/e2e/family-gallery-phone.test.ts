@@ -168,6 +168,36 @@ describe('a long stay on a phone', () => {
     expect(listQueries[0]).not.toContain('cursor=');
   });
 
+  it("draws the site's header while the page's own code is on its way", async () => {
+    // Prepare: a phone of its own whose gallery code waits until the test lets it go
+    const phone = await signedInContext(browser, storageKeys.token, familyToken, {
+      viewport: PHONE,
+      isMobile: true,
+      locale: 'fr-FR',
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const waiting = await phone.newPage();
+    await waiting.route(/\/assets\/stage-photos-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      // Act
+      await waiting.goto(`${url}/stage-details/${stageId}`);
+      // Assess: the header and the loading line in the page's place, then the page
+      await waiting.getByRole('status').filter({ hasText: messages.app.loading }).waitFor();
+      expect(await waiting.getByRole('banner').isVisible()).toBe(true);
+      release();
+      await waiting.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    } finally {
+      release();
+      await phone.close();
+    }
+  });
+
   it('asks for the next page once the first screen is in, not while its thumbnails come', async () => {
     // Prepare: a phone of its own whose thumbnails wait until the test lets them go
     const phone = await signedInContext(browser, storageKeys.token, familyToken, {

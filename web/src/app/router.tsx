@@ -18,10 +18,12 @@ export const router = createBrowserRouter([
   {
     path: webRoutes.home,
     Component: RootLayout,
-    hydrateFallbackElement: <Loading text={publicMessages.app.loading} className="app-loading" />,
     children: [
       {
         errorElement: <RouteError />,
+        // While the first page's code or data comes, in the layout's place for it: the header and
+        // footer are drawn meanwhile, and the page alone is left to draw once it is ready.
+        hydrateFallbackElement: <Loading text={publicMessages.app.loading} className="app-loading" />,
         children: [
           // The landing page ships with the app itself, so it shows without waiting for another file.
           { index: true, Component: HomePage },
