@@ -10,7 +10,14 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { messages } from '../../shared/messages.js';
 import type { RunningPortal } from '../local/portal.js';
-import { longTasks, type ViewerTimes, viewerTimes, watchLongTasks } from './gallery-in-page.js';
+import {
+  type LongFrame,
+  longFrames,
+  longTasks,
+  type ViewerTimes,
+  viewerTimes,
+  watchLongTasks,
+} from './gallery-in-page.js';
 import { openGallery, openPhone } from './gallery-phone.js';
 
 /** One screen is about four rows: the scroll moves most of one every step, as a thumb does. */
@@ -19,6 +26,8 @@ const STEP_PAUSE_MS = 100;
 const SCROLL_DEADLINE_MS = 10 * 60_000;
 /** How long the family looks at the first screen before tapping a photo. */
 const LOOK_MS = 2000;
+/** A task or script run longer than this holds the page back (the Long Tasks API's threshold), ms. */
+const LONG_MS = 50;
 /** The tile opened: on the first screen, not the first one, so both neighbours exist. */
 const OPENED_PHOTO = 4;
 
@@ -29,6 +38,8 @@ export interface GalleryBrowse extends ViewerTimes {
   readonly nodesAfter: number;
   readonly longTasks: number;
   readonly longestTaskMs: number;
+  /** Frames where the app's own scripts ran over 50 ms, the longest first. */
+  readonly appLongFrames: readonly LongFrame[];
   readonly scrollSeconds: number;
 }
 
@@ -68,6 +79,7 @@ export const browseGallery = async (
     }
     const scrollSeconds = (performance.now() - started) / 1000;
     const tasks = await page.evaluate(longTasks);
+    const frames = await page.evaluate(longFrames);
     const after = await kept(devtools);
     return {
       ...viewer,
@@ -77,6 +89,9 @@ export const browseGallery = async (
       nodesAfter: after.nodes,
       longTasks: tasks.length,
       longestTaskMs: Math.max(0, ...tasks),
+      appLongFrames: frames
+        .filter((frame) => frame.appScriptMs > LONG_MS)
+        .sort((a, b) => b.appScriptMs - a.appScriptMs),
       scrollSeconds,
     };
   } finally {

@@ -195,16 +195,60 @@ export const viewerTimes = async (index: number): Promise<ViewerTimes> => {
   }
 };
 
-type LongTaskWindow = Window & { benchLongTasks?: number[] };
+/** A long animation frame (over 50 ms): how much of it was the app's own scripts. */
+export interface LongFrame {
+  readonly durationMs: number;
+  /** Scripts of the portal's origin run in the frame (the layouts they forced included), ms. */
+  readonly appScriptMs: number;
+  /** What ran them: the longest of the app's scripts in the frame, as the browser names it. */
+  readonly longestAppScript: string;
+}
 
-/** From now on, notes the duration of every long task (over 50 ms) of the page. */
+/** The Long Animation Frames API's script entries (not in TypeScript's DOM library yet). */
+interface ScriptTiming {
+  readonly duration: number;
+  readonly sourceURL: string;
+  readonly invoker: string;
+  readonly sourceFunctionName: string;
+}
+
+type LongTaskWindow = Window & { benchLongTasks?: number[]; benchLongFrames?: LongFrame[] };
+
+/**
+ * From now on, notes the duration of every long task (over 50 ms) of the page, and for every long
+ * animation frame, how much of it the app's own scripts took: a long task may as well be the
+ * browser's own work (decoding, style, layout of a new row, garbage collection).
+ */
 export const watchLongTasks = (): void => {
   const durations: number[] = [];
+  const frames: LongFrame[] = [];
   (window as LongTaskWindow).benchLongTasks = durations;
+  (window as LongTaskWindow).benchLongFrames = frames;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) durations.push(entry.duration);
   }).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const scripts = ((entry as PerformanceEntry & { scripts?: ScriptTiming[] }).scripts ?? []).filter(
+        (script) => script.sourceURL.startsWith(location.origin),
+      );
+      const longest = scripts.reduce<ScriptTiming | undefined>(
+        (found, script) => (found && found.duration >= script.duration ? found : script),
+        undefined,
+      );
+      frames.push({
+        durationMs: entry.duration,
+        appScriptMs: scripts.reduce((sum, script) => sum + script.duration, 0),
+        longestAppScript: longest
+          ? `${longest.invoker} ${longest.sourceFunctionName} (${Math.round(longest.duration)} ms)`
+          : '',
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
 };
 
 /** The long tasks noted since `watchLongTasks`, ms. */
 export const longTasks = (): number[] => (window as LongTaskWindow).benchLongTasks ?? [];
+
+/** The long animation frames noted since `watchLongTasks`. */
+export const longFrames = (): LongFrame[] => (window as LongTaskWindow).benchLongFrames ?? [];

@@ -365,6 +365,7 @@ export const browseTable = (result: GalleryBenchResult): Record<string, Record<s
         'nœuds DOM avant → après': `${browse.nodesBefore} → ${browse.nodesAfter}`,
         'tâches longues (> 50 ms)': browse.longTasks,
         'plus longue (ms)': Math.round(browse.longestTaskMs),
+        'code de l’app > 50 ms': browse.appLongFrames.length,
         'défilement (s)': Math.round(browse.scrollSeconds),
       },
     ]),
@@ -424,11 +425,15 @@ export const printGallery = (result: GalleryBenchResult): void => {
     const { browse } = largest;
     console.log(
       `Visionneuse : vignette ≤ ${goals.viewerPlaceholderMs} ms, copie nette ≤ ${goals.viewerSharpMs} ms après le toucher ; ` +
-        `défilement : tas JS +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue ; mesuré : ` +
+        `défilement : tas JS +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue du code de l’app ; mesuré : ` +
         `${Math.round(browse.placeholderMs)} ms, ${Math.round(browse.sharpMs)} ms, ` +
         `+${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
-        `(la plus longue ${Math.round(browse.longestTaskMs)} ms)`,
+        `(la plus longue ${Math.round(browse.longestTaskMs)} ms), dont ${browse.appLongFrames.length} où le code de l’app passe 50 ms`,
     );
+    for (const frame of browse.appLongFrames)
+      console.log(
+        `  image de ${Math.round(frame.durationMs)} ms, code de l’app ${Math.round(frame.appScriptMs)} ms : ${frame.longestAppScript}`,
+      );
   }
 };
 
