@@ -25,7 +25,6 @@ import {
 } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { cdnVerifierOf, newLocalMediaKey, s3MediaReader } from './cdn-media.js';
-import { edgeCachedReader } from './edge-cache.js';
 import type { LocalCertificate } from './local-tls.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
@@ -39,9 +38,6 @@ import { localWorkers } from './workers.js';
 
 /** The verified sender of the demo organisation's mail. */
 export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
-
-/** The local edge's room: some thousands of thumbnails and display copies; zips are not kept. */
-const EDGE_CACHE = { maxBytes: 64 * 1024 * 1024, largestObjectBytes: 2 * 1024 * 1024 } as const;
 
 export interface PortalOptions {
   readonly port: number;
@@ -215,7 +211,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       mediaOrigins: mediaPublicEndpoint ? [mediaPublicEndpoint] : [],
       media: {
         verifier: cdnVerifierOf(mediaCdn.keyPairId, mediaCdn.privateKeyPem),
-        read: edgeCachedReader(s3MediaReader(core.clients.s3, config.buckets.media), EDGE_CACHE),
+        read: s3MediaReader(core.clients.s3, config.buckets.media),
       },
       ...(options.tls ? { tls: options.tls } : {}),
     });
