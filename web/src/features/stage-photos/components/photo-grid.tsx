@@ -10,7 +10,7 @@ import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
 import { useWindowRows } from '../lib/window-rows';
-import { onScreenThumbnailsShown, PhotoTile } from './photo-tile';
+import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 
 /** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
 const OVERSCAN_ROWS = 2;
@@ -87,18 +87,7 @@ export const PhotoGrid = memo(function PhotoGrid({
   // The next page waits for the first screen's thumbnails, or for the family to scroll. Asked for
   // with them, its answer (a hundred photos' links) shared the phone's line and connections with
   // them, and the server's time with their reads.
-  const [firstScreenIn, setFirstScreenIn] = useState(false);
-  const tilesDrawn = photos !== undefined && width > 0;
-  useEffect(() => {
-    if (!tilesDrawn || firstScreenIn) return;
-    let cancelled = false;
-    void onScreenThumbnailsShown().then(() => {
-      if (!cancelled) setFirstScreenIn(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [tilesDrawn, firstScreenIn]);
+  const firstScreenIn = useOnScreenThumbnailsShown(photos !== undefined && width > 0);
   const mayReadMore = firstScreenIn || shownFirst > 0;
 
   // The list is TanStack Query's; the grid only says when the family nears its end.

@@ -78,9 +78,25 @@ const usePlaceholder = (
  * Settles once every thumbnail the grid marked as on the screen has arrived (or failed): what the
  * page waits for before fetching anything else.
  */
-export const onScreenThumbnailsShown = async (): Promise<void> => {
+const onScreenThumbnailsShown = async (): Promise<void> => {
   const images = document.querySelectorAll<HTMLImageElement>('.photo-tile img[fetchpriority="high"]');
   await Promise.all(Array.from(images, (image) => image.decode().catch(() => undefined)));
+};
+
+/** Becomes true once `tilesDrawn` holds and the on-screen thumbnails have then all come (or failed). */
+export const useOnScreenThumbnailsShown = (tilesDrawn: boolean): boolean => {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!tilesDrawn || shown) return;
+    let cancelled = false;
+    void onScreenThumbnailsShown().then(() => {
+      if (!cancelled) setShown(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tilesDrawn, shown]);
+  return shown;
 };
 
 export const PhotoTile = memo(function PhotoTile({

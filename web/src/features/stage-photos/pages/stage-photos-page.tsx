@@ -27,7 +27,7 @@ import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';
 import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
-import { onScreenThumbnailsShown } from '../components/photo-tile';
+import { useOnScreenThumbnailsShown } from '../components/photo-tile';
 import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
@@ -46,19 +46,11 @@ const NO_PHOTOS: readonly Photo[] = [];
  * Not before: on a slow network its 16 kB would share the line with those thumbnails.
  */
 const usePreloadedViewer = (ready: boolean): void => {
+  const firstScreenIn = useOnScreenThumbnailsShown(ready);
   useEffect(() => {
-    if (!ready) return;
-    let cancelIdle: (() => void) | undefined;
-    let cancelled = false;
-    void onScreenThumbnailsShown().then(() => {
-      if (!cancelled)
-        cancelIdle = whenIdle(() => void loadPhotoLightbox(), { timeoutMs: 3000, fallbackMs: 1000 });
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle?.();
-    };
-  }, [ready]);
+    if (!firstScreenIn) return;
+    return whenIdle(() => void loadPhotoLightbox(), { timeoutMs: 3000, fallbackMs: 1000 });
+  }, [firstScreenIn]);
 };
 
 /** Selected photo ids, in the order they were ticked. */
