@@ -1,9 +1,12 @@
 /**
  * A family's gallery list, page by page, against the emulator: a long stay is handed out whole, each
- * photo once, in upload order, whatever the page size; a cursor the list did not hand out is a
- * French 400, never a 500.
+ * photo once, in upload order, whatever the page size; a page reads little more than itself; a
+ * cursor the list did not hand out is a French 400, never a 500.
  */
+import { DynamoDBClient, type QueryCommandOutput } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPhotoStore } from '../../functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } from '../../shared/limits.js';
@@ -103,6 +106,69 @@ describe('family gallery list', () => {
     const answer = await list('');
     expect(answer.status).toBe(200);
     expect((answer.body as PhotoPage).photos).toHaveLength(FAMILY_PHOTOS_PAGE);
+  });
+
+  /** The photo store over a client that notes how many items each of its Queries read. */
+  const countingStore = () => {
+    const client = new DynamoDBClient({ region: 'eu-west-3', endpoint: stack.endpoint, maxAttempts: 1 });
+    const itemsRead: number[] = [];
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        const output = result.output as Partial<QueryCommandOutput>;
+        if (output.ScannedCount !== undefined) itemsRead.push(output.ScannedCount);
+        return result;
+      },
+      { step: 'initialize' },
+    );
+    const store = createPhotoStore(DynamoDBDocumentClient.from(client), {
+      photos: stack.names.tables.photos,
+      photoHashes: stack.names.tables.photoHashes,
+    });
+    return { store, itemsRead };
+  };
+
+  it('reads the first page in one Query of little more than the page, a hidden photo among it', async () => {
+    // Prepare: one photo in 35 is unpublished, so one lies among the first page's stretch.
+    const { store, itemsRead } = countingStore();
+    // Act
+    const page = await store.visiblePage(stage.id, { now: new Date(), limit: FAMILY_PHOTOS_FIRST_PAGE });
+    // Assess
+    expect(page.photos.map((photo) => photo.photoId)).toEqual(
+      visible
+        .map((photo) => photo.photoId)
+        .sort()
+        .slice(0, FAMILY_PHOTOS_FIRST_PAGE),
+    );
+    expect(page.next).toBeDefined();
+    expect(itemsRead).toHaveLength(1);
+    expect(itemsRead[0]).toBeLessThanOrEqual(Math.ceil(FAMILY_PHOTOS_FIRST_PAGE * 1.25));
+  });
+
+  it('finds a page behind many hidden photos in a handful of Queries', async () => {
+    // Prepare: a stay of 120 unpublished photos, then 6 published ones.
+    const other = await stack.createStage();
+    const image = { width: 400, height: 300, bytes: 1000 };
+    const photos = await inLanes(126, 16, (index) =>
+      readyPhotoRecord(stack, other.id, image, { actif: index < 120 ? 0 : 1 }),
+    );
+    const published = photos
+      .slice(120)
+      .map((photo) => photo.photoId)
+      .sort();
+    const { store, itemsRead } = countingStore();
+    // Act
+    const first = await store.visiblePage(other.id, { now: new Date(), limit: 5 });
+    const second = await store.visiblePage(other.id, {
+      now: new Date(),
+      limit: 5,
+      ...(first.next ? { cursor: first.next } : {}),
+    });
+    // Assess
+    expect(first.photos.map((photo) => photo.photoId)).toEqual(published.slice(0, 5));
+    expect(second.photos.map((photo) => photo.photoId)).toEqual(published.slice(5));
+    expect(second.next).toBeUndefined();
+    expect(itemsRead.length).toBeLessThanOrEqual(8);
   });
 
   const encode = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
