@@ -15,7 +15,7 @@ import { messages } from '../../shared/messages.js';
 import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
 import { storageKeys } from '../../shared/web-routes.js';
 import { tinyJpeg } from '../fixtures/images.js';
-import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
+import { holdRequests, launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
 import { shareCapability, sharedBatches } from '../helpers/share-capability.js';
@@ -31,6 +31,10 @@ const STAY = {
   mdp_stagiaire: 'Famille-Ocean-2026',
 } as const;
 const LIST_PATH = '/api/doc_stage_formateur_active/';
+/** The gallery page's own code, loaded on demand. */
+const PAGE_CODE = /\/assets\/stage-photos-page-[^/]+\.js$/;
+/** A thumbnail, WebP or JPEG. */
+const THUMBNAIL = /\/thumb(-\d+\.webp|\.jpg)/;
 const screenshotDir =
   process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
 
@@ -133,15 +137,9 @@ describe('a long stay on a phone', () => {
 
   it('draws the header and square skeleton tiles before the photo list answers, then the thumbnails', async () => {
     // Prepare: the list waits until the test has looked at the page without it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${LIST_PATH}**`, async (route) => {
-      listQueries.push(new URL(route.request().url()).search);
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, `**${LIST_PATH}**`, (requestUrl) =>
+      listQueries.push(new URL(requestUrl).search),
+    );
     // Act
     await page.goto(`${url}/stage-details/${stageId}`);
     // Assess: the frame, without a single photo
@@ -175,15 +173,8 @@ describe('a long stay on a phone', () => {
       isMobile: true,
       locale: 'fr-FR',
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const waiting = await phone.newPage();
-    await waiting.route(/\/assets\/stage-photos-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(waiting, PAGE_CODE);
     try {
       // Act
       await waiting.goto(`${url}/stage-details/${stageId}`);
@@ -207,15 +198,8 @@ describe('a long stay on a phone', () => {
       locale: 'fr-FR',
     });
     const queries: string[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const thumbnails = await phone.newPage();
-    await thumbnails.route(/\/thumb(-\d+\.webp|\.jpg)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(thumbnails, THUMBNAIL);
     await thumbnails.route(`**${LIST_PATH}**`, async (route) => {
       queries.push(new URL(route.request().url()).search);
       await route.continue();

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
-import { imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
+import { holdRequests, imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { noShareCapability, shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
@@ -83,14 +83,7 @@ describe('the photo viewer and saving to the phone', () => {
       // Prepare: display copies are held back until the placeholder has been seen.
       const requested: string[] = [];
       page.on('request', (request) => requested.push(pathOf(request.url())));
-      let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(DISPLAY_COPY, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, DISPLAY_COPY);
       const shown = 2;
       // The copy the grid chose among the thumbnails (a WebP width, or the JPEG): in the cache.
       const gridCopy = await page

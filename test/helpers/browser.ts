@@ -99,3 +99,24 @@ export const signedInContext = async (
   );
   return context;
 };
+
+/**
+ * Holds the page's requests to `url` until `release()`: what the page shows without their answers,
+ * then with them. `seen` hears each request's URL as it is held.
+ */
+export const holdRequests = async (
+  page: Page,
+  url: string | RegExp,
+  seen: (requestUrl: string) => void = () => undefined,
+): Promise<{ release: () => void }> => {
+  let open: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(url, async (route) => {
+    seen(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release: () => open() };
+};
