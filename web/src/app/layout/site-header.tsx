@@ -2,7 +2,7 @@
  * The navigation bar of every page: logo, family photos, stays, the "spaces" menu
  * (Famille, Equipe, Administrateur), logout when signed in, and a mobile menu behind a button.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_OFFSET_PX } from '../../../../shared/limits';
 import { publicMessages } from '../../../../shared/public-messages';
@@ -17,16 +17,22 @@ import { useDismiss } from './use-dismiss';
 import { useFamilyLink } from './use-family-link';
 import './site-header.css';
 
-const useScrolledPast = (offset: number): boolean => {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = (): void => setScrolled(window.scrollY > offset);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [offset]);
-  return scrolled;
+const subscribeToScroll = (onScroll: () => void): (() => void) => {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 };
+
+/**
+ * Whether the page is scrolled past `offset`. React compares the answer at each scroll event and
+ * draws the header again only when it changes: a state set at every event had the header drawn
+ * again while a family scrolled a long gallery, inside the frames that draw its rows.
+ */
+const useScrolledPast = (offset: number): boolean =>
+  useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > offset,
+    () => false,
+  );
 
 export function SiteHeader() {
   const navigate = useNavigate();
