@@ -62,18 +62,26 @@ export const PhotoGrid = memo(function PhotoGrid({
   const rows = Math.ceil(tiles / layout.columns);
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
-  // Where the grid starts in the page: notices above it may come and go. Read once before the first
-  // paint, so the rows marked as on the screen (their thumbnails asked for first) are the right ones,
-  // then after each paint, when the layout is already done. Read before every paint, the position
-  // forced a layout of the whole page in the middle of each commit (~40 ms on a slow phone, on the
-  // first screen's path and at every row drawn while scrolling).
+  // Where the grid starts in the page: notices above it may come and go, and each page of photos
+  // makes the page longer. Read once before the first paint, so the rows marked as on the screen
+  // (their thumbnails asked for first) are the right ones, then whenever the page or the section
+  // around the grid changes size: a ResizeObserver calls back once the layout is done, so the read
+  // costs nothing. Read before every paint, the position forced a layout of the whole page in the
+  // middle of each commit (~40 ms on a slow phone); read after each commit, it still forced the
+  // layout of the rows a scroll had just mounted, inside the app's script of the frame drawing them.
   const [gridTop, setGridTop] = useState(0);
   const readGridTop = useCallback(() => {
     const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     setGridTop((current) => (Math.abs(top - current) > 0.5 ? top : current));
   }, []);
-  useLayoutEffect(readGridTop, [readGridTop]);
-  useEffect(readGridTop);
+  useLayoutEffect(() => {
+    readGridTop();
+    const observer = new ResizeObserver(readGridTop);
+    observer.observe(document.documentElement);
+    const section = frame.current?.parentElement;
+    if (section) observer.observe(section);
+    return () => observer.disconnect();
+  }, [readGridTop]);
 
   const {
     first: firstRow,
