@@ -13,7 +13,7 @@ import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } 
 import { messages } from '../../shared/messages.js';
 import type { PhotoPage } from '../../shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
-import { call, type TestStack } from '../helpers/test-stack.js';
+import { call, REGION, type TestStack } from '../helpers/test-stack.js';
 
 const VISIBLE = 2000;
 /** One photo in 35 is not published: 59 of them among the first 2,059 photos. */
@@ -110,7 +110,7 @@ describe('family gallery list', () => {
 
   /** The photo store over a client that notes how many items each of its Queries read. */
   const countingStore = () => {
-    const client = new DynamoDBClient({ region: 'eu-west-3', endpoint: stack.endpoint, maxAttempts: 1 });
+    const client = new DynamoDBClient({ region: REGION, endpoint: stack.endpoint, maxAttempts: 1 });
     const itemsRead: number[] = [];
     client.middlewareStack.add(
       (next) => async (args) => {
