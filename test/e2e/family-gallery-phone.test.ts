@@ -33,6 +33,8 @@ const STAY = {
 const LIST_PATH = '/api/doc_stage_formateur_active/';
 /** The gallery page's own code, loaded on demand. */
 const PAGE_CODE = /\/assets\/stage-photos-page-[^/]+\.js$/;
+/** The photo viewer's code, fetched ahead of the first tap. */
+const VIEWER_CODE = /\/assets\/photo-lightbox-[^/]+\.js$/;
 /** A thumbnail, WebP or JPEG. */
 const THUMBNAIL = /\/thumb(-\d+\.webp|\.jpg)/;
 const screenshotDir =
@@ -189,7 +191,7 @@ describe('a long stay on a phone', () => {
     }
   });
 
-  it('asks for the next page once the first screen is in, not while its thumbnails come', async () => {
+  it("asks for the next page and the viewer's code once the first screen is in, not before", async () => {
     // Prepare: a phone of its own whose thumbnails wait until the test lets them go
     const phone = await signedInContext(browser, storageKeys.token, familyToken, {
       viewport: PHONE,
@@ -199,6 +201,10 @@ describe('a long stay on a phone', () => {
     });
     const queries: string[] = [];
     const thumbnails = await phone.newPage();
+    const viewerCode: string[] = [];
+    thumbnails.on('request', (request) => {
+      if (VIEWER_CODE.test(new URL(request.url()).pathname)) viewerCode.push(request.url());
+    });
     const { release } = await holdRequests(thumbnails, THUMBNAIL);
     await thumbnails.route(`**${LIST_PATH}**`, async (route) => {
       queries.push(new URL(route.request().url()).search);
@@ -220,12 +226,14 @@ describe('a long stay on a phone', () => {
         )
         .toMatch(/^url\("data:image\/png;base64,/);
       expect(queries).toHaveLength(1);
+      expect(viewerCode).toEqual([]);
       // Act: the thumbnails come
       release();
-      // Assess: then the next page is asked for
+      // Assess: then the next page is asked for, and the viewer's code without a tap
       await expect
         .poll(() => queries.filter((query) => query.includes('cursor=')).length, { timeout: 60_000 })
         .toBe(1);
+      await expect.poll(() => viewerCode.length, { timeout: 60_000 }).toBe(1);
     } finally {
       release();
       await phone.close();

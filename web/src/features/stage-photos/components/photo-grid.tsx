@@ -26,6 +26,8 @@ interface PhotoGridProps {
   readonly selected: ReadonlySet<string>;
   readonly onToggle: (id: string) => void;
   readonly onOpen: (index: number) => void;
+  /** Called once the first screen's thumbnails have all come (or failed). */
+  readonly onFirstScreenShown?: () => void;
 }
 
 /** The grid's width, read before the first paint and followed as the window changes. */
@@ -53,6 +55,7 @@ export const PhotoGrid = memo(function PhotoGrid({
   selected,
   onToggle,
   onOpen,
+  onFirstScreenShown,
 }: PhotoGridProps) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
@@ -97,6 +100,9 @@ export const PhotoGrid = memo(function PhotoGrid({
   // them, and the server's time with their reads.
   const firstScreenIn = useOnScreenThumbnailsShown(photos !== undefined && width > 0);
   const mayReadMore = firstScreenIn || shownFirst > 0;
+  useEffect(() => {
+    if (firstScreenIn) onFirstScreenShown?.();
+  }, [firstScreenIn, onFirstScreenShown]);
 
   // The list is TanStack Query's; the grid only says when the family nears its end.
   useEffect(() => {

@@ -27,7 +27,6 @@ import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';
 import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
-import { useOnScreenThumbnailsShown } from '../components/photo-tile';
 import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
 import { planDownloads } from '../lib/download-plan';
@@ -45,8 +44,7 @@ const NO_PHOTOS: readonly Photo[] = [];
  * first tap on a photo then only renders it, instead of waiting for a download on a phone's network.
  * Not before: on a slow network its 16 kB would share the line with those thumbnails.
  */
-const usePreloadedViewer = (ready: boolean): void => {
-  const firstScreenIn = useOnScreenThumbnailsShown(ready);
+const usePreloadedViewer = (firstScreenIn: boolean): void => {
   useEffect(() => {
     if (!firstScreenIn) return;
     return whenIdle(() => void loadPhotoLightbox(), { timeoutMs: 3000, fallbackMs: 1000 });
@@ -89,7 +87,10 @@ export function StagePhotosPage() {
     navigate(loginWithRedirect(pathname), { replace: true });
   }, [navigate, pathname]);
   const archive = useArchiveDownload(stageId, { onSessionExpired });
-  usePreloadedViewer(photos !== undefined && photos.length > 0);
+  // The grid says when the first screen's thumbnails are in; the viewer's code may come after them.
+  const [firstScreenIn, setFirstScreenIn] = useState(false);
+  const firstScreenShown = useCallback(() => setFirstScreenIn(true), []);
+  usePreloadedViewer(firstScreenIn);
 
   const needMore = useCallback(() => {
     // After a failed page the family asks again with the button: no loop of failing requests.
@@ -266,6 +267,7 @@ export function StagePhotosPage() {
             selected={selectedSet}
             onToggle={toggle}
             onOpen={setViewing}
+            onFirstScreenShown={firstScreenShown}
           />
 
           {(isFetchingNextPage || selectingAll) && (
