@@ -52,7 +52,7 @@ export const watchThumbnails = (): void => {
     }
     for (const image of images) {
       const src = image.getAttribute('src') ?? '';
-      if (!src.includes('/thumb.jpg') || marks.has(src)) continue;
+      if (!/\/thumb(-\d+\.webp|\.jpg)\?/.test(src) || marks.has(src)) continue;
       const mark: ThumbMarks = {};
       marks.set(src, mark);
       image.setAttribute('elementtiming', 'bench-thumbnail');
@@ -78,7 +78,7 @@ export const firstScreenPainted = (): boolean => {
   let onScreen = 0;
   for (const image of Array.from(document.images)) {
     const src = image.getAttribute('src') ?? '';
-    if (!src.includes('/thumb.jpg')) continue;
+    if (!/\/thumb(-\d+\.webp|\.jpg)\?/.test(src)) continue;
     if (image.getBoundingClientRect().top >= window.innerHeight) break;
     if (marks?.get(src)?.painted === undefined) return false;
     onScreen += 1;
@@ -117,7 +117,7 @@ export interface GalleryLoad {
 export const galleryLoad = (listPath: string): GalleryLoad => {
   const marks = (window as MarkedWindow).benchThumbs ?? new Map<string, ThumbMarks>();
   const thumbs = Array.from(document.querySelectorAll('img')).filter((image) =>
-    (image.getAttribute('src') ?? '').includes('/thumb.jpg'),
+    /\/thumb(-\d+\.webp|\.jpg)\?/.test(image.getAttribute('src') ?? ''),
   );
   // In reading order: the first screen ends at the first thumbnail below it.
   const below = thumbs.findIndex((image) => image.getBoundingClientRect().top >= window.innerHeight);

@@ -123,7 +123,7 @@ describe('family journey', () => {
 
   it('opens the lightbox on the display copies and wraps around at both ends', async () => {
     // Prepare
-    const thumbnails = page.locator('img[src*="/thumb.jpg"]');
+    const thumbnails = page.locator('img[src*="/thumb"]');
     await thumbnails.first().click();
     const current = (): Promise<string | null> =>
       page.locator('.yarl__slide_current img').first().getAttribute('src');

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * What a phone downloads for the family gallery, in headless Chromium against the local runtime:
- * the WebP thumbnail that fits its tiles at its screen density, painted over the photo's placeholder.
+ * the WebP thumbnail that fits its tiles at its screen density, painted over the photo's placeholder,
+ * and the JPEG one for a browser that cannot show WebP.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -37,8 +38,13 @@ describe('gallery images by screen', () => {
   };
 
   /** The gallery on a screen of the given size and density; answers its first tile's image once shown. */
-  const firstTile = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+  const firstTile = async (
+    viewport: { width: number; height: number },
+    deviceScaleFactor: number,
+    prepare: (page: Page) => Promise<unknown> = async () => {},
+  ) => {
     const { context, page } = await openGallery(viewport, deviceScaleFactor);
+    await prepare(page);
     await signIn(page);
     const image = page.locator('.photo-tile img').first();
     await image.waitFor();
@@ -100,5 +106,16 @@ describe('gallery images by screen', () => {
     // Assess
     expect(wide.renderedWidth).toBeGreaterThan(170);
     expect(new URL(wide.currentSrc).pathname).toMatch(/\/thumb-360\.webp$/);
+  });
+
+  it('shows the JPEG thumbnail where the WebP one cannot be shown', async () => {
+    // Act: a browser that cannot decode WebP fails on every WebP copy
+    const old = await firstTile(PHONE, 3, (page) =>
+      page.route(/\/thumb-\d+\.webp/, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/webp', body: 'not an image' }),
+      ),
+    );
+    // Assess
+    expect(new URL(old.currentSrc).pathname).toMatch(/\/thumb\.jpg$/);
   });
 });

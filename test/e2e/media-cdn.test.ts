@@ -34,7 +34,7 @@ describe('media through the local CloudFront', () => {
 
   /** The thumbnails' links once every one in view has loaded. */
   const thumbnails = async (): Promise<string[]> => {
-    const images = page.locator('img[src*="/thumb.jpg"]');
+    const images = page.locator('img[src*="/thumb"]');
     await images.first().waitFor();
     await imagesInViewLoaded(page);
     return images.evaluateAll((list) => list.map((image) => (image as HTMLImageElement).src));
@@ -50,7 +50,7 @@ describe('media through the local CloudFront', () => {
     const first = await thumbnails();
     const served: string[] = [];
     page.on('requestfinished', (request) => {
-      if (request.url().includes('/thumb.jpg')) served.push(request.url());
+      if (new URL(request.url()).pathname.includes('/thumb')) served.push(request.url());
     });
     // Act
     await page.reload();

@@ -9,6 +9,7 @@ import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useR
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
+import { tilePixels } from '../lib/tile-sources';
 import { useWindowRows } from '../lib/window-rows';
 import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 
@@ -111,6 +112,7 @@ export const PhotoGrid = memo(function PhotoGrid({
 
   const cells: React.ReactNode[] = [];
   if (width > 0) {
+    const pixels = tilePixels(layout.tile, window.devicePixelRatio);
     const end = Math.min(tiles, (lastRow + 1) * layout.columns);
     for (let index = firstRow * layout.columns; index < end; index += 1) {
       const photo = photos?.[index];
@@ -126,6 +128,7 @@ export const PhotoGrid = memo(function PhotoGrid({
             selected={selected.has(photo.id)}
             onToggle={onToggle}
             onOpen={onOpen}
+            pixels={pixels}
             onScreen={row >= shownFirst && row <= shownLast}
           />
         ) : (

@@ -3,9 +3,9 @@
  * several hundred photos stays responsive. Out of the selection mode a tap opens the viewer; in it,
  * the tile carries its selection box and a tap anywhere on it ticks or unticks the photo.
  *
- * The image is a `<picture>`: WebP copies in a `srcset` the browser picks from by the tile's size and
- * the screen's density, the JPEG thumbnail for browsers without WebP and for photos made before the
- * WebP copies. Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it: its
+ * The image is the WebP copy the tile's size and the screen's density need (tile-sources.ts), the
+ * JPEG thumbnail for photos made before the WebP copies and for a browser that cannot show WebP.
+ * Until it arrives, the photo's placeholder (a ThumbHash) is painted behind it: its
  * average colour in the first render, which must only put the image in the page so its request
  * leaves at once, then, if the thumbnail is still on its way once the page is idle, its blurred
  * picture.
@@ -16,7 +16,7 @@ import type { Photo } from '../../../../../shared/schemas';
 import { whenIdle } from '../../../lib/idle';
 import { madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from '../../../lib/photo-images';
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
-import { TILE_SIZES, tileSrcSet } from '../lib/tile-sources';
+import { tileThumbnail } from '../lib/tile-sources';
 
 /** A thumbnail not there this long after its tile appeared gets its blurred picture (ms). */
 const PICTURE_DELAY_MS = 500;
@@ -30,8 +30,8 @@ interface PhotoTileProps {
   readonly selected: boolean;
   readonly onToggle: (id: string) => void;
   readonly onOpen: (index: number) => void;
-  /** The `sizes` of the thumbnail, when the grid around it differs from the default one. */
-  readonly sizes?: string;
+  /** How many device pixels the tile's thumbnail should have across (tilePixels). */
+  readonly pixels: number;
   /**
    * The tile is on the screen: its thumbnail is fetched at once and first. The browser's lazy loading
    * waits for a layout pass and an intersection check, which on a slow phone delays the first screen.
@@ -107,12 +107,15 @@ export const PhotoTile = memo(function PhotoTile({
   selected,
   onToggle,
   onOpen,
-  sizes = TILE_SIZES,
+  pixels,
   onScreen = false,
 }: PhotoTileProps) {
   const position = index + 1;
   const image = useRef<HTMLImageElement>(null);
   const placeholder = usePlaceholder(photo.placeholder, image);
+  // A browser without WebP (an iPhone left on iOS 12) fails on the copy: it gets the JPEG instead.
+  const [webpFailed, setWebpFailed] = useState(false);
+  const webp = photo.sources && !webpFailed ? tileThumbnail(photo.sources.thumbs, pixels) : undefined;
   return (
     <li className={`photo-tile${selected ? ' is-selected' : ''}`}>
       <button
@@ -124,27 +127,23 @@ export const PhotoTile = memo(function PhotoTile({
         {...(selecting ? { tabIndex: -1, 'aria-hidden': true } : {})}
         onClick={() => (selecting ? onToggle(photo.id) : onOpen(index))}
       >
-        <picture>
-          {photo.sources && photo.sources.thumbs.length > 0 && (
-            <source type={photo.sources.type} srcSet={tileSrcSet(photo.sources.thumbs)} sizes={sizes} />
-          )}
-          <img
-            ref={image}
-            src={photo.thumbUrl}
-            alt={
-              total === undefined
-                ? publicMessages.stageDetails.photoAltUncounted(position)
-                : publicMessages.stageDetails.photoAlt(position, total)
-            }
-            width={photo.width ?? undefined}
-            height={photo.height ?? undefined}
-            loading={onScreen ? 'eager' : 'lazy'}
-            fetchPriority={onScreen ? 'high' : 'auto'}
-            decoding="async"
-            style={placeholder}
-            onLoad={(event) => noteShownThumbnail(photo.id, event.currentTarget.currentSrc)}
-          />
-        </picture>
+        <img
+          ref={image}
+          src={webp?.url ?? photo.thumbUrl}
+          alt={
+            total === undefined
+              ? publicMessages.stageDetails.photoAltUncounted(position)
+              : publicMessages.stageDetails.photoAlt(position, total)
+          }
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          loading={onScreen ? 'eager' : 'lazy'}
+          fetchPriority={onScreen ? 'high' : 'auto'}
+          decoding="async"
+          style={placeholder}
+          onLoad={(event) => noteShownThumbnail(photo.id, event.currentTarget.currentSrc)}
+          onError={webp ? () => setWebpFailed(true) : undefined}
+        />
       </button>
       {selecting && (
         <label className="photo-tile__select">
