@@ -2,8 +2,9 @@
 /**
  * A family's gallery of a long stay on a 390 px phone, in headless Chromium against the whole local
  * runtime: the page draws its frame and square skeleton tiles before the photo list answers, then the
- * thumbnails; scrolling reads the next pages of the list while only the rows near the screen stay in
- * the page; the selection mode gives each photo its box and puts the count on the download.
+ * thumbnails; the rows of the next scroll step are drawn before it; scrolling reads the next pages of
+ * the list while only the rows near the screen stay in the page; the selection mode gives each photo
+ * its box and puts the count on the download.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -260,6 +261,36 @@ describe('a long stay on a phone', () => {
     expect(layout.fullTiles).toBeGreaterThanOrEqual(12);
   });
 
+  it('has the rows of the next scroll step drawn before the step, so the step mounts none', async () => {
+    // The rows a step of 0.8 screen brings onto the screen, from the grid's geometry, and those of
+    // them not in the page yet
+    const missingAfterStep = () =>
+      page.evaluate(() => {
+        const grid = document.querySelector('.photo-grid-frame') as HTMLElement;
+        const tiles = Array.from(document.querySelectorAll<HTMLElement>('.photo-grid [data-photo-index]'));
+        const first = tiles.find((tile) => tile.dataset.photoIndex === '0')?.getBoundingClientRect();
+        const below = tiles.find((tile) => tile.dataset.photoIndex === '3')?.getBoundingClientRect();
+        if (!first || !below) return ['the first two rows'];
+        const pitch = below.top - first.top;
+        const gridTop = grid.getBoundingClientRect().top;
+        const stepTop = window.innerHeight * 0.8 - gridTop;
+        const present = new Set(tiles.map((tile) => tile.dataset.photoIndex));
+        const missing: string[] = [];
+        const lastRow = Math.floor((stepTop + window.innerHeight) / pitch);
+        for (let row = Math.max(0, Math.floor(stepTop / pitch)); row <= lastRow; row += 1) {
+          for (let column = 0; column < 3; column += 1) {
+            const index = String(row * 3 + column);
+            if (!present.has(index)) missing.push(index);
+          }
+        }
+        return missing;
+      });
+    // Act: the family looks at the first screen
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Assess: the tiles the next step shows are already there
+    await expect.poll(missingAfterStep, { timeout: 30_000 }).toEqual([]);
+  });
+
   it('reads the next pages while scrolling, with only the rows near the screen in the page', async () => {
     // Act: scroll down a screen at a time until the last photo is drawn
     const last = page.locator(`img[alt="${messages.stageDetails.photoAlt(PHOTO_COUNT, PHOTO_COUNT)}"]`);
@@ -280,6 +311,59 @@ describe('a long stay on a phone', () => {
     expect(mostTiles).toBeLessThan(PHOTO_COUNT / 2);
     await page.getByText(messages.stageDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
     expect(await page.locator('.photo-tile--skeleton').count()).toBe(0);
+  });
+
+  it('keeps no tile in memory once a quick scroll has left it behind', async () => {
+    // Prepare: every page of the list is read (test above); the phone's CPU slowed as on the bench,
+    // so the grid's background renders get interrupted as on a real phone
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Performance.enable');
+    /** DOM nodes alive after a garbage collection but no longer in the page. */
+    const nodesOutOfPage = async (): Promise<number> => {
+      await devtools.send('HeapProfiler.collectGarbage');
+      const { metrics } = await devtools.send('Performance.getMetrics');
+      const alive = metrics.find((metric) => metric.name === 'Nodes')?.value ?? Number.NaN;
+      const inPage = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+        let count = 1;
+        while (walker.nextNode()) count += 1;
+        return count;
+      });
+      return alive - inPage;
+    };
+    /** Scrolls to the top and waits until the grid has drawn the rows there. */
+    const atTop = async (): Promise<void> => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('[data-photo-index="0"]').waitFor();
+    };
+    await atTop();
+    const before = await nodesOutOfPage();
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    try {
+      // Act: three times down the whole stay and back, a step of 0.8 screen every other frame
+      for (let round = 0; round < 3; round += 1) {
+        for (const direction of [1, -1]) {
+          await page.evaluate(async (sign) => {
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+            // Until the page no longer moves: at its end, or back at its top
+            for (let from = Number.NaN; window.scrollY !== from; ) {
+              from = window.scrollY;
+              window.scrollBy({ top: sign * window.innerHeight * 0.8, behavior: 'instant' });
+              await frame();
+              await frame();
+            }
+          }, direction);
+        }
+      }
+    } finally {
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    await atTop();
+    // Assess: the tiles the scroll drew and removed are gone from memory (tiles whose image had a
+    // srcset left some 1,500 nodes behind here)
+    const after = await nodesOutOfPage();
+    expect(after - before).toBeLessThan(30);
+    await devtools.detach();
   });
 
   it('shows the download of a selection only in the selection mode, with the count on it', async () => {

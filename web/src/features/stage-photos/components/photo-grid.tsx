@@ -1,11 +1,21 @@
 /**
  * The stay's photos as a windowed grid: only the rows near the screen are in the page (a stay of
  * 2,000 photos keeps a few dozen tiles, not 2,000), the rows to draw follow the window's scroll
- * (`useWindowRows`), and the next page of the list is asked for
- * while the family is still a few screens away from its end. Before the first page, and where the
- * next page will land, the grid shows square skeleton tiles, so nothing moves when photos come.
+ * (`useWindowRows`), those a scroll step will bring are drawn ahead of it in the background, and
+ * the next page of the list is asked for while the family is still a few screens away from its
+ * end. Before the first page, and where the next page will land, the grid shows square skeleton
+ * tiles, so nothing moves when photos come.
  */
-import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
@@ -15,6 +25,15 @@ import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 
 /** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
 const OVERSCAN_ROWS = 2;
+/**
+ * Rows drawn beyond those, on each side, in a render React does in the background and interrupts
+ * for anything more urgent: the rows a scroll step brings are then already in the page, and the
+ * render that follows the step has none to mount. Mounted with the step, its ~15 tiles made frames
+ * of 55 to 70 ms of script on a slow phone. Behind a fling faster than those renders, the rows on
+ * the screen are still drawn at once. React drops the tiles of an interrupted background render
+ * before they enter the page, which is why a tile's image has a plain `src` (tile-sources.ts).
+ */
+const READY_ROWS = 4;
 /** The next page is asked for when the last drawn row is this close to the last photo. */
 const ROWS_AHEAD = 8;
 
@@ -93,7 +112,17 @@ export const PhotoGrid = memo(function PhotoGrid({
     shownFirst,
     shownLast,
   } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
-  const offset = firstRow * layout.rowPitch;
+  // Before the background render, the previous rows: the first render draws no more than it needs.
+  const readyFirst = useDeferredValue(Math.max(0, firstRow - READY_ROWS), firstRow);
+  const readyLast = useDeferredValue(lastRow + READY_ROWS, lastRow);
+  // The rows beyond the window take a new page of photos in the background too: the render that
+  // follows its arrival fills only the skeletons near the screen.
+  const readyPhotos = useDeferredValue(photos);
+  // Never more than those rows on each side: while a long fling keeps interrupting the background
+  // render, the rows it has left behind go with each step instead of piling up in the page.
+  const drawnFirst = Math.max(firstRow - READY_ROWS, Math.min(firstRow, readyFirst));
+  const drawnLast = Math.min(rows - 1, lastRow + READY_ROWS, Math.max(lastRow, readyLast));
+  const offset = drawnFirst * layout.rowPitch;
   const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
 
   // The next page waits for the first screen's thumbnails, or for the family to scroll. Asked for
@@ -113,10 +142,10 @@ export const PhotoGrid = memo(function PhotoGrid({
   const cells: React.ReactNode[] = [];
   if (width > 0) {
     const pixels = tilePixels(layout.tile, window.devicePixelRatio);
-    const end = Math.min(tiles, (lastRow + 1) * layout.columns);
-    for (let index = firstRow * layout.columns; index < end; index += 1) {
-      const photo = photos?.[index];
+    const end = Math.min(tiles, (drawnLast + 1) * layout.columns);
+    for (let index = drawnFirst * layout.columns; index < end; index += 1) {
       const row = Math.floor(index / layout.columns);
+      const photo = (row >= firstRow && row <= lastRow ? photos : readyPhotos)?.[index];
       cells.push(
         photo ? (
           <PhotoTile
