@@ -68,10 +68,11 @@ const generatedPhotos = () =>
 const dayInWeeks = (weeks: number): string =>
   new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
-/** The photo id in a media URL: `…/photos/{stageId}/{photoId}/[v{n}/]thumb.jpg?…`. */
+/** The photo id in a media URL: `…/photos/{stageId}/{photoId}/[v{n}/]thumb[-240.webp|.jpg]?…`. */
 const photoIdOf = (mediaUrl: string | null): string =>
-  /\/photos\/[^/]+\/([^/]+)\/(?:v\d+\/)?\w+\.jpg$/.exec(new URL(mediaUrl ?? '', 'http://x').pathname)?.[1] ??
-  '';
+  /\/photos\/[^/]+\/([^/]+)\/(?:v\d+\/)?[\w-]+\.(?:jpg|webp)$/.exec(
+    new URL(mediaUrl ?? '', 'http://x').pathname,
+  )?.[1] ?? '';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -232,7 +233,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     // Assess
     const turned = familyThumb(turnedId);
     await turned.waitFor();
-    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/thumb.jpg`);
+    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/thumb`);
     expect(await naturalSize(turned)).toEqual({ width: before.height, height: before.width });
     expect(await familyShownIds()).toEqual(visibleIds);
   });
