@@ -28,7 +28,9 @@ const shortSide = ({ width, height }: ImageCandidate): number => Math.min(width,
 /**
  * The copy for a tile that needs `pixels` device pixels, from thumbnails smallest first: the first
  * one large enough, unless the one before it falls short by less than it exceeds (their geometric
- * mean is above what is needed), as Chromium picks from a `srcset`. The largest when none is enough.
+ * mean is above what is needed), as Chromium picks from a `srcset` on screens denser than 1 (at
+ * density 1 it never takes the smaller one; here a tile that wide is rare and the difference is one
+ * step of size). The largest when none is enough.
  */
 export const tileThumbnail = (
   thumbs: readonly ImageCandidate[],
