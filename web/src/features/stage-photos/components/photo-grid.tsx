@@ -27,13 +27,16 @@ import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 const OVERSCAN_ROWS = 2;
 /**
  * Rows drawn beyond those, on each side, in a render React does in the background and interrupts
- * for anything more urgent: the rows a scroll step brings are then already in the page, and the
- * render that follows the step has none to mount. Mounted with the step, its ~15 tiles made frames
- * of 55 to 70 ms of script on a slow phone. Behind a fling faster than those renders, the rows on
- * the screen are still drawn at once. React drops the tiles of an interrupted background render
- * before they enter the page, which is why a tile's image has a plain `src` (tile-sources.ts).
+ * for anything more urgent: most rows a scroll step brings are then already in the page, and the
+ * render that follows the step mounts two at most. Mounted with the step, its ~15 tiles made frames
+ * of 55 to 70 ms of script on a slow phone. Two rows, not four: React commits a background render
+ * in one go, and four rows' worth (twelve tiles) made frames of 53 to 130 ms of their own, where
+ * two passes over 2,000 photos with two rows had none over 50 ms. Behind a fling faster than those
+ * renders, the rows on the screen are still drawn at once. React drops the tiles of an interrupted
+ * background render before they enter the page, which is why a tile's image has a plain `src`
+ * (tile-sources.ts).
  */
-const READY_ROWS = 4;
+const READY_ROWS = 2;
 /** The next page is asked for when the last drawn row is this close to the last photo. */
 const ROWS_AHEAD = 8;
 
