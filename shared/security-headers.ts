@@ -2,6 +2,9 @@
  * The security headers every page of the site carries. CloudFront's response-headers policy (CDK) and
  * the local runtime's static server are both built from this one definition.
  */
+import { createHash } from 'node:crypto';
+import { EARLY_READS_SCRIPT } from './early-reads.js';
+
 export interface SecurityHeaderOptions {
   /** Origins that serve media through expiring URLs (the S3 endpoint), allowed for images and fetches. */
   readonly mediaOrigins: readonly string[];
@@ -9,11 +12,17 @@ export interface SecurityHeaderOptions {
 
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
+/** A CSP source allowing one inline script, by the SHA-256 of its exact text. */
+export const scriptHashSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 export const contentSecurityPolicy = ({ mediaOrigins }: SecurityHeaderOptions): string => {
   const media = mediaOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Files of the site, and the one inline script index.html carries (it starts the gallery's first
+    // read before the app's code arrives); no other inline script, no string evaluation.
+    `script-src 'self' ${scriptHashSource(EARLY_READS_SCRIPT)}`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),

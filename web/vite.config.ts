@@ -4,7 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { EARLY_READS_SCRIPT } from '../shared/early-reads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,9 +13,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const GALLERY_MODULES =
   /web\/src\/(features\/stage-photos\/(pages\/stage-photos-page|components|lib)\/|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
 
+/**
+ * Writes the early-reads script into index.html, before the title: ahead of the stylesheet, which
+ * would hold an inline script until it arrived, and after the charset, which must come first.
+ */
+const earlyReads = (): Plugin => ({
+  name: 'early-reads',
+  transformIndexHtml(html) {
+    if (!html.includes('<title>')) throw new Error('index.html has no <title> to put the early reads before');
+    return html.replace('<title>', () => `<script>${EARLY_READS_SCRIPT}</script>\n    <title>`);
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), earlyReads()],
   resolve: {
     // zod without string evaluation, set before any schema is built (see the module's comment).
     alias: [

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
- * The pages that call the API run under the site's strict CSP (`script-src 'self'`, no
- * 'unsafe-eval') without a single violation. The browser reports a refused `eval` or `new Function`
- * even when the page catches the error, so a library that merely probes for it shows up here.
+ * The pages that call the API run under the site's strict CSP (`script-src 'self'` and the hash of
+ * index.html's one inline script, no 'unsafe-eval') without a single violation. The browser reports
+ * a refused `eval` or `new Function` even when the page catches the error, so a library that merely
+ * probes for it shows up here.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

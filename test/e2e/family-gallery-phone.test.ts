@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 /**
  * A family's gallery of a long stay on a 390 px phone, in headless Chromium against the whole local
- * runtime: the page draws its frame and square skeleton tiles before the photo list answers, then
- * the thumbnails; most rows of the next scroll step are drawn before it; scrolling reads the next
- * pages of the list while only the rows near the screen stay in the page, and the tiles it leaves
- * go from memory; the selection mode gives each photo its box and puts the count on the download.
+ * runtime: the first page of photos is asked for before the app's code has arrived; the page draws
+ * its frame and square skeleton tiles before the photo list answers, then the thumbnails; most rows
+ * of the next scroll step are drawn before it; scrolling reads the next pages of the list while only
+ * the rows near the screen stay in the page, and the tiles it leaves go from memory; the selection
+ * mode gives each photo its box and puts the count on the download.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const STAY = {
   mdp_stagiaire: 'Famille-Ocean-2026',
 } as const;
 const LIST_PATH = '/api/doc_stage_formateur_active/';
+/** The app's entry code, which holds the API client and the gallery's loader. */
+const ENTRY_CODE = /\/assets\/index-[^/]+\.js$/;
 /** The gallery page's own code, loaded on demand. */
 const PAGE_CODE = /\/assets\/stage-photos-page-[^/]+\.js$/;
 /** The photo viewer's code, fetched ahead of the first tap. */
@@ -186,6 +189,41 @@ describe('a long stay on a phone', () => {
       expect(await waiting.getByRole('banner').isVisible()).toBe(true);
       release();
       await waiting.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    } finally {
+      release();
+      await phone.close();
+    }
+  });
+
+  it("asks for the first page of photos before the app's code has arrived, and only once", async () => {
+    // Prepare: a phone of its own whose app code waits until the test lets it go
+    const phone = await signedInContext(browser, storageKeys.token, familyToken, {
+      viewport: PHONE,
+      isMobile: true,
+      locale: 'fr-FR',
+    });
+    const early = await phone.newPage();
+    const queries: string[] = [];
+    await early.route(`**${LIST_PATH}**`, async (route) => {
+      queries.push(new URL(route.request().url()).search);
+      await route.continue();
+    });
+    const { release } = await holdRequests(early, ENTRY_CODE);
+    try {
+      // Act
+      await early.goto(`${url}/stage-details/${stageId}`, { waitUntil: 'commit' });
+      // Assess: the first page is asked for while the app's code is held back
+      await expect.poll(() => queries.length, { timeout: 30_000 }).toBe(1);
+      expect(queries[0]).toBe(`?limit=${FAMILY_PHOTOS_FIRST_PAGE}`);
+      // Act: the code comes
+      release();
+      // Assess: the page shows the thumbnails of that answer without asking for it again
+      await early.locator(`img[alt="${messages.stageDetails.photoAltUncounted(1)}"]`).waitFor();
+      await early.waitForFunction(() => {
+        const first = document.querySelector<HTMLImageElement>('.photo-grid img');
+        return first?.complete === true && first.naturalWidth > 0;
+      });
+      expect(queries.filter((query) => !query.includes('cursor='))).toHaveLength(1);
     } finally {
       release();
       await phone.close();

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/route-def';
+import { takeEarlyRead } from './early-reads';
 import { session } from './session';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
@@ -146,14 +147,17 @@ export const apiFetch = async <R extends RouteDef>(
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (idempotencyKey && route.idempotent) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
+  const url = buildApiUrl(API_PREFIX, route.path, params, query);
+  const early = route.method === 'GET' ? takeEarlyRead(url, headers.get('Authorization')) : null;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(API_PREFIX, route.path, params, query), {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method: route.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('network', 0, null);
