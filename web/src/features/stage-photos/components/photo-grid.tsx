@@ -1,10 +1,10 @@
 /**
  * The stay's photos as a windowed grid: only the rows near the screen are in the page (a stay of
  * 2,000 photos keeps a few dozen tiles, not 2,000), the rows to draw follow the window's scroll
- * (`useWindowRows`), those a scroll step will bring are drawn ahead of it in the background, and
- * the next page of the list is asked for while the family is still a few screens away from its
- * end. Before the first page, and where the next page will land, the grid shows square skeleton
- * tiles, so nothing moves when photos come.
+ * (`useWindowRows`), those a scroll step will bring are drawn ahead of it in the background
+ * (`useRowsAhead`), and the next page of the list is asked for while the family is still a few
+ * screens away from its end. Before the first page, and where the next page will land, the grid
+ * shows square skeleton tiles, so nothing moves when photos come.
  */
 import {
   type CSSProperties,
@@ -19,6 +19,7 @@ import {
 import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
 import type { Photo } from '../../../../../shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
+import { useRowsAhead } from '../lib/rows-ahead';
 import { tilePixels } from '../lib/tile-sources';
 import { useWindowRows } from '../lib/window-rows';
 import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
@@ -26,17 +27,15 @@ import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 /** Rows drawn beyond the screen, above and below, so a quick flick does not show empty space. */
 const OVERSCAN_ROWS = 2;
 /**
- * Rows drawn beyond those, on each side, in a render React does in the background and interrupts
- * for anything more urgent: most rows a scroll step brings are then already in the page, and the
- * render that follows the step mounts two at most. Mounted with the step, its ~15 tiles made frames
- * of 55 to 70 ms of script on a slow phone. Two rows, not four: React commits a background render
- * in one go, and four rows' worth (twelve tiles) made frames of 53 to 130 ms of their own, where
- * two passes over 2,000 photos with two rows had none over 50 ms. Behind a fling faster than those
- * renders, the rows on the screen are still drawn at once. React drops the tiles of an interrupted
- * background render before they enter the page, which is why a tile's image has a plain `src`
- * (tile-sources.ts).
+ * Rows drawn beyond those, on each side, one at a time in the background once the first screen's
+ * thumbnails are in (rows-ahead.ts): a scroll step of most of a screen (five rows on a phone) then
+ * finds its rows already in the page, and the render that follows it mounts a row at most. Mounted
+ * with the step, its ~15 tiles made frames of 55 to 70 ms of script on a slow phone; drawn ahead in
+ * one background render, their commit did. Not before the first screen is in: their thumbnails would
+ * share the line with it. React drops the tiles of an interrupted background render before they
+ * enter the page, which is why a tile's image has a plain `src` (tile-sources.ts).
  */
-const READY_ROWS = 2;
+const READY_ROWS = 5;
 /** The next page is asked for when the last drawn row is this close to the last photo. */
 const ROWS_AHEAD = 8;
 
@@ -115,24 +114,22 @@ export const PhotoGrid = memo(function PhotoGrid({
     shownFirst,
     shownLast,
   } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
-  // Before the background render, the previous rows: the first render draws no more than it needs.
-  const readyFirst = useDeferredValue(Math.max(0, firstRow - READY_ROWS), firstRow);
-  const readyLast = useDeferredValue(lastRow + READY_ROWS, lastRow);
+  // The next page and the rows ahead wait for the first screen's thumbnails, or for the family to
+  // scroll. Asked for with them, the page's answer (a hundred photos' links) shared the phone's line
+  // and connections with them, and the server's time with their reads.
+  const firstScreenIn = useOnScreenThumbnailsShown(photos !== undefined && width > 0);
+  const mayReadMore = firstScreenIn || shownFirst > 0;
+  const { first: drawnFirst, last: drawnLast } = useRowsAhead(
+    firstRow,
+    lastRow,
+    rows,
+    mayReadMore ? READY_ROWS : 0,
+  );
   // The rows beyond the window take a new page of photos in the background too: the render that
   // follows its arrival fills only the skeletons near the screen.
   const readyPhotos = useDeferredValue(photos);
-  // Never more than those rows on each side: while a long fling keeps interrupting the background
-  // render, the rows it has left behind go with each step instead of piling up in the page.
-  const drawnFirst = Math.max(firstRow - READY_ROWS, Math.min(firstRow, readyFirst));
-  const drawnLast = Math.min(rows - 1, lastRow + READY_ROWS, Math.max(lastRow, readyLast));
   const offset = drawnFirst * layout.rowPitch;
   const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
-
-  // The next page waits for the first screen's thumbnails, or for the family to scroll. Asked for
-  // with them, its answer (a hundred photos' links) shared the phone's line and connections with
-  // them, and the server's time with their reads.
-  const firstScreenIn = useOnScreenThumbnailsShown(photos !== undefined && width > 0);
-  const mayReadMore = firstScreenIn || shownFirst > 0;
   useEffect(() => {
     if (firstScreenIn) onFirstScreenShown?.();
   }, [firstScreenIn, onFirstScreenShown]);
