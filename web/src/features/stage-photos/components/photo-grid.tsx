@@ -28,12 +28,13 @@ import { PhotoTile, useOnScreenThumbnailsShown } from './photo-tile';
 const OVERSCAN_ROWS = 2;
 /**
  * Rows drawn beyond those, on each side, one at a time in the background once the first screen's
- * thumbnails are in (rows-ahead.ts): a scroll step of most of a screen (five rows on a phone) then
- * finds its rows already in the page, and the render that follows it mounts a row at most. Mounted
- * with the step, its ~15 tiles made frames of 55 to 70 ms of script on a slow phone; drawn ahead in
- * one background render, their commit did. Not before the first screen is in: their thumbnails would
- * share the line with it. React drops the tiles of an interrupted background render before they
- * enter the page, which is why a tile's image has a plain `src` (tile-sources.ts).
+ * thumbnails are in or the family scrolls (rows-ahead.ts): a scroll step of most of a screen (five
+ * rows on a phone) then finds its rows already in the page, and the render that follows it mounts
+ * a row at most. Mounted with the step, its ~15 tiles made frames of 55 to 70 ms of script on a
+ * slow phone; drawn ahead all in one background render, they made such frames at its commit. Not
+ * before the first screen is in: their thumbnails would share the line with it. React drops the
+ * tiles of an interrupted background render before they enter the page, which is why a tile's
+ * image has a plain `src` (tile-sources.ts).
  */
 const READY_ROWS = 5;
 /** The next page is asked for when the last drawn row is this close to the last photo. */
