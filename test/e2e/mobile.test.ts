@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NAV_OFFSET_PX } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
 
@@ -52,6 +53,23 @@ describe('on a phone', () => {
     await menuLink(messages.nav.mobileTeam).last().waitFor();
     await page.mouse.click(PHONE.width / 2, PHONE.height - 40);
     await menuLink(messages.nav.mobileTeam).last().waitFor({ state: 'hidden' });
+  });
+
+  it('marks the header once the page is scrolled past its first pixels, and unmarks it back there', async () => {
+    // Prepare
+    await page.goto(url);
+    const marked = () =>
+      page.locator('header.site-header').evaluate((header) => header.classList.contains('is-scrolled'));
+    const scrollTo = (top: number) =>
+      page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    expect(await marked()).toBe(false);
+    // Act and assess: one pixel past the offset, then back on it, then past it again
+    await scrollTo(NAV_OFFSET_PX + 1);
+    await expect.poll(marked, { timeout: 10_000 }).toBe(true);
+    await scrollTo(NAV_OFFSET_PX);
+    await expect.poll(marked, { timeout: 10_000 }).toBe(false);
+    await scrollTo(NAV_OFFSET_PX * 4);
+    await expect.poll(marked, { timeout: 10_000 }).toBe(true);
   });
 
   it('lays the stays out without horizontal scrolling', async () => {
