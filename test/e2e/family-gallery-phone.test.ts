@@ -299,35 +299,77 @@ describe('a long stay on a phone', () => {
     expect(layout.fullTiles).toBeGreaterThanOrEqual(12);
   });
 
-  it('has every row of the next scroll step drawn before the step', async () => {
-    // The rows a step of 0.8 screen brings onto the screen, from the grid's geometry, and those of
-    // them not in the page yet
-    const missingAfterStep = () =>
-      page.evaluate(() => {
-        const grid = document.querySelector('.photo-grid-frame') as HTMLElement;
-        const tiles = Array.from(document.querySelectorAll<HTMLElement>('.photo-grid [data-photo-index]'));
-        const first = tiles.find((tile) => tile.dataset.photoIndex === '0')?.getBoundingClientRect();
-        const below = tiles.find((tile) => tile.dataset.photoIndex === '3')?.getBoundingClientRect();
-        if (!first || !below) return ['the first two rows'];
-        const pitch = below.top - first.top;
-        const gridTop = grid.getBoundingClientRect().top;
-        const stepTop = window.innerHeight * 0.8 - gridTop;
-        const present = new Set(tiles.map((tile) => tile.dataset.photoIndex));
-        const missing: string[] = [];
-        const lastRow = Math.floor((stepTop + window.innerHeight) / pitch);
-        for (let row = Math.max(0, Math.floor(stepTop / pitch)); row <= lastRow; row += 1) {
-          for (let column = 0; column < 3; column += 1) {
-            const index = String(row * 3 + column);
-            if (!present.has(index)) missing.push(index);
-          }
+  // The rows a step of 0.8 screen brings onto the screen, from the grid's geometry, and those of
+  // them not in the page yet
+  const missingAfterStep = () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('.photo-grid-frame') as HTMLElement;
+      const tiles = Array.from(document.querySelectorAll<HTMLElement>('.photo-grid [data-photo-index]'));
+      // Any drawn tile and the one below it give the rows' pitch.
+      const top = Number(tiles[0]?.dataset.photoIndex);
+      const first = tiles[0]?.getBoundingClientRect();
+      const below = tiles
+        .find((tile) => tile.dataset.photoIndex === String(top + 3))
+        ?.getBoundingClientRect();
+      if (!first || !below) return ['two drawn rows'];
+      const pitch = below.top - first.top;
+      const gridTop = grid.getBoundingClientRect().top;
+      const stepTop = window.innerHeight * 0.8 - gridTop;
+      const present = new Set(tiles.map((tile) => tile.dataset.photoIndex));
+      const missing: string[] = [];
+      const lastRow = Math.floor((stepTop + window.innerHeight) / pitch);
+      for (let row = Math.max(0, Math.floor(stepTop / pitch)); row <= lastRow; row += 1) {
+        for (let column = 0; column < 3; column += 1) {
+          const index = String(row * 3 + column);
+          if (!present.has(index)) missing.push(index);
         }
-        return missing;
-      });
+      }
+      return missing;
+    });
+
+  it('has every row of the next scroll step drawn before the step', async () => {
     // Act: the family looks at the first screen
     await page.evaluate(() => window.scrollTo(0, 0));
     // Assess: none of the tiles the next step shows is still to draw (two rows were, when the grid
     // drew two rows ahead; four, when it drew none)
     await expect.poll(missingAfterStep, { timeout: 30_000 }).toEqual([]);
+  });
+
+  it('reads the scroll position once per scroll event, not in the renders that draw rows ahead', async () => {
+    // Prepare: count the reads of the scroll position, each of which lays the page out at once
+    // when the last render changed it, and the scroll events
+    await page.evaluate(() => {
+      const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+      const read = scrollY?.get;
+      if (!scrollY || !read) throw new Error('window.scrollY is not an accessor of the window');
+      const counts = {
+        reads: 0,
+        scrolls: 0,
+        restore: () => Object.defineProperty(window, 'scrollY', scrollY),
+      };
+      Object.assign(window, { scrollCounts: counts });
+      Object.defineProperty(window, 'scrollY', {
+        configurable: true,
+        get: () => {
+          counts.reads += 1;
+          return read.call(window);
+        },
+      });
+      window.addEventListener('scroll', () => (counts.scrolls += 1), { capture: true, passive: true });
+    });
+    type Counts = { reads: number; scrolls: number; restore: () => void };
+    // Act: one scroll step, then the rows of the next one drawn ahead, a row per background render
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await expect.poll(missingAfterStep, { timeout: 30_000 }).toEqual([]);
+    const counts = await page.evaluate(() => {
+      const { reads, scrolls, restore } = (window as unknown as { scrollCounts: Counts }).scrollCounts;
+      restore();
+      return { reads, scrolls };
+    });
+    // Assess: the grid read the position at each scroll event, and once more if it moved in the page
+    // meanwhile; neither the header nor the renders drawing the rows ahead read it
+    expect(counts.scrolls).toBeGreaterThan(0);
+    expect(counts.reads, JSON.stringify(counts)).toBeLessThanOrEqual(counts.scrolls + 1);
   });
 
   it('reads the next pages while scrolling, with only the rows near the screen in the page', async () => {

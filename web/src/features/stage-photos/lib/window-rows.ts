@@ -32,13 +32,27 @@ const NONE: RowWindow = { first: 0, last: -1, shownFirst: 0, shownLast: -1 };
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
+/** Where the window is: what the rows to draw depend on besides the grid's own geometry. */
+type Viewport = Pick<RowView, 'scrollTop' | 'viewportHeight'>;
+
+/**
+ * The rows the screen crosses, as if the grid went on for ever above and below: what a reading of
+ * the window changes in the rows to draw, whatever the number of rows.
+ */
+const screenRows = (
+  rowPitch: number,
+  gridTop: number,
+  { scrollTop, viewportHeight }: Viewport,
+): { readonly screenFirst: number; readonly screenLast: number } => ({
+  screenFirst: Math.floor((scrollTop - gridTop) / rowPitch),
+  screenLast: Math.ceil((scrollTop - gridTop + viewportHeight) / rowPitch) - 1,
+});
+
 /** The rows that cross the screen, plus `overscan` on each side, within the grid. */
 export const rowWindow = (view: RowView): RowWindow => {
   const { rows, rowPitch, overscan } = view;
   if (rows <= 0 || !(rowPitch > 0)) return NONE;
-  const top = view.scrollTop - view.gridTop;
-  const screenFirst = Math.floor(top / rowPitch);
-  const screenLast = Math.ceil((top + view.viewportHeight) / rowPitch) - 1;
+  const { screenFirst, screenLast } = screenRows(rowPitch, view.gridTop, view);
   const last = clamp(screenLast + overscan, 0, rows - 1);
   const first = clamp(screenFirst - overscan, 0, last);
   const shown = screenLast >= 0 && screenFirst < rows;
@@ -50,23 +64,25 @@ export const rowWindow = (view: RowView): RowWindow => {
   };
 };
 
-/** The rows to draw for the window as it is now. */
-const readWindow = (rows: number, rowPitch: number, gridTop: number, overscan: number): RowWindow =>
-  rowWindow({
-    rows,
-    rowPitch,
-    overscan,
-    gridTop,
-    scrollTop: window.scrollY,
-    viewportHeight: window.innerHeight,
-  });
+const readViewport = (): Viewport => ({ scrollTop: window.scrollY, viewportHeight: window.innerHeight });
 
-const sameRows = (a: RowWindow, b: RowWindow): boolean =>
-  a.first === b.first && a.last === b.last && a.shownFirst === b.shownFirst && a.shownLast === b.shownLast;
+/** Whether two readings of the window cross the same rows (the rows do not matter when unknown). */
+const sameScreenRows = (rowPitch: number, gridTop: number, a: Viewport, b: Viewport): boolean => {
+  if (!(rowPitch > 0)) return true;
+  const rowsOfA = screenRows(rowPitch, gridTop, a);
+  const rowsOfB = screenRows(rowPitch, gridTop, b);
+  return rowsOfA.screenFirst === rowsOfB.screenFirst && rowsOfA.screenLast === rowsOfB.screenLast;
+};
 
 /**
  * The rows to draw, followed as the family scrolls or turns the phone. The page re-renders only
- * when the window moves by a whole row, not at every scrolled pixel.
+ * when the screen moves by a whole row, not at every scrolled pixel.
+ *
+ * The window's position is read in the scroll and resize events, and when the rows move in the page
+ * (the grid moved or its tiles changed size), never while rendering: reading `window.scrollY` lays
+ * out at once what the last commit changed, and the gallery renders often in the background (the
+ * rows drawn ahead, the pages of photos arriving), so each of those renders forced a layout of its
+ * own where the frame would have laid them all out once.
  */
 export const useWindowRows = (
   rows: number,
@@ -74,13 +90,13 @@ export const useWindowRows = (
   gridTop: number,
   overscan: number,
 ): RowWindow => {
-  const [range, setRange] = useState(() => readWindow(rows, rowPitch, gridTop, overscan));
+  const [viewport, setViewport] = useState(readViewport);
   useEffect(() => {
-    const update = () =>
-      setRange((current) => {
-        const next = readWindow(rows, rowPitch, gridTop, overscan);
-        return sameRows(next, current) ? current : next;
-      });
+    const update = () => {
+      const next = readViewport();
+      setViewport((current) => (sameScreenRows(rowPitch, gridTop, current, next) ? current : next));
+    };
+    // The last reading was kept only if it moved the rows; where the rows are has just changed.
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -88,8 +104,6 @@ export const useWindowRows = (
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [rows, rowPitch, gridTop, overscan]);
-  // A render with new geometry (a page arrived, the phone turned) uses it at once, not one effect later.
-  const now = readWindow(rows, rowPitch, gridTop, overscan);
-  return sameRows(now, range) ? range : now;
+  }, [rowPitch, gridTop]);
+  return rowWindow({ rows, rowPitch, gridTop, overscan, ...viewport });
 };
