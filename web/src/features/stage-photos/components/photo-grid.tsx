@@ -126,8 +126,10 @@ export const PhotoGrid = memo(function PhotoGrid({
     rows,
     mayReadMore ? READY_ROWS : 0,
   );
-  // The rows beyond the window take a new page of photos in the background too: the render that
-  // follows its arrival fills only the skeletons near the screen.
+  // The rows off the screen take a new page of photos in the background: the render that follows
+  // its arrival, which TanStack Query's store makes at once and in one piece, fills only the
+  // skeletons on the screen. With the overscan rows too, it was one of the long tasks left while
+  // scrolling on a slow phone.
   const readyPhotos = useDeferredValue(photos);
   const offset = drawnFirst * layout.rowPitch;
   const near = (lastRow + 1 + ROWS_AHEAD) * layout.columns >= loaded;
@@ -146,7 +148,7 @@ export const PhotoGrid = memo(function PhotoGrid({
     const end = Math.min(tiles, (drawnLast + 1) * layout.columns);
     for (let index = drawnFirst * layout.columns; index < end; index += 1) {
       const row = Math.floor(index / layout.columns);
-      const photo = (row >= firstRow && row <= lastRow ? photos : readyPhotos)?.[index];
+      const photo = (row >= shownFirst && row <= shownLast ? photos : readyPhotos)?.[index];
       cells.push(
         photo ? (
           <PhotoTile
