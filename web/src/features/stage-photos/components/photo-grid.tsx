@@ -9,7 +9,6 @@
 import {
   type CSSProperties,
   memo,
-  useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -88,33 +87,13 @@ export const PhotoGrid = memo(function PhotoGrid({
   const rows = Math.ceil(tiles / layout.columns);
   const total = photos !== undefined && !hasMore ? loaded : undefined;
 
-  // Where the grid starts in the page: notices above it may come and go, and each page of photos
-  // makes the page longer. Read once before the first paint, so the rows marked as on the screen
-  // (their thumbnails asked for first) are the right ones, then whenever the page or the section
-  // around the grid changes size: a ResizeObserver calls back once the layout is done, so the read
-  // costs nothing. Read before every paint, the position forced a layout of the whole page in the
-  // middle of each commit (~40 ms on a slow phone); read after each commit, it still forced the
-  // layout of the rows a scroll had just mounted, inside the app's script of the frame drawing them.
-  const [gridTop, setGridTop] = useState(0);
-  const readGridTop = useCallback(() => {
-    const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    setGridTop((current) => (Math.abs(top - current) > 0.5 ? top : current));
-  }, []);
-  useLayoutEffect(() => {
-    readGridTop();
-    const observer = new ResizeObserver(readGridTop);
-    observer.observe(document.documentElement);
-    const section = frame.current?.parentElement;
-    if (section) observer.observe(section);
-    return () => observer.disconnect();
-  }, [readGridTop]);
-
   const {
     first: firstRow,
     last: lastRow,
     shownFirst,
     shownLast,
-  } = useWindowRows(rows, layout.rowPitch, gridTop, OVERSCAN_ROWS);
+    watchRow,
+  } = useWindowRows(frame, rows, layout.rowPitch, OVERSCAN_ROWS);
   // The next page and the rows ahead wait for the first screen's thumbnails, or for the family to
   // scroll. Asked for with them, the page's answer (a hundred photos' links) shared the phone's line
   // and connections with them, and the server's time with their reads.
@@ -141,6 +120,20 @@ export const PhotoGrid = memo(function PhotoGrid({
   useEffect(() => {
     if (photos !== undefined && hasMore && near && mayReadMore) onNeedMore();
   }, [photos, hasMore, near, mayReadMore, onNeedMore]);
+
+  // One invisible marker per row of the window, which the window's watch observes (window-rows.ts).
+  const markers: React.ReactNode[] = [];
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    markers.push(
+      <div
+        key={row}
+        ref={watchRow}
+        data-row={row}
+        className="photo-grid__row-marker"
+        style={{ top: row * layout.rowPitch, height: layout.rowPitch }}
+      />,
+    );
+  }
 
   const cells: React.ReactNode[] = [];
   if (width > 0) {
@@ -183,6 +176,7 @@ export const PhotoGrid = memo(function PhotoGrid({
       style={{ height: Math.max(0, rows * layout.rowPitch - layout.gap) }}
       aria-busy={photos === undefined || undefined}
     >
+      {markers}
       <ul className="photo-grid" style={style}>
         {cells}
       </ul>

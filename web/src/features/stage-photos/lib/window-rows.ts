@@ -1,10 +1,10 @@
 /**
- * Which rows of the gallery grid are near the screen, from the window's scroll. Every row of the grid
- * has the same height (square tiles), so the rows to draw are plain arithmetic: no measuring, no
- * per-row cache. This is all the windowing the gallery needs, at a fraction of the weight of a
- * general-purpose virtualiser built for rows of unknown heights.
+ * Which rows of the gallery grid are near the screen, and the watch that follows them as the family
+ * scrolls. Every row of the grid has the same height (square tiles), so the rows to draw are plain
+ * arithmetic: no measuring, no per-row cache. This is all the windowing the gallery needs, at a
+ * fraction of the weight of a general-purpose virtualiser built for rows of unknown heights.
  */
-import { useEffect, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export interface RowWindow {
   /** First row to draw, inclusive. */
@@ -16,43 +16,42 @@ export interface RowWindow {
   readonly shownLast: number;
 }
 
-export interface RowView {
+/** Where the screen is over the grid: what the rows to draw depend on besides the grid's geometry. */
+export interface ScreenOverGrid {
+  /** How far the top of the screen is below the top of the grid, CSS pixels (negative above it). */
+  readonly scrolled: number;
+  readonly viewportHeight: number;
+}
+
+export interface RowView extends ScreenOverGrid {
   readonly rows: number;
   /** From the top of one row to the top of the next, CSS pixels. */
   readonly rowPitch: number;
   /** Rows drawn beyond the screen, above and below. */
   readonly overscan: number;
-  /** Where the grid starts in the page. */
-  readonly gridTop: number;
-  readonly scrollTop: number;
-  readonly viewportHeight: number;
 }
 
 const NONE: RowWindow = { first: 0, last: -1, shownFirst: 0, shownLast: -1 };
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
-/** Where the window is: what the rows to draw depend on besides the grid's own geometry. */
-type Viewport = Pick<RowView, 'scrollTop' | 'viewportHeight'>;
-
 /**
- * The rows the screen crosses, as if the grid went on for ever above and below: what a reading of
- * the window changes in the rows to draw, whatever the number of rows.
+ * The rows the screen crosses, as if the grid went on for ever above and below: what a new position
+ * of the screen changes in the rows to draw, whatever the number of rows.
  */
 const screenRows = (
   rowPitch: number,
-  gridTop: number,
-  { scrollTop, viewportHeight }: Viewport,
+  { scrolled, viewportHeight }: ScreenOverGrid,
 ): { readonly screenFirst: number; readonly screenLast: number } => ({
-  screenFirst: Math.floor((scrollTop - gridTop) / rowPitch),
-  screenLast: Math.ceil((scrollTop - gridTop + viewportHeight) / rowPitch) - 1,
+  screenFirst: Math.floor(scrolled / rowPitch),
+  screenLast: Math.ceil((scrolled + viewportHeight) / rowPitch) - 1,
 });
 
 /** The rows that cross the screen, plus `overscan` on each side, within the grid. */
 export const rowWindow = (view: RowView): RowWindow => {
   const { rows, rowPitch, overscan } = view;
   if (rows <= 0 || !(rowPitch > 0)) return NONE;
-  const { screenFirst, screenLast } = screenRows(rowPitch, view.gridTop, view);
+  const { screenFirst, screenLast } = screenRows(rowPitch, view);
   const last = clamp(screenLast + overscan, 0, rows - 1);
   const first = clamp(screenFirst - overscan, 0, last);
   const shown = screenLast >= 0 && screenFirst < rows;
@@ -64,46 +63,81 @@ export const rowWindow = (view: RowView): RowWindow => {
   };
 };
 
-const readViewport = (): Viewport => ({ scrollTop: window.scrollY, viewportHeight: window.innerHeight });
-
-/** Whether two readings of the window cross the same rows (the rows do not matter when unknown). */
-const sameScreenRows = (rowPitch: number, gridTop: number, a: Viewport, b: Viewport): boolean => {
-  if (!(rowPitch > 0)) return true;
-  const rowsOfA = screenRows(rowPitch, gridTop, a);
-  const rowsOfB = screenRows(rowPitch, gridTop, b);
+/** Whether two positions of the screen cross the same rows. */
+const sameScreenRows = (rowPitch: number, a: ScreenOverGrid, b: ScreenOverGrid): boolean => {
+  const rowsOfA = screenRows(rowPitch, a);
+  const rowsOfB = screenRows(rowPitch, b);
   return rowsOfA.screenFirst === rowsOfB.screenFirst && rowsOfA.screenLast === rowsOfB.screenLast;
 };
 
+export interface WindowRows extends RowWindow {
+  /**
+   * Ref for the markers of the rows in the window (`data-row` holding the row's number, placed at
+   * that row in the grid's frame): the watch learns the screen's position from them.
+   */
+  readonly watchRow: (marker: HTMLElement | null) => (() => void) | undefined;
+}
+
 /**
- * The rows to draw, followed as the family scrolls or turns the phone. The page re-renders only
- * when the screen moves by a whole row, not at every scrolled pixel.
+ * The rows to draw, followed as the family scrolls, turns the phone, or something above the grid
+ * comes or goes. The page re-renders only when the screen crosses another row, not at every pixel.
  *
- * The window's position is read in the scroll and resize events, and when the rows move in the page
- * (the grid moved or its tiles changed size), never while rendering: reading `window.scrollY` lays
- * out at once what the last commit changed, and the gallery renders often in the background (the
- * rows drawn ahead, the pages of photos arriving), so each of those renders forced a layout of its
- * own where the frame would have laid them all out once.
+ * The screen's position comes from an IntersectionObserver on the grid's frame and on a marker per
+ * row of the window: the rows the screen crosses change exactly when one of those rows enters or
+ * leaves the screen, or when the whole grid does, and the observer reports it with the boxes the
+ * browser has just laid out. No script runs while the screen stays within the same rows. Read in
+ * the scroll events instead, `window.scrollY` laid out at once whatever the last background render
+ * had changed (the rows drawn ahead, a page of photos), and that layout counted in the app's script
+ * of the frame: on a slow phone, most of the long frames left while scrolling.
+ *
+ * The position is read from the page only before the first paint and when the rows change size (the
+ * phone turned): the first screen's rows must be known before it is painted.
  */
 export const useWindowRows = (
+  frame: RefObject<HTMLElement | null>,
   rows: number,
   rowPitch: number,
-  gridTop: number,
   overscan: number,
-): RowWindow => {
-  const [viewport, setViewport] = useState(readViewport);
-  useEffect(() => {
-    const update = () => {
-      const next = readViewport();
-      setViewport((current) => (sameScreenRows(rowPitch, gridTop, current, next) ? current : next));
-    };
-    // The last reading was kept only if it moved the rows; where the rows are has just changed.
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+): WindowRows => {
+  const [screen, setScreen] = useState<ScreenOverGrid>();
+  const observer = useRef<IntersectionObserver>(undefined);
+  const markers = useRef(new Set<HTMLElement>());
+
+  useLayoutEffect(() => {
+    const grid = frame.current;
+    if (!grid || !(rowPitch > 0)) return;
+    const follow = (next: ScreenOverGrid) =>
+      setScreen((current) => (current && sameScreenRows(rowPitch, current, next) ? current : next));
+    follow({ scrolled: -grid.getBoundingClientRect().top, viewportHeight: window.innerHeight });
+    const watch = new IntersectionObserver((entries) => {
+      // Entries queued over several frames: the latest says where the screen is now.
+      const latest = entries.reduce((found, entry) => (entry.time >= found.time ? entry : found));
+      const target = latest.target as HTMLElement;
+      const top = target === grid ? 0 : Number(target.dataset.row) * rowPitch;
+      follow({
+        scrolled: top - latest.boundingClientRect.top,
+        viewportHeight: latest.rootBounds?.height ?? window.innerHeight,
+      });
+    });
+    watch.observe(grid);
+    for (const marker of markers.current) watch.observe(marker);
+    observer.current = watch;
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      watch.disconnect();
+      observer.current = undefined;
     };
-  }, [rowPitch, gridTop]);
-  return rowWindow({ rows, rowPitch, gridTop, overscan, ...viewport });
+  }, [frame, rowPitch]);
+
+  const watchRow = useCallback((marker: HTMLElement | null) => {
+    if (!marker) return undefined;
+    markers.current.add(marker);
+    observer.current?.observe(marker);
+    return () => {
+      markers.current.delete(marker);
+      observer.current?.unobserve(marker);
+    };
+  }, []);
+
+  const drawn = screen ? rowWindow({ rows, rowPitch, overscan, ...screen }) : NONE;
+  return { ...drawn, watchRow };
 };
