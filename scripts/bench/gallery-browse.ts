@@ -4,7 +4,8 @@
  * closes it, then scrolls to the
  * last photo at a reading pace. The figures: the viewer's times, the JS heap and DOM nodes before and
  * after the scroll (each after a garbage collection, so what the page keeps, not what it has yet to
- * free), and the long tasks of the page during the scroll. The renderer's whole memory is not
+ * free), and the long tasks of the page during the scroll: as the browser counts them, and from a
+ * trace of the main thread, the app's JavaScript apart from the garbage collector's pauses. The renderer's whole memory is not
  * exposed by the DevTools protocol; its JS heap and DOM are what a long gallery would grow.
  */
 import type { Browser, CDPSession } from 'playwright-core';
@@ -19,6 +20,7 @@ import {
   watchLongTasks,
 } from './gallery-in-page.js';
 import { openGallery, openPhone } from './gallery-phone.js';
+import { type MainThreadSummary, summariseMainThread, traceMainThread } from './main-thread-trace.js';
 
 /** One screen is about four rows: the scroll moves most of one every step, as a thumb does. */
 const SCROLL_STEP = 0.8;
@@ -31,14 +33,17 @@ const LONG_MS = 50;
 /** The tile opened: on the first screen, not the first one, so both neighbours exist. */
 const OPENED_PHOTO = 4;
 
-export interface GalleryBrowse extends ViewerTimes {
+export interface GalleryBrowse extends ViewerTimes, MainThreadSummary {
   readonly heapBeforeMb: number;
   readonly heapAfterMb: number;
   readonly nodesBefore: number;
   readonly nodesAfter: number;
   readonly longTasks: number;
   readonly longestTaskMs: number;
-  /** Frames where the app's own scripts ran over 50 ms, the longest first. */
+  /**
+   * Frames where the app's own scripts ran over 50 ms, the longest first, as the browser counts
+   * them: with the garbage collector's pauses that fell in them (`longAppTasks` leaves those out).
+   */
   readonly appLongFrames: readonly LongFrame[];
   readonly scrollSeconds: number;
 }
@@ -70,6 +75,7 @@ export const browseGallery = async (
 
     const before = await kept(devtools);
     await page.evaluate(watchLongTasks);
+    const trace = await traceMainThread(devtools);
     const last = page.locator(`img[alt="${messages.stageDetails.photoAlt(photos, photos)}"]`);
     const started = performance.now();
     while ((await last.count()) === 0) {
@@ -78,6 +84,7 @@ export const browseGallery = async (
       await page.waitForTimeout(STEP_PAUSE_MS);
     }
     const scrollSeconds = (performance.now() - started) / 1000;
+    const mainThread = summariseMainThread(await trace.stop(), new URL(portal.url).origin, LONG_MS);
     const tasks = await page.evaluate(longTasks);
     const frames = await page.evaluate(longFrames);
     const after = await kept(devtools);
@@ -93,6 +100,7 @@ export const browseGallery = async (
         .filter((frame) => frame.appScriptMs > LONG_MS)
         .sort((a, b) => b.appScriptMs - a.appScriptMs),
       scrollSeconds,
+      ...mainThread,
     };
   } finally {
     await context.close();

@@ -365,7 +365,9 @@ export const browseTable = (result: GalleryBenchResult): Record<string, Record<s
         'nœuds DOM avant → après': `${browse.nodesBefore} → ${browse.nodesAfter}`,
         'tâches longues (> 50 ms)': browse.longTasks,
         'plus longue (ms)': Math.round(browse.longestTaskMs),
-        'code de l’app > 50 ms': browse.appLongFrames.length,
+        'code de l’app > 50 ms (GC compris)': browse.appLongFrames.length,
+        'JS de l’app > 50 ms (hors GC)': browse.longAppTasks.length,
+        'pauses du GC > 50 ms (dans l’app)': `${browse.longGcPauses.length} (${browse.longGcPausesInApp})`,
         'défilement (s)': Math.round(browse.scrollSeconds),
       },
     ]),
@@ -428,8 +430,15 @@ export const printGallery = (result: GalleryBenchResult): void => {
         `défilement : tas JS +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue du code de l’app ; mesuré : ` +
         `${Math.round(browse.placeholderMs)} ms, ${Math.round(browse.sharpMs)} ms, ` +
         `+${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
-        `(la plus longue ${Math.round(browse.longestTaskMs)} ms), dont ${browse.appLongFrames.length} où le code de l’app passe 50 ms`,
+        `(la plus longue ${Math.round(browse.longestTaskMs)} ms), dont ${browse.appLongFrames.length} où le code de l’app passe 50 ms ` +
+        `pour le navigateur ; dans la trace, ${browse.longAppTasks.length} tâche(s) où le JS de l’app passe 50 ms hors GC, ` +
+        `${browse.longGcPauses.length} pause(s) du GC de plus de 50 ms (${browse.longGcPauses.map(Math.round).join(', ')} ms), ` +
+        `dont ${browse.longGcPausesInApp} pendant le JS de l’app`,
     );
+    for (const task of browse.longAppTasks)
+      console.log(
+        `  tâche de ${Math.round(task.taskMs)} ms, JS de l’app ${Math.round(task.appMs)} ms hors GC (+${Math.round(task.gcInAppMs)} ms de GC)`,
+      );
     for (const frame of browse.appLongFrames)
       console.log(
         `  image de ${Math.round(frame.durationMs)} ms, code de l’app ${Math.round(frame.appScriptMs)} ms : ${frame.longestAppScript}`,

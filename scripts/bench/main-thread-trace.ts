@@ -1,0 +1,146 @@
+/**
+ * What the page's main thread did over a stretch of time, from a DevTools trace: the tasks where the
+ * app's own JavaScript ran over 50 ms, not counting the pauses of V8's garbage collector that fell in
+ * them, and those pauses themselves.
+ *
+ * The Long Animation Frames API counts a script's whole duration, and V8 finishes a major collection
+ * wherever JavaScript happens to be running when it asks for one: a React task that did 3 ms of work
+ * then shows as 80 ms of the app's script. Only a trace tells the two apart.
+ */
+import type { CDPSession } from 'playwright-core';
+
+/** A complete event of a Chrome trace (phase `X`), with the fields read here. */
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  /** Start, microseconds. */
+  readonly ts: number;
+  /** Duration, microseconds. */
+  readonly dur?: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } };
+}
+
+export interface LongAppTask {
+  readonly taskMs: number;
+  /** The app's JavaScript in the task, the collector's pauses within it taken out. */
+  readonly appMs: number;
+  /** The collector's pauses that fell within the app's JavaScript. */
+  readonly gcInAppMs: number;
+}
+
+export interface MainThreadSummary {
+  /** Tasks where the app's JavaScript, without the collector's pauses, ran over `longMs`. */
+  readonly longAppTasks: readonly LongAppTask[];
+  /** The pauses of the collector over `longMs`, ms, the longest first. */
+  readonly longGcPauses: readonly number[];
+  /** How many of those fell within the app's JavaScript (and count in its script for the browser). */
+  readonly longGcPausesInApp: number;
+}
+
+/** The collector's pauses on the main thread: a scavenge of the young objects, or a full collection. */
+const GC_PAUSES = new Set(['MinorGC', 'MajorGC']);
+/** Where the main thread runs a script's JavaScript, with the URL of the script. */
+const JS_ENTRIES = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile']);
+/**
+ * Promise callbacks (an answer's JSON read, what follows an `await`) run in a checkpoint that names
+ * no script. On the gallery's page every script is the app's, but for the bench's few observers.
+ */
+const MICROTASKS = 'RunMicrotasks';
+
+const isAppJs = (event: TraceEvent, origin: string): boolean =>
+  event.name === MICROTASKS ||
+  (JS_ENTRIES.has(event.name) && (event.args?.data?.url?.startsWith(origin) ?? false));
+
+const end = (event: TraceEvent): number => event.ts + (event.dur ?? 0);
+const ms = (microseconds: number): number => microseconds / 1000;
+
+/** The events of the renderer's main thread, those with a duration, in time order. */
+export const mainThreadEvents = (events: readonly TraceEvent[]): TraceEvent[] => {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace has no renderer main thread');
+  return events
+    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+};
+
+/** Summarises the main thread's events (mainThreadEvents) for the scripts whose URL starts with `origin`. */
+export const summariseMainThread = (
+  events: readonly TraceEvent[],
+  origin: string,
+  longMs = 50,
+): MainThreadSummary => {
+  const within = (outer: TraceEvent, inner: TraceEvent) => inner.ts >= outer.ts && end(inner) <= end(outer);
+  const gcPauses = events.filter((event) => GC_PAUSES.has(event.name));
+  // The app's outermost JavaScript entries: one nested in another is already counted in it. They
+  // do not overlap, so each list below is walked once, in time order (a scroll's trace holds some
+  // hundred thousand events).
+  const appJs: { readonly event: TraceEvent; gcUs: number }[] = [];
+  for (const event of events) {
+    if (!isAppJs(event, origin)) continue;
+    const outer = appJs.at(-1)?.event;
+    if (!outer || !within(outer, event)) appJs.push({ event, gcUs: 0 });
+  }
+  let js = 0;
+  let longGcPausesInApp = 0;
+  for (const pause of gcPauses) {
+    while (end(appJs[js]?.event ?? pause) < pause.ts) js += 1;
+    const entry = appJs[js];
+    if (!entry || !within(entry.event, pause)) continue;
+    entry.gcUs += pause.dur ?? 0;
+    if (ms(pause.dur ?? 0) > longMs) longGcPausesInApp += 1;
+  }
+  const longAppTasks: LongAppTask[] = [];
+  js = 0;
+  for (const task of events) {
+    if (task.name !== 'RunTask') continue;
+    while ((appJs[js]?.event.ts ?? task.ts) < task.ts) js += 1;
+    let jsUs = 0;
+    let gcUs = 0;
+    for (let next = appJs[js], index = js; next && within(task, next.event); next = appJs[++index]) {
+      jsUs += next.event.dur ?? 0;
+      gcUs += next.gcUs;
+    }
+    if (ms(jsUs - gcUs) > longMs)
+      longAppTasks.push({ taskMs: ms(task.dur ?? 0), appMs: ms(jsUs - gcUs), gcInAppMs: ms(gcUs) });
+  }
+  return {
+    longAppTasks,
+    longGcPauses: gcPauses
+      .map((pause) => ms(pause.dur ?? 0))
+      .filter((pauseMs) => pauseMs > longMs)
+      .sort((a, b) => b - a),
+    longGcPausesInApp,
+  };
+};
+
+/** Starts tracing the page's main thread, JavaScript and collector included; `stop` hands the events. */
+export const traceMainThread = async (
+  devtools: CDPSession,
+): Promise<{ stop: () => Promise<TraceEvent[]> }> => {
+  const events: TraceEvent[] = [];
+  // The protocol types trace events as string maps; they are the trace's own events.
+  const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
+  devtools.on('Tracing.dataCollected', collect);
+  await devtools.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'disabled-by-default-v8.gc',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => devtools.once('Tracing.tracingComplete', resolve));
+      await devtools.send('Tracing.end');
+      await complete;
+      devtools.off('Tracing.dataCollected', collect);
+      return mainThreadEvents(events);
+    },
+  };
+};
