@@ -65,53 +65,74 @@ export const mainThreadEvents = (events: readonly TraceEvent[]): TraceEvent[] =>
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 };
 
+const within = (outer: TraceEvent, inner: TraceEvent): boolean =>
+  inner.ts >= outer.ts && end(inner) <= end(outer);
+
+/**
+ * For each inner event, the outer one holding it, if any. Both lists are in time order and the outer
+ * events do not overlap, so the walk is a single pass: a scroll's trace holds some hundred thousand
+ * events, and comparing every pair never finished.
+ */
+const holders = <Outer extends { readonly event: TraceEvent }>(
+  outers: readonly Outer[],
+  inners: readonly TraceEvent[],
+): (Outer | undefined)[] => {
+  let index = 0;
+  return inners.map((inner) => {
+    for (let outer = outers[index]; outer && end(outer.event) < inner.ts; outer = outers[index]) index += 1;
+    const outer = outers[index];
+    return outer && within(outer.event, inner) ? outer : undefined;
+  });
+};
+
 /** Summarises the main thread's events (mainThreadEvents) for the scripts whose URL starts with `origin`. */
 export const summariseMainThread = (
   events: readonly TraceEvent[],
   origin: string,
   longMs = 50,
 ): MainThreadSummary => {
-  const within = (outer: TraceEvent, inner: TraceEvent) => inner.ts >= outer.ts && end(inner) <= end(outer);
-  const gcPauses = events.filter((event) => GC_PAUSES.has(event.name));
-  // The app's outermost JavaScript entries: one nested in another is already counted in it. They
-  // do not overlap, so each list below is walked once, in time order (a scroll's trace holds some
-  // hundred thousand events).
+  // The app's outermost JavaScript entries: one nested in another is already counted in it.
   const appJs: { readonly event: TraceEvent; gcUs: number }[] = [];
   for (const event of events) {
     if (!isAppJs(event, origin)) continue;
     const outer = appJs.at(-1)?.event;
     if (!outer || !within(outer, event)) appJs.push({ event, gcUs: 0 });
   }
-  let js = 0;
-  let longGcPausesInApp = 0;
-  for (const pause of gcPauses) {
-    while (end(appJs[js]?.event ?? pause) < pause.ts) js += 1;
-    const entry = appJs[js];
-    if (!entry || !within(entry.event, pause)) continue;
-    entry.gcUs += pause.dur ?? 0;
-    if (ms(pause.dur ?? 0) > longMs) longGcPausesInApp += 1;
-  }
-  const longAppTasks: LongAppTask[] = [];
-  js = 0;
-  for (const task of events) {
-    if (task.name !== 'RunTask') continue;
-    while ((appJs[js]?.event.ts ?? task.ts) < task.ts) js += 1;
-    let jsUs = 0;
-    let gcUs = 0;
-    for (let next = appJs[js], index = js; next && within(task, next.event); next = appJs[++index]) {
-      jsUs += next.event.dur ?? 0;
-      gcUs += next.gcUs;
-    }
-    if (ms(jsUs - gcUs) > longMs)
-      longAppTasks.push({ taskMs: ms(task.dur ?? 0), appMs: ms(jsUs - gcUs), gcInAppMs: ms(gcUs) });
-  }
+  const gcPauses = events.filter((event) => GC_PAUSES.has(event.name));
+  const pauseHolders = holders(appJs, gcPauses);
+  gcPauses.forEach((pause, index) => {
+    const holder = pauseHolders[index];
+    if (holder) holder.gcUs += pause.dur ?? 0;
+  });
+  const tasks = events
+    .filter((event) => event.name === 'RunTask')
+    .map((event) => ({ event, jsUs: 0, gcUs: 0 }));
+  const jsHolders = holders(
+    tasks,
+    appJs.map(({ event }) => event),
+  );
+  appJs.forEach(({ event, gcUs }, index) => {
+    const task = jsHolders[index];
+    if (!task) return;
+    task.jsUs += event.dur ?? 0;
+    task.gcUs += gcUs;
+  });
+  const isLong = (microseconds: number) => ms(microseconds) > longMs;
   return {
-    longAppTasks,
+    longAppTasks: tasks
+      .filter(({ jsUs, gcUs }) => isLong(jsUs - gcUs))
+      .map(({ event, jsUs, gcUs }) => ({
+        taskMs: ms(event.dur ?? 0),
+        appMs: ms(jsUs - gcUs),
+        gcInAppMs: ms(gcUs),
+      })),
     longGcPauses: gcPauses
-      .map((pause) => ms(pause.dur ?? 0))
-      .filter((pauseMs) => pauseMs > longMs)
+      .map((pause) => pause.dur ?? 0)
+      .filter(isLong)
+      .map(ms)
       .sort((a, b) => b - a),
-    longGcPausesInApp,
+    longGcPausesInApp: gcPauses.filter((pause, index) => pauseHolders[index] && isLong(pause.dur ?? 0))
+      .length,
   };
 };
 
