@@ -432,7 +432,8 @@ export const printGallery = (result: GalleryBenchResult): void => {
         `+${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
         `(la plus longue ${Math.round(browse.longestTaskMs)} ms), dont ${browse.appLongFrames.length} où le code de l’app passe 50 ms ` +
         `pour le navigateur ; dans la trace, ${browse.longAppTasks.length} tâche(s) où le JS de l’app passe 50 ms hors GC, ` +
-        `${browse.longGcPauses.length} pause(s) du GC de plus de 50 ms (${browse.longGcPauses.map(Math.round).join(', ')} ms), ` +
+        `${browse.longGcPauses.length} pause(s) du GC de plus de 50 ms` +
+        (browse.longGcPauses.length ? ` (${browse.longGcPauses.map(Math.round).join(', ')} ms), ` : ', ') +
         `dont ${browse.longGcPausesInApp} pendant le JS de l’app`,
     );
     for (const task of browse.longAppTasks)
