@@ -353,7 +353,7 @@ describe('a long stay on a phone', () => {
     await expect.poll(missingAfterStep, { timeout: 30_000 }).toEqual([]);
   });
 
-  it('runs no script and reads no position while the screen scrolls within the rows drawn', async () => {
+  it('reads no position from the page while the screen scrolls and the rows ahead are drawn', async () => {
     // Prepare: count the reads of the scroll position and of the grid's box, each of which lays the
     // page out at once when the last render changed it, and the scroll events
     await page.evaluate(() => {
