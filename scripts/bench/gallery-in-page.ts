@@ -22,17 +22,26 @@ interface ElementTiming extends PerformanceEntry {
   readonly loadTime: number;
 }
 
+/** What the page logs, once, when every thumbnail of its first screen has been painted. */
+export const FIRST_SCREEN_PAINTED = 'bench: first screen painted';
+
 /**
  * Init script, before any script of the page: notes, for every thumbnail the gallery inserts, when
  * its bytes arrived (load event) and when it was first painted, by the Element Timing API: the
  * script marks each thumbnail with an `elementtiming` attribute as it is inserted (the gallery itself
  * is unchanged), and the browser reports the paint. Also lifts the resource timing buffer above its
  * 250 entries, so every file of the load is counted.
+ *
+ * When a paint completes the first screen (the viewport, unscrolled), it logs `signal`
+ * (FIRST_SCREEN_PAINTED), which the bench waits for. Polling the page instead (Playwright's
+ * waitForFunction) made Playwright compile its own script in the page while the gallery loaded: 60
+ * to 75 ms of the slowed main thread, at times between two of the gallery's own tasks.
  */
-export const watchThumbnails = (): void => {
+export const watchThumbnails = (signal: string): void => {
   const marks = new Map<string, ThumbMarks>();
   (window as MarkedWindow).benchThumbs = marks;
   performance.setResourceTimingBufferSize(100_000);
+  let signalled = false;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as ElementTiming[]) {
       const src = entry.element?.getAttribute('src') ?? entry.url;
@@ -40,6 +49,20 @@ export const watchThumbnails = (): void => {
       // An image from another origin without Timing-Allow-Origin may get no render time.
       if (mark) mark.painted = entry.renderTime || entry.loadTime;
     }
+    if (signalled) return;
+    // The grid is in reading order: the walk stops at the first thumbnail below the screen instead
+    // of measuring thousands.
+    let onScreen = 0;
+    for (const image of Array.from(document.images)) {
+      const src = image.getAttribute('src') ?? '';
+      if (!/\/thumb(-\d+\.webp|\.jpg)\?/.test(src)) continue;
+      if (image.getBoundingClientRect().top >= window.innerHeight) break;
+      if (marks.get(src)?.painted === undefined) return;
+      onScreen += 1;
+    }
+    if (onScreen === 0) return;
+    signalled = true;
+    console.info(signal);
   }).observe({ type: 'element', buffered: true });
   new MutationObserver((records) => {
     const images: HTMLImageElement[] = [];
@@ -65,25 +88,6 @@ export const watchThumbnails = (): void => {
       );
     }
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
-};
-
-/**
- * Whether every thumbnail on the first screen (the viewport, unscrolled) has been painted. Polled
- * while the page loads, on its slowed CPU: the grid is in reading order, so the walk stops at the
- * first thumbnail below the screen instead of measuring thousands (which stalled the page for a
- * minute at 2,000 photos).
- */
-export const firstScreenPainted = (): boolean => {
-  const marks = (window as MarkedWindow).benchThumbs;
-  let onScreen = 0;
-  for (const image of Array.from(document.images)) {
-    const src = image.getAttribute('src') ?? '';
-    if (!/\/thumb(-\d+\.webp|\.jpg)\?/.test(src)) continue;
-    if (image.getBoundingClientRect().top >= window.innerHeight) break;
-    if (marks?.get(src)?.painted === undefined) return false;
-    onScreen += 1;
-  }
-  return onScreen > 0;
 };
 
 /** The figures of one load of the gallery. */

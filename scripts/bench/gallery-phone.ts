@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
 import { PHONE, signedInContext } from '../../test/helpers/browser.js';
 import type { RunningPortal } from '../local/portal.js';
-import { firstScreenPainted, watchThumbnails } from './gallery-in-page.js';
+import { FIRST_SCREEN_PAINTED, watchThumbnails } from './gallery-in-page.js';
 
 const LOAD_TIMEOUT_MS = 120_000;
 
@@ -31,7 +31,7 @@ export const openPhone = async (
     hasTouch: true,
     locale: 'fr-FR',
   });
-  await context.addInitScript(watchThumbnails);
+  await context.addInitScript(watchThumbnails, FIRST_SCREEN_PAINTED);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
@@ -49,7 +49,10 @@ export const openPhone = async (
 
 /** Opens the stay's gallery and waits until its first screen of thumbnails is painted. */
 export const openGallery = async (page: Page, portal: RunningPortal, stageId: string): Promise<void> => {
+  const painted = page.waitForEvent('console', {
+    predicate: (message) => message.text() === FIRST_SCREEN_PAINTED,
+    timeout: LOAD_TIMEOUT_MS,
+  });
   await page.goto(`${portal.url}${webRoutes.stageDetails(stageId)}`);
-  // Polled rarely: every check runs on the slowed CPU of the page it measures.
-  await page.waitForFunction(firstScreenPainted, undefined, { polling: 500, timeout: LOAD_TIMEOUT_MS });
+  await painted;
 };
