@@ -9,9 +9,13 @@ import { EARLY_READS_SCRIPT } from '../shared/early-reads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** What the family's gallery loads after the entry (see the chunk group below). */
+/**
+ * What the family's gallery loads after the entry (see the chunk group below). Not the grid's
+ * geometry and the choice of a tile's copy: the first page's read, in the entry, uses them to fetch
+ * the first row's thumbnails (first-row.ts).
+ */
 const GALLERY_MODULES =
-  /web\/src\/(features\/stage-photos\/(pages\/stage-photos-page|components|lib)\/|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
+  /web\/src\/(features\/stage-photos\/((pages\/stage-photos-page|components)\/|lib\/(?!(first-row|grid-layout|tile-sources)\.))|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
 
 /**
  * Writes the early-reads script into index.html, before the title: ahead of the stylesheet, which

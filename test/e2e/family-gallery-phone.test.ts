@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 /**
  * A family's gallery of a long stay on a 390 px phone, in headless Chromium against the whole local
- * runtime: the first page of photos is asked for before the app's code has arrived; the page draws
- * its frame and square skeleton tiles before the photo list answers, then the thumbnails; the rows
- * of the next scroll step are drawn before it; scrolling reads the next pages of the list while only
- * the rows near the screen stay in the page, and the tiles it leaves go from memory; the selection
- * mode gives each photo its box and puts the count on the download.
+ * runtime: the first page of photos is asked for before the app's code has arrived, and its first
+ * row's thumbnails before the grid's code; the page draws its frame and square skeleton tiles before
+ * the photo list answers, then the thumbnails; the rows of the next scroll step are drawn before it;
+ * scrolling reads the next pages of the list while only the rows near the screen stay in the page,
+ * and the tiles it leaves go from memory; the selection mode gives each photo its box and puts the
+ * count on the download.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -195,6 +196,56 @@ describe('a long stay on a phone', () => {
     }
   });
 
+  it("asks for the first row's thumbnails while the page's own code is on its way", async () => {
+    const screens = [
+      { viewport: PHONE, deviceScaleFactor: 3, isMobile: true, columns: 3 },
+      { viewport: { width: 800, height: 1000 }, deviceScaleFactor: 2, isMobile: false, columns: 4 },
+    ];
+    for (const { columns, ...screen } of screens) {
+      // Prepare: a screen of its own whose gallery code waits until the test lets it go
+      const device = await signedInContext(browser, storageKeys.token, familyToken, {
+        ...screen,
+        locale: 'fr-FR',
+      });
+      const waiting = await device.newPage();
+      const thumbnails: string[] = [];
+      waiting.on('request', (request) => {
+        if (THUMBNAIL.test(request.url())) thumbnails.push(request.url());
+      });
+      const { release } = await holdRequests(waiting, PAGE_CODE);
+      try {
+        // Act
+        await waiting.goto(`${url}/stage-details/${stageId}`);
+        // Assess: a row of thumbnails is on its way while the grid's code is held back
+        await expect.poll(() => thumbnails.length, { timeout: 30_000 }).toBe(columns);
+        // Act: the code comes
+        release();
+        // Assess: the first row shows exactly those, each downloaded once
+        await waiting.waitForFunction(
+          (count) =>
+            Array.from({ length: count }, (_, index) =>
+              document.querySelector<HTMLImageElement>(`[data-photo-index="${index}"] img`),
+            ).every((image) => image?.complete === true && image.naturalWidth > 0),
+          columns,
+        );
+        const shown = await waiting.evaluate(
+          (count) =>
+            Array.from(
+              { length: count },
+              (_, index) =>
+                document.querySelector<HTMLImageElement>(`[data-photo-index="${index}"] img`)?.currentSrc,
+            ),
+          columns,
+        );
+        expect(shown).toEqual(thumbnails.slice(0, columns));
+        expect(thumbnails.filter((thumbnail) => shown.includes(thumbnail))).toHaveLength(columns);
+      } finally {
+        release();
+        await device.close();
+      }
+    }
+  });
+
   it("asks for the first page of photos before the app's code has arrived, and only once", async () => {
     // Prepare: a phone of its own whose app code waits until the test lets it go
     const phone = await signedInContext(browser, storageKeys.token, familyToken, {
@@ -250,8 +301,8 @@ describe('a long stay on a phone', () => {
       await route.continue();
     });
     try {
-      // Act
-      await thumbnails.goto(`${url}/stage-details/${stageId}`);
+      // Act: not waiting for the load event, which waits for the first row's thumbnails
+      await thumbnails.goto(`${url}/stage-details/${stageId}`, { waitUntil: 'domcontentloaded' });
       // Assess: half a second on, the tiles wait on their blurred placeholders, and the page has
       // asked for its first page only
       await expect

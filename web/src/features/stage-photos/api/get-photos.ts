@@ -1,13 +1,15 @@
 /**
  * The stay's visible photos, with expiring links, for its family: one page at a time in upload
- * order. The first page is small (the first screen of a phone), so thumbnails start early; the
- * grid asks for the next pages as the family scrolls.
+ * order. The first page is small (the first screen of a phone), so thumbnails start early: its first
+ * row's as soon as it is read (first-row.ts), the others when the grid draws them. The grid asks for
+ * the next pages as the family scrolls.
  */
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_PAGE } from '../../../../../shared/limits';
 import { coreRoutes } from '../../../../../shared/routes/core';
 import type { Photo, PhotoPage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { prefetchFirstRow } from '../lib/first-row';
 import { stagePhotosKeys } from './query-keys';
 
 export const getPhotosPage = (stageId: string, cursor: string | null, signal?: AbortSignal) =>
@@ -30,7 +32,11 @@ const allPhotos = (data: InfiniteData<PhotoPage, string | null>): readonly Photo
 export const photosOptions = (stageId: string) =>
   infiniteQueryOptions({
     queryKey: stagePhotosKeys.photos(stageId),
-    queryFn: ({ pageParam, signal }) => getPhotosPage(stageId, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getPhotosPage(stageId, pageParam, signal);
+      if (pageParam === null) prefetchFirstRow(page.photos);
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     select: allPhotos,

@@ -16,7 +16,7 @@ import type { Photo } from '../../../../../shared/schemas';
 import { whenIdle } from '../../../lib/idle';
 import { madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from '../../../lib/photo-images';
 import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
-import { tileThumbnail } from '../lib/tile-sources';
+import { tileSource } from '../lib/tile-sources';
 
 /** A thumbnail not there this long after its tile appeared gets its blurred picture (ms). */
 const PICTURE_DELAY_MS = 500;
@@ -115,7 +115,7 @@ export const PhotoTile = memo(function PhotoTile({
   const placeholder = usePlaceholder(photo.placeholder, image);
   // A browser without WebP (an iPhone left on iOS 12) fails on the copy: it gets the JPEG instead.
   const [webpFailed, setWebpFailed] = useState(false);
-  const webp = photo.sources && !webpFailed ? tileThumbnail(photo.sources.thumbs, pixels) : undefined;
+  const src = webpFailed ? photo.thumbUrl : tileSource(photo, pixels);
   return (
     <li className={`photo-tile${selected ? ' is-selected' : ''}`}>
       <button
@@ -129,7 +129,7 @@ export const PhotoTile = memo(function PhotoTile({
       >
         <img
           ref={image}
-          src={webp?.url ?? photo.thumbUrl}
+          src={src}
           alt={
             total === undefined
               ? publicMessages.stageDetails.photoAltUncounted(position)
@@ -142,7 +142,7 @@ export const PhotoTile = memo(function PhotoTile({
           decoding="async"
           style={placeholder}
           onLoad={(event) => noteShownThumbnail(photo.id, event.currentTarget.currentSrc)}
-          onError={webp ? () => setWebpFailed(true) : undefined}
+          onError={src === photo.thumbUrl ? undefined : () => setWebpFailed(true)}
         />
       </button>
       {selecting && (

@@ -8,7 +8,7 @@
  * draws the rows a scroll will bring that way), and each one stayed with its whole tile. An image
  * with a plain `src` goes with the garbage.
  */
-import type { ImageCandidate } from '../../../../../shared/schemas';
+import type { ImageCandidate, Photo } from '../../../../../shared/schemas';
 
 /**
  * Screens of density 2.5 and more are served as if of density 2: a tile asks for two thirds of
@@ -43,3 +43,10 @@ export const tileThumbnail = (
   if (chosen && smaller && Math.sqrt(shortSide(smaller) * shortSide(chosen)) > pixels) return smaller;
   return chosen;
 };
+
+/**
+ * What a tile's image asks for: the WebP copy for a tile needing `pixels` device pixels, the JPEG
+ * thumbnail for a photo made before the WebP copies.
+ */
+export const tileSource = (photo: Pick<Photo, 'sources' | 'thumbUrl'>, pixels: number): string =>
+  (photo.sources ? tileThumbnail(photo.sources.thumbs, pixels)?.url : undefined) ?? photo.thumbUrl;
