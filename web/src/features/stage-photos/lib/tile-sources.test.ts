@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tilePixels, tileThumbnail } from './tile-sources';
+import { tilePixels, tileSource, tileThumbnail } from './tile-sources';
 
 const thumb240 = { url: 'https://m/thumb-240.webp', width: 320, height: 240 };
 const thumb360 = { url: 'https://m/thumb-360.webp', width: 360, height: 480 };
@@ -32,5 +32,17 @@ describe('tileThumbnail', () => {
   it('takes the largest copy when none covers the tile, and none of no copies', () => {
     expect(tileThumbnail(thumbs, 900)).toBe(thumb480);
     expect(tileThumbnail([], 100)).toBeUndefined();
+  });
+});
+
+describe('tileSource', () => {
+  const jpeg = 'https://m/thumb.jpg';
+
+  it("gives the WebP copy for the tile's size, the JPEG thumbnail for a photo without copies", () => {
+    const sources = { type: 'image/webp' as const, thumbs, displays: [] };
+    expect(tileSource({ thumbUrl: jpeg, sources }, 231)).toBe(thumb240.url);
+    expect(tileSource({ thumbUrl: jpeg, sources }, 430)).toBe(thumb480.url);
+    expect(tileSource({ thumbUrl: jpeg, sources: null }, 231)).toBe(jpeg);
+    expect(tileSource({ thumbUrl: jpeg, sources: { ...sources, thumbs: [] } }, 231)).toBe(jpeg);
   });
 });
