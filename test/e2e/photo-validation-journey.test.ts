@@ -296,20 +296,25 @@ describe('photo validation journey: trainer, administrator, family', () => {
     const t = messages.photoAdmin.deletionLog;
     const log = admin.locator('details.deletion-log');
     const entries = log.locator('li.deletion-log__entry');
-    // Act: the log is read each time it is opened
+    // What the log shows once it has been read: its entries, or that it has none.
+    const read = entries.first().or(log.getByText(t.empty));
+    // Act: the log is read each time it is opened. Each step waits for the page to show its effect:
+    // counted straight after a click, the log may not have started reading yet. A step that hangs
+    // fails on its own and the next attempt starts over; the poll gives up before the test does, so
+    // a failure says which step and why instead of a bare timeout of the test.
+    const step = { timeout: 20_000 };
     await expect
       .poll(
         async () => {
-          if (await log.evaluate((element) => (element as HTMLDetailsElement).open)) {
-            await log.getByText(t.title).click();
+          if (await log.evaluate((element) => (element as HTMLDetailsElement).open, undefined, step)) {
+            await log.getByText(t.title).click(step);
+            await read.waitFor({ state: 'detached', ...step });
           }
-          await log.getByText(t.title).click();
-          await log.getByText(t.loading).waitFor({ state: 'detached' });
+          await log.getByText(t.title).click(step);
+          await read.waitFor(step);
           return entries.count();
         },
-        // As long as the test may take: a loaded machine answers slowly, and the log either fills or
-        // the test fails at its own deadline.
-        { interval: 500 },
+        { interval: 500, timeout: 100_000 },
       )
       .toBe(2);
     // Assess
