@@ -221,22 +221,14 @@ describe('a long stay on a phone', () => {
         // Act: the code comes
         release();
         // Assess: the first row shows exactly those, each downloaded once
-        await waiting.waitForFunction(
-          (count) =>
-            Array.from({ length: count }, (_, index) =>
-              document.querySelector<HTMLImageElement>(`[data-photo-index="${index}"] img`),
-            ).every((image) => image?.complete === true && image.naturalWidth > 0),
-          columns,
-        );
-        const shown = await waiting.evaluate(
-          (count) =>
-            Array.from(
-              { length: count },
-              (_, index) =>
-                document.querySelector<HTMLImageElement>(`[data-photo-index="${index}"] img`)?.currentSrc,
-            ),
-          columns,
-        );
+        const shownRow = await waiting.waitForFunction((count) => {
+          const row = Array.from({ length: count }, (_, index) =>
+            document.querySelector<HTMLImageElement>(`[data-photo-index="${index}"] img`),
+          );
+          const painted = row.every((image) => image?.complete === true && image.naturalWidth > 0);
+          return painted && row.map((image) => image?.currentSrc);
+        }, columns);
+        const shown = (await shownRow.jsonValue()) as string[];
         expect(shown).toEqual(thumbnails.slice(0, columns));
         expect(thumbnails.filter((thumbnail) => shown.includes(thumbnail))).toHaveLength(columns);
       } finally {
