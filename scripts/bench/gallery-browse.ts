@@ -1,16 +1,17 @@
 /**
- * A family browsing a stay on the phone profile, after the gallery's first screen: looks at it for
+ * A family browsing a stay on the phone profile, after the gallery's first screen, on a bare page
+ * (bare-chromium.ts: no DevTools agent watches the network while it scrolls): looks at it for
  * two seconds, opens a photo (the viewer's placeholder, then its sharp copy, timed from the tap),
- * closes it, then scrolls to the
- * last photo at a reading pace. The figures: the viewer's times, the JS heap and DOM nodes before and
- * after the scroll (each after a garbage collection, so what the page keeps, not what it has yet to
- * free), and the long tasks of the page during the scroll: as the browser counts them, and from a
- * trace of the main thread, the app's JavaScript apart from the garbage collector's pauses. The renderer's whole memory is not
- * exposed by the DevTools protocol; its JS heap and DOM are what a long gallery would grow.
+ * closes it, then scrolls to the last photo at a reading pace. The figures: the viewer's times; the
+ * JS heap, the DOM nodes and the renderer process's memory (renderer-memory.ts) before and after the
+ * scroll (each after a garbage collection, so what the page keeps, not what it has yet to free), and
+ * the most the renderer had resident while scrolling; the long tasks of the page during the scroll:
+ * as the browser counts them, and from a trace of the main thread, the app's JavaScript apart from
+ * the garbage collector's pauses.
  */
-import type { Browser, CDPSession } from 'playwright-core';
 import { messages } from '../../shared/messages.js';
 import type { RunningPortal } from '../local/portal.js';
+import { type Devtools, evaluate, launchBareChromium } from './bare-chromium.js';
 import {
   type LongFrame,
   longFrames,
@@ -19,8 +20,9 @@ import {
   viewerTimes,
   watchLongTasks,
 } from './gallery-in-page.js';
-import { openGallery, openPhone } from './gallery-phone.js';
+import { galleryUrl, openBareGallery } from './gallery-phone.js';
 import { type MainThreadSummary, summariseMainThread, traceMainThread } from './main-thread-trace.js';
+import { pageRenderer, type RendererMemory, rendererMemory, residentMb } from './renderer-memory.js';
 
 /** One screen is about four rows: the scroll moves most of one every step, as a thumb does. */
 const SCROLL_STEP = 0.8;
@@ -32,12 +34,19 @@ const LOOK_MS = 2000;
 const LONG_MS = 50;
 /** The tile opened: on the first screen, not the first one, so both neighbours exist. */
 const OPENED_PHOTO = 4;
+const WAIT_DEADLINE_MS = 60_000;
+const POLL_MS = 100;
 
 export interface GalleryBrowse extends ViewerTimes, MainThreadSummary {
   readonly heapBeforeMb: number;
   readonly heapAfterMb: number;
   readonly nodesBefore: number;
   readonly nodesAfter: number;
+  /** The renderer process's memory before and after the scroll (renderer-memory.ts). */
+  readonly rendererBefore: RendererMemory;
+  readonly rendererAfter: RendererMemory;
+  /** The most the renderer process had resident during the scroll, MB. */
+  readonly residentPeakMb: number;
   readonly longTasks: number;
   readonly longestTaskMs: number;
   /**
@@ -48,52 +57,76 @@ export interface GalleryBrowse extends ViewerTimes, MainThreadSummary {
   readonly scrollSeconds: number;
 }
 
-/** What the page keeps: JS heap (MB) and DOM nodes, after a garbage collection. */
-const kept = async (devtools: CDPSession): Promise<{ heapMb: number; nodes: number }> => {
+/** What the page keeps, after a garbage collection: JS heap (MB), DOM nodes, the renderer's memory. */
+const kept = async (
+  devtools: Devtools,
+  renderer: number,
+): Promise<{ heapMb: number; nodes: number; memory: RendererMemory }> => {
   await devtools.send('HeapProfiler.collectGarbage');
   const { metrics } = await devtools.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
-  return { heapMb: metric('JSHeapUsedSize') / 1024 ** 2, nodes: metric('Nodes') };
+  const memory = await rendererMemory(devtools, renderer);
+  return { heapMb: metric('JSHeapUsedSize') / 1024 ** 2, nodes: metric('Nodes'), memory };
+};
+
+/** Waits until `condition` (run in the page) holds. */
+const waitInPage = async (page: Devtools, condition: () => boolean, what: string): Promise<void> => {
+  const started = performance.now();
+  while (!(await evaluate(page, condition, undefined))) {
+    if (performance.now() - started > WAIT_DEADLINE_MS) throw new Error(`${what} : jamais`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 };
 
 export const browseGallery = async (
-  browser: Browser,
   portal: RunningPortal,
   stageId: string,
   familyToken: string,
   photos: number,
 ): Promise<GalleryBrowse> => {
-  const { context, page, devtools } = await openPhone(browser, familyToken);
+  const chromium = await launchBareChromium();
   try {
-    await devtools.send('Performance.enable');
-    await openGallery(page, portal, stageId);
+    const { page, settle } = await openBareGallery(chromium, familyToken, galleryUrl(portal, stageId));
     // The family looks at the first screen before choosing a photo.
-    await page.waitForTimeout(LOOK_MS);
-    const viewer = await page.evaluate(viewerTimes, OPENED_PHOTO);
-    await page.keyboard.press('Escape');
-    await page.locator('.yarl__root').waitFor({ state: 'detached' });
+    await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+    const viewer = await evaluate(page, viewerTimes, OPENED_PHOTO);
+    for (const type of ['keyDown', 'keyUp'] as const)
+      await page.send('Input.dispatchKeyEvent', {
+        type,
+        key: 'Escape',
+        code: 'Escape',
+        windowsVirtualKeyCode: 27,
+      });
+    await waitInPage(page, () => document.querySelector('.yarl__root') === null, 'la visionneuse fermée');
+    await settle();
 
-    const before = await kept(devtools);
-    await page.evaluate(watchLongTasks);
-    const trace = await traceMainThread(devtools);
-    const last = page.locator(`img[alt="${messages.stageDetails.photoAlt(photos, photos)}"]`);
+    const renderer = await pageRenderer(chromium.browser);
+    const before = await kept(page, renderer);
+    let residentPeakMb = before.memory.residentMb;
+    await evaluate(page, watchLongTasks, undefined);
+    const trace = await traceMainThread(page);
+    const lastPhoto = `img[alt=${JSON.stringify(messages.stageDetails.photoAlt(photos, photos))}]`;
     const started = performance.now();
-    while ((await last.count()) === 0) {
+    while (!(await evaluate(page, (selector) => document.querySelector(selector) !== null, lastPhoto))) {
       if (performance.now() - started > SCROLL_DEADLINE_MS) throw new Error('the last photo never came');
-      await page.evaluate((step) => window.scrollBy(0, window.innerHeight * step), SCROLL_STEP);
-      await page.waitForTimeout(STEP_PAUSE_MS);
+      await evaluate(page, (step) => window.scrollBy(0, window.innerHeight * step), SCROLL_STEP);
+      await new Promise((resolve) => setTimeout(resolve, STEP_PAUSE_MS));
+      residentPeakMb = Math.max(residentPeakMb, await residentMb(renderer));
     }
     const scrollSeconds = (performance.now() - started) / 1000;
     const mainThread = summariseMainThread(await trace.stop(), new URL(portal.url).origin, LONG_MS);
-    const tasks = await page.evaluate(longTasks);
-    const frames = await page.evaluate(longFrames);
-    const after = await kept(devtools);
+    const tasks = await evaluate(page, longTasks, undefined);
+    const frames = await evaluate(page, longFrames, undefined);
+    const after = await kept(page, renderer);
     return {
       ...viewer,
       heapBeforeMb: before.heapMb,
       heapAfterMb: after.heapMb,
       nodesBefore: before.nodes,
       nodesAfter: after.nodes,
+      rendererBefore: before.memory,
+      rendererAfter: after.memory,
+      residentPeakMb,
       longTasks: tasks.length,
       longestTaskMs: Math.max(0, ...tasks),
       appLongFrames: frames
@@ -103,6 +136,6 @@ export const browseGallery = async (
       ...mainThread,
     };
   } finally {
-    await context.close();
+    await chromium.close();
   }
 };

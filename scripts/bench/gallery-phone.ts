@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { storageKeys, webRoutes } from '../../shared/web-routes.js';
 import { PHONE, signedInContext } from '../../test/helpers/browser.js';
 import type { RunningPortal } from '../local/portal.js';
+import type { BareChromium, Devtools } from './bare-chromium.js';
 import { FIRST_SCREEN_PAINTED, watchThumbnails } from './gallery-in-page.js';
 
 const LOAD_TIMEOUT_MS = 120_000;
@@ -34,8 +35,17 @@ export const openPhone = async (
   await context.addInitScript(watchThumbnails, FIRST_SCREEN_PAINTED);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
+  await slowDown(devtools);
+  return { context, page, devtools };
+};
+
+/**
+ * The phone's network and CPU. Slowing the network needs DevTools' network agent; it is asked to
+ * keep no bodies, which it otherwise copies from every resource the page lets go.
+ */
+const slowDown = async (devtools: Devtools): Promise<void> => {
   const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
-  await devtools.send('Network.enable');
+  await devtools.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
   await devtools.send('Network.clearBrowserCache');
   await devtools.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -44,8 +54,51 @@ export const openPhone = async (
     uploadThroughput: bytesPerSecond,
   });
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-  return { context, page, devtools };
 };
+
+/**
+ * The same phone on a bare page (bare-chromium.ts), its gallery opened and its first screen painted.
+ * `settle()` then turns DevTools' network agent off, and with it the network's slowing: the agent's
+ * work on every image the page lets go would otherwise be measured as the page's.
+ */
+export const openBareGallery = async (
+  chromium: BareChromium,
+  familyToken: string,
+  galleryUrl: string,
+): Promise<{ page: Devtools; settle: () => Promise<void> }> => {
+  const { page } = await chromium.newPage();
+  const { viewport, deviceScaleFactor } = PHONE_PROFILE;
+  await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: true });
+  await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await page.send('Emulation.setLocaleOverride', { locale: 'fr-FR' });
+  await page.send('Page.enable');
+  await page.send('Runtime.enable');
+  await page.send('Performance.enable');
+  await page.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: `try { localStorage.setItem(${JSON.stringify(storageKeys.token)}, ${JSON.stringify(familyToken)}); } catch {}`,
+  });
+  await page.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: `(${watchThumbnails.toString()})(${JSON.stringify(FIRST_SCREEN_PAINTED)})`,
+  });
+  await slowDown(page);
+  const painted = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('le premier écran n’est jamais venu')), LOAD_TIMEOUT_MS);
+    const listen = ({ args }: { args: readonly { value?: unknown }[] }) => {
+      if (args[0]?.value !== FIRST_SCREEN_PAINTED) return;
+      clearTimeout(timer);
+      page.off('Runtime.consoleAPICalled', listen);
+      resolve();
+    };
+    page.on('Runtime.consoleAPICalled', listen);
+  });
+  await page.send('Page.navigate', { url: galleryUrl });
+  await painted;
+  return { page, settle: () => page.send('Network.disable').then(() => undefined) };
+};
+
+/** The stay's gallery on the local portal. */
+export const galleryUrl = (portal: RunningPortal, stageId: string): string =>
+  `${portal.url}${webRoutes.stageDetails(stageId)}`;
 
 /** Opens the stay's gallery and waits until its first screen of thumbnails is painted. */
 export const openGallery = async (page: Page, portal: RunningPortal, stageId: string): Promise<void> => {
@@ -53,6 +106,6 @@ export const openGallery = async (page: Page, portal: RunningPortal, stageId: st
     predicate: (message) => message.text() === FIRST_SCREEN_PAINTED,
     timeout: LOAD_TIMEOUT_MS,
   });
-  await page.goto(`${portal.url}${webRoutes.stageDetails(stageId)}`);
+  await page.goto(galleryUrl(portal, stageId));
   await painted;
 };

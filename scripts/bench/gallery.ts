@@ -19,7 +19,6 @@ import { access } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { apiRoutes } from '../../shared/api-routes.js';
 import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
 import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
@@ -38,6 +37,7 @@ import { WEB_DIST } from '../local/site-server.js';
 import { browseGallery, type GalleryBrowse } from './gallery-browse.js';
 import { type GalleryLoad, galleryLoad, pageProtocols } from './gallery-in-page.js';
 import { openGallery, openPhone, PHONE_PROFILE } from './gallery-phone.js';
+import { sourcePhotos } from './gallery-sources.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZES = (process.env.BENCH_GALLERY_PHOTOS ?? '300,2000').split(',').map(Number);
@@ -79,24 +79,6 @@ export interface GalleryBenchResult {
   readonly cpuModel: string;
   readonly memoryGb: number;
 }
-
-/** A few distinct sources, used in turn: the thumbnails' weight is realistic, their count is the point. */
-const sourcePhotos = (): Promise<Buffer[]> =>
-  Promise.all(
-    Array.from({ length: 8 }, (_, index) =>
-      sharp({
-        create: {
-          width: 400,
-          height: 300,
-          channels: 3,
-          background: '#000',
-          noise: { type: 'gaussian', mean: 96 + index * 8, sigma: 20 },
-        },
-      })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    ),
-  );
 
 /** Runs `task` on every item, `limit` at a time. */
 const eachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
@@ -314,7 +296,7 @@ const benchSize = async (
       loads.push(load);
     }
     const loadAverage = [loadBefore, loadavg()[0] ?? 0] as const;
-    const browse = await browseGallery(browser, portal, stageId, familyToken, photos);
+    const browse = await browseGallery(portal, stageId, familyToken, photos);
     progress(
       `${photos} photos : visionneuse ${Math.round(browse.sharpMs)} ms, défilement ${Math.round(browse.scrollSeconds)} s`,
     );
@@ -351,8 +333,11 @@ export const benchGallery = async (sizes: readonly number[] = SIZES): Promise<Ga
 };
 
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
+const mb = (megabytes: number): number => Math.round(megabytes);
 
-/** The table printed by `npm run bench`: one row per stay size, medians. */
+/** The long pauses of the collector that fell within the app's JavaScript. */
+const inApp = (browse: GalleryBrowse) => browse.longGcPauses.filter((pause) => pause.inApp);
+
 /** The table of the browsing sessions: the viewer, and what a scroll to the last photo costs. */
 export const browseTable = (result: GalleryBenchResult): Record<string, Record<string, string | number>> =>
   Object.fromEntries(
@@ -363,16 +348,20 @@ export const browseTable = (result: GalleryBenchResult): Record<string, Record<s
         'visionneuse : copie nette (ms)': Math.round(browse.sharpMs),
         'tas JS avant → après défilement (Mo)': `${browse.heapBeforeMb.toFixed(1)} → ${browse.heapAfterMb.toFixed(1)}`,
         'nœuds DOM avant → après': `${browse.nodesBefore} → ${browse.nodesAfter}`,
+        'rendu, mémoire privée avant → après (Mo)': `${mb(browse.rendererBefore.privateMb)} → ${mb(browse.rendererAfter.privateMb)}`,
+        'rendu, images décodées avant → après (Mo)': `${mb(browse.rendererBefore.decodedImagesMb)} → ${mb(browse.rendererAfter.decodedImagesMb)}`,
+        'rendu, résidente avant → après (au plus, Mo)': `${mb(browse.rendererBefore.residentMb)} → ${mb(browse.rendererAfter.residentMb)} (${mb(browse.residentPeakMb)})`,
         'tâches longues (> 50 ms)': browse.longTasks,
         'plus longue (ms)': Math.round(browse.longestTaskMs),
         'code de l’app > 50 ms (GC compris)': browse.appLongFrames.length,
         'JS de l’app > 50 ms (hors GC)': browse.longAppTasks.length,
-        'pauses du GC > 50 ms (dans l’app)': `${browse.longGcPauses.length} (${browse.longGcPausesInApp})`,
+        'pauses du GC > 50 ms (dans l’app)': `${browse.longGcPauses.length} (${inApp(browse).length})`,
         'défilement (s)': Math.round(browse.scrollSeconds),
       },
     ]),
   );
 
+/** The table printed by `npm run bench`: one row per stay size, medians. */
 export const galleryTable = (result: GalleryBenchResult): Record<string, Record<string, string | number>> =>
   Object.fromEntries(
     result.sizes.map(({ photos, median: load, loadAverage }) => [
@@ -427,15 +416,22 @@ export const printGallery = (result: GalleryBenchResult): void => {
     const { browse } = largest;
     console.log(
       `Visionneuse : vignette ≤ ${goals.viewerPlaceholderMs} ms, copie nette ≤ ${goals.viewerSharpMs} ms après le toucher ; ` +
-        `défilement : tas JS +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue du code de l’app ; mesuré : ` +
+        `défilement : mémoire du rendu +${goals.scrollGrowthMb} Mo au plus, aucune tâche longue du code de l’app ; mesuré : ` +
         `${Math.round(browse.placeholderMs)} ms, ${Math.round(browse.sharpMs)} ms, ` +
-        `+${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
+        `mémoire privée du rendu +${mb(browse.rendererAfter.privateMb - browse.rendererBefore.privateMb)} Mo ` +
+        `(résidente +${mb(browse.rendererAfter.residentMb - browse.rendererBefore.residentMb)} Mo, ` +
+        `+${mb(browse.residentPeakMb - browse.rendererBefore.residentMb)} Mo au plus pendant le défilement, ` +
+        `dont le cache d’images décodées du navigateur +${mb(browse.rendererAfter.decodedImagesMb - browse.rendererBefore.decodedImagesMb)} Mo), ` +
+        `tas JS +${(browse.heapAfterMb - browse.heapBeforeMb).toFixed(1)} Mo, ${browse.longTasks} tâches longues ` +
         `(la plus longue ${Math.round(browse.longestTaskMs)} ms), dont ${browse.appLongFrames.length} où le code de l’app passe 50 ms ` +
         `pour le navigateur ; dans la trace, ${browse.longAppTasks.length} tâche(s) où le JS de l’app passe 50 ms hors GC, ` +
-        `${browse.longGcPauses.length} pause(s) du GC de plus de 50 ms` +
-        (browse.longGcPauses.length ? ` (${browse.longGcPauses.map(Math.round).join(', ')} ms), ` : ', ') +
-        `dont ${browse.longGcPausesInApp} pendant le JS de l’app`,
+        `${browse.longGcPauses.length} pause(s) du GC de plus de 50 ms, dont ${inApp(browse).length} pendant le JS de l’app`,
     );
+    for (const pause of browse.longGcPauses)
+      console.log(
+        `  pause du GC de ${Math.round(pause.ms)} ms${pause.inApp ? ' (dans le JS de l’app)' : ''}, ` +
+          `dont ${Math.round(pause.weakCallbacksMs)} ms où Blink libère ses objets morts (rappels faibles)`,
+      );
     for (const task of browse.longAppTasks)
       console.log(
         `  tâche de ${Math.round(task.taskMs)} ms, JS de l’app ${Math.round(task.appMs)} ms hors GC (+${Math.round(task.gcInAppMs)} ms de GC)`,

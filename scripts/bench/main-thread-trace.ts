@@ -1,13 +1,18 @@
 /**
  * What the page's main thread did over a stretch of time, from a DevTools trace: the tasks where the
  * app's own JavaScript ran over 50 ms, not counting the pauses of V8's garbage collector that fell in
- * them, and those pauses themselves.
+ * them, and those pauses themselves, with what Blink spent in them releasing its dead objects.
  *
  * The Long Animation Frames API counts a script's whole duration, and V8 finishes a major collection
  * wherever JavaScript happens to be running when it asks for one: a React task that did 3 ms of work
  * then shows as 80 ms of the app's script. Only a trace tells the two apart.
+ *
+ * In a full collection, Blink's heap (the DOM and the resources the page loaded, collected with V8's)
+ * runs the weak callbacks of the objects that died. On a scrolled gallery most of those are the
+ * images of the tiles that left the page, and their release grows with the bytes of those images
+ * (`dead-images.ts` measures it on a blank page): it is most of the long pauses.
  */
-import type { CDPSession } from 'playwright-core';
+import type { Devtools } from './bare-chromium.js';
 
 /** A complete event of a Chrome trace (phase `X`), with the fields read here. */
 export interface TraceEvent {
@@ -30,17 +35,25 @@ export interface LongAppTask {
   readonly gcInAppMs: number;
 }
 
+export interface GcPause {
+  readonly ms: number;
+  /** Of it, Blink's weak callbacks: the objects of its heap that died, released. */
+  readonly weakCallbacksMs: number;
+  /** It fell within the app's JavaScript, and the browser counts it in the app's script. */
+  readonly inApp: boolean;
+}
+
 export interface MainThreadSummary {
   /** Tasks where the app's JavaScript, without the collector's pauses, ran over `longMs`. */
   readonly longAppTasks: readonly LongAppTask[];
-  /** The pauses of the collector over `longMs`, ms, the longest first. */
-  readonly longGcPauses: readonly number[];
-  /** How many of those fell within the app's JavaScript (and count in its script for the browser). */
-  readonly longGcPausesInApp: number;
+  /** The pauses of the collector over `longMs`, the longest first. */
+  readonly longGcPauses: readonly GcPause[];
 }
 
 /** The collector's pauses on the main thread: a scavenge of the young objects, or a full collection. */
 const GC_PAUSES = new Set(['MinorGC', 'MajorGC']);
+/** Blink's weak callbacks, run in a full collection's pause (trace category `cppgc`). */
+const WEAK_CALLBACKS = 'CppGC.CustomCallbacksProcessing';
 /** Where the main thread runs a script's JavaScript, with the URL of the script. */
 const JS_ENTRIES = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile']);
 /**
@@ -98,11 +111,20 @@ export const summariseMainThread = (
     const outer = appJs.at(-1)?.event;
     if (!outer || !within(outer, event)) appJs.push({ event, gcUs: 0 });
   }
-  const gcPauses = events.filter((event) => GC_PAUSES.has(event.name));
-  const pauseHolders = holders(appJs, gcPauses);
-  gcPauses.forEach((pause, index) => {
+  const gcPauses = events
+    .filter((event) => GC_PAUSES.has(event.name))
+    .map((event) => ({ event, weakCallbacksUs: 0 }));
+  const pauseHolders = holders(
+    appJs,
+    gcPauses.map(({ event }) => event),
+  );
+  gcPauses.forEach(({ event }, index) => {
     const holder = pauseHolders[index];
-    if (holder) holder.gcUs += pause.dur ?? 0;
+    if (holder) holder.gcUs += event.dur ?? 0;
+  });
+  const weakCallbacks = events.filter((event) => event.name === WEAK_CALLBACKS);
+  holders(gcPauses, weakCallbacks).forEach((pause, index) => {
+    if (pause) pause.weakCallbacksUs += weakCallbacks[index]?.dur ?? 0;
   });
   const tasks = events
     .filter((event) => event.name === 'RunTask')
@@ -127,19 +149,18 @@ export const summariseMainThread = (
         gcInAppMs: ms(gcUs),
       })),
     longGcPauses: gcPauses
-      .map((pause) => pause.dur ?? 0)
-      .filter(isLong)
-      .map(ms)
-      .sort((a, b) => b - a),
-    longGcPausesInApp: gcPauses.filter((pause, index) => pauseHolders[index] && isLong(pause.dur ?? 0))
-      .length,
+      .map(({ event, weakCallbacksUs }, index) => ({
+        ms: ms(event.dur ?? 0),
+        weakCallbacksMs: ms(weakCallbacksUs),
+        inApp: pauseHolders[index] !== undefined,
+      }))
+      .filter((pause) => pause.ms > longMs)
+      .sort((a, b) => b.ms - a.ms),
   };
 };
 
 /** Starts tracing the page's main thread, JavaScript and collector included; `stop` hands the events. */
-export const traceMainThread = async (
-  devtools: CDPSession,
-): Promise<{ stop: () => Promise<TraceEvent[]> }> => {
+export const traceMainThread = async (devtools: Devtools): Promise<{ stop: () => Promise<TraceEvent[]> }> => {
   const events: TraceEvent[] = [];
   // The protocol types trace events as string maps; they are the trace's own events.
   const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
@@ -151,6 +172,7 @@ export const traceMainThread = async (
         'disabled-by-default-devtools.timeline',
         'v8',
         'disabled-by-default-v8.gc',
+        'cppgc',
       ],
     },
     transferMode: 'ReportEvents',

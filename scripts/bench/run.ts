@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: thumbnails, uploads, zip archives, the family gallery on a phone and Lighthouse, figures
- * printed as ratios or medians measured in one run. Not tests: nothing here fails on a slow machine.
+ * `npm run bench`: thumbnails, uploads, zip archives, the family gallery on a phone (and what released
+ * images cost the browser's collector) and Lighthouse, figures printed as ratios or medians measured
+ * in one run. Not tests: nothing here fails on a slow machine.
  */
 import { archiveTable, benchArchive } from './archive.js';
 import { benchArchiveParts, partsTable } from './archive-parts.js';
+import { benchDeadImages, printDeadImages } from './dead-images.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchLighthouse, printLighthouse } from './lighthouse.js';
 import { benchThumbnails } from './thumbnails.js';
@@ -63,5 +65,6 @@ console.log(
 console.log(partsTable(await benchArchiveParts()));
 
 printGallery(await benchGallery());
+printDeadImages(await benchDeadImages());
 
 printLighthouse(await benchLighthouse());
