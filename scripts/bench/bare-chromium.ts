@@ -148,25 +148,18 @@ export const launchBareChromium = async (): Promise<BareChromium> => {
   );
   const connection = new Connection(child.stdio[3] as Writable, child.stdio[4] as Readable);
   child.once('exit', () => connection.rejectAll(new Error('Chromium s’est arrêté')));
-  const browser = connection.session();
+  const browser = connection.session().asDevtools();
   return {
-    browser: browser.asDevtools(),
+    browser,
     newPage: async () => {
-      const { browserContextId } = (await browser.send('Target.createBrowserContext')) as {
-        browserContextId: string;
-      };
-      const { targetId } = (await browser.send('Target.createTarget', {
+      const { browserContextId } = await browser.send('Target.createBrowserContext');
+      const { targetId } = await browser.send('Target.createTarget', {
         url: 'about:blank',
         browserContextId,
-      })) as {
-        targetId: string;
-      };
-      const { sessionId } = (await browser.send('Target.attachToTarget', { targetId, flatten: true })) as {
-        sessionId: string;
-      };
-      const page = connection.session(sessionId);
+      });
+      const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
       return {
-        page: page.asDevtools(),
+        page: connection.session(sessionId).asDevtools(),
         close: async () => {
           connection.forget(sessionId);
           await browser.send('Target.disposeBrowserContext', { browserContextId });
@@ -174,9 +167,11 @@ export const launchBareChromium = async (): Promise<BareChromium> => {
       };
     },
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       await rm(profile, { recursive: true, force: true });
     },
   };

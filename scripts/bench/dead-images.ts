@@ -66,8 +66,8 @@ const showImages = async ([count, batch]: [number, number]): Promise<void> => {
 
 /**
  * How the page's DevTools session watches the network: not at all (a family's browser), with the
- * network agent on but keeping no bodies (what slowing the network down needs), or
- * with its default buffers (any Playwright page).
+ * network agent on but keeping no bodies (what slowing the network down needs), or with its default
+ * buffers (any Playwright page).
  */
 export const NETWORK_WATCH = {
   none: undefined,
