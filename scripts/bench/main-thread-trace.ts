@@ -8,9 +8,10 @@
  * then shows as 80 ms of the app's script. Only a trace tells the two apart.
  *
  * In a full collection, Blink's heap (the DOM and the resources the page loaded, collected with V8's)
- * runs the weak callbacks of the objects that died. On a scrolled gallery most of those are the
- * images of the tiles that left the page, and their release grows with the bytes of those images
- * (`dead-images.ts` measures it on a blank page): it is most of the long pauses.
+ * runs the weak callbacks of the objects that died. When a DevTools session watches the page's
+ * network, those callbacks also copy every dead resource for it, the images of the tiles a scroll
+ * left behind included (`dead-images.ts` measures it on a blank page): under Playwright, that copy
+ * made most of a scrolled gallery's long pauses. Their share is reported with each pause.
  */
 import type { Devtools } from './bare-chromium.js';
 
