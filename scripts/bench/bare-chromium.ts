@@ -1,11 +1,11 @@
 /**
  * Chromium driven over the DevTools protocol through a pipe, with no domain enabled but those the
  * caller asks for. Playwright enables the Network domain on every page it drives, and Chrome's
- * network agent then keeps a copy of each resource that dies, for a later `getResponseBody`: on a
- * scrolled gallery, at every full garbage collection, it copied the images of the tiles that had
- * left the page. That was most of the collector's long pauses measured while scrolling, and tens of
- * MB of the renderer's memory, none of which a family's browser has. Memory and pauses are measured
- * on such a bare page.
+ * network agent then works on each resource that dies, in the full garbage collection that frees it
+ * (with its default buffers it keeps a copy, presumably for a later `getResponseBody`). On a
+ * scrolled gallery, those were the images of the tiles that had left the page: most of the
+ * collector's long pauses measured while scrolling, and tens of MB of the renderer's memory, none of
+ * which a family's browser has. Memory and pauses are measured on such a bare page.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -6,8 +6,9 @@
  * tiles at a time.
  *
  * Measured with and without Chrome's DevTools network agent on the page: when it watches, the
- * collection's weak callbacks copy every dead image for it, and that, not the images' release
- * itself, is what made the long pauses of a scroll measured through Playwright. Without it, what the
+ * collection's weak callbacks do its work on every dead image (and, with its default buffers, keep
+ * a copy), and that, not the images' release itself, is what made the long pauses of a scroll
+ * measured through Playwright. Without it, what the
  * renderer keeps: mostly the browser's own cache of decoded images, which it fills to its budget.
  */
 import { createServer } from 'node:http';

@@ -41,7 +41,7 @@ export const openPhone = async (
 
 /**
  * The phone's network and CPU. Slowing the network needs DevTools' network agent; it is asked to
- * keep no bodies, which it otherwise copies from every resource the page lets go.
+ * keep no bodies, which it otherwise copies from the resources the page lets go.
  */
 const slowDown = async (devtools: Devtools): Promise<void> => {
   const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;

@@ -9,9 +9,9 @@
  *
  * In a full collection, Blink's heap (the DOM and the resources the page loaded, collected with V8's)
  * runs the weak callbacks of the objects that died. When a DevTools session watches the page's
- * network, those callbacks also copy every dead resource for it, the images of the tiles a scroll
- * left behind included (`dead-images.ts` measures it on a blank page): under Playwright, that copy
- * made most of a scrolled gallery's long pauses. Their share is reported with each pause.
+ * network, those callbacks also do its work on every dead resource, the images of the tiles a
+ * scroll left behind included (`dead-images.ts` measures it on a blank page): under Playwright, that
+ * work made most of a scrolled gallery's long pauses. Their share is reported with each pause.
  */
 import type { Devtools } from './bare-chromium.js';
 
