@@ -29,6 +29,7 @@ import { archiveKey, archivePartKey, photoKeys } from '../../shared/media-keys.j
 import { startEmulator } from '../emulator/emulator.js';
 import { provision } from '../local/provision.js';
 import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { median } from './median.js';
 
 const REGION = 'eu-west-3';
 const STAGE = 'bench-parts';
@@ -110,12 +111,6 @@ const runChild = (
       code === 0 ? resolve(JSON.parse(out) as Measure) : reject(new Error(`${mode} exited ${code}`)),
     );
   });
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 export interface PartsBenchResult {
   readonly photos: number;

@@ -29,6 +29,7 @@ import { archiveCheckpointKey, archiveKey, photoKeys } from '../../shared/media-
 import { startEmulator } from '../emulator/emulator.js';
 import { provision } from '../local/provision.js';
 import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { median } from './median.js';
 
 const REGION = 'eu-west-3';
 const PHOTO_BYTES = 4 * 1024 * 1024;
@@ -128,12 +129,6 @@ const runChild = (phase: Phase, count: number, env: Record<string, string>): Pro
       code === 0 ? resolve(JSON.parse(out) as Measure) : reject(new Error(`${phase} exited ${code}`)),
     );
   });
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Median time (the typical run, not the luckiest) and the highest peak RSS of a phase's runs. */
 const summary = (runs: readonly Measure[]): Measure & { readonly spreadMs: string } => ({

@@ -15,9 +15,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
 import { type BareChromium, launchBareChromium } from './bare-chromium.js';
-import { PHONE_PROFILE } from './gallery-phone.js';
+import { PHONE_PROFILE, UNBUFFERED_NETWORK } from './gallery-phone.js';
 import { sourcePhotos } from './gallery-sources.js';
 import { traceMainThread } from './main-thread-trace.js';
+import { median } from './median.js';
 import { pageRenderer, type RendererMemory, rendererMemory } from './renderer-memory.js';
 
 const COUNTS = [0, 250, 500, 1000];
@@ -43,11 +44,6 @@ interface Collection {
   readonly memory: RendererMemory;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 /** Shows `count` images a batch at a time, each batch until painted, then lets them go. */
 const showImages = async ([count, batch]: [number, number]): Promise<void> => {
   for (let first = 0; first < count; first += batch) {
@@ -72,7 +68,7 @@ const showImages = async ([count, batch]: [number, number]): Promise<void> => {
  */
 export const NETWORK_WATCH = {
   none: undefined,
-  unbuffered: { maxTotalBufferSize: 0, maxResourceBufferSize: 0 },
+  unbuffered: UNBUFFERED_NETWORK,
   playwright: {},
 } as const;
 export type NetworkWatch = keyof typeof NETWORK_WATCH;

@@ -40,12 +40,15 @@ export const openPhone = async (
 };
 
 /**
- * The phone's network and CPU. Slowing the network needs DevTools' network agent; it is asked to
- * keep no bodies, which it otherwise copies from the resources the page lets go.
+ * DevTools' network agent, as slowing the network needs it: keeping no bodies, which it otherwise
+ * copies from the resources the page lets go.
  */
+export const UNBUFFERED_NETWORK = { maxTotalBufferSize: 0, maxResourceBufferSize: 0 } as const;
+
+/** The phone's network and CPU. */
 const slowDown = async (devtools: Devtools): Promise<void> => {
   const bytesPerSecond = (PHONE_PROFILE.megabitsPerSecond * 1_000_000) / 8;
-  await devtools.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
+  await devtools.send('Network.enable', UNBUFFERED_NETWORK);
   await devtools.send('Network.clearBrowserCache');
   await devtools.send('Network.emulateNetworkConditions', {
     offline: false,

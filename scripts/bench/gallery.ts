@@ -38,6 +38,7 @@ import { browseGallery, type GalleryBrowse } from './gallery-browse.js';
 import { type GalleryLoad, galleryLoad, pageProtocols } from './gallery-in-page.js';
 import { openGallery, openPhone, PHONE_PROFILE } from './gallery-phone.js';
 import { sourcePhotos } from './gallery-sources.js';
+import { median } from './median.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZES = (process.env.BENCH_GALLERY_PHOTOS ?? '300,2000').split(',').map(Number);
@@ -180,14 +181,6 @@ export const loadGallery = async (
   } finally {
     await context.close();
   }
-};
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 const medianLoad = (loads: readonly GalleryLoad[]): GalleryLoad => {

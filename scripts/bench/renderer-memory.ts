@@ -16,9 +16,10 @@ export const residentMb = async (pid: number): Promise<number> => {
 };
 
 /**
- * The process id of the renderer drawing the one page open in the browser (its own session). The protocol does not tie a
- * page to its process; the browser may keep a spare renderer ready for the next page, which holds
- * little. With one page open, the renderer holding the most memory is that page's.
+ * The process id of the renderer drawing the one page open in the browser (given its own session).
+ * The protocol does not tie a page to its process; the browser may keep a spare renderer ready for
+ * the next page, which holds little. With one page open, the renderer holding the most memory is
+ * that page's.
  */
 export const pageRenderer = async (browser: Devtools): Promise<number> => {
   const { processInfo } = await browser.send('SystemInfo.getProcessInfo');
