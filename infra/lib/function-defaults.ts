@@ -66,8 +66,16 @@ export class PortalFunction extends Construct {
         format: OutputFormat.ESM,
         target: 'node24',
         mainFields: ['module', 'main'],
-        // ESM bundles have no `require`; CommonJS dependencies bundled inside still call it.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        // ESM bundles have no `require`, `__filename` or `__dirname`; CommonJS dependencies bundled
+        // inside still use them (libheif's WebAssembly loader reads `__dirname` as soon as it loads).
+        banner: [
+          "import { createRequire } from 'node:module';",
+          "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+          "import { dirname as __bundleDirname } from 'node:path';",
+          'const require = createRequire(import.meta.url);',
+          'const __filename = __bundleFileURLToPath(import.meta.url);',
+          'const __dirname = __bundleDirname(__filename);',
+        ].join(' '),
         minify: true,
         sourceMap: true,
         sourcesContent: false,
