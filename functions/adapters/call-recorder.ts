@@ -44,7 +44,16 @@ export interface RecordedCall {
   readonly command: string;
   /** The parameters that name resources (bucket, key, prefix, table, index, queue, secret…). */
   readonly input: Record<string, unknown>;
+  /**
+   * Set when the call failed because what it named does not exist. Some answers depend on the
+   * caller's permissions: S3 says "no such key" only to a caller that may list the bucket, and
+   * "access denied" to any other, so the proof must know which calls relied on that answer.
+   */
+  readonly outcome?: 'missing';
 }
+
+/** S3's "no such key" (GetObject) and "not found" (HeadObject, which has no body to name it). */
+const MISSING_ERRORS = new Set(['NoSuchKey', 'NotFound']);
 
 /**
  * Physical names of the resources (table names, bucket names, queue URLs, secret ARNs) to the names the
@@ -104,13 +113,20 @@ export const callRecorder = <I extends object, O extends MetadataBearer>(
     stack.add(
       (next: InitializeHandler<I, O>, context) => async (args: InitializeHandlerArguments<I>) => {
         const { clientName, commandName } = context as { clientName?: string; commandName?: string };
-        record(dir, {
+        const call: RecordedCall = {
           fn,
           client: clientName ?? 'unknown',
           command: commandName ?? 'unknown',
           input: resourceInput(args.input as Record<string, unknown>, names),
-        });
-        return next(args);
+        };
+        record(dir, call);
+        try {
+          return await next(args);
+        } catch (error) {
+          if (error instanceof Error && MISSING_ERRORS.has(error.name))
+            record(dir, { ...call, outcome: 'missing' });
+          throw error;
+        }
       },
       { step: 'initialize', name: 'portalCallRecorder', priority: 'high' },
     );

@@ -77,6 +77,19 @@ const SECRETS_ACTIONS: Record<string, string> = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * S3 answers a read of a missing key with 404 only when the caller may also list the bucket;
+ * otherwise with 403 AccessDenied, which code waiting for "no such key" takes for a failure. AWS
+ * authorizes that listing with no prefix in the request, so only a grant without an `s3:prefix`
+ * condition is certain to hold: the request carries no context keys.
+ */
+const missingKeyRequest = (bucketArn: string, bucket: string, key: string): IamRequest => ({
+  action: 's3:ListBucket',
+  resource: bucketArn,
+  context: {},
+  what: `${bucket}/${key}, which was missing: without it S3 answers 403, not 404`,
+});
+
 export const iamRequestsOf = (call: RecordedCall, arnOf: ArnOf): IamRequest[] => {
   const { input, command } = call;
   const unmapped = (): never => {
@@ -92,6 +105,10 @@ export const iamRequestsOf = (call: RecordedCall, arnOf: ArnOf): IamRequest[] =>
         what: `${bucket}/${key}`,
       });
       const objectAction = S3_OBJECT_ACTIONS[command];
+      if (objectAction && call.outcome === 'missing' && objectAction === 's3:GetObject') {
+        const key = text(input.Key);
+        return [objectRequest(objectAction, key), missingKeyRequest(arnOf(bucket), bucket, key)];
+      }
       if (objectAction) return [objectRequest(objectAction, text(input.Key))];
       if (command === 'DeleteObjectsCommand') {
         return (input.Keys as string[]).map((key) => objectRequest('s3:DeleteObject', key));

@@ -157,6 +157,29 @@ for (const call of calls) {
   }
 }
 
+/** IAM's answer for one request of a function, under the given policies (the role's by default). */
+const simulate = async (
+  fn: FunctionName,
+  request: IamRequest,
+  identityPolicies = policiesOf(roles[fn]),
+): Promise<string> => {
+  const answer = await runSimulation(
+    {
+      identityPolicies,
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+      request: {
+        action: request.action,
+        principal: `arn:aws:iam::${ACCOUNT}:role/${logicalId(roles[fn])}`,
+        resource: { resource: request.resource, accountId: ACCOUNT },
+        contextVariables: request.context,
+      },
+    },
+    {},
+  );
+  return answer.resultType === 'error' ? `error ${JSON.stringify(answer.errors)}` : answer.overallResult;
+};
+
 describe('permissions proven against the recorded calls', () => {
   it('has recorded calls to check', () => {
     expect(runDir, 'No recorded AWS calls: run the unit, integration and e2e suites first').toBeDefined();
@@ -167,28 +190,10 @@ describe('permissions proven against the recorded calls', () => {
     const denied: string[] = [];
     for (const fn of functionNames) {
       const identityPolicies = policiesOf(roles[fn]);
-      const principal = `arn:aws:iam::${ACCOUNT}:role/${logicalId(roles[fn])}`;
       for (const request of requests.get(fn)?.values() ?? []) {
-        const answer = await runSimulation(
-          {
-            identityPolicies,
-            serviceControlPolicies: [],
-            resourceControlPolicies: [],
-            request: {
-              action: request.action,
-              principal,
-              resource: { resource: request.resource, accountId: ACCOUNT },
-              contextVariables: request.context,
-            },
-          },
-          {},
-        );
-        if (answer.resultType === 'error') {
-          denied.push(`${fn}: ${request.action} on ${request.what}: ${JSON.stringify(answer.errors)}`);
-        } else if (answer.overallResult !== 'Allowed') {
-          denied.push(
-            `${fn}: ${request.action} on ${request.what} (${request.resource}) is ${answer.overallResult}`,
-          );
+        const answer = await simulate(fn, request, identityPolicies);
+        if (answer !== 'Allowed') {
+          denied.push(`${fn}: ${request.action} on ${request.what} (${request.resource}) is ${answer}`);
         }
       }
     }
@@ -222,5 +227,70 @@ describe('permissions proven against the recorded calls', () => {
     if (unused.length > 0) console.log(`Granted but unused, not justified:\n${unused.join('\n')}`);
     // Only a run of all the recording suites has seen every call the code makes.
     if (complete) expect(unused).toEqual([]);
+  });
+});
+
+describe("S3's answer to a read of a missing key", () => {
+  const mediaBucket = stack.storage.buckets.media;
+  const checkpointRead = (outcome?: 'missing'): RecordedCall => ({
+    fn: 'archive',
+    client: 'S3Client',
+    command: 'GetObjectCommand',
+    input: { Bucket: 'bucket:media', Key: 'archives/s1/0123456789abcdef-1.checkpoint.json' },
+    ...(outcome ? { outcome } : {}),
+  });
+  /** The archive role's policies without any statement that grants listing. */
+  const withoutListing = () =>
+    policiesOf(roles.archive).map(({ name, policy }) => ({
+      name,
+      policy: {
+        ...policy,
+        Statement: policy.Statement.filter((statement) => !list(statement.Action).includes('s3:ListBucket')),
+      },
+    }));
+
+  it('needs the bucket listed only when the key was missing', () => {
+    // Act
+    const found = iamRequestsOf(checkpointRead(), arnOf).map((request) => request.action);
+    const missing = iamRequestsOf(checkpointRead('missing'), arnOf);
+    // Assess
+    expect(found).toEqual(['s3:GetObject']);
+    expect(missing.map(({ action, resource, context }) => [action, resource, context])).toEqual([
+      ['s3:GetObject', `${arn(mediaBucket.bucketArn)}/archives/s1/0123456789abcdef-1.checkpoint.json`, {}],
+      ['s3:ListBucket', arn(mediaBucket.bucketArn), {}],
+    ]);
+  });
+
+  it("allows the archive worker's first read of a checkpoint, and would not without listing", async () => {
+    // Prepare
+    const requests = iamRequestsOf(checkpointRead('missing'), arnOf);
+    const stripped = withoutListing();
+    // Act
+    const withGrant = await Promise.all(requests.map((request) => simulate('archive', request)));
+    const withoutGrant = await Promise.all(requests.map((request) => simulate('archive', request, stripped)));
+    // Assess
+    expect(withGrant).toEqual(['Allowed', 'Allowed']);
+    expect(withoutGrant).toEqual(['Allowed', 'ImplicitlyDenied']);
+  });
+
+  it('does not take a listing scoped by prefix for the right to hear "no such key"', async () => {
+    // Prepare: a role that may list archives/ only, as a prefix condition would scope it
+    const scoped: PolicyDocument = {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: 's3:ListBucket',
+          Resource: arn(mediaBucket.bucketArn),
+          Condition: { StringLike: { 's3:prefix': ['archives/*'] } },
+        },
+      ],
+    };
+    const [, listing] = iamRequestsOf(checkpointRead('missing'), arnOf);
+    if (!listing) throw new Error('No listing request for a missing key');
+    // Act
+    const answer = await simulate('archive', listing, [{ name: 'scoped', policy: scoped }]);
+    // Assess
+    expect(answer).not.toBe('Allowed');
   });
 });
