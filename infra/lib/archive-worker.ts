@@ -84,6 +84,12 @@ export class ArchiveWorker extends Construct {
         resources: [archives],
       }),
     );
+    // Where a part stopped is read before the first checkpoint exists. S3 answers a read of a missing
+    // key with 404 only to a caller that may list the bucket, and with 403 to any other, which would
+    // fail every new part. The check carries no prefix, so the grant cannot be scoped to archives/.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [storage.media.bucketArn] }),
+    );
     acknowledge(role, {
       [wildcardResource(this, photos)]:
         'The worker reads the originals of the photos a job names (photos/<stay>/<photo>/original.jpg), ' +
