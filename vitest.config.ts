@@ -83,6 +83,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Each function's deployed artifact (bundled by the CDK synthesis) run as Lambda runs it:
+          // alone in an empty folder, on linux-arm64 Node 24 under qemu, one real event each.
+          name: 'artifacts',
+          include: ['test/artifacts/**/*.test.ts'],
+          globalSetup: ['test/artifacts/global-setup.ts'],
+          // Synthesis with bundling takes half a minute, more on a busy machine; qemu runs code five
+          // to ten times slower than the machine does.
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          expect: pollAsLongAsATest(300_000),
+        },
+      },
+      {
+        test: {
           // The permission proof: after the suites above have recorded the functions' calls.
           name: 'iam',
           include: ['test/iam/**/*.test.ts'],
