@@ -90,7 +90,13 @@ const missingKeyRequest = (bucketArn: string, bucket: string, key: string): IamR
   what: `${bucket}/${key}, which was missing: without it S3 answers 403, not 404`,
 });
 
-export const iamRequestsOf = (call: RecordedCall, arnOf: ArnOf): IamRequest[] => {
+/**
+ * A call to authorize: one the recorder wrote, or one the artifacts tier's IAM gate read off the wire,
+ * whose caller is named by its access key rather than by a function of the stack.
+ */
+export type CallToAuthorize = Omit<RecordedCall, 'fn'> & { readonly fn: string };
+
+export const iamRequestsOf = (call: CallToAuthorize, arnOf: ArnOf): IamRequest[] => {
   const { input, command } = call;
   const unmapped = (): never => {
     throw new Error(`No IAM mapping for ${call.client} ${command} (function ${call.fn}): add it to test/iam`);
