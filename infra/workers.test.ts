@@ -146,7 +146,7 @@ describe('media worker', () => {
     expect(fn.Timeout).toBe(workerTimeoutSeconds.media);
   });
 
-  it('reads and deletes uploads, writes photos, and touches only the photos table', () => {
+  it('reads and deletes uploads, writes photos, lists names only, and touches only the photos table', () => {
     // Prepare
     const { stack, grantsOf } = synthPortal();
     const media = stack.storage.media;
@@ -163,9 +163,11 @@ describe('media worker', () => {
         { action: 's3:DeleteObject', resource: json(media.arnForObjects('uploads/*')) },
         { action: 's3:PutObject', resource: json(media.arnForObjects('photos/*')) },
         { action: 's3:DeleteObject', resource: json(media.arnForObjects('photos/*')) },
+        // So that an upload deleted before its job runs reads as missing (404), not forbidden (403).
+        { action: 's3:ListBucket', resource: json(media.bucketArn) },
       ]),
     );
-    expect(s3).toHaveLength(4);
+    expect(s3).toHaveLength(5);
     const tables = new Set(grants.filter((g) => g.action.startsWith('dynamodb:')).map((g) => g.resource));
     expect([...tables]).toEqual([json(stack.data.tables.photos.tableArn)]);
   });

@@ -30,6 +30,7 @@ import type { Data, TableAction } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
+import { hearMissingKeys } from './missing-keys.js';
 import type { Storage } from './storage.js';
 
 /** Every route key the API answers: the route table under each prefix, plus the OpenAPI document. */
@@ -185,16 +186,10 @@ export class Api extends Construct {
       `${STAGES_PREFIX}*`,
     );
     // Folders, booklets and shared documents are listed by prefix, and so are the objects of a photo
-    // being deleted (every version); the bucket-level grant is scoped.
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:ListBucket'],
-        resources: [storage.media.bucketArn],
-        conditions: {
-          StringLike: { 's3:prefix': [`${DOCUMENTS_PREFIX}*`, `${BOOKLET_PREFIX}*`, 'photos/*'] },
-        },
-      }),
-    );
+    // being deleted (every version). The grant cannot be scoped by prefix: the API checks whether
+    // uploads, imports, booklets and archives exist, and S3 answers "not found" only to a role that
+    // may list the whole bucket.
+    hearMissingKeys(role, storage.media);
     acknowledge(role, {
       [wildcardResource(this, uploads)]:
         'Presigned uploads go to server-chosen keys under uploads/photos/ only; the key is not known ' +

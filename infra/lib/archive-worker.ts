@@ -17,6 +17,7 @@ import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant, justifyQueueEventSource } from './justified-grants.js';
+import { hearMissingKeys } from './missing-keys.js';
 import type { Storage } from './storage.js';
 
 /** Memory stays flat (two 8 MiB chunks in flight); more memory buys network throughput. */
@@ -84,12 +85,8 @@ export class ArchiveWorker extends Construct {
         resources: [archives],
       }),
     );
-    // Where a part stopped is read before the first checkpoint exists. S3 answers a read of a missing
-    // key with 404 only to a caller that may list the bucket, and with 403 to any other, which would
-    // fail every new part. The check carries no prefix, so the grant cannot be scoped to archives/.
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [storage.media.bucketArn] }),
-    );
+    // Where a part stopped is read before its first checkpoint exists, and a photo may be gone.
+    hearMissingKeys(role, storage.media);
     acknowledge(role, {
       [wildcardResource(this, photos)]:
         'The worker reads the originals of the photos a job names (photos/<stay>/<photo>/original.jpg), ' +

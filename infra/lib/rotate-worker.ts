@@ -13,6 +13,7 @@ import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyQueueEventSource } from './justified-grants.js';
+import { hearMissingKeys } from './missing-keys.js';
 import { sharpBundling } from './sharp-bundling.js';
 import type { Storage } from './storage.js';
 
@@ -51,6 +52,8 @@ export class RotateWorker extends Construct {
         resources: [photos],
       }),
     );
+    // A photo deleted while its rotation waited is skipped, not retried.
+    hearMissingKeys(role, storage.media);
     acknowledge(role, {
       [wildcardResource(this, photos)]:
         'The worker reads a photo original and writes then replaces its copies under ' +

@@ -14,6 +14,7 @@ import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyQueueEventSource } from './justified-grants.js';
+import { hearMissingKeys } from './missing-keys.js';
 import { sharpBundling } from './sharp-bundling.js';
 import { type Storage, UPLOADS } from './storage.js';
 
@@ -58,6 +59,8 @@ export class Workers extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [photos] }),
     );
+    // An upload deleted before its job runs is a photo gone, not a failure.
+    hearMissingKeys(role, storage.media);
     acknowledge(role, {
       [wildcardResource(this, uploads)]:
         'The worker reads and then deletes the uploaded original, whose key (uploads/photos/<stay>/' +
