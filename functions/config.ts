@@ -2,7 +2,7 @@
  * Typed configuration of the functions, parsed once from the environment. Nothing else in functions/
  * reads process.env.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
 import { MAX_ARCHIVE_PART_BYTES } from '../shared/limits.js';
 import {

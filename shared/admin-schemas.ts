@@ -3,7 +3,7 @@
  * the spec's; files never travel through the API: the browser asks for a signed upload, PUTs the
  * file to storage, then sends the key it was given.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageConsentSchema } from './image-consent.js';
 import {
   ATTACHMENT_CONTENT_TYPES,

@@ -2,7 +2,7 @@
  * A zip of a stay's photos: what a family or an administrator asks for, and how far its parts are.
  * Apart from the photo management schemas, which only the back-office loads.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ARCHIVE_PHOTOS } from './limits.js';
 import { idSchema } from './schemas.js';
 

@@ -2,7 +2,7 @@
  * Request and response schemas of the trainer collaboration calls: shared documents, booklets, stay
  * documents, the question board and evaluation reports.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkName } from './document-files.js';
 import { MAX_UPLOAD_BATCH, MAX_UPLOAD_BYTES } from './limits.js';
 import { messages } from './messages.js';

@@ -2,7 +2,7 @@
  * The parents' authorisation to publish a child's image (droit à l'image), per participant:
  * `oui`, `non`, or `inconnu` when nobody said (an empty cell, a family added by hand).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from './schemas.js';
 
 export const imageConsentSchema = z.enum(['oui', 'non', 'inconnu']).meta({ id: 'ImageConsent' });

@@ -1,5 +1,5 @@
 /** Schemas of the administrators' photo management: validation, deletion log. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_VALIDATION_BATCH } from './limits.js';
 import { messages } from './messages.js';
 import { idSchema, isoDateSchema } from './schemas.js';

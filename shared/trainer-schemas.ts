@@ -1,5 +1,5 @@
 /** Request and response schemas of the trainer area: contact, participants, deletions. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageConsentSchema } from './image-consent.js';
 import { MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
 import { messages } from './messages.js';

@@ -4,7 +4,7 @@
  * exactly the key attributes of the index being read, with the partition value of this query:
  * anything else is an InvalidCursorError (a 400), never a malformed request to DynamoDB (a 500).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export class InvalidCursorError extends Error {
   constructor() {

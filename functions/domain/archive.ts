@@ -3,7 +3,7 @@
  * one, when a request may reuse an earlier archive, naming and identity. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { archiveStatusSchema } from '../../shared/archive-schemas.js';
 import type { Role } from '../../shared/roles.js';
 import { isExpired, isVisibleToFamilies, type PhotoRecord } from './photo.js';

@@ -2,7 +2,7 @@
  * The trainers' question board ("Questions/Réponses"): questions, each with its replies, shared by
  * every trainer of the organisation. Pure: the entry as stored and how the board is shown.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Commentaire, Reponse } from '../../shared/collab-schemas.js';
 import type { Principal } from './tokens.js';
 

@@ -2,7 +2,7 @@
  * A create request claimed by its Idempotency-Key: in flight while the first request runs, then
  * done with the answer a repeat of the same request receives.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const storedAnswerSchema = z.object({
   status: z.number().int(),

@@ -3,7 +3,7 @@
  * deletion date, which addresses still need it, and what it says. Pure: no I/O. The daily job reads
  * the photos and the reminders already sent, asks these rules, then writes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parisDate } from '../../shared/paris-date.js';
 import { splitRecipients } from './people.js';
 import { isVisibleToFamilies, type PhotoRecord } from './photo.js';

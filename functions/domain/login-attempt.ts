@@ -2,7 +2,7 @@
  * A sign-in budget as stored: the failures counted in the window that opened at `window_start`
  * (epoch seconds). One record per bucket: a stay or account from one address, or from everywhere.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const loginAttemptRecordSchema = z.object({
   key: z.string(),

@@ -1,5 +1,5 @@
 /** Outgoing mail: what kinds the portal sends, and the mail log entry of each message. Pure. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const mailKindSchema = z.enum([
   'upload-notification',

@@ -1,5 +1,5 @@
 /** Participants, directors and administrators as stored, and the rules about them. Pure: no I/O. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { directorCategorySchema } from '../../shared/admin-schemas.js';
 import { imageConsentSchema } from '../../shared/image-consent.js';
 import { parisDate } from '../../shared/paris-date.js';

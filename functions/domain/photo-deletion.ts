@@ -1,5 +1,5 @@
 /** An entry of a stay's photo deletion log (table photo-deletions): one per deleted photo. Pure. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { photoDeletionSchema } from '../../shared/photo-admin-schemas.js';
 import type { PhotoRecord } from './photo.js';
 

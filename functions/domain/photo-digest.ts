@@ -8,7 +8,7 @@
  * the job runs are not visible and so not counted; validating a photo again keeps its first
  * publication time, so it is never new twice.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parisDate } from '../../shared/paris-date.js';
 import { isVisibleToFamilies, type PhotoRecord } from './photo.js';
 

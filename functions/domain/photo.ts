@@ -1,5 +1,5 @@
 /** A photo record, its content-hash item, and the rules on who sees a photo. Pure: no I/O. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { photoStatusSchema } from '../../shared/schemas.js';
 
 /** A photo as the photos table holds it; read back through this schema, never cast. */

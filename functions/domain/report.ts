@@ -1,5 +1,5 @@
 /** Evaluation reports ("Rapport"): one per stay and trainee. Pure: the record and its rules. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Rapport } from '../../shared/collab-schemas.js';
 
 /** A report is named by its trainee: last name, first name and e-mail. */

@@ -1,5 +1,5 @@
 /** A token ended by sign-out before its expiry, kept until that expiry (epoch seconds). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const revokedTokenRecordSchema = z.object({
   tokenId: z.string().min(1),

@@ -1,5 +1,5 @@
 /** A stay (séjour) record and its rules. Pure: no I/O. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { STAGE_ARCHIVE_AFTER_DAYS } from '../../shared/limits.js';
 import { parisDate } from '../../shared/paris-date.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
 import { InvalidCursorError } from '../adapters/page-cursor.js';
 import { ServiceError } from '../services/service-error.js';

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document of the API, generated from the route table and its zod schemas, so it
  * cannot drift from what the API validates.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   API_PREFIX,
   apiRoutes,

@@ -4,7 +4,7 @@
  * (one-click, RFC 8058: the form body `List-Unsubscribe=One-Click` carries nothing the route needs);
  * the page the mail's link opens calls it when the family confirms.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages.js';
 import type { RouteDef } from '../route-def.js';
 

@@ -3,7 +3,7 @@
  * that a question is followed by its replies (see the `commentaires` table in shared/resources.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type BoardEntry, type BoardReply, boardEntrySchema } from '../../domain/board.js';
 import { queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';

@@ -8,7 +8,7 @@
  */
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { z } from 'zod';
+import * as z from 'zod';
 import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
 import type { ArchiveStorage } from '../../adapters/archive-storage.js';
 import type { ArchiveStore, PartReadyOutcome } from '../../adapters/stores/archives.js';

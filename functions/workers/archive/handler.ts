@@ -7,7 +7,7 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../../../shared/messages.js';
 import type { ArchiveQueue } from '../../adapters/archive-queue.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';

@@ -8,7 +8,7 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { photoStatusSchema } from '../../../shared/schemas.js';
 import {
   type ExpiredPhoto,

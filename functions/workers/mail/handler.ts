@@ -4,7 +4,7 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { QueuedMail } from '../../adapters/mail-queue.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
 import { mailKindSchema } from '../../domain/mail.js';

@@ -1,7 +1,7 @@
 /** The rotate worker: SQS messages carrying one rotation job each, failing alone (partial batch). */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type RotateJobDeps, rotatePhoto } from './rotate-photo.js';
 
 const jobSchema = z.object({
