@@ -12,6 +12,8 @@ export const businessMetricNames = {
   uploadsRefused: 'UploadsRefused',
   archivesBuilt: 'ArchivesBuilt',
   mailsSent: 'MailsSent',
+  /** Queue messages whose body could not be read, removed rather than retried. */
+  unreadableMessages: 'UnreadableMessages',
 } as const;
 
 export type BusinessMetric = keyof typeof businessMetricNames;

@@ -166,4 +166,27 @@ describe('archive handler', () => {
       failure: messages.archive.archivePartFailed(3, 3),
     });
   });
+
+  it.each([
+    ['the archive queue', QUEUE_ARN],
+    ['its dead-letter queue', DEAD_LETTER_ARN],
+  ])(
+    'removes an unreadable message from %s at once, counted, without touching any archive',
+    async (_, source) => {
+      // Prepare: a body that is not JSON, one of the wrong shape, and one good job beside them
+      const id = 'f'.repeat(32);
+      const { archives, metrics, handler } = setUp([archive(id, 'en_cours')], {
+        'photos/s/p0/original.jpg': new Uint8Array([1]),
+      });
+      const broken = { ...job('m1', {}, { source }), body: '{"archiveId": ' };
+      const wrongShape = job('m2', { archiveId: '../../etc', part: -1 }, { source });
+      const good = job('m3', { archiveId: id }, { source: QUEUE_ARN });
+      // Act
+      const answer = await handler({ Records: [broken, wrongShape, good] }, context(900_000));
+      // Assess: nothing to retry, two counted, the good job done, no archive marked failed
+      expect(answer.batchItemFailures).toEqual([]);
+      expect(metrics.flushes).toEqual([{ unreadableMessages: 2, archivesBuilt: 1 }]);
+      expect(archives.records.get(id)?.status).toBe('prete');
+    },
+  );
 });

@@ -20,6 +20,18 @@ const jobSchema = z.object({
   part: z.number().int().min(0).default(0),
 });
 
+/** Enough of an unreadable body for an operator to recognise it, not a whole payload in the logs. */
+const UNREADABLE_BODY_LOGGED = 1000;
+
+const readJob = (body: string): z.infer<typeof jobSchema> | undefined => {
+  try {
+    const parsed = jobSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export type ArchiveHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 export interface ArchiveHandlerDeps extends ArchiveJobDeps {
@@ -45,7 +57,19 @@ export const createArchiveHandler = (deps: ArchiveHandlerDeps): ArchiveHandler =
   };
 
   const handleRecord = async (record: SQSRecord, context: Context): Promise<void> => {
-    const { archiveId, part } = jobSchema.parse(JSON.parse(record.body));
+    const job = readJob(record.body);
+    if (!job) {
+      // A body that does not parse never will: retried, it would fail on every delivery and, read
+      // back from the dead-letter queue, for ever. Said once, counted, and removed.
+      deps.logger.error('Unreadable archive message removed', {
+        messageId: record.messageId,
+        deadLetter: deps.fromDeadLetters(record),
+        body: record.body.slice(0, UNREADABLE_BODY_LOGGED),
+      });
+      deps.metrics.count('unreadableMessages');
+      return;
+    }
+    const { archiveId, part } = job;
     if (deps.fromDeadLetters(record)) {
       deps.logger.error('Archive part dead-lettered', { archiveId, part });
       await markFailed(archiveId, part);
