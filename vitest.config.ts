@@ -87,7 +87,7 @@ export default defineConfig({
           // alone in an empty folder, on linux-arm64 Node 24 under qemu, one real event each.
           name: 'artifacts',
           include: ['test/artifacts/**/*.test.ts'],
-          globalSetup: ['test/artifacts/global-setup.ts'],
+          globalSetup: ['test/helpers/emulator-global-setup.ts', 'test/artifacts/global-setup.ts'],
           // Synthesis with bundling takes half a minute, more on a busy machine; qemu runs code five
           // to ten times slower than the machine does.
           testTimeout: 300_000,

@@ -39,7 +39,11 @@ export interface RunningPoller {
   stop(): Promise<void>;
 }
 
-const toRecord = (message: Message, options: PollerOptions): SQSRecord => ({
+/** A received message as Lambda's SQS event source hands it to the function. */
+export const toRecord = (
+  message: Message,
+  options: Pick<PollerOptions, 'queueArn' | 'region'>,
+): SQSRecord => ({
   messageId: message.MessageId ?? '',
   receiptHandle: message.ReceiptHandle ?? '',
   body: message.Body ?? '',

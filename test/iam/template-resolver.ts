@@ -2,7 +2,9 @@
  * Resolves the intrinsic functions of a synthesized template (Ref, Fn::GetAtt, Fn::Join, Fn::Select,
  * Fn::Split) to plain strings, with a fixed account and region, so policies and the ARNs of recorded
  * calls are compared as AWS would compare them. Physical names are the logical ids (or the name set
- * in the template): the same rule on both sides, which is all the comparison needs.
+ * in the template): the same rule on both sides, which is all the comparison needs. Where real
+ * resources stand for the template's (the emulator's, for the artifacts tier), their names, ARNs and
+ * URLs are given instead, so a function's environment and its role's policies name the same things.
  */
 export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-3';
@@ -33,13 +35,30 @@ const PSEUDO: Record<string, string> = {
 
 export type Resolve = (value: unknown) => unknown;
 
-export const templateResolver = (resources: Readonly<Record<string, CfnResource>>): Resolve => {
+/** What existing resources are called, by logical id; anything not given follows the rule above. */
+export interface PhysicalResources {
+  /** Physical names (table, bucket, queue names): their ARNs are built from them. */
+  readonly names?: Readonly<Record<string, string>>;
+  /** Whole ARNs, where a name does not make one (a secret's ARN ends with a random suffix). */
+  readonly arns?: Readonly<Record<string, string>>;
+  /** What `Ref` answers when it is neither the name nor the ARN (a queue's URL). */
+  readonly refs?: Readonly<Record<string, string>>;
+  /** Other attributes, keyed `LogicalId.Attribute` (a distribution's domain name). */
+  readonly attributes?: Readonly<Record<string, string>>;
+}
+
+export const templateResolver = (
+  resources: Readonly<Record<string, CfnResource>>,
+  physical: PhysicalResources = {},
+): Resolve => {
   const resourceOf = (id: string): CfnResource => {
     const resource = resources[id];
     if (!resource) throw new Error(`Unknown logical id ${id}`);
     return resource;
   };
   const nameOf = (id: string): string => {
+    const given = physical.names?.[id];
+    if (given !== undefined) return given;
     const { Type, Properties = {} } = resourceOf(id);
     for (const property of NAME_PROPERTIES) {
       const value = resolve(Properties[property]);
@@ -48,6 +67,8 @@ export const templateResolver = (resources: Readonly<Record<string, CfnResource>
     return Type === 'AWS::S3::Bucket' ? id.toLowerCase() : id;
   };
   const arnOf = (id: string): string => {
+    const given = physical.arns?.[id];
+    if (given !== undefined) return given;
     const { Type } = resourceOf(id);
     const name = nameOf(id);
     const regional = (service: string, rest: string) => `arn:aws:${service}:${REGION}:${ACCOUNT}:${rest}`;
@@ -75,12 +96,16 @@ export const templateResolver = (resources: Readonly<Record<string, CfnResource>
   const ref = (id: string): string => {
     const pseudo = PSEUDO[id];
     if (pseudo !== undefined) return pseudo;
+    const given = physical.refs?.[id];
+    if (given !== undefined) return given;
     const { Type } = resourceOf(id);
     if (Type === 'AWS::SQS::Queue') return `https://sqs.${REGION}.amazonaws.com/${ACCOUNT}/${nameOf(id)}`;
     if (Type === 'AWS::SecretsManager::Secret' || Type === 'AWS::SNS::Topic') return arnOf(id);
     return nameOf(id);
   };
   const getAtt = (id: string, attribute: string): string => {
+    const given = physical.attributes?.[`${id}.${attribute}`];
+    if (given !== undefined) return given;
     if (attribute === 'Arn') return arnOf(id);
     if (attribute === 'StreamArn') return `${arnOf(id)}/stream/2026-01-01T00:00:00.000`;
     if (attribute === 'QueueName') return nameOf(id);
