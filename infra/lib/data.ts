@@ -97,9 +97,12 @@ export class Data extends Construct {
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: def.ttlAttribute,
       stream: def.stream ? StreamViewType.NEW_AND_OLD_IMAGES : undefined,
-      // Stays, photos and accounts are the organisation's data: never dropped by a stack change.
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Stays, photos and accounts are the organisation's data: kept when the stack is deleted or a
+      // table replaced, deleted only when the deployment that created the table is rolled back (it is
+      // empty then, and a kept copy would only be litter). No deletion protection: CloudFormation
+      // could not delete the table on that rollback, which would then fail and block the retry.
+      // Point-in-time recovery keeps a backup of a table deleted by hand for 35 days.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     for (const index of def.indexes) {
       table.addGlobalSecondaryIndex({

@@ -38,9 +38,19 @@ const positiveNumber = (app: App, key: string, fallback: number): number => {
   return number;
 };
 
+/** S3's rules for a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const bucketName = (app: App, key: string): string | undefined => {
+  const value = optionalString(app, key);
+  if (value !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) {
+    throw new Error(`Context ${key} must be an S3 bucket name.`);
+  }
+  return value;
+};
+
 /**
  * Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
- * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, photoDigestEveryDays, and `example` for a synthesis
+ * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, photoDigestEveryDays,
+ * mediaBucketName (the name a deployment's media bucket already has), and `example` for a synthesis
  * with sample values. Anything else than `example=true` is a deploy target: a missing sender domain,
  * address or organisation stops the synthesis with the French list of what to give.
  */
@@ -68,6 +78,7 @@ export const settingsFromContext = (app: App): PortalSettings => {
     },
     expiryReminderDays: optionalNumber(app, 'expiryReminderDays'),
     photoDigestEveryDays: optionalNumber(app, 'photoDigestEveryDays'),
+    mediaBucketName: bucketName(app, 'mediaBucketName'),
     webAssetsPath: siteBuilt ? webDist : undefined,
   };
 };

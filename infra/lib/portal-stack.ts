@@ -22,6 +22,7 @@ import { ExpiryReminder } from './expiry-reminder.js';
 import { Mail } from './mail.js';
 import { PhotoDigest } from './photo-digest.js';
 import { PhotoExpiry } from './photo-expiry.js';
+import { retainExceptOnCreate } from './retention.js';
 import { RotateWorker } from './rotate-worker.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
@@ -41,6 +42,8 @@ export interface PortalSettings {
     readonly adminEmail: string;
     readonly sendRate: number;
   };
+  /** The media bucket's name when a deployment already has one (storage.ts); else drawn from the stack. */
+  readonly mediaBucketName?: string | undefined;
   /** Days before the photos' deletion date when families are reminded (functions' default: 7). */
   readonly expiryReminderDays?: number | undefined;
   /** Days between two digests of new photos to one family, at most (functions' default: 1). */
@@ -65,8 +68,12 @@ export class PortalStack extends Stack {
 
   constructor(scope: Construct, id: string, settings: PortalSettings, props?: StackProps) {
     super(scope, id, { description: 'Portail photos: site, API, media workers and their data', ...props });
+    retainExceptOnCreate(this);
     this.data = new Data(this, 'Data');
-    this.storage = new Storage(this, 'Storage', { prefix: settings.prefix });
+    this.storage = new Storage(this, 'Storage', {
+      stackName: this.stackName,
+      mediaBucketName: settings.mediaBucketName,
+    });
     this.api = new Api(this, 'Api', {
       data: this.data,
       storage: this.storage,

@@ -4,7 +4,7 @@
  * and archives through CloudFront alone (archive-downloads.ts), and upload with presigned S3 PUTs,
  * which CORS admits from the site's own origins and no other.
  */
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
   Bucket,
@@ -14,15 +14,37 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
-import { type BucketName, buckets, physicalName } from '../../shared/resources.js';
+import { type BucketName, buckets } from '../../shared/resources.js';
 
 /** Where browsers upload (photos, and later documents and imports) before a worker moves the file. */
 export const UPLOADS = 'uploads/';
 
 export interface StorageProps {
-  /** Prefix of physical names (context `prefix`), so two portals can share an account. */
-  readonly prefix: string;
+  /** The stack's name: the media bucket's name starts with it, so two stages can share an account. */
+  readonly stackName: string;
+  /**
+   * The media bucket's name when it must stay what it is: a deployment made before names were drawn
+   * from the stack keeps its bucket (a new name would replace the bucket and leave the photos in the
+   * old one). Unset, the name is drawn from the stack (mediaBucketName).
+   */
+  readonly mediaBucketName?: string | undefined;
 }
+
+/**
+ * `<stack>-media-<12 hex>`: the last group of the stack id's UUID, which CloudFormation draws anew each
+ * time the stack is created. A retry after a failed first deployment, or a new deployment of a stage
+ * after `cdk destroy` (which keeps the old bucket and its photos), gets a name of its own instead of
+ * "already exists". A pseudo parameter, not a reference: known before the bucket exists, as the CSP
+ * and the distribution's origin need (see below).
+ */
+export const mediaBucketName = (stackName: string): string =>
+  `${stackName}-${buckets.media.id}-${Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))))}`;
+
+/** The same name for a stack id known as text (the deploy script, reading a deployed stack). */
+export const mediaBucketNameOf = (stackName: string, stackId: string): string | undefined => {
+  const tail = stackId.split('/')[2]?.split('-')[4];
+  return tail ? `${stackName}-${buckets.media.id}-${tail}` : undefined;
+};
 
 export class Storage extends Construct {
   readonly logs: Bucket;
@@ -43,11 +65,14 @@ export class Storage extends Construct {
       // CloudFront standard logs are written with ACLs; S3 access logs use the bucket policy.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90) }],
+      // Who read and wrote what stays readable after the stack is gone; a rolled-back first
+      // deployment, which logged nothing worth keeping, leaves no bucket behind.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     // A name known before the bucket exists: the CloudFront CSP names this origin while the bucket's
     // CORS names CloudFront's domain, and a reference each way would be a circular dependency.
-    const mediaName = `${physicalName(props.prefix, buckets.media.id)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    const mediaName = props.mediaBucketName ?? mediaBucketName(props.stackName);
     this.mediaName = mediaName;
     this.mediaOrigin = `https://${mediaName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.media = new Bucket(this, 'Media', {
@@ -65,6 +90,9 @@ export class Storage extends Construct {
         // Evaluation workbooks are fetched once, through a two-hour link, right after they are made.
         { id: 'expire-report-exports', prefix: REPORT_EXPORTS_PREFIX, expiration: Duration.days(1) },
       ],
+      // The photos are the organisation's: kept when the stack is deleted or the bucket replaced,
+      // deleted only when the deployment that created it is rolled back, while it is still empty.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.buckets = { media: this.media };
   }
