@@ -51,34 +51,87 @@ const resourceNames = (config: Config): ResourceNames => {
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[0])));
 };
 
-export const createAwsClients = (config: Config, options: FunctionClientOptions): AwsClients => {
-  const { fn } = options;
-  const names = resourceNames(config);
-  const base = {
+/** Where a function's clients go and who they record their calls for: what every client is built from. */
+export interface ClientSettings {
+  readonly config: Config;
+  readonly fn: ClientOwner;
+  readonly names: ResourceNames;
+  readonly base: { readonly region: string; readonly endpoint?: string; readonly maxAttempts?: number };
+}
+
+export const clientSettings = (config: Config, options: FunctionClientOptions): ClientSettings => ({
+  config,
+  fn: options.fn,
+  names: resourceNames(config),
+  base: {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-  };
+  },
+});
+
+export type ClientName = keyof AwsClients;
+export type ClientBuilder<K extends ClientName> = (settings: ClientSettings) => AwsClients[K];
+/** The builders of some clients, by name. */
+export type ClientBuilders<K extends ClientName> = { readonly [P in K]: ClientBuilder<P> };
+
+/*
+ * One builder per client, each its own export: a Lambda names the builders of the clients its code
+ * uses, and its bundle then carries the SDK of those services and no other (S3 alone is about
+ * 150 KB of the bundle, SES 60 KB).
+ */
+
+export const s3Client: ClientBuilder<'s3'> = ({ config, fn, names, base }) =>
+  recordCallsOf(new S3Client({ ...base, forcePathStyle: Boolean(config.endpoint) }), fn, names);
+
+export const s3PresignerClient: ClientBuilder<'s3Presigner'> = ({ config, fn, names, base }) => {
   const presignEndpoint = config.mediaPublicEndpoint ?? config.endpoint;
-  return {
-    s3: recordCallsOf(new S3Client({ ...base, forcePathStyle: Boolean(config.endpoint) }), fn, names),
-    // The JS presigner otherwise adds an empty-body CRC32 checksum that real S3 rejects for uploads.
-    s3Presigner: recordCallsOf(
-      new S3Client({
-        ...base,
-        ...(presignEndpoint ? { endpoint: presignEndpoint } : {}),
-        forcePathStyle: Boolean(presignEndpoint),
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-      fn,
-      names,
-    ),
-    dynamo: DynamoDBDocumentClient.from(recordCallsOf(new DynamoDBClient(base), fn, names), {
-      marshallOptions: { removeUndefinedValues: true },
+  // The JS presigner otherwise adds an empty-body CRC32 checksum that real S3 rejects for uploads.
+  return recordCallsOf(
+    new S3Client({
+      ...base,
+      ...(presignEndpoint ? { endpoint: presignEndpoint } : {}),
+      forcePathStyle: Boolean(presignEndpoint),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     }),
-    sqs: recordCallsOf(new SQSClient(base), fn, names),
-    secrets: recordCallsOf(new SecretsManagerClient(base), fn, names),
-    ses: recordCallsOf(new SESv2Client(base), fn, names),
-  };
+    fn,
+    names,
+  );
 };
+
+export const dynamoClient: ClientBuilder<'dynamo'> = ({ fn, names, base }) =>
+  DynamoDBDocumentClient.from(recordCallsOf(new DynamoDBClient(base), fn, names), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+
+export const sqsClient: ClientBuilder<'sqs'> = ({ fn, names, base }) =>
+  recordCallsOf(new SQSClient(base), fn, names);
+
+export const secretsClient: ClientBuilder<'secrets'> = ({ fn, names, base }) =>
+  recordCallsOf(new SecretsManagerClient(base), fn, names);
+
+export const sesClient: ClientBuilder<'ses'> = ({ fn, names, base }) =>
+  recordCallsOf(new SESv2Client(base), fn, names);
+
+/** Every client: for the local runtime and the tests, which run all the functions in one process. */
+export const everyClient: ClientBuilders<ClientName> = {
+  s3: s3Client,
+  s3Presigner: s3PresignerClient,
+  dynamo: dynamoClient,
+  sqs: sqsClient,
+  secrets: secretsClient,
+  ses: sesClient,
+};
+
+/** The clients that `builders` name, built once. */
+export const buildClients = <K extends ClientName>(
+  settings: ClientSettings,
+  builders: ClientBuilders<K>,
+): Pick<AwsClients, K> => {
+  const entries = (Object.keys(builders) as K[]).map((name) => [name, builders[name](settings)] as const);
+  return Object.fromEntries(entries) as unknown as Pick<AwsClients, K>;
+};
+
+export const createAwsClients = (config: Config, options: FunctionClientOptions): AwsClients =>
+  buildClients(clientSettings(config, options), everyClient);

@@ -32,7 +32,11 @@ import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js'
 import type { Config } from '../config.js';
 import { createTokenService, type TokenService } from '../domain/tokens.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
-import type { CoreDeps } from './core.js';
+import type { CoreClient, CoreDeps } from './core.js';
+
+/** The API's clients: every one but SES (its mail goes through the mail queue). */
+export type ApiClient = CoreClient;
+type ApiCore = CoreDeps<ApiClient>;
 
 export interface CollabDeps {
   readonly documents: DocumentStore;
@@ -43,7 +47,7 @@ export interface CollabDeps {
   readonly buildWorkbook: typeof buildReportWorkbook;
 }
 
-const createCollabDeps = (core: CoreDeps): CollabDeps => ({
+const createCollabDeps = (core: ApiCore): CollabDeps => ({
   documents: createS3DocumentStore(core.clients.s3, core.config.buckets.media),
   links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
   board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
@@ -62,7 +66,7 @@ export interface ArchiveDeps {
   readonly partBytes: number;
 }
 
-const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
+const createArchiveDeps = (core: ApiCore): ArchiveDeps => ({
   store: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   queue: createSqsArchiveQueue(core.clients.sqs, core.config.queueUrls.archive),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
@@ -70,7 +74,7 @@ const createArchiveDeps = (core: CoreDeps): ArchiveDeps => ({
   partBytes: core.config.archivePartBytes,
 });
 
-export interface ApiDeps extends CoreDeps {
+export interface ApiDeps extends ApiCore {
   readonly tokens: TokenService;
   /** The secret CloudFront adds to API requests; undefined where there is no CloudFront (locally). */
   readonly originVerify: string | undefined;
@@ -100,7 +104,7 @@ export interface ApiDeps extends CoreDeps {
   readonly photoDigests: PhotoDigestStore;
 }
 
-export const composeApi = async (core: CoreDeps): Promise<ApiDeps> => {
+export const composeApi = async (core: ApiCore): Promise<ApiDeps> => {
   const config: Config = core.config;
   const secret =
     config.jwtSecret ??

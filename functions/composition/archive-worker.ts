@@ -7,7 +7,9 @@ import { createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { createArchiveStore } from '../adapters/stores/archives.js';
 import { type ArchiveJobDeps, CHUNK_BYTES } from '../workers/archive/build-archive.js';
 import { type ArchiveHandlerDeps, createArchiveHandler } from '../workers/archive/handler.js';
-import type { CoreDeps } from './core.js';
+import type { BaseDeps } from './core.js';
+
+export type ArchiveWorkerClient = 's3' | 'dynamo' | 'sqs';
 
 /**
  * The worker reads both the archive queue and its dead-letter queue: a message whose source is not
@@ -18,7 +20,7 @@ const fromDeadLettersOf = (queueUrl: string) => {
   return (record: SQSRecord): boolean => record.eventSourceARN.split(':').pop() !== queueName;
 };
 
-export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & ArchiveHandlerDeps => ({
+export const archiveJobDeps = (core: BaseDeps<ArchiveWorkerClient>): ArchiveJobDeps & ArchiveHandlerDeps => ({
   archives: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
@@ -31,4 +33,5 @@ export const archiveJobDeps = (core: CoreDeps): ArchiveJobDeps & ArchiveHandlerD
   fromDeadLetters: fromDeadLettersOf(core.config.queueUrls.archive),
 });
 
-export const composeArchiveWorker = (core: CoreDeps) => createArchiveHandler(archiveJobDeps(core));
+export const composeArchiveWorker = (core: BaseDeps<ArchiveWorkerClient>) =>
+  createArchiveHandler(archiveJobDeps(core));

@@ -1,9 +1,23 @@
 /**
  * Dependencies of the handlers, built once per cold start (or once by the local runtime) from the
  * typed configuration and passed in. Business code receives these interfaces, never SDK clients.
+ *
+ * A Lambda builds only the SDK clients its code uses (`baseDeps` with the builders it names), and
+ * each composition says by its parameter's type which clients it needs: a function's bundle then
+ * holds those services' SDK and no other, and a client a composition needs but its Lambda did not
+ * build is a type error, not a failure in the cloud. The local runtime and the tests build every
+ * client (`createCoreDeps`) and hand the same deps to every composition.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { type AwsClients, createAwsClients, type FunctionClientOptions } from '../adapters/aws-clients.js';
+import {
+  type AwsClients,
+  buildClients,
+  type ClientBuilders,
+  type ClientName,
+  clientSettings,
+  everyClient,
+  type FunctionClientOptions,
+} from '../adapters/aws-clients.js';
 import { createCloudFrontUrlSigner } from '../adapters/cdn-url-signer.js';
 import { createSqsMailJobs, type MailQueue } from '../adapters/mail-queue.js';
 import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
@@ -16,32 +30,65 @@ import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
 import type { Config } from '../config.js';
 import { type QueueMailsDeps, queueMails } from '../services/mail/queue-mails.js';
 
-export interface CoreDeps {
+/** What every function has: its configuration, the clients it built, its logger, metrics and clock. */
+export interface BaseDeps<K extends ClientName = ClientName> {
   readonly config: Config;
-  readonly clients: AwsClients;
-  readonly media: ObjectStorage;
-  readonly signer: UrlSigner;
-  readonly stages: StayStore;
-  readonly photos: PhotoStore;
-  /** Outgoing mail: enqueue here, the mail worker sends. */
-  readonly mail: MailQueue;
-  readonly mailLog: MailLog;
+  readonly clients: Pick<AwsClients, K>;
   readonly logger: Logger;
   /** What the workers did, counted (Powertools Metrics in the workers' Lambdas, nowhere locally). */
   readonly metrics: BusinessMetrics;
   readonly clock: () => Date;
 }
 
+export type BaseOptions = FunctionClientOptions & { logger?: Logger; metrics?: BusinessMetrics };
+
+export const baseDeps = <K extends ClientName>(
+  config: Config,
+  options: BaseOptions,
+  clients: ClientBuilders<K>,
+): BaseDeps<K> => ({
+  config,
+  clients: buildClients(clientSettings(config, options), clients),
+  logger: options.logger ?? new Logger({ serviceName: 'portail-photos' }),
+  metrics: options.metrics ?? noMetrics,
+  clock: (): Date => new Date(),
+});
+
+/** The media bucket's objects. */
+export const mediaStorageOf = (deps: BaseDeps<'s3'>): ObjectStorage =>
+  createS3ObjectStorage(deps.clients.s3, deps.config.buckets.media);
+
+export const photoStoreOf = (deps: BaseDeps<'dynamo'>): PhotoStore =>
+  createPhotoStore(deps.clients.dynamo, {
+    photos: deps.config.tables.photos,
+    photoHashes: deps.config.tables.photoHashes,
+  });
+
+export const stayStoreOf = (deps: BaseDeps<'dynamo'>): StayStore =>
+  createStayStore(deps.clients.dynamo, deps.config.tables.stages);
+
+export const mailLogOf = (deps: BaseDeps<'dynamo'>): MailLog =>
+  createMailLog(deps.clients.dynamo, deps.config.tables.mailLog);
+
 /** Senders of mail see a queue; behind it, the use case that logs each message, then queues it. */
 const mailQueue = (deps: QueueMailsDeps): MailQueue => ({
   enqueue: (messages, now = new Date()) => queueMails(deps, messages, now),
 });
 
+/** Outgoing mail: enqueue here, the mail worker sends. */
+export const mailQueueOf = (deps: BaseDeps<'dynamo' | 'sqs'>): MailQueue =>
+  mailQueue({
+    mailLog: mailLogOf(deps),
+    mailJobs: createSqsMailJobs(deps.clients.sqs, deps.config.queueUrls.mail),
+    keepBodies: deps.config.mailLogBodies,
+  });
+
 /**
  * Media links: CloudFront signed URLs wherever a CDN (or the local runtime's site server) checks them;
  * S3 presigned URLs only in bare test stacks that have no site server. Uploads are S3 PUTs always.
  */
-const mediaSigner = (config: Config, clients: AwsClients, clock: () => Date): UrlSigner => {
+export const mediaSignerOf = (deps: BaseDeps<'s3Presigner' | 'secrets'>): UrlSigner => {
+  const { config, clients, clock } = deps;
   const s3 = createS3UrlSigner(clients.s3Presigner, config.buckets.media, clock);
   const cdn = config.mediaCdn;
   if (!cdn) return s3;
@@ -58,31 +105,34 @@ const mediaSigner = (config: Config, clients: AwsClients, clock: () => Date): Ur
   );
 };
 
-export const createCoreDeps = (
-  config: Config,
-  options: FunctionClientOptions & { logger?: Logger; metrics?: BusinessMetrics },
-): CoreDeps => {
-  const clients = createAwsClients(config, options);
-  const mailLog = createMailLog(clients.dynamo, config.tables.mailLog);
-  const clock = (): Date => new Date();
-  return {
-    config,
-    clients,
-    media: createS3ObjectStorage(clients.s3, config.buckets.media),
-    signer: mediaSigner(config, clients, clock),
-    stages: createStayStore(clients.dynamo, config.tables.stages),
-    photos: createPhotoStore(clients.dynamo, {
-      photos: config.tables.photos,
-      photoHashes: config.tables.photoHashes,
-    }),
-    mail: mailQueue({
-      mailLog,
-      mailJobs: createSqsMailJobs(clients.sqs, config.queueUrls.mail),
-      keepBodies: config.mailLogBodies,
-    }),
-    mailLog,
-    logger: options.logger ?? new Logger({ serviceName: 'portail-photos' }),
-    metrics: options.metrics ?? noMetrics,
-    clock,
-  };
-};
+/** The clients the shared adapters below need: every function but the workers that use a few. */
+export type CoreClient = 's3' | 's3Presigner' | 'dynamo' | 'sqs' | 'secrets';
+
+export interface CoreAdapters {
+  readonly media: ObjectStorage;
+  readonly signer: UrlSigner;
+  readonly stages: StayStore;
+  readonly photos: PhotoStore;
+  /** Outgoing mail: enqueue here, the mail worker sends. */
+  readonly mail: MailQueue;
+  readonly mailLog: MailLog;
+}
+
+export type CoreDeps<K extends ClientName = ClientName> = BaseDeps<K> & CoreAdapters;
+
+/** The base and the adapters most of the API's routes share. */
+export const withCoreAdapters = <K extends ClientName>(
+  base: BaseDeps<K> & BaseDeps<CoreClient>,
+): CoreDeps<K> => ({
+  ...base,
+  media: mediaStorageOf(base),
+  signer: mediaSignerOf(base),
+  stages: stayStoreOf(base),
+  photos: photoStoreOf(base),
+  mail: mailQueueOf(base),
+  mailLog: mailLogOf(base),
+});
+
+/** Every client and every shared adapter: the local runtime and the tests compose any function from it. */
+export const createCoreDeps = (config: Config, options: BaseOptions): CoreDeps =>
+  withCoreAdapters(baseDeps(config, options, everyClient));

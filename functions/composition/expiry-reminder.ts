@@ -3,19 +3,21 @@ import { createExpiryReminderStore } from '../adapters/stores/expiry-reminders.j
 import { createParticipantStore } from '../adapters/stores/participants.js';
 import { createExpiryReminderHandler } from '../workers/expiry-reminder/handler.js';
 import type { ExpiryReminderDeps } from '../workers/expiry-reminder/remind-families.js';
-import type { CoreDeps } from './core.js';
+import { type BaseDeps, mailQueueOf, photoStoreOf, stayStoreOf } from './core.js';
 
-export const expiryReminderDeps = (core: CoreDeps): ExpiryReminderDeps => ({
-  photos: core.photos,
+export type ExpiryReminderClient = 'dynamo' | 'sqs';
+
+export const expiryReminderDeps = (core: BaseDeps<ExpiryReminderClient>): ExpiryReminderDeps => ({
+  photos: photoStoreOf(core),
   marks: createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders),
-  stages: core.stages,
+  stages: stayStoreOf(core),
   trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
-  mail: core.mail,
+  mail: mailQueueOf(core),
   logger: core.logger,
   clock: core.clock,
   siteUrl: core.config.siteUrl,
   daysBefore: core.config.expiryReminderDays,
 });
 
-export const composeExpiryReminder = (core: CoreDeps) =>
+export const composeExpiryReminder = (core: BaseDeps<ExpiryReminderClient>) =>
   createExpiryReminderHandler(expiryReminderDeps(core));

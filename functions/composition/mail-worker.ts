@@ -1,11 +1,16 @@
 /** The mail worker's composition root: the Lambda and the local runtime build it from here. */
 import { createSesMailSender } from '../adapters/mail-sender.js';
 import { createMailHandler } from '../workers/mail/handler.js';
-import type { CoreDeps } from './core.js';
+import { type BaseDeps, mailLogOf } from './core.js';
 
-export const composeMailWorker = (core: CoreDeps) =>
+export type MailWorkerClient = 'ses' | 'dynamo';
+
+export const composeMailWorker = (deps: BaseDeps<MailWorkerClient>) =>
   createMailHandler({
-    ...core,
-    sender: createSesMailSender(core.clients.ses, core.config.mailSender),
-    sendRate: core.config.mailSendRate,
+    sender: createSesMailSender(deps.clients.ses, deps.config.mailSender),
+    mailLog: mailLogOf(deps),
+    logger: deps.logger,
+    clock: deps.clock,
+    metrics: deps.metrics,
+    sendRate: deps.config.mailSendRate,
   });

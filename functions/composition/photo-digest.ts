@@ -5,13 +5,15 @@ import { createPhotoDigestStore } from '../adapters/stores/photo-digests.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
 import { createPhotoDigestHandler } from '../workers/photo-digest/handler.js';
 import type { PhotoDigestDeps } from '../workers/photo-digest/send-digests.js';
-import type { CoreDeps } from './core.js';
+import { type BaseDeps, mailQueueOf, photoStoreOf, stayStoreOf } from './core.js';
+
+export type PhotoDigestClient = 'dynamo' | 'sqs' | 'secrets';
 
 /**
  * The unsubscribe links are signed with the API's token key (under an audience of their own), read
  * once from Secrets Manager in the cloud on the first link to sign.
  */
-export const unsubscribeTokensOf = (core: CoreDeps): UnsubscribeTokens => {
+export const unsubscribeTokensOf = (core: BaseDeps<'secrets'>): UnsubscribeTokens => {
   const { jwtSecret, jwtSecretArn, jwtIssuer } = core.config;
   let tokens: Promise<UnsubscribeTokens> | undefined;
   const ready = (): Promise<UnsubscribeTokens> => {
@@ -31,12 +33,12 @@ export const unsubscribeTokensOf = (core: CoreDeps): UnsubscribeTokens => {
   };
 };
 
-export const photoDigestDeps = (core: CoreDeps): PhotoDigestDeps => ({
-  photos: core.photos,
+export const photoDigestDeps = (core: BaseDeps<PhotoDigestClient>): PhotoDigestDeps => ({
+  photos: photoStoreOf(core),
   digests: createPhotoDigestStore(core.clients.dynamo, core.config.tables.photoDigests),
-  stages: core.stages,
+  stages: stayStoreOf(core),
   trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
-  mail: core.mail,
+  mail: mailQueueOf(core),
   unsubscribeTokens: unsubscribeTokensOf(core),
   logger: core.logger,
   clock: core.clock,
@@ -44,4 +46,5 @@ export const photoDigestDeps = (core: CoreDeps): PhotoDigestDeps => ({
   everyDays: core.config.photoDigestEveryDays,
 });
 
-export const composePhotoDigest = (core: CoreDeps) => createPhotoDigestHandler(photoDigestDeps(core));
+export const composePhotoDigest = (core: BaseDeps<PhotoDigestClient>) =>
+  createPhotoDigestHandler(photoDigestDeps(core));

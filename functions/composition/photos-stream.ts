@@ -2,11 +2,16 @@
 import { createS3PhotoObjects } from '../adapters/photo-objects.js';
 import { createPhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
 import { createExpiryHandler } from '../workers/expiry/handler.js';
-import type { CoreDeps } from './core.js';
+import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
-export const composePhotosStream = (core: CoreDeps) =>
+export type PhotosStreamClient = 's3' | 'dynamo';
+
+export const composePhotosStream = (deps: BaseDeps<PhotosStreamClient>) =>
   createExpiryHandler({
-    ...core,
-    photoObjects: createS3PhotoObjects(core.clients.s3, core.config.buckets.media),
-    photoDeletions: createPhotoDeletionStore(core.clients.dynamo, core.config.tables.photoDeletions),
+    photos: photoStoreOf(deps),
+    media: mediaStorageOf(deps),
+    photoObjects: createS3PhotoObjects(deps.clients.s3, deps.config.buckets.media),
+    photoDeletions: createPhotoDeletionStore(deps.clients.dynamo, deps.config.tables.photoDeletions),
+    logger: deps.logger,
+    clock: deps.clock,
   });

@@ -3,14 +3,17 @@ import { createSharpImageProcessor } from '../adapters/image-processor.js';
 import { rotateQuarterTurn } from '../adapters/image-rotator.js';
 import { createRotateHandler } from '../workers/rotate/handler.js';
 import type { RotateJobDeps } from '../workers/rotate/rotate-photo.js';
-import type { CoreDeps } from './core.js';
+import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
-export const rotateJobDeps = (core: CoreDeps): RotateJobDeps => ({
-  media: core.media,
+export type RotateWorkerClient = 's3' | 'dynamo';
+
+export const rotateJobDeps = (deps: BaseDeps<RotateWorkerClient>): RotateJobDeps => ({
+  media: mediaStorageOf(deps),
   images: createSharpImageProcessor(),
   rotate: rotateQuarterTurn,
-  photos: core.photos,
-  logger: core.logger,
+  photos: photoStoreOf(deps),
+  logger: deps.logger,
 });
 
-export const composeRotateWorker = (core: CoreDeps) => createRotateHandler(rotateJobDeps(core));
+export const composeRotateWorker = (deps: BaseDeps<RotateWorkerClient>) =>
+  createRotateHandler(rotateJobDeps(deps));

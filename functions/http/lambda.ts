@@ -1,8 +1,29 @@
 /** The API Lambda: dependencies built once per cold start, then the same app as everywhere. */
 import { handle } from 'hono/aws-lambda';
+import {
+  dynamoClient,
+  s3Client,
+  s3PresignerClient,
+  secretsClient,
+  sqsClient,
+} from '../adapters/aws-clients.js';
 import { composeApi } from '../composition/api.js';
-import { createCoreDeps } from '../composition/core.js';
+import { baseDeps, withCoreAdapters } from '../composition/core.js';
 import { loadConfig } from '../config.js';
 import { createApp } from './app.js';
 
-export const handler = handle(createApp(await composeApi(createCoreDeps(loadConfig(), { fn: 'api' }))));
+const core = withCoreAdapters(
+  baseDeps(
+    loadConfig(),
+    { fn: 'api' },
+    {
+      s3: s3Client,
+      s3Presigner: s3PresignerClient,
+      dynamo: dynamoClient,
+      sqs: sqsClient,
+      secrets: secretsClient,
+    },
+  ),
+);
+
+export const handler = handle(createApp(await composeApi(core)));

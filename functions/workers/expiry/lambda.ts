@@ -1,6 +1,9 @@
 /** The photos stream handler Lambda: dependencies built once per cold start. */
-import { createCoreDeps } from '../../composition/core.js';
+import { dynamoClient, s3Client } from '../../adapters/aws-clients.js';
+import { baseDeps } from '../../composition/core.js';
 import { composePhotosStream } from '../../composition/photos-stream.js';
 import { loadConfig } from '../../config.js';
 
-export const handler = composePhotosStream(createCoreDeps(loadConfig(), { fn: 'expiry' }));
+export const handler = composePhotosStream(
+  baseDeps(loadConfig(), { fn: 'expiry' }, { s3: s3Client, dynamo: dynamoClient }),
+);

@@ -1,6 +1,13 @@
 /** The photo digest Lambda: dependencies built once per cold start. */
-import { createCoreDeps } from '../../composition/core.js';
+import { dynamoClient, secretsClient, sqsClient } from '../../adapters/aws-clients.js';
+import { baseDeps } from '../../composition/core.js';
 import { composePhotoDigest } from '../../composition/photo-digest.js';
 import { loadConfig } from '../../config.js';
 
-export const handler = composePhotoDigest(createCoreDeps(loadConfig(), { fn: 'photo-digest' }));
+export const handler = composePhotoDigest(
+  baseDeps(
+    loadConfig(),
+    { fn: 'photo-digest' },
+    { dynamo: dynamoClient, sqs: sqsClient, secrets: secretsClient },
+  ),
+);
