@@ -104,15 +104,29 @@ export interface ApiDeps extends ApiCore {
   readonly photoDigests: PhotoDigestStore;
 }
 
+/** The CloudFront key the API signs media links with, when Secrets Manager holds it. */
+const mediaKeyArn = (config: Config): string | undefined => {
+  const key = config.mediaCdn?.privateKey;
+  return key && 'secretArn' in key ? key.secretArn : undefined;
+};
+
+/**
+ * Reads the API's secrets all at once, each a round trip to Secrets Manager during the cold start:
+ * the token key and the CloudFront secret, which it cannot start without, and the media signing key,
+ * which the first photo list needs. That read is shared with the signer (readSecret keeps it for the
+ * container); if it fails, the signer tries again on the first link and reports it there.
+ */
 export const composeApi = async (core: ApiCore): Promise<ApiDeps> => {
   const config: Config = core.config;
-  const secret =
-    config.jwtSecret ??
-    (config.jwtSecretArn ? await readSecret(core.clients.secrets, config.jwtSecretArn) : undefined);
+  const read = (secretId: string | undefined) =>
+    secretId ? readSecret(core.clients.secrets, secretId) : undefined;
+  const mediaKey = mediaKeyArn(config);
+  const [secret, originVerify] = await Promise.all([
+    config.jwtSecret ?? read(config.jwtSecretArn),
+    read(config.originVerifySecretArn),
+    read(mediaKey)?.catch(() => undefined),
+  ]);
   if (!secret) throw new Error(`${envNames.jwtSecret} ou ${envNames.jwtSecretArn} doit être défini.`);
-  const originVerify = config.originVerifySecretArn
-    ? await readSecret(core.clients.secrets, config.originVerifySecretArn)
-    : undefined;
   return {
     ...core,
     originVerify,
