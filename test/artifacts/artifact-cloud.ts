@@ -27,7 +27,14 @@ import type { BucketName, QueueName, TableName } from '../../shared/resources.js
 import { type NamedPolicy, rolePolicies } from '../iam/role-policies.js';
 import { type PhysicalResources, REGION, type Resolve, templateResolver } from '../iam/template-resolver.js';
 import { type ArtifactAssembly, artifactAssembly } from './assembly.js';
-import { type ArtifactRun, type LambdaIdentity, runArtifact } from './lambda-runtime.js';
+import {
+  type ArtifactRun,
+  type Container,
+  type ContainerOptions,
+  type LambdaIdentity,
+  runArtifact,
+  startContainer,
+} from './lambda-runtime.js';
 
 export { REGION };
 
@@ -78,6 +85,8 @@ export interface ArtifactCloud {
   functionEndpoint: string;
   /** Runs the function's asset with these events, in one container. */
   run(fn: FunctionName, events: readonly unknown[]): Promise<ArtifactRun>;
+  /** Starts a container of the function's asset, to hand it events one at a time. */
+  start(fn: FunctionName): Promise<Container>;
   /** The stores and queues for arranging and checking data, as tooling (no function's calls). */
   readonly tooling: ApiDeps;
   readonly toolingCore: CoreDeps;
@@ -196,6 +205,12 @@ export const createArtifactCloud = async (
     };
   };
 
+  const containerOf = (fn: FunctionName): ContainerOptions => ({
+    assetDir: assetDirOf(fn),
+    identity: identityOf(fn),
+    environment: { ...environmentOf(fn), [envNames.endpoint]: cloud.functionEndpoint },
+  });
+
   // Stores for the tests' own reads and writes, built as the local runtime builds them.
   const toolingConfig = loadConfig(
     functionEnvironment({
@@ -224,13 +239,8 @@ export const createArtifactCloud = async (
       Object.fromEntries(functionNames.map((fn) => [accessKeyIdOf(fn), identityPoliciesOf(fn)])),
     identityOf,
     functionEndpoint: endpoint,
-    run: (fn, events) =>
-      runArtifact({
-        assetDir: assetDirOf(fn),
-        identity: identityOf(fn),
-        environment: { ...environmentOf(fn), [envNames.endpoint]: cloud.functionEndpoint },
-        events,
-      }),
+    run: (fn, events) => runArtifact({ ...containerOf(fn), events }),
+    start: (fn) => startContainer(containerOf(fn)),
     tooling: await composeApi(toolingCore),
     toolingCore,
     clients,

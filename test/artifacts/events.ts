@@ -6,7 +6,7 @@
  * a scheduler run, and a CloudFormation request as the custom resource provider forwards it.
  */
 import { randomUUID } from 'node:crypto';
-import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type {
   APIGatewayProxyEventV2,
   CloudFormationCustomResourceCreateEvent,
@@ -39,12 +39,10 @@ const eventSourceOf = (
   return mapping.Properties;
 };
 
-/** S3 says the notification works when it is configured; the functions skip that message. */
-const isS3TestEvent = (body: string | undefined): boolean => body?.includes('"s3:TestEvent"') === true;
-
 /**
- * The events Lambda would hand `fn` for the messages now on `queue`: received until `count` real
- * messages came (S3's test message comes too, as it would), in batches of the mapping's size.
+ * The events Lambda would hand `fn` for this test's messages now on `queue` (those whose body
+ * `select` picks; the others are made visible again at once), received until `count` came, in
+ * batches of the mapping's size.
  */
 export const sqsEvents = async (
   cloud: ArtifactCloud,
@@ -52,6 +50,7 @@ export const sqsEvents = async (
   fn: FunctionName,
   queue: QueueName,
   count: number,
+  select: (body: string) => boolean,
   timeoutMs = 60_000,
 ): Promise<SQSEvent[]> => {
   const source = { 'Fn::GetAtt': [assembly.logicalId(assembly.stack.data.queues[queue]), 'Arn'] };
@@ -60,7 +59,7 @@ export const sqsEvents = async (
   const queueArn = cloud.provisioned.queueArns[queue];
   const received: SQSEvent['Records'] = [];
   const deadline = Date.now() + timeoutMs;
-  while (received.filter((record) => !isS3TestEvent(record.body)).length < count) {
+  while (received.length < count) {
     if (Date.now() > deadline)
       throw new Error(`${received.length} of ${count} messages on the ${queue} queue`);
     const answer = await cloud.clients.sqs.send(
@@ -71,9 +70,18 @@ export const sqsEvents = async (
         MessageSystemAttributeNames: ['All'],
       }),
     );
-    received.push(
-      ...(answer.Messages ?? []).map((message) => toRecord(message, { queueArn, region: REGION })),
-    );
+    for (const message of answer.Messages ?? []) {
+      if (select(message.Body ?? '')) received.push(toRecord(message, { queueArn, region: REGION }));
+      else {
+        await cloud.clients.sqs.send(
+          new ChangeMessageVisibilityCommand({
+            QueueUrl: queueUrl,
+            ReceiptHandle: message.ReceiptHandle,
+            VisibilityTimeout: 0,
+          }),
+        );
+      }
+    }
   }
   const events: SQSEvent[] = [];
   for (let start = 0; start < received.length; start += batchSize) {

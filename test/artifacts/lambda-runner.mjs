@@ -1,19 +1,23 @@
 /**
- * Stands in for Lambda's Node runtime inside a copied asset folder: imports `index.mjs` from the task
- * root as the runtime does at a cold start, then hands each event of the request to `handler` in
- * turn (one container, warm after the first), with a Lambda-shaped context. Writes what happened as
- * JSON to the answer file; the function's own logs go to stdout and stderr as on Lambda.
+ * Stands in for Lambda's Node runtime inside a copied asset folder: imports the handler's module from
+ * the task root as the runtime does at a cold start, then hands it each event it is given, one at a
+ * time (one container, warm after the first), with a Lambda-shaped context.
  *
- * Usage: node lambda-runner.mjs <request.json> <answer.json>
- * request: { "events": [ ... ], "timeoutSeconds": 60 }
+ * Events come as JSON lines on stdin; answers go as JSON lines to file descriptor 3 (the function's
+ * own logs keep stdout and stderr, as on Lambda): first `{"init": …}`, then one `{"invocation": …}`
+ * per event. The container ends when stdin does.
+ *
+ * Usage: node lambda-runner.mjs <timeout seconds>
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
-const [requestFile, answerFile] = process.argv.slice(2);
-if (!requestFile || !answerFile) throw new Error('usage: lambda-runner.mjs <request.json> <answer.json>');
-const { events, timeoutSeconds } = JSON.parse(readFileSync(requestFile, 'utf8'));
+const timeoutSeconds = Number(process.argv[2] ?? 3);
+const ANSWERS = 3;
+
+const answer = (value) => writeSync(ANSWERS, `${JSON.stringify(value)}\n`);
 
 const errorOf = (error) =>
   error instanceof Error
@@ -44,36 +48,45 @@ const contextOf = (requestId) => {
   };
 };
 
-const answer = { initMs: 0, initCpuMs: 0, invocations: [] };
-const write = () => writeFileSync(answerFile, JSON.stringify(answer));
-
 const initStart = performance.now();
 const initCpu = process.cpuUsage();
 let handler;
+let initError;
 try {
   const taskRoot = process.env.LAMBDA_TASK_ROOT ?? process.cwd();
-  const [moduleName, exported] = (process.env._HANDLER ?? 'index.handler').split('.');
+  const [moduleName = 'index', exported = 'handler'] = (process.env._HANDLER ?? 'index.handler').split('.');
   const module = await import(pathToFileURL(join(taskRoot, `${moduleName}.mjs`)).href);
   handler = module[exported];
   if (typeof handler !== 'function') throw new Error(`${moduleName}.${exported} is not a function`);
 } catch (error) {
-  answer.initError = errorOf(error);
+  initError = errorOf(error);
 }
-answer.initMs = performance.now() - initStart;
-answer.initCpuMs = cpuMs(initCpu);
+answer({
+  init: {
+    ms: performance.now() - initStart,
+    cpuMs: cpuMs(initCpu),
+    ...(initError ? { error: initError } : {}),
+  },
+});
 
-if (handler) {
-  for (const [index, event] of events.entries()) {
-    const start = performance.now();
-    const cpu = process.cpuUsage();
+let count = 0;
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
+  if (!line.trim()) continue;
+  const event = JSON.parse(line);
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  let outcome;
+  if (!handler) {
+    outcome = { error: initError };
+  } else {
     try {
-      const result = await handler(event, contextOf(`artifact-${process.pid}-${index}`));
-      answer.invocations.push({ ms: performance.now() - start, cpuMs: cpuMs(cpu), result: result ?? null });
+      outcome = { result: (await handler(event, contextOf(`artifact-${process.pid}-${count}`))) ?? null };
     } catch (error) {
-      answer.invocations.push({ ms: performance.now() - start, cpuMs: cpuMs(cpu), error: errorOf(error) });
+      outcome = { error: errorOf(error) };
     }
   }
+  count += 1;
+  answer({ invocation: { ms: performance.now() - start, cpuMs: cpuMs(cpu), ...outcome } });
 }
-write();
-// Lambda freezes the container after the answer; open sockets of the SDK must not keep this one up.
+// Lambda freezes the container after the last answer; open sockets of the SDK must not keep it up.
 process.exit(0);

@@ -4,12 +4,13 @@
  * for linux-arm64 (the functions' architecture) under qemu's user-mode emulator, with the
  * environment the template gives the function plus what the Lambda runtime itself sets, and nothing
  * from this machine's environment. lambda-runner.mjs plays the runtime: it imports the entry module
- * and hands it the events.
+ * and hands it the events, one at a time, as one execution environment (container) would.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../../infra/lib/function-defaults.js';
 
@@ -80,6 +81,13 @@ export interface LambdaError {
   readonly stack: string;
 }
 
+export interface ColdStart {
+  /** Importing the handler's module, under qemu. */
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly error?: LambdaError;
+}
+
 export interface Invocation {
   /** Wall time of the handler call, under qemu. */
   readonly ms: number;
@@ -88,86 +96,151 @@ export interface Invocation {
   readonly error?: LambdaError;
 }
 
-export interface ArtifactRun {
-  /** The cold start: importing the entry module. */
-  readonly initMs: number;
-  readonly initCpuMs: number;
-  readonly initError?: LambdaError;
-  readonly invocations: readonly Invocation[];
-  /** The whole process, qemu's start included. */
-  readonly wallMs: number;
-  /** The function's logs. */
-  readonly output: string;
-}
-
-export interface RunOptions {
+export interface ContainerOptions {
   readonly assetDir: string;
   readonly identity: LambdaIdentity;
   /** The function's own variables (the template's, resolved) and the endpoint it is pointed at. */
   readonly environment: Readonly<Record<string, string>>;
-  /** Handed to one container in turn: the first invocation is the cold one. */
-  readonly events: readonly unknown[];
   /**
-   * How long the whole run may take before it is killed: qemu runs code five to ten times slower
+   * How long the container may live before it is killed: qemu runs code five to ten times slower
    * than Lambda, so this is well above the function's own timeout.
    */
   readonly killAfterMs?: number;
 }
 
-/** Runs the asset once (one container), handing it the events; answers what each invocation did. */
-export const runArtifact = async (options: RunOptions): Promise<ArtifactRun> => {
+/** One execution environment of the function: cold started, then handed events one at a time. */
+export interface Container {
+  readonly coldStart: ColdStart;
+  invoke(event: unknown): Promise<Invocation>;
+  /** The function's logs so far. */
+  output(): string;
+  /** Ends the container; answers how long it lived, qemu's start included. */
+  stop(): Promise<{ readonly wallMs: number }>;
+}
+
+interface Answer {
+  readonly init?: ColdStart;
+  readonly invocation?: Invocation;
+}
+
+/** Starts a container of the function: its asset copied alone into an empty folder, then imported. */
+export const startContainer = async (options: ContainerOptions): Promise<Container> => {
   const node = arm64Node();
   const root = mkdtempSync(join(tmpdir(), 'lambda-artifact-'));
   const taskRoot = join(root, 'task');
-  try {
-    cpSync(options.assetDir, taskRoot, { recursive: true });
-    copyFileSync(RUNNER, join(taskRoot, 'lambda-runner.mjs'));
-    const request = join(root, 'request.json');
-    const answerFile = join(root, 'answer.json');
-    writeFileSync(
-      request,
-      JSON.stringify({ events: options.events, timeoutSeconds: options.identity.timeoutSeconds }),
-    );
-    const env = { ...options.environment, ...lambdaRuntimeEnvironment(options.identity, taskRoot) };
-    const start = performance.now();
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(
-        QEMU,
-        ['-L', ARM64_SYSROOT, node, join(taskRoot, 'lambda-runner.mjs'), request, answerFile],
-        { cwd: taskRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  cpSync(options.assetDir, taskRoot, { recursive: true });
+  copyFileSync(RUNNER, join(taskRoot, 'lambda-runner.mjs'));
+  const env = { ...options.environment, ...lambdaRuntimeEnvironment(options.identity, taskRoot) };
+  const started = performance.now();
+  const child = spawn(
+    QEMU,
+    ['-L', ARM64_SYSROOT, node, join(taskRoot, 'lambda-runner.mjs'), String(options.identity.timeoutSeconds)],
+    { cwd: taskRoot, env, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 240_000);
+
+  // Answers arrive in order, one line each; each waits for the next one.
+  const answers: Answer[] = [];
+  const waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
+  let ended: Error | undefined;
+  const fail = (error: Error) => {
+    ended ??= error;
+    for (const waiter of waiting.splice(0)) waiter.reject(error);
+  };
+  const answerStream = child.stdio[3];
+  if (!answerStream || !('on' in answerStream)) throw new Error('No answer channel to the container');
+  createInterface({ input: answerStream as NodeJS.ReadableStream }).on('line', (line) => {
+    const answer = JSON.parse(line) as Answer;
+    const waiter = waiting.shift();
+    if (waiter) waiter.resolve(answer);
+    else answers.push(answer);
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', (code, signal) => {
+      clearTimeout(killer);
+      rmSync(root, { recursive: true, force: true });
+      fail(
+        new Error(
+          `The ${options.identity.functionName} container ended (${signal ?? `exit ${code}`}):\n${log}`,
+        ),
       );
-      let log = '';
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-200_000);
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 240_000);
-      child.once('error', reject);
-      child.once('close', (exitCode) => {
-        clearTimeout(killer);
-        resolve({ code: exitCode, output: log });
-      });
+      resolve();
     });
-    const wallMs = performance.now() - start;
-    if (code !== 0 || !existsSync(answerFile)) {
-      throw new Error(`The ${options.identity.functionName} artifact exited with ${code}:\n${output}`);
-    }
-    const answer = JSON.parse(readFileSync(answerFile, 'utf8')) as Omit<ArtifactRun, 'wallMs' | 'output'>;
-    return { ...answer, wallMs, output };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
+  child.once('error', fail);
+  const next = (): Promise<Answer> => {
+    const ready = answers.shift();
+    if (ready) return Promise.resolve(ready);
+    if (ended) return Promise.reject(ended);
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  };
+
+  const first = await next();
+  if (!first.init) throw new Error(`The container answered ${JSON.stringify(first)} before its cold start`);
+  const coldStart = first.init;
+  return {
+    coldStart,
+    async invoke(event) {
+      child.stdin?.write(`${JSON.stringify(event)}\n`);
+      const answer = await next();
+      if (!answer.invocation) throw new Error(`The container answered ${JSON.stringify(answer)}`);
+      return answer.invocation;
+    },
+    output: () => log,
+    async stop() {
+      child.stdin?.end();
+      await exited;
+      return { wallMs: performance.now() - started };
+    },
+  };
 };
 
-/** The results of a run whose cold start and invocations all succeeded; the run's logs otherwise. */
-export const resultsOf = (run: ArtifactRun): unknown[] => {
+export interface ArtifactRun {
+  readonly coldStart: ColdStart;
+  readonly invocations: readonly Invocation[];
+  /** The whole container, qemu's start included. */
+  readonly wallMs: number;
+  /** The function's logs. */
+  readonly output: string;
+}
+
+/** Runs the asset in one container, handing it the events in turn; answers what each did. */
+export const runArtifact = async (
+  options: ContainerOptions & { readonly events: readonly unknown[] },
+): Promise<ArtifactRun> => {
+  const container = await startContainer(options);
+  const invocations: Invocation[] = [];
+  if (!container.coldStart.error) {
+    for (const event of options.events) invocations.push(await container.invoke(event));
+  }
+  const { wallMs } = await container.stop();
+  return { coldStart: container.coldStart, invocations, wallMs, output: container.output() };
+};
+
+/** The failures of a run (cold start, then each invocation), with the function's logs. */
+export const failuresOf = (
+  coldStart: ColdStart,
+  invocations: readonly Invocation[],
+  output: string,
+): string | undefined => {
   const failures = [
-    ...(run.initError ? [`cold start: ${run.initError.stack || run.initError.message}`] : []),
-    ...run.invocations.flatMap((invocation, index) =>
+    ...(coldStart.error ? [`cold start: ${coldStart.error.stack || coldStart.error.message}`] : []),
+    ...invocations.flatMap((invocation, index) =>
       invocation.error ? [`invocation ${index}: ${invocation.error.stack || invocation.error.message}`] : [],
     ),
   ];
-  if (failures.length > 0) throw new Error(`${failures.join('\n')}\n--- function logs ---\n${run.output}`);
+  return failures.length > 0 ? `${failures.join('\n')}\n--- function logs ---\n${output}` : undefined;
+};
+
+/** The results of a run whose cold start and invocations all succeeded; its failures otherwise. */
+export const resultsOf = (run: ArtifactRun): unknown[] => {
+  const failures = failuresOf(run.coldStart, run.invocations, run.output);
+  if (failures) throw new Error(failures);
   return run.invocations.map((invocation) => invocation.result);
 };
