@@ -43,20 +43,31 @@ export const THUMBNAIL_SIZE = 400;
 export const DISPLAY_SIZE = 1600;
 
 /**
- * Sign-in throttling: this many failed checks for one stay (or administrator account) from one
- * address within the window, and then nothing more is checked from that address until the window
- * ends. Each address has its own budget, so a stranger elsewhere cannot lock anybody out.
+ * Sign-in throttling. Only wrong passwords are counted, per caller (an IPv4 address or an IPv6 /64)
+ * and per stay or administrator account: after this many within the window, nothing more is checked
+ * from that caller for that stay until the window ends. A right password uses no budget, and nobody
+ * elsewhere can spend a caller's budget. Ten leaves room for the typing mistakes of the many
+ * families behind one school or carrier address on departure day.
  */
-export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_MAX_FAILURES = 10;
 /**
- * A ceiling for one stay (or account) from all addresses together, against guesses spread over many
- * addresses; high enough that locking a stay out takes a great many addresses, and meaningless for a
- * guesser against 8 strong characters.
+ * When a stay (or account) gets this many wrong passwords from all callers together within the
+ * window, it is being guessed at from many addresses: each caller's budget for it drops to
+ * LOGIN_MAX_FAILURES_UNDER_ATTACK. A caller that has not failed itself is still checked, so a right
+ * password from anywhere else is never refused.
  */
-export const LOGIN_TARGET_MAX_FAILURES = 100;
+export const LOGIN_ATTACK_FAILURES = 100;
+export const LOGIN_MAX_FAILURES_UNDER_ATTACK = 3;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** The longest a full budget waits: the rest of its window. */
 export const LOGIN_LOCK_SECONDS = LOGIN_WINDOW_SECONDS;
+/**
+ * Checks in progress hold a place in their caller's budget (a right password gives it back when it
+ * is done), so a burst of parallel guesses cannot all be checked before the first failures count.
+ * A sign-in that finds every place held by checks in progress, not by failures, waits for one to end
+ * for at most this long.
+ */
+export const LOGIN_WAIT_FOR_CHECK_MS = 5000;
 
 /** Token lifetimes. */
 export const STAY_TOKEN_TTL_SECONDS = 12 * 60 * 60;

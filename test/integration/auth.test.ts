@@ -55,7 +55,7 @@ describe('stay sign-in (POST /api/auth/login)', () => {
     expect(wrong.body).toEqual({ message: messages.api.wrongPassword });
   });
 
-  it('locks a stay for the address after five failures: the sixth attempt gets 429, even with the right password', async () => {
+  it('locks a stay for the address once its failures fill its budget: the next attempt gets 429, even with the right password', async () => {
     // Prepare
     const locked = await stack.createStage();
     for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES; attempt += 1) {
@@ -65,13 +65,13 @@ describe('stay sign-in (POST /api/auth/login)', () => {
       expect(answer.status).toBe(401);
     }
     // Act
-    const sixth = await call(stack.app, 'POST', '/api/auth/login', {
+    const next = await call(stack.app, 'POST', '/api/auth/login', {
       body: { stageId: locked.id, password: locked.mdp_stagiaire },
     });
     // Assess
-    expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ message: messages.api.tooManyAttempts });
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(next.status).toBe(429);
+    expect(next.body).toEqual({ message: messages.api.tooManyAttempts });
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses malformed bodies with a French message', async () => {

@@ -1,10 +1,14 @@
 /**
- * Sign-in budgets in DynamoDB, one item per bucket (a stay or account from one address, or a stay or
- * account from everywhere). A check is reserved with a conditional update BEFORE the password is
- * compared, so parallel guesses cannot all be checked while the counter lags behind: once a bucket
- * holds its limit within the window, nothing more is checked until the window ends. A success gives
- * its reservation back, so signing in never uses up anyone's budget. Items expire by TTL; the window
- * is also checked here because TTL deletion lags.
+ * Sign-in budgets in DynamoDB, one item per bucket with a fixed window opened by its first write:
+ *
+ * - a caller's budget for one stay or account (`stay#id@address`): `used` counts the failures and the
+ *   checks in progress, `failures` the failures alone. A check takes a place with a conditional update
+ *   BEFORE the password is compared, so parallel guesses cannot all be checked while the count lags
+ *   behind; a right password gives its place back, a wrong one keeps it as a failure;
+ * - a stay's or account's total of failures from everywhere (`stay#id`), which never refuses anyone
+ *   and only tells when the stay is being guessed at from many addresses.
+ *
+ * Items expire by TTL; the window is also checked here because TTL deletion lags.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
@@ -12,19 +16,28 @@ import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/
 import { conditionHeld, isConditionFailure } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
-export interface ThrottleBucket {
-  readonly key: string;
-  /** Failures allowed in one window. */
-  readonly limit: number;
+/** A place in a caller's budget, held while its password is checked. */
+export interface CheckPlace {
+  /** The password was right: the place is given back, nothing is counted. */
+  release(): Promise<void>;
+  /** The password was wrong: the place stays taken, as a failure, until the window ends. */
+  keep(): Promise<void>;
 }
 
-export type Reservation =
-  | { readonly ok: true /** Gives the checks back (the password was right). */; release(): Promise<void> }
-  | { readonly ok: false /** Seconds until the full bucket's window ends. */; readonly retryAfter: number };
+export type PlaceOutcome =
+  | { readonly kind: 'taken'; readonly place: CheckPlace }
+  /** Failures fill the budget: nothing more is checked until the window ends, in `retryAfter` s. */
+  | { readonly kind: 'full'; readonly retryAfter: number }
+  /** Checks in progress hold the free places; one gives its place back within moments. */
+  | { readonly kind: 'busy' };
 
 export interface LoginThrottle {
-  /** One check in every bucket, all or none (a full bucket gives back what was taken). */
-  reserve(buckets: readonly ThrottleBucket[], now: Date): Promise<Reservation>;
+  /** One place in `key`'s budget of `limit` failures per window. */
+  takePlace(key: string, limit: number, now: Date): Promise<PlaceOutcome>;
+  /** Adds a failure to `key`'s total; never refuses. */
+  countFailure(key: string, now: Date): Promise<void>;
+  /** Failures in `key`'s current window (0 when it has none). */
+  failures(key: string, now: Date): Promise<number>;
 }
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
@@ -36,91 +49,116 @@ export const createLoginThrottle = (dynamo: DynamoDBDocumentClient, table: strin
   const parsed = (item: Record<string, unknown> | undefined): LoginAttemptRecord | undefined =>
     item === undefined ? undefined : parseStored(loginAttemptRecordSchema, item, table);
 
-  /** The window the check was taken in, or the seconds to wait when the bucket is full. */
-  const reserveOne = async (
-    bucket: ThrottleBucket,
-    t: number,
-  ): Promise<{ windowStart: number } | { retryAfter: number }> => {
-    const windowOpen = t - LOGIN_WINDOW_SECONDS;
-    for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      try {
-        const answer = await dynamo.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { key: bucket.key },
-            UpdateExpression: 'SET failures = failures + :one',
-            ConditionExpression: 'window_start > :windowOpen AND failures < :limit',
-            ExpressionAttributeValues: { ':one': 1, ':windowOpen': windowOpen, ':limit': bucket.limit },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return { windowStart: parsed(answer.Attributes)?.window_start ?? t };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      // No item, or its window is over: open a new window holding this check.
-      const opened = await conditionHeld(
-        dynamo.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { key: bucket.key },
-            UpdateExpression: 'SET failures = :one, window_start = :now, expires_at = :expires',
-            ConditionExpression: 'attribute_not_exists(window_start) OR window_start <= :windowOpen',
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':now': t,
-              ':windowOpen': windowOpen,
-              ':expires': t + LOGIN_WINDOW_SECONDS,
-            },
-          }),
-        ),
-      );
-      if (opened) return { windowStart: t };
-      // The window is current: either full, or another caller opened it between our two writes.
-      const read = await dynamo.send(
-        new GetCommand({ TableName: table, Key: { key: bucket.key }, ConsistentRead: true }),
-      );
-      const item = parsed(read.Item);
-      const start = item?.window_start;
-      if (start !== undefined && start > windowOpen && (item?.failures ?? 0) >= bucket.limit) {
-        return { retryAfter: Math.max(1, start + LOGIN_WINDOW_SECONDS - t) };
-      }
-    }
-    // Still contended after several rounds: refuse rather than check unthrottled.
-    return { retryAfter: 1 };
-  };
-
-  const releaseOne = async (key: string, windowStart: number): Promise<void> => {
-    // Only within the window the check was taken in: a new window owes nothing back.
-    await conditionHeld(
+  /** Opens a new window on `key` holding `fields`, unless a current one exists. */
+  const openWindow = (key: string, t: number, fields: Record<string, number>): Promise<boolean> => {
+    const names = Object.keys(fields);
+    return conditionHeld(
       dynamo.send(
         new UpdateCommand({
           TableName: table,
           Key: { key },
-          UpdateExpression: 'SET failures = failures - :one',
-          ConditionExpression: 'window_start = :start AND failures > :zero',
-          ExpressionAttributeValues: { ':one': 1, ':start': windowStart, ':zero': 0 },
+          UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}, window_start = :now, expires_at = :expires`,
+          ConditionExpression: 'attribute_not_exists(window_start) OR window_start <= :windowOpen',
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((n) => [`:${n}`, fields[n]])),
+            ':now': t,
+            ':windowOpen': t - LOGIN_WINDOW_SECONDS,
+            ':expires': t + LOGIN_WINDOW_SECONDS,
+          },
         }),
       ),
     );
   };
 
+  /** Changes a counter of the window that opened at `windowStart`; a later window owes nothing. */
+  const adjust = (key: string, windowStart: number, expression: string, condition?: string) =>
+    conditionHeld(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { key },
+          UpdateExpression: expression,
+          ConditionExpression: ['window_start = :start', ...(condition ? [condition] : [])].join(' AND '),
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':start': windowStart,
+            ...(condition ? { ':zero': 0 } : {}),
+          },
+        }),
+      ),
+    );
+
+  const placeIn = (key: string, windowStart: number): CheckPlace => ({
+    release: async () => {
+      await adjust(key, windowStart, 'SET used = used - :one', 'used > :zero');
+    },
+    keep: async () => {
+      await adjust(key, windowStart, 'SET failures = failures + :one');
+    },
+  });
+
   return {
-    async reserve(buckets, now) {
+    async takePlace(key, limit, now) {
       const t = seconds(now);
-      const taken: { key: string; windowStart: number }[] = [];
-      const releaseAll = async (): Promise<void> => {
-        await Promise.all(taken.map((entry) => releaseOne(entry.key, entry.windowStart)));
-      };
-      for (const bucket of buckets) {
-        const outcome = await reserveOne(bucket, t);
-        if ('retryAfter' in outcome) {
-          await releaseAll();
-          return { ok: false, retryAfter: outcome.retryAfter };
+      const windowOpen = t - LOGIN_WINDOW_SECONDS;
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        try {
+          const answer = await dynamo.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { key },
+              UpdateExpression: 'SET used = used + :one',
+              ConditionExpression: 'window_start > :windowOpen AND used < :limit',
+              ExpressionAttributeValues: { ':one': 1, ':windowOpen': windowOpen, ':limit': limit },
+              ReturnValues: 'ALL_NEW',
+            }),
+          );
+          return { kind: 'taken', place: placeIn(key, parsed(answer.Attributes)?.window_start ?? t) };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
         }
-        taken.push({ key: bucket.key, windowStart: outcome.windowStart });
+        // No item, or its window is over: open a new window holding this check.
+        if (await openWindow(key, t, { used: 1, failures: 0 }))
+          return { kind: 'taken', place: placeIn(key, t) };
+        // The window is current: full, busy, or opened by another caller between our two writes.
+        const read = await dynamo.send(
+          new GetCommand({ TableName: table, Key: { key }, ConsistentRead: true }),
+        );
+        const item = parsed(read.Item);
+        const start = item?.window_start;
+        if (start === undefined || start <= windowOpen) continue;
+        if ((item?.failures ?? 0) >= limit) {
+          return { kind: 'full', retryAfter: Math.max(1, start + LOGIN_WINDOW_SECONDS - t) };
+        }
+        if ((item?.used ?? 0) >= limit) return { kind: 'busy' };
       }
-      return { ok: true, release: releaseAll };
+      // Still contended after several rounds: the caller waits as for checks in progress.
+      return { kind: 'busy' };
+    },
+
+    async countFailure(key, now) {
+      const t = seconds(now);
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const added = await conditionHeld(
+          dynamo.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: { key },
+              UpdateExpression: 'SET failures = failures + :one',
+              ConditionExpression: 'window_start > :windowOpen',
+              ExpressionAttributeValues: { ':one': 1, ':windowOpen': t - LOGIN_WINDOW_SECONDS },
+            }),
+          ),
+        );
+        if (added || (await openWindow(key, t, { failures: 1 }))) return;
+      }
+    },
+
+    async failures(key, now) {
+      const read = await dynamo.send(new GetCommand({ TableName: table, Key: { key } }));
+      const item = parsed(read.Item);
+      const current = item !== undefined && item.window_start > seconds(now) - LOGIN_WINDOW_SECONDS;
+      return current ? item.failures : 0;
     },
   };
 };

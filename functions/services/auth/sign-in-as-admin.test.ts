@@ -42,7 +42,7 @@ describe('signInAsAdmin', () => {
       username: 'direction',
       tokenVersion: 7,
     });
-    expect(loginThrottle.failures('admin#direction')).toBe(0);
+    expect(loginThrottle.held('admin#direction@192.0.2.1')).toBe(0);
   });
 
   it('gives an account made before versions existed a token of version 1', async () => {
@@ -74,6 +74,6 @@ describe('signInAsAdmin', () => {
     for (const refusal of [wrong, unknown]) {
       expect(refusal).toMatchObject({ kind: 'unauthenticated', message: messages.api.adminLoginFailed });
     }
-    expect(loginThrottle.failures('admin#direction#192.0.2.1')).toBe(1);
+    expect(loginThrottle.counted('admin#direction@192.0.2.1')).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { DUMMY_HASH, verifyPassword } from '../../domain/passwords.js';
 import { adminTokenVersion } from '../../domain/people.js';
 import type { TokenService } from '../../domain/tokens.js';
 import { ServiceError } from '../service-error.js';
-import { type ReservePasswordCheckDeps, reservePasswordCheck } from './reserve-password-check.js';
+import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 
 export interface SignInAsAdminDeps extends ReservePasswordCheckDeps {
   readonly admins: Pick<AdminStore, 'get'>;
@@ -19,7 +19,7 @@ export interface SignInAsAdminDeps extends ReservePasswordCheckDeps {
 export interface SignInAsAdminInput {
   readonly username: string;
   readonly password: string;
-  /** The caller's address, for its own budget of attempts. */
+  /** The caller as the budgets count it (an address, or an IPv6 /64), for its own budget. */
   readonly ip: string;
 }
 
@@ -28,11 +28,12 @@ export const signInAsAdmin = async (
   input: SignInAsAdminInput,
 ): Promise<AdminLoginResponse> => {
   // Account names are compared without case by the throttle, so changing case buys no attempts.
-  const release = await reservePasswordCheck(deps, `admin#${input.username.toLowerCase()}`, input.ip);
-  const admin = await deps.admins.get(input.username);
-  const valid = await verifyPassword(input.password, admin?.password_hash ?? DUMMY_HASH);
-  if (!admin || !valid) throw new ServiceError('unauthenticated', messages.api.adminLoginFailed);
-  await release();
+  const admin = await checkWithinBudget(deps, `admin#${input.username.toLowerCase()}`, input.ip, async () => {
+    const found = await deps.admins.get(input.username);
+    const valid = await verifyPassword(input.password, found?.password_hash ?? DUMMY_HASH);
+    return found && valid ? found : undefined;
+  });
+  if (!admin) throw new ServiceError('unauthenticated', messages.api.adminLoginFailed);
   const tokenAdmin = await deps.tokens.issueAdminToken(admin.username, adminTokenVersion(admin));
   return { tokenAdmin, message: messages.api.adminLoginSuccess };
 };

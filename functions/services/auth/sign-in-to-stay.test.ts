@@ -45,7 +45,8 @@ describe('signInToStay', () => {
     // Act
     await signInToStay(deps, { stageId: 'st-1', password: 'famille-8Q!', ip: '192.0.2.1' });
     // Assess
-    expect(loginThrottle.failures('stay#st-1#192.0.2.1')).toBe(0);
+    expect(loginThrottle.held('stay#st-1@192.0.2.1')).toBe(0);
+    expect(loginThrottle.counted('stay#st-1')).toBe(0);
   });
 
   it('refuses an unknown stay and a wrong password alike, and counts each as a failure', async () => {
@@ -64,7 +65,7 @@ describe('signInToStay', () => {
     for (const refusal of [wrong, unknown]) {
       expect(refusal).toMatchObject({ kind: 'unauthenticated', message: messages.api.wrongPassword });
     }
-    expect(loginThrottle.failures('stay#st-1#192.0.2.1')).toBe(1);
-    expect(loginThrottle.failures('stay#st-404#192.0.2.1')).toBe(1);
+    expect(loginThrottle.counted('stay#st-1@192.0.2.1')).toBe(1);
+    expect(loginThrottle.counted('stay#st-404@192.0.2.1')).toBe(1);
   });
 });

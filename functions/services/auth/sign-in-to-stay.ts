@@ -11,7 +11,7 @@ import { sharedSecretMatches } from '../../domain/passwords.js';
 import type { StageRecord } from '../../domain/stage.js';
 import type { TokenService } from '../../domain/tokens.js';
 import { ServiceError } from '../service-error.js';
-import { type ReservePasswordCheckDeps, reservePasswordCheck } from './reserve-password-check.js';
+import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 
 export interface SignInToStayDeps extends ReservePasswordCheckDeps {
   readonly stages: Pick<StageRepository, 'get'>;
@@ -21,7 +21,7 @@ export interface SignInToStayDeps extends ReservePasswordCheckDeps {
 export interface SignInToStayInput {
   readonly stageId: string;
   readonly password: string;
-  /** The caller's address, for its own budget of attempts. */
+  /** The caller as the budgets count it (an address, or an IPv6 /64), for its own budget. */
   readonly ip: string;
 }
 
@@ -38,11 +38,13 @@ export const signInToStay = async (
   deps: SignInToStayDeps,
   input: SignInToStayInput,
 ): Promise<LoginResponse> => {
-  const release = await reservePasswordCheck(deps, `stay#${input.stageId}`, input.ip);
-  const stage = await deps.stages.get(input.stageId);
-  const role = roleForPassword(stage, input.password);
-  if (!stage || !role) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
-  await release();
+  const opened = await checkWithinBudget(deps, `stay#${input.stageId}`, input.ip, async () => {
+    const stage = await deps.stages.get(input.stageId);
+    const role = roleForPassword(stage, input.password);
+    return stage && role ? { stage, role } : undefined;
+  });
+  if (!opened) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
+  const { stage, role } = opened;
   const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
   return { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess };
 };

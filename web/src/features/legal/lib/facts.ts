@@ -5,6 +5,7 @@
 import {
   LOGIN_LOCK_SECONDS,
   LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WINDOW_SECONDS,
   MEDIA_URL_TTL_SECONDS,
   STAY_TOKEN_TTL_SECONDS,
@@ -36,6 +37,7 @@ export const legalFacts = {
   mediaLinkLifetime: frenchDuration(MEDIA_URL_TTL_SECONDS),
   sessionLifetime: frenchDuration(STAY_TOKEN_TTL_SECONDS),
   loginMaxFailures: LOGIN_MAX_FAILURES,
+  loginMaxFailuresUnderAttack: LOGIN_MAX_FAILURES_UNDER_ATTACK,
   loginWindow: frenchDuration(LOGIN_WINDOW_SECONDS),
   loginLock: frenchDuration(LOGIN_LOCK_SECONDS),
 } as const;

@@ -67,8 +67,10 @@ export function PrivacyPolicyPage() {
           <dt>Sécuriser le portail</dt>
           <dd>
             Intérêt légitime : après {legalFacts.loginMaxFailures} mots de passe erronés en{' '}
-            {legalFacts.loginWindow} pour un même séjour depuis une même adresse, les tentatives sont bloquées
-            pendant {legalFacts.loginLock}.
+            {legalFacts.loginWindow} pour un même séjour depuis une même adresse (en IPv6, un même réseau
+            /64), les tentatives de cette adresse sont bloquées pendant {legalFacts.loginLock} ; après{' '}
+            {legalFacts.loginMaxFailuresUnderAttack} seulement lorsque le séjour reçoit de nombreux mots de
+            passe erronés de toutes parts. Un mot de passe juste n'est jamais compté.
           </dd>
         </dl>
       ),
