@@ -67,7 +67,7 @@ export class PortalFunction extends Construct {
         target: 'node24',
         mainFields: ['module', 'main'],
         // ESM bundles have no `require`, `__filename` or `__dirname`; CommonJS dependencies bundled
-        // inside still use them (libheif's WebAssembly loader reads `__dirname` as soon as it loads).
+        // inside still use them (libheif's WebAssembly loader finds `libheif.wasm` from `__dirname`).
         banner: [
           "import { createRequire } from 'node:module';",
           "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
