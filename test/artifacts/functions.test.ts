@@ -1,7 +1,8 @@
 /**
  * Every function of the stack as it would be deployed: its bundled asset, alone in an empty folder, on
  * Node 24 for linux-arm64 under qemu, with the environment the template gives it resolved to the
- * emulator's resources. Each test drives one real event through one function and checks what it did
+ * emulator's resources. Their AWS calls go through the IAM gate, which answers as AWS would under
+ * the function's role. Each test drives one real event through one function and checks what it did
  * in the emulator. qemu runs code five to ten times slower than Lambda: each function gets one
  * container (a cold start, then warm for the other events of its test), and waits are long.
  */
@@ -46,6 +47,7 @@ import {
   scheduledRun,
   sqsEvents,
 } from './events.js';
+import { type IamGate, startIamGate } from './iam-gate.js';
 import { type Container, failuresOf, type Invocation } from './lambda-runtime.js';
 
 const HEIC = new URL('../fixtures/photo.heic', import.meta.url);
@@ -54,6 +56,8 @@ const run = promisify(execFile);
 
 let assembly: ArtifactAssembly;
 let cloud: ArtifactCloud;
+/** Between the functions and the emulator: each call authorized against its function's role. */
+let gate: IamGate;
 /** The API app as tooling (for arranging data through the routes the tests of other suites use). */
 let tooling: Hono;
 let admin: string;
@@ -63,6 +67,12 @@ const timings: string[] = [];
 beforeAll(async () => {
   assembly = artifactAssembly();
   cloud = await createArtifactCloud(inject('emulatorEndpoint'));
+  const policies = cloud.policiesByAccessKeyId();
+  gate = await startIamGate({
+    emulator: cloud.endpoint,
+    policiesOf: (accessKeyId) => policies[accessKeyId]?.map(({ policy }) => policy),
+  });
+  cloud.functionEndpoint = gate.url;
   tooling = createApp(cloud.tooling);
   await cloud.tooling.admins.put({
     username: 'admin',
@@ -72,7 +82,8 @@ beforeAll(async () => {
   admin = await cloud.tooling.tokens.issueAdminToken('admin');
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await gate?.close();
   if (timings.length > 0) console.info(`Artifacts under qemu (linux-arm64):\n${timings.join('\n')}`);
 });
 
@@ -84,19 +95,30 @@ const withContainer = async <T>(
   fn: FunctionName,
   use: (invoke: (event: unknown) => Promise<unknown>) => Promise<T>,
 ): Promise<T> => {
+  const deniedBefore = gate.denials.length;
+  /** What IAM refused the function since its container started, as AWS would have. */
+  const denied = () =>
+    gate.denials
+      .slice(deniedBefore)
+      .map((denial) => `${denial.caller}: ${denial.action} on ${denial.what} (${denial.resource})`);
+  const failed = (failure: string) =>
+    new Error(`${failure}\n--- refused by IAM ---\n${denied().join('\n') || 'nothing'}`);
   const container: Container = await cloud.start(fn);
   const invocations: Invocation[] = [];
   const invoke = async (event: unknown): Promise<unknown> => {
     const invocation = await container.invoke(event);
     invocations.push(invocation);
     const failure = failuresOf(container.coldStart, [invocation], container.output());
-    if (failure) throw new Error(failure);
+    if (failure) throw failed(failure);
     return invocation.result;
   };
   try {
     const failure = failuresOf(container.coldStart, [], container.output());
-    if (failure) throw new Error(failure);
-    return await use(invoke);
+    if (failure) throw failed(failure);
+    const result = await use(invoke);
+    // A refusal the function survived (a retried or tolerated call) is still a missing grant.
+    expect(denied(), `calls of the ${fn} function IAM refused`).toEqual([]);
+    return result;
   } finally {
     const { wallMs } = await container.stop();
     timings.push(
