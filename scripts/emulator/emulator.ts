@@ -12,6 +12,13 @@ export const DEFAULT_EMULATOR_PORT = 4566;
 
 export interface RunningEmulator {
   readonly endpoint: string;
+  /** The emulator's process id, for a test that kills it. */
+  readonly pid: number | undefined;
+  /**
+   * Settles with a French sentence if the emulator ends before `stop()` was called (killed, crashed):
+   * everything the runtime does needs it, so its owner stops rather than fail every request.
+   */
+  readonly lost: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -74,5 +81,19 @@ export const startEmulator = async (
     await stopChild(child);
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { endpoint, stop: () => stopChild(child) };
+  let stopping = false;
+  const lost = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(`L'émulateur AWS s'est arrêté (${signal ?? `code ${code}`})`);
+    });
+  });
+  return {
+    endpoint,
+    pid: child.pid,
+    lost,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 };

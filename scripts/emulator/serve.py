@@ -13,8 +13,8 @@ side by side.
 import argparse
 import os
 import signal
-import sys
 import threading
+import time
 
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
 from werkzeug.serving import run_simple
@@ -35,6 +35,21 @@ class DynamoDbOneAtATime:
             return list(self.app(environ, start_response))
 
 
+def exit_with_parent(parent_pid):
+    """
+    Ends the emulator when the process that started it is gone, however it ended: killed with
+    SIGKILL, it could not stop its children, and an orphan emulator would keep the port that the
+    next start needs. An orphan is adopted by another process, so its parent id changes.
+    """
+
+    def watch():
+        while os.getppid() == parent_pid:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
     parser.add_argument("-H", "--host", default="127.0.0.1")
@@ -42,7 +57,10 @@ def main():
     args = parser.parse_args()
     # moto builds some URLs it returns (queue URLs among them) from this port, as moto_server sets it.
     os.environ.setdefault("MOTO_PORT", str(args.port))
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    # At once: the emulator keeps nothing to save, and a clean exit would wait for the request
+    # threads in flight, SQS long polls among them (up to 20 s).
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    exit_with_parent(os.getppid())
     run_simple(
         args.host,
         args.port,

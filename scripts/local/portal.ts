@@ -89,6 +89,8 @@ export interface RunningPortal {
    * wait in their queues meanwhile and are handled on resume.
    */
   readonly workers: { pause(): Promise<void>; resume(): void };
+  /** Settles with a French sentence if the emulator this runtime started ends without it. */
+  readonly emulatorLost: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -337,6 +339,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       deps,
       seeded,
       workers: queueWorkers,
+      // Without an emulator of its own (LocalStack, AWS), the runtime has none to lose.
+      emulatorLost: emulator?.lost ?? new Promise<string>(() => undefined),
       stop: stopAll,
     };
   } catch (error) {

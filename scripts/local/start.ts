@@ -41,5 +41,14 @@ const stop = async (signal: string): Promise<void> => {
   await portal.stop();
   process.exit(0);
 };
+// Every request and worker needs the emulator: without it the runtime would answer 500 to all and
+// log errors for ever, so it stops and says why.
+void portal.emulatorLost.then(async (why) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${why} : arrêt du portail. Relancez \`npm start\`.`);
+  await portal.stop();
+  process.exit(1);
+});
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
