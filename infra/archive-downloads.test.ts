@@ -34,7 +34,8 @@ describe('media through CloudFront', () => {
     // Assess
     const named = stack.resolve(stack.storage.mediaName) as { 'Fn::Join': [string, unknown[]] };
     for (const prefix of ['photos/', 'stages/', 'archives/']) {
-      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === `${prefix}*`);
+      // A key under the prefix, never the bare prefix: `/stages` and `/stages/` are pages of the app.
+      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === `${prefix}*/*`);
       expect(behavior, prefix).toMatchObject({
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: ['GET', 'HEAD'],

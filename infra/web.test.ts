@@ -2,8 +2,8 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../shared/env-names.js';
-import { CDN_MEDIA_PREFIXES } from '../shared/media-keys.js';
 import { securityHeaders } from '../shared/security-headers.js';
+import { CDN_MEDIA_PATH_PATTERNS, isSiteFilePath } from '../shared/site-paths.js';
 import { synthesize, synthPortal } from './test-support.js';
 
 interface Behavior {
@@ -88,7 +88,7 @@ describe('CloudFront', () => {
     );
   });
 
-  it('falls back to index.html for client routes only, never for API answers', () => {
+  it("falls back to index.html for every path but the app's files, never for API answers", () => {
     // Prepare
     const { template } = synthPortal();
     const config = distributionConfig();
@@ -99,12 +99,18 @@ describe('CloudFront', () => {
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
     // Act
-    const rewritten = ['/', '/stages/42', '/admin/photos/'].map(rewrite);
-    const untouched = ['/assets/index-abc.js', '/favicon.ico', '/images/slide-1.jpg'].map(rewrite);
+    const rewritten = ['/', '/stages/42', '/admin/photos/', '/stages/', '/robots.php', '/STAGES'].map(
+      rewrite,
+    );
+    const untouched = ['/assets/index-abc.js', '/favicon.svg', '/images/slide-1.jpg'].map(rewrite);
+    const sameRuleAsLocally = [...rewritten, ...untouched, '/assets', '/index.html', '/images'].every(
+      (uri) => (rewrite(uri) === uri) === isSiteFilePath(uri),
+    );
 
     // Assess
-    expect(rewritten).toEqual(['/index.html', '/index.html', '/index.html']);
-    expect(untouched).toEqual(['/assets/index-abc.js', '/favicon.ico', '/images/slide-1.jpg']);
+    expect(rewritten).toEqual(Array(6).fill('/index.html'));
+    expect(untouched).toEqual(['/assets/index-abc.js', '/favicon.svg', '/images/slide-1.jpg']);
+    expect(sameRuleAsLocally).toBe(true);
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
@@ -186,11 +192,11 @@ describe('compression at the edge', () => {
     const config = distributionConfig();
     const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
     const isMedia = (behavior: Behavior) =>
-      CDN_MEDIA_PREFIXES.some((prefix) => behavior.PathPattern === `${prefix}*`);
+      CDN_MEDIA_PATH_PATTERNS.some((pattern) => behavior.PathPattern === pattern);
 
     // Assess: the site and the API (text); photos, stay files and zips are compressed already.
     expect(behaviors.map((behavior) => behavior.PathPattern ?? 'default')).toEqual(
-      expect.arrayContaining(['default', `${API_PREFIX}/*`, ...CDN_MEDIA_PREFIXES.map((p) => `${p}*`)]),
+      expect.arrayContaining(['default', `${API_PREFIX}/*`, ...CDN_MEDIA_PATH_PATTERNS]),
     );
     for (const behavior of behaviors) {
       const name = behavior.PathPattern ?? 'default';

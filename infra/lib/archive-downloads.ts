@@ -29,6 +29,7 @@ import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
 import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../../shared/media-keys.js';
+import { CDN_MEDIA_PATH_PATTERNS } from '../../shared/site-paths.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import { PortalFunction } from './function-defaults.js';
 import { justifyGrant } from './justified-grants.js';
@@ -150,8 +151,8 @@ export class ArchiveDownloads extends Construct {
       enableAcceptEncodingBrotli: false,
       enableAcceptEncodingGzip: false,
     });
-    for (const prefix of CDN_MEDIA_PREFIXES) {
-      distribution.addBehavior(`${prefix}*`, origin, {
+    for (const pattern of CDN_MEDIA_PATH_PATTERNS) {
+      distribution.addBehavior(pattern, origin, {
         trustedKeyGroups: [this.keyGroup],
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

@@ -30,18 +30,24 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
+import { SITE_FILE_FOLDERS, SITE_FILES } from '../../shared/site-paths.js';
 import { acknowledge } from './acknowledge.js';
 import { securityHeadersPolicy } from './response-headers.js';
 import { deploySite } from './site-deployment.js';
 
 /**
- * SPA fallback on the default behaviour only: a path whose last segment has no extension is a client
- * route and gets index.html. Distribution-wide error responses would also turn API 404s into HTML.
+ * SPA fallback on the default behaviour only: a path that is not one of the app's files is a page and
+ * gets index.html, whose router shows the not-found page for unknown ones (never the bucket's
+ * AccessDenied). The same rule as the local site server's (shared/site-paths.ts). Distribution-wide
+ * error responses would also turn API 404s into HTML.
  */
-const SPA_REWRITE = `function handler(event) {
+export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var parts = request.uri.split('/');
+  var folders = ${JSON.stringify(SITE_FILE_FOLDERS)};
+  var files = ${JSON.stringify(SITE_FILES)};
+  var file = parts.length > 2 ? folders.indexOf(parts[1]) !== -1 : files.indexOf(parts[1]) !== -1;
+  if (!file) request.uri = '/index.html';
   return request;
 }`;
 

@@ -12,7 +12,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../../shared/api-routes.js';
 import { securityHeaders } from '../../shared/security-headers.js';
-import { type CdnMediaOptions, cdnMediaHandler, isCdnMediaPath } from './cdn-media.js';
+import { isCdnMediaPath, isSiteFilePath } from '../../shared/site-paths.js';
+import { type CdnMediaOptions, cdnMediaHandler } from './cdn-media.js';
 import { compressLikeCloudFront } from './compression.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -75,8 +76,9 @@ export const createSiteApp = ({
   site.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw, c.env));
   site.all(API_PREFIX, (c) => api.fetch(c.req.raw, c.env));
   site.use('*', serveStatic({ root }));
-  // A missing file stays missing; every other path is a route of the SPA (its not-found page included).
-  site.get('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : next()));
+  // A missing file of the app stays missing; every other path is a page of the SPA, which shows its
+  // not-found page for the unknown ones, as CloudFront's rewrite does.
+  site.get('*', async (c, next) => (isSiteFilePath(c.req.path) ? c.text('Not found', 404) : next()));
   site.get('*', serveStatic({ root, path: 'index.html' }));
   return site;
 };

@@ -212,6 +212,18 @@ describe('family journey', () => {
     await reachUrl(page, `${url}/`);
   });
 
+  it.each(['/stages/', '/STAGES', '/Connexion', '/stages/un-sejour', '/photos/', '/robots.php'])(
+    'shows the not-found page at %s, never a storage error nor another page',
+    async (path) => {
+      // Act
+      const answer = await page.goto(`${url}${path}`);
+      // Assess
+      await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+      expect(answer?.headers()['content-type']).toContain('text/html');
+      expect(await page.getByText('AccessDenied').count()).toBe(0);
+    },
+  );
+
   it('raised no script error and no CSP violation', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * The route table of the SPA: exact paths, each page loaded on demand with its
  * data loader; any other path is the not-found page.
  */
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { publicMessages } from '../../../shared/public-messages';
 import { webRoutes } from '../../../shared/web-routes';
 import { Loading } from '../components/loading';
@@ -14,174 +14,190 @@ import { RouteError } from './route-error';
 /** Route paths are relative to the layout: '/stages' → 'stages'. */
 const child = (path: string): string => path.replace(/^\//, '');
 
-export const router = createBrowserRouter([
-  {
-    path: webRoutes.home,
-    Component: RootLayout,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // While the first page's code or data comes, in the layout's place for it: the header and
-        // footer are drawn meanwhile, and the page alone is left to draw once it is ready.
-        hydrateFallbackElement: <Loading text={publicMessages.app.loading} className="app-loading" />,
-        children: [
-          // The landing page ships with the app itself, so it shows without waiting for another file.
-          { index: true, Component: HomePage },
-          {
-            path: child(webRoutes.stages),
-            lazy: async () => {
-              const page = await import('../features/stages/pages/stages-page');
-              return {
-                Component: page.StagesPage,
-                loader: page.stagesLoader,
-                shouldRevalidate: page.stagesShouldRevalidate,
-              };
+/** Paths match with their case: `/STAGES` is not `/stages`, it is an unknown page. */
+const caseSensitive = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    route.index
+      ? route
+      : {
+          ...route,
+          caseSensitive: true,
+          ...(route.children ? { children: caseSensitive(route.children) } : {}),
+        },
+  );
+
+export const router = createBrowserRouter(
+  caseSensitive([
+    {
+      path: webRoutes.home,
+      Component: RootLayout,
+      children: [
+        {
+          errorElement: <RouteError />,
+          // While the first page's code or data comes, in the layout's place for it: the header and
+          // footer are drawn meanwhile, and the page alone is left to draw once it is ready.
+          hydrateFallbackElement: <Loading text={publicMessages.app.loading} className="app-loading" />,
+          children: [
+            // The landing page ships with the app itself, so it shows without waiting for another file.
+            { index: true, Component: HomePage },
+            {
+              path: child(webRoutes.stages),
+              lazy: async () => {
+                const page = await import('../features/stages/pages/stages-page');
+                return {
+                  Component: page.StagesPage,
+                  loader: page.stagesLoader,
+                  shouldRevalidate: page.stagesShouldRevalidate,
+                };
+              },
             },
-          },
-          {
-            // webRoutes.stageDetails(stageId)
-            path: 'stage-details/:stageId',
-            // The loader is part of the entry, the page comes on demand: the photo list is asked for
-            // as soon as the app starts, while the page's code is still on its way.
-            loader: stagePhotosLoader,
-            lazy: {
-              Component: async () =>
-                (await import('../features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
+            {
+              // webRoutes.stageDetails(stageId)
+              path: 'stage-details/:stageId',
+              // The loader is part of the entry, the page comes on demand: the photo list is asked for
+              // as soon as the app starts, while the page's code is still on its way.
+              loader: stagePhotosLoader,
+              lazy: {
+                Component: async () =>
+                  (await import('../features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
+              },
             },
-          },
-          {
-            // webRoutes.photosModify(stageId), administrators
-            path: 'photos-modify/:stageId',
-            lazy: async () => {
-              const page = await import('../features/photo-admin/pages/photos-modify-page');
-              return { Component: page.PhotosModifyPage, loader: page.photosModifyLoader };
+            {
+              // webRoutes.photosModify(stageId), administrators
+              path: 'photos-modify/:stageId',
+              lazy: async () => {
+                const page = await import('../features/photo-admin/pages/photos-modify-page');
+                return { Component: page.PhotosModifyPage, loader: page.photosModifyLoader };
+              },
             },
-          },
-          {
-            path: child(webRoutes.login),
-            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-          },
-          {
-            path: child(webRoutes.trainerHome),
-            lazy: async () => {
-              const page = await import('../features/trainer/pages/trainer-home-page');
-              return { Component: page.TrainerHomePage, loader: page.trainerHomeLoader };
+            {
+              path: child(webRoutes.login),
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/login-page')).LoginPage,
+              }),
             },
-          },
-          {
-            // webRoutes.photoDeposit(stageId)
-            path: 'doc-stage/:stageId',
-            lazy: async () => {
-              const page = await import('../features/trainer/pages/photo-deposit-page');
-              return { Component: page.PhotoDepositPage, loader: page.photoDepositLoader };
+            {
+              path: child(webRoutes.trainerHome),
+              lazy: async () => {
+                const page = await import('../features/trainer/pages/trainer-home-page');
+                return { Component: page.TrainerHomePage, loader: page.trainerHomeLoader };
+              },
             },
-          },
-          {
-            // webRoutes.photoContact(stageId)
-            path: 'identite/:stageId',
-            lazy: async () => {
-              const page = await import('../features/trainer/pages/photo-contact-page');
-              return { Component: page.PhotoContactPage, loader: page.photoContactLoader };
+            {
+              // webRoutes.photoDeposit(stageId)
+              path: 'doc-stage/:stageId',
+              lazy: async () => {
+                const page = await import('../features/trainer/pages/photo-deposit-page');
+                return { Component: page.PhotoDepositPage, loader: page.photoDepositLoader };
+              },
             },
-          },
-          {
-            // webRoutes.participants(stageId)
-            path: 'stagiaire/:stageId',
-            lazy: async () => {
-              const page = await import('../features/trainer/pages/participants-page');
-              return { Component: page.ParticipantsPage, loader: page.participantsLoader };
+            {
+              // webRoutes.photoContact(stageId)
+              path: 'identite/:stageId',
+              lazy: async () => {
+                const page = await import('../features/trainer/pages/photo-contact-page');
+                return { Component: page.PhotoContactPage, loader: page.photoContactLoader };
+              },
             },
-          },
-          {
-            path: child(webRoutes.sharedDocuments),
-            lazy: async () => {
-              const page = await import('../features/collab/pages/shared-documents-page');
-              return { Component: page.SharedDocumentsPage, loader: page.sharedDocumentsLoader };
+            {
+              // webRoutes.participants(stageId)
+              path: 'stagiaire/:stageId',
+              lazy: async () => {
+                const page = await import('../features/trainer/pages/participants-page');
+                return { Component: page.ParticipantsPage, loader: page.participantsLoader };
+              },
             },
-          },
-          {
-            // webRoutes.folderDetails(folder)
-            path: 'doc-details/:folderName',
-            lazy: async () => {
-              const page = await import('../features/collab/pages/folder-page');
-              return { Component: page.FolderPage, loader: page.folderLoader };
+            {
+              path: child(webRoutes.sharedDocuments),
+              lazy: async () => {
+                const page = await import('../features/collab/pages/shared-documents-page');
+                return { Component: page.SharedDocumentsPage, loader: page.sharedDocumentsLoader };
+              },
             },
-          },
-          {
-            path: child(webRoutes.booklets),
-            lazy: async () => {
-              const page = await import('../features/collab/pages/booklets-page');
-              return { Component: page.BookletsPage, loader: page.bookletsLoader };
+            {
+              // webRoutes.folderDetails(folder)
+              path: 'doc-details/:folderName',
+              lazy: async () => {
+                const page = await import('../features/collab/pages/folder-page');
+                return { Component: page.FolderPage, loader: page.folderLoader };
+              },
             },
-          },
-          {
-            // webRoutes.evaluation(stageId)
-            path: 'evaluation/:stageId',
-            lazy: async () => {
-              const page = await import('../features/collab/pages/evaluation-page');
-              return { Component: page.EvaluationPage, loader: page.evaluationLoader };
+            {
+              path: child(webRoutes.booklets),
+              lazy: async () => {
+                const page = await import('../features/collab/pages/booklets-page');
+                return { Component: page.BookletsPage, loader: page.bookletsLoader };
+              },
             },
-          },
-          {
-            // webRoutes.stageDocuments(stageId)
-            path: 'doc-stagiaire/:stageId',
-            lazy: async () => {
-              const page = await import('../features/collab/pages/stage-documents-page');
-              return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
+            {
+              // webRoutes.evaluation(stageId)
+              path: 'evaluation/:stageId',
+              lazy: async () => {
+                const page = await import('../features/collab/pages/evaluation-page');
+                return { Component: page.EvaluationPage, loader: page.evaluationLoader };
+              },
             },
-          },
-          {
-            path: child(webRoutes.digestUnsubscribe),
-            lazy: async () => ({
-              Component: (await import('../features/digest/pages/unsubscribe-page')).UnsubscribePage,
-            }),
-          },
-          {
-            path: child(webRoutes.legalNotice),
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
-            }),
-          },
-          {
-            path: child(webRoutes.privacyPolicy),
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
-            }),
-          },
-          {
-            path: child(webRoutes.photoPolicy),
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/photo-policy-page')).PhotoPolicyPage,
-            }),
-          },
-          {
-            path: child(webRoutes.adminLogin),
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-login-page')).AdminLoginPage,
-            }),
-          },
-          {
-            path: child(webRoutes.adminPortal),
-            lazy: async () => {
-              const page = await import('./admin-portal-route');
-              return { Component: page.AdminPortalRoute, loader: page.portalLoader };
+            {
+              // webRoutes.stageDocuments(stageId)
+              path: 'doc-stagiaire/:stageId',
+              lazy: async () => {
+                const page = await import('../features/collab/pages/stage-documents-page');
+                return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
+              },
             },
-          },
-          {
-            path: 'stage-modify/:stageId',
-            lazy: async () => {
-              const page = await import('../features/admin/pages/stage-modify-page');
-              return { Component: page.StageModifyPage, loader: page.stageModifyLoader };
+            {
+              path: child(webRoutes.digestUnsubscribe),
+              lazy: async () => ({
+                Component: (await import('../features/digest/pages/unsubscribe-page')).UnsubscribePage,
+              }),
             },
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
-]);
+            {
+              path: child(webRoutes.legalNotice),
+              lazy: async () => ({
+                Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
+              }),
+            },
+            {
+              path: child(webRoutes.privacyPolicy),
+              lazy: async () => ({
+                Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+              }),
+            },
+            {
+              path: child(webRoutes.photoPolicy),
+              lazy: async () => ({
+                Component: (await import('../features/legal/pages/photo-policy-page')).PhotoPolicyPage,
+              }),
+            },
+            {
+              path: child(webRoutes.adminLogin),
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-login-page')).AdminLoginPage,
+              }),
+            },
+            {
+              path: child(webRoutes.adminPortal),
+              lazy: async () => {
+                const page = await import('./admin-portal-route');
+                return { Component: page.AdminPortalRoute, loader: page.portalLoader };
+              },
+            },
+            {
+              path: 'stage-modify/:stageId',
+              lazy: async () => {
+                const page = await import('../features/admin/pages/stage-modify-page');
+                return { Component: page.StageModifyPage, loader: page.stageModifyLoader };
+              },
+            },
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ]),
+);

@@ -1,7 +1,8 @@
 /** The frame of every page: skip link, navigation bar, the page, footer. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { publicMessages } from '../../../../shared/public-messages';
+import { isStrayPagePath } from '../../../../shared/site-paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './root-layout.css';
@@ -23,7 +24,15 @@ function NavigationProgress() {
   return <div className="navigation-progress" aria-hidden="true" />;
 }
 
+/** Loaded like the route of unknown paths: only a mistyped address needs it. */
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../../features/not-found/pages/not-found-page')).NotFoundPage,
+}));
+
 export function RootLayout() {
+  // The router would take `/stages/` for `/stages`: no link of the portal ends so, and the address
+  // is another page, unknown, as it is for CloudFront and the local server.
+  const stray = isStrayPagePath(useLocation().pathname);
   return (
     <>
       <a className="skip-link" href="#contenu">
@@ -33,7 +42,13 @@ export function RootLayout() {
       <SiteHeader />
       <NavigationProgress />
       <main id="contenu" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {stray ? (
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
     </>
