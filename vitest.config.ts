@@ -93,6 +93,10 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 600_000,
           expect: pollAsLongAsATest(300_000),
+          // Last and alone, one file at a time: qemu keeps a core busy, and the bundles' cold starts
+          // are measured here; sharing the two cores with the browser suites would slow both.
+          sequence: { groupOrder: 3 },
+          fileParallelism: false,
         },
       },
       {

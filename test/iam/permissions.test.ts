@@ -21,36 +21,13 @@ import { envNames } from '../../shared/env-names.js';
 import type { BucketName, QueueName, TableName } from '../../shared/resources.js';
 import { RECORDING_SUITES, runDirToCheck, suitesOf } from './call-log.js';
 import { type IamRequest, iamRequestsOf } from './iam-requests.js';
+import { type NamedPolicy, type PolicyDocument, rolePolicies } from './role-policies.js';
 import { ACCOUNT, REGION, templateResolver } from './template-resolver.js';
 
-interface PolicyDocument {
-  readonly Version?: string;
-  readonly Statement: Statement[];
-}
-interface Statement {
-  readonly Effect: string;
-  readonly Action: string | string[];
-  readonly Resource: string | string[];
-  readonly Condition?: Record<string, unknown>;
-}
 interface CfnResource {
   readonly Type: string;
   readonly Properties: Record<string, unknown>;
 }
-
-/** The one AWS managed policy a function role of this stack could carry, as AWS publishes it. */
-const MANAGED_POLICIES: Record<string, PolicyDocument> = {
-  AWSLambdaBasicExecutionRole: {
-    Version: '2012-10-17',
-    Statement: [
-      {
-        Effect: 'Allow',
-        Action: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'],
-        Resource: '*',
-      },
-    ],
-  },
-};
 
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -101,34 +78,7 @@ const arnOf = (name: string): string => {
   return `arn:aws:unknown:${REGION}:${ACCOUNT}:${name}`;
 };
 
-const policiesOf = (role: Role): { name: string; policy: PolicyDocument }[] => {
-  const roleId = logicalId(role);
-  const attached = Object.entries(resources)
-    .filter(
-      ([, resource]) =>
-        resource.Type === 'AWS::IAM::Policy' &&
-        (resource.Properties.Roles as unknown[]).some(
-          (r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId }),
-        ),
-    )
-    .map(([id, resource]) => ({
-      name: id,
-      policy: resolve(resource.Properties.PolicyDocument) as PolicyDocument,
-    }));
-  const properties = resources[roleId]?.Properties ?? {};
-  const inline = ((properties.Policies ?? []) as { PolicyName: string; PolicyDocument: unknown }[]).map(
-    (p) => ({
-      name: p.PolicyName,
-      policy: resolve(p.PolicyDocument) as PolicyDocument,
-    }),
-  );
-  const managed = ((resolve(properties.ManagedPolicyArns) ?? []) as string[]).map((policyArn) => {
-    const policy = MANAGED_POLICIES[policyArn.split('/').at(-1) ?? ''];
-    if (!policy) throw new Error(`Managed policy ${policyArn} unknown to the proof: add its document`);
-    return { name: policyArn, policy };
-  });
-  return [...attached, ...inline, ...managed];
-};
+const policiesOf = (role: Role): NamedPolicy[] => rolePolicies(resources, resolve, logicalId(role));
 
 const readCalls = (dir: string): RecordedCall[] =>
   readdirSync(dir)

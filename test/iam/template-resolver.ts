@@ -30,6 +30,7 @@ const PSEUDO: Record<string, string> = {
   'AWS::Partition': 'aws',
   'AWS::URLSuffix': 'amazonaws.com',
   'AWS::StackName': 'PortailPhotos',
+  'AWS::StackId': `arn:aws:cloudformation:${REGION}:${ACCOUNT}:stack/PortailPhotos/6f1c2a30-8b4d-11f0-9e2a-0a1b2c3d4e5f`,
   'AWS::NoValue': '',
 };
 
