@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { STAGE_ARCHIVE_AFTER_DAYS } from '../../shared/limits.js';
 import { parisDate } from '../../shared/paris-date.js';
+import type { StayRole } from '../../shared/roles.js';
 
 /**
  * A stay as the stays table holds it; the store checks every item it reads against this schema, so
@@ -25,14 +26,40 @@ export const stageRecordSchema = z
       .array(z.object({ key: z.string(), name: z.string() }).readonly())
       .readonly()
       .optional(),
-    /** Bumped when a password changes: tokens carrying an older version are refused. */
+    /**
+     * The version the tokens of both roles carry until a role has one of its own below: tokens
+     * carrying another version are refused. Raising it ends every session of the stay.
+     */
     token_version: z.number().int(),
+    /**
+     * Per role, bumped when that role's password changes: the family password ends the families'
+     * sessions, not the trainers' (and the other way round). A role without one is at token_version.
+     */
+    role_token_versions: z
+      .object({ stagiaire: z.number().int().optional(), formateur: z.number().int().optional() })
+      .readonly()
+      .optional(),
     /** Optimistic-locking version of the record. */
     version: z.number().int(),
   })
   .readonly();
 
 export type StageRecord = z.infer<typeof stageRecordSchema>;
+
+type TokenVersions = Pick<StageRecord, 'token_version' | 'role_token_versions'>;
+
+/** The version a token of `role` for this stay must carry. */
+export const stayTokenVersion = (stage: TokenVersions, role: StayRole): number =>
+  stage.role_token_versions?.[role] ?? stage.token_version;
+
+/** The role versions after a save: a role whose password changed moves on, the other stays. */
+export const roleTokenVersionsAfter = (
+  current: TokenVersions & Pick<StageRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
+  next: Pick<StageRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
+): NonNullable<StageRecord['role_token_versions']> => ({
+  stagiaire: stayTokenVersion(current, 'stagiaire') + (next.mdp_stagiaire !== current.mdp_stagiaire ? 1 : 0),
+  formateur: stayTokenVersion(current, 'formateur') + (next.mdp_formateur !== current.mdp_formateur ? 1 : 0),
+});
 
 const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -60,6 +60,20 @@ describe('identifyCaller', () => {
     expect(callers).toEqual([undefined, undefined, undefined]);
   });
 
+  it("checks a stay token against its own role's version only", async () => {
+    // Prepare: the family password changed once since the stay was at version 2.
+    const { deps, stays, tokens } = setUp();
+    stays.set('st-1', { id: 'st-1', token_version: 2, role_token_versions: { stagiaire: 3 } } as StageRecord);
+    // Act
+    const oldFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 2));
+    const newFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 3));
+    const trainer = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
+    // Assess
+    expect(oldFamily).toBeUndefined();
+    expect(newFamily).toMatchObject({ role: 'stagiaire' });
+    expect(trainer).toMatchObject({ role: 'formateur' });
+  });
+
   it('refuses a forged token', async () => {
     // Prepare
     const { deps } = setUp();

@@ -1,13 +1,15 @@
 /**
  * Who a bearer token names, if anyone. The token must be valid (signature, issuer, audience,
- * expiry), not signed out, and still carry the current token version of its stay (changed passwords
- * end old sessions) or of its administrator account (a reset or a deleted account ends them).
+ * expiry), not signed out, and still carry the current token version of its role in its stay (a
+ * changed password ends the sessions opened with it) or of its administrator account (a reset or a
+ * deleted account ends them).
  */
 
 import type { AdminStore } from '../../adapters/stores/admins.js';
 import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import { adminTokenVersion } from '../../domain/people.js';
+import { stayTokenVersion } from '../../domain/stage.js';
 import type { Principal, TokenService } from '../../domain/tokens.js';
 
 export interface IdentifyCallerDeps {
@@ -26,7 +28,8 @@ const currentVersion = async (
     const admin = await deps.admins.get(principal.username);
     return admin ? adminTokenVersion(admin) : undefined;
   }
-  return (await deps.stages.get(principal.stageId))?.token_version;
+  const stage = await deps.stages.get(principal.stageId);
+  return stage ? stayTokenVersion(stage, principal.role) : undefined;
 };
 
 /** The principal of a token still in force, or undefined for any other token. */

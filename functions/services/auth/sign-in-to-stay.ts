@@ -8,7 +8,7 @@ import type { StayRole } from '../../../shared/roles.js';
 import type { LoginResponse } from '../../../shared/schemas.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
 import { sharedSecretMatches } from '../../domain/passwords.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { type StageRecord, stayTokenVersion } from '../../domain/stage.js';
 import type { TokenService } from '../../domain/tokens.js';
 import { ServiceError } from '../service-error.js';
 import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
@@ -45,6 +45,6 @@ export const signInToStay = async (
   });
   if (!opened) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
   const { stage, role } = opened;
-  const token = await deps.tokens.issueStayToken(role, stage.id, stage.token_version);
+  const token = await deps.tokens.issueStayToken(role, stage.id, stayTokenVersion(stage, role));
   return { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess };
 };

@@ -53,13 +53,24 @@ describe('updateStay', () => {
     expect([...deps.media.objects.keys()]).toEqual(['stages/files/new.jpg']);
   });
 
-  it('ends the sessions opened with a password that changed', async () => {
+  it("ends the sessions of the role whose password changed, and only that role's", async () => {
     // Prepare
     const deps = await prepare();
     // Act
     await updateStay(deps, stay.id, { ...form, mdp_stagiaire: 'Fam-Nouveau-2' });
+    const afterFamily = deps.stages.records.get(stay.id);
+    await updateStay(deps, stay.id, { ...form, mdp_stagiaire: 'Fam-Nouveau-2', version: 3 });
+    const afterOtherEdit = deps.stages.records.get(stay.id);
+    await updateStay(deps, stay.id, {
+      ...form,
+      mdp_stagiaire: 'Fam-Nouveau-2',
+      mdp_formateur: 'Dir-Nouveau-2',
+      version: 4,
+    });
     // Assess
-    expect(deps.stages.records.get(stay.id)?.token_version).toBe(5);
+    expect(afterFamily?.role_token_versions).toEqual({ stagiaire: 5, formateur: 4 });
+    expect(afterOtherEdit?.role_token_versions).toEqual({ stagiaire: 5, formateur: 4 });
+    expect(deps.stages.records.get(stay.id)?.role_token_versions).toEqual({ stagiaire: 5, formateur: 5 });
   });
 
   it('refuses a save based on an older version, and changes nothing', async () => {

@@ -8,7 +8,7 @@ import type { updateStageRequestSchema, updateStageResponseSchema } from '../../
 import { messages } from '../../../shared/messages.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
-import { type StageRecord, stayEdit } from '../../domain/stage.js';
+import { roleTokenVersionsAfter, type StageRecord, stayEdit } from '../../domain/stage.js';
 import { ServiceError } from '../service-error.js';
 import { requireUpload } from '../uploads/require-upload.js';
 import { requireStay } from './require-stay.js';
@@ -32,15 +32,16 @@ export const updateStay = async (
       .filter((key) => !current.fichiers?.some((f) => f.key === key)),
   ];
   await Promise.all(newKeys.map((key) => requireUpload(deps, key)));
-  const passwordsChanged =
+  const passwordChanged =
     request.mdp_formateur !== current.mdp_formateur || request.mdp_stagiaire !== current.mdp_stagiaire;
   const next: StageRecord = {
     ...current,
     ...stayEdit(request),
     photo: request.photo ?? current.photo,
     fichiers: request.fichiers ?? current.fichiers ?? [],
-    // Tokens carry this number: changing a password ends the sessions opened with the old one.
-    token_version: passwordsChanged ? current.token_version + 1 : current.token_version,
+    // Tokens carry their role's number: changing a password ends the sessions opened with it, and
+    // only those (a new family password does not sign the trainers out).
+    ...(passwordChanged && { role_token_versions: roleTokenVersionsAfter(current, request) }),
     version: current.version + 1,
   };
   const outcome = await deps.stages.replace(next, request.version);
