@@ -55,6 +55,7 @@ const unnamed = new Set([
   'AWS::Lambda::EventInvokeConfig',
   'AWS::SES::ConfigurationSetEventDestination',
   'Custom::CDKBucketDeployment',
+  'Custom::AWS',
   'AWS::CloudFormation::CustomResource',
   'AWS::SNS::TopicPolicy',
   'AWS::SNS::Subscription',

@@ -69,6 +69,15 @@ export const LOGIN_LOCK_SECONDS = LOGIN_WINDOW_SECONDS;
  */
 export const LOGIN_WAIT_FOR_CHECK_MS = 5000;
 
+/**
+ * Edge limits (AWS WAF on CloudFront), per address over WAF's 5-minute window, before a request
+ * reaches the API: sign-in requests (right or wrong), and every API request. Well above what a
+ * school's shared address sends on departure day, they bound floods, not guessing, which the
+ * budgets above do.
+ */
+export const EDGE_SIGN_IN_REQUESTS_PER_5_MIN = 300;
+export const EDGE_API_REQUESTS_PER_5_MIN = 3000;
+
 /** Token lifetimes. */
 export const STAY_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -14,6 +14,7 @@ import {
   exampleSettings,
   siteEnvironment,
 } from './deploy-settings.js';
+import { protectAtTheEdge } from './edge-firewall.js';
 import { REPO_ROOT } from './function-defaults.js';
 import { type PortalSettings, PortalStack } from './portal-stack.js';
 
@@ -110,6 +111,7 @@ export const buildPortal = (app: App): PortalStack => {
   const settings = settingsFromContext(app);
   // Environment-agnostic: synth needs no account, and `cdk deploy` targets the profile's region.
   const stack = new PortalStack(app, settings.prefix, settings);
+  protectAtTheEdge(app, stack, settings.prefix, stack.web.distribution);
   checkWithCdkNag(app);
   return stack;
 };

@@ -157,9 +157,6 @@ export class Web extends Construct {
     acknowledge(this.distribution, {
       'AwsSolutions-CFR1':
         'No geo restriction: families follow stays abroad and must reach the photos from anywhere.',
-      'AwsSolutions-CFR2':
-        'No WAF web ACL for now: the API throttles sign-in attempts itself (429 after 5 failures) and ' +
-        'the stage has rate limits; a web ACL can be attached here if abuse shows up.',
       ...(!domain && {
         'AwsSolutions-CFR4':
           'Without the optional custom domain (context domainName + certificateArn) the distribution ' +
