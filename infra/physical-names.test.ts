@@ -4,7 +4,15 @@
  * rolled-back attempt kept, or when a second stage asks for one the first holds. Each such name of the
  * template is worked out here as CloudFormation would, for a given stack name and stack id.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tables } from '../shared/resources.js';
+import { EXAMPLE_CONTEXT } from './lib/deploy-settings.js';
+import { REPO_ROOT } from './lib/function-defaults.js';
+import { buildPortal } from './lib/portal-app.js';
 import { synthPortal } from './test-support.js';
 
 type Resource = {
@@ -39,6 +47,8 @@ const uniqueNames: Record<string, readonly string[][]> = {
   'AWS::CloudFront::PublicKey': [['PublicKeyConfig', 'Name']],
   // A custom domain can point at one distribution only.
   'AWS::CloudFront::Distribution': [['DistributionConfig', 'Aliases']],
+  'AWS::WAFv2::WebACL': [['Name']],
+  'AWS::SSM::Parameter': [['Name']],
 };
 
 /** Types whose names AWS does not hold unique (or that have none). */
@@ -191,5 +201,135 @@ describe('physical names', () => {
     expect(bucketName).toBe('portail-photos-media-0123456789ab');
     expect(named).toContain(`https://${bucketName}.s3.eu-west-3.amazonaws.com`); // the CSP
     expect(named).toContain(`"DomainName":"${bucketName}.s3.eu-west-3.amazonaws.com"`); // the CDN origin
+  });
+});
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const temporary = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+
+/** Production and a second stage in one app, as test-support.ts builds one: sample values, no bundling. */
+const twoStages = () => {
+  const webDist = temporary('portal-web-');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({
+    outdir: temporary('portal-cdk-'),
+    context: {
+      ...cdkJson.context,
+      'aws:cdk:bundling-stacks': [],
+      [EXAMPLE_CONTEXT]: 'true',
+      webDist,
+      domainName: 'photos.colos-de-la-mer.fr',
+      certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/production',
+    },
+  });
+  const production = buildPortal(app);
+  const recette = buildPortal(app, {
+    context: {
+      stage: 'recette',
+      existingMailIdentity: 'true',
+      domainName: 'recette.photos.colos-de-la-mer.fr',
+      certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/recette',
+    },
+  });
+  return { production, recette, assembly: app.synth() };
+};
+
+describe('stages', () => {
+  it('production keeps the stack name and the logical ids of its data, so it is updated, not replaced', () => {
+    // Prepare
+    const { stack, logicalId } = synthPortal();
+
+    // Act
+    const data = [
+      ...Object.values(stack.data.tables).map(logicalId),
+      logicalId(stack.storage.media),
+      logicalId(stack.storage.logs),
+    ];
+
+    // Assess
+    expect(stack.stackName).toBe('portail-photos');
+    expect(data).toEqual(
+      expect.arrayContaining([
+        'DatastagesAC7CB7CA',
+        'DataphotosB03958C7',
+        'Dataphotohashes214F2D9A',
+        'Dataformateurs849E804B',
+        'Datastagiaires938DC270',
+        'Dataadmins44D99115',
+        'Datamaillog933AC33F',
+        'DatacommentairesF076E8D4',
+        'Datarapports4BB643E4',
+        'DataphotodeletionsC3DC93BD',
+        'Dataarchives1F089E43',
+        'DataexpiryremindersF07501A1',
+        'Dataphotodigests87076383',
+        'Datarevokedtokens61EA909E',
+        'DataloginattemptsB1820C2A',
+        'DatacreaterequestsE5D03369',
+        'StorageMedia9333CB25',
+        'StorageLogs2A2D4D26',
+      ]),
+    );
+    expect(data.length).toBeGreaterThanOrEqual(Object.keys(tables).length + 2);
+  });
+
+  it("a second stage deploys beside production in the same account: no name of one is the other's", () => {
+    // Prepare
+    const { production, recette, assembly } = twoStages();
+    const deployed = assembly.stacks.map((artifact, index) => ({
+      artifact,
+      deployment: {
+        stackName: artifact.stackName,
+        stackId: stackId(artifact.stackName, `a-b-c-d-${String(index).padStart(12, '0')}`),
+      },
+    }));
+
+    // Act
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { artifact, deployment } of deployed) {
+      const resources = artifact.template.Resources as Resources;
+      for (const name of namesOf(resources, deployment).keys()) {
+        const owner = owners.get(name);
+        if (owner !== undefined) clashes.push(`${name}: ${owner} and ${artifact.stackName}`);
+        owners.set(name, artifact.stackName);
+      }
+    }
+
+    // Assess
+    expect(assembly.stacks.map((artifact) => artifact.stackName).sort()).toEqual([
+      'portail-photos',
+      'portail-photos-edge',
+      'portail-photos-recette',
+      'portail-photos-recette-edge',
+    ]);
+    expect(production.mail.dkimRecords).toHaveLength(3);
+    expect(clashes).toEqual([]);
+    expect(owners.size).toBeGreaterThan(20);
+    // The second stage reuses the domain's identity: not in its template, still the one it may send as.
+    const recetteTemplate = assembly.getStackArtifact(recette.artifactId).template as {
+      Resources: Resources;
+    };
+    expect(Object.values(recetteTemplate.Resources).map((resource) => resource.Type)).not.toContain(
+      'AWS::SES::EmailIdentity',
+    );
+    expect(recette.mail.dkimRecords).toEqual([]);
+    const grants = JSON.stringify(
+      Object.values(recetteTemplate.Resources)
+        .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+        .map((policy) => policy.Properties),
+    );
+    expect(grants).toContain(':identity/example.com"');
   });
 });

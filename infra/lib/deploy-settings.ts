@@ -139,3 +139,29 @@ export class DeployRefused extends Error {
     this.name = 'DeployRefused';
   }
 }
+
+/**
+ * The stage deployed when none is named. Its stack keeps the name the portal always had (the context
+ * `prefix`), so a deployment made before stages existed is updated in place, never replaced.
+ */
+export const DEFAULT_STAGE = 'production';
+
+/** The context key naming the stage: `-c stage=recette` deploys a second portal beside production. */
+export const STAGE_CONTEXT = 'stage';
+
+/** Lowercase, as S3 bucket names (which start with the stack's name) require; short enough for them. */
+const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
+
+export const stageOf = (context: ContextReader): string => {
+  const value = text(context(STAGE_CONTEXT)) ?? DEFAULT_STAGE;
+  if (!STAGE.test(value)) {
+    throw new Error(
+      `Context ${STAGE_CONTEXT} must be 1 to 20 lowercase letters, digits or hyphens, starting with a letter.`,
+    );
+  }
+  return value;
+};
+
+/** `portail-photos` for production, `portail-photos-<stage>` for any other stage. */
+export const stackNameOf = (prefix: string, stage: string): string =>
+  stage === DEFAULT_STAGE ? prefix : `${prefix}-${stage}`;

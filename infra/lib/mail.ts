@@ -19,10 +19,12 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
+  type DkimRecord,
   EmailIdentity,
   EmailSendingEvent,
   EventDestination,
   Identity,
+  type IEmailIdentity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -53,18 +55,27 @@ export interface MailProps {
   readonly adminEmail: string;
   /** The account's SES sending rate, messages per second, shared by the workers. */
   readonly sendRate: number;
+  /**
+   * The domain's identity exists already in the account and region (another stage of the portal made
+   * it, or someone by hand): SES has one identity per domain, so this stack signs with that one and
+   * leaves it alone. Creating it again would fail with "already exists", and deleting this stack would
+   * delete the identity the other stage sends with.
+   */
+  readonly existingIdentity?: boolean | undefined;
 }
 
 export class Mail extends Construct {
   readonly worker: PortalFunction;
   /** Environment the API needs to enqueue mail: the sender and the administrators' address. */
   readonly environment: Record<string, string>;
-  readonly identity: EmailIdentity;
+  readonly identity: IEmailIdentity;
+  /** The DKIM records to publish for the identity this stack creates; none when it reuses one. */
+  readonly dkimRecords: readonly DkimRecord[];
   readonly configurationSet: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
-    const { data, storage, domain, sender, adminEmail, sendRate } = props;
+    const { data, storage, domain, sender, adminEmail, sendRate, existingIdentity } = props;
     const { account, region, partition, stackName } = Stack.of(this);
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       configurationSetName: `${stackName}-mail`, // named again where its grant is justified
@@ -88,12 +99,19 @@ export class Mail extends Construct {
         EmailSendingEvent.REJECT,
       ],
     });
-    // Easy DKIM: SES signs with keys whose public halves are the three CNAME records of the outputs.
-    // The set is the identity's default, so every message the worker sends goes through it.
-    this.identity = new EmailIdentity(this, 'Domain', {
-      identity: Identity.domain(domain),
-      configurationSet: this.configurationSet,
-    });
+    if (existingIdentity) {
+      this.identity = EmailIdentity.fromEmailIdentityName(this, 'Domain', domain);
+      this.dkimRecords = [];
+    } else {
+      // Easy DKIM: SES signs with keys whose public halves are the three CNAME records of the outputs.
+      // The set is the identity's default, so every message sent from the domain goes through it.
+      const identity = new EmailIdentity(this, 'Domain', {
+        identity: Identity.domain(domain),
+        configurationSet: this.configurationSet,
+      });
+      this.identity = identity;
+      this.dkimRecords = identity.dkimRecords;
+    }
     this.environment = { [envNames.mailSender]: sender, [envNames.adminNotifyEmail]: adminEmail };
 
     this.worker = new PortalFunction(this, 'Worker', {

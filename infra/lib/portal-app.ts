@@ -13,18 +13,23 @@ import {
   EXAMPLE_CONTEXT,
   exampleSettings,
   siteEnvironment,
+  stackNameOf,
+  stageOf,
 } from './deploy-settings.js';
 import { protectAtTheEdge } from './edge-firewall.js';
 import { REPO_ROOT } from './function-defaults.js';
 import { type PortalSettings, PortalStack } from './portal-stack.js';
 
-const optionalString = (app: App, key: string): string | undefined => {
-  const value: unknown = app.node.tryGetContext(key);
+/** Reads one value of the portal's context. */
+type Read = (key: string) => unknown;
+
+const optionalString = (read: Read, key: string): string | undefined => {
+  const value = read(key);
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-const optionalNumber = (app: App, key: string): number | undefined => {
-  const value: unknown = app.node.tryGetContext(key);
+const optionalNumber = (read: Read, key: string): number | undefined => {
+  const value = read(key);
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0)
@@ -32,16 +37,16 @@ const optionalNumber = (app: App, key: string): number | undefined => {
   return number;
 };
 
-const positiveNumber = (app: App, key: string, fallback: number): number => {
-  const value: unknown = app.node.tryGetContext(key);
+const positiveNumber = (read: Read, key: string, fallback: number): number => {
+  const value = read(key);
   const number = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`Context ${key} must be a positive number.`);
   return number;
 };
 
 /** S3's rules for a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens. */
-const bucketName = (app: App, key: string): string | undefined => {
-  const value = optionalString(app, key);
+const bucketName = (read: Read, key: string): string | undefined => {
+  const value = optionalString(read, key);
   if (value !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) {
     throw new Error(`Context ${key} must be an S3 bucket name.`);
   }
@@ -49,25 +54,27 @@ const bucketName = (app: App, key: string): string | undefined => {
 };
 
 /**
- * Context keys: prefix, jwtIssuer, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
- * mailDomain, mailSender, adminEmail, mailSendRate, expiryReminderDays, photoDigestEveryDays,
- * mediaBucketName (the name a deployment's media bucket already has), and `example` for a synthesis
- * with sample values. Anything else than `example=true` is a deploy target: a missing sender domain,
- * address or organisation stops the synthesis with the French list of what to give.
+ * Context keys: prefix, jwtIssuer, stage, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
+ * mailDomain, mailSender, adminEmail, mailSendRate, existingMailIdentity, expiryReminderDays,
+ * photoDigestEveryDays, monthlyBudgetUsd, mediaBucketName (the name a deployment's media bucket
+ * already has), and `example` for a synthesis with sample values. Anything else than `example=true`
+ * is a deploy target: a missing sender domain, address or organisation stops the synthesis with the
+ * French list of what to give.
  */
-export const settingsFromContext = (app: App): PortalSettings => {
-  const domainName = optionalString(app, 'domainName');
-  const certificateArn = optionalString(app, 'certificateArn');
+export const settingsFromContext = (read: Read): PortalSettings => {
+  const domainName = optionalString(read, 'domainName');
+  const certificateArn = optionalString(read, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
     throw new Error('Context domainName and certificateArn go together (an ACM certificate in us-east-1).');
   }
-  const webDist = optionalString(app, 'webDist') ?? join(REPO_ROOT, 'web', 'dist');
+  const webDist = optionalString(read, 'webDist') ?? join(REPO_ROOT, 'web', 'dist');
   const siteBuilt = existsSync(join(webDist, 'index.html'));
-  const deploy = resolveDeployValues(app, siteBuilt);
+  const deploy = resolveDeployValues(read, siteBuilt);
+  const budget = optionalString(read, 'monthlyBudgetUsd');
   return {
-    prefix: optionalString(app, 'prefix') ?? 'portail-photos',
-    jwtIssuer: optionalString(app, 'jwtIssuer') ?? 'portail-photos',
-    siteOrigin: optionalString(app, 'siteOrigin'),
+    prefix: optionalString(read, 'prefix') ?? 'portail-photos',
+    jwtIssuer: optionalString(read, 'jwtIssuer') ?? 'portail-photos',
+    siteOrigin: optionalString(read, 'siteOrigin'),
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     alarmEmail: deploy.alarmEmail,
     mail: {
@@ -75,28 +82,31 @@ export const settingsFromContext = (app: App): PortalSettings => {
       sender: deploy.mailSender,
       adminEmail: deploy.adminEmail,
       // The SES sandbox's rate until the account leaves it (README: leaving the SES sandbox).
-      sendRate: positiveNumber(app, 'mailSendRate', 1),
+      sendRate: positiveNumber(read, 'mailSendRate', 1),
+      existingIdentity: optionalString(read, 'existingMailIdentity') === 'true',
     },
-    expiryReminderDays: optionalNumber(app, 'expiryReminderDays'),
-    photoDigestEveryDays: optionalNumber(app, 'photoDigestEveryDays'),
-    mediaBucketName: bucketName(app, 'mediaBucketName'),
+    expiryReminderDays: optionalNumber(read, 'expiryReminderDays'),
+    photoDigestEveryDays: optionalNumber(read, 'photoDigestEveryDays'),
+    monthlyBudgetUsd: budget === undefined ? undefined : positiveNumber(read, 'monthlyBudgetUsd', 1),
+    mediaBucketName: bucketName(read, 'mediaBucketName'),
     webAssetsPath: siteBuilt ? webDist : undefined,
   };
 };
 
-const resolveDeployValues = (app: App, siteBuilt: boolean): DeployValues => {
-  const context = (key: string): unknown => app.node.tryGetContext(key);
-  if (String(context(EXAMPLE_CONTEXT)) === 'true') {
-    const sample = (key: keyof typeof exampleSettings) => optionalString(app, key) ?? exampleSettings[key];
+const isExample = (read: Read): boolean => String(read(EXAMPLE_CONTEXT)) === 'true';
+
+const resolveDeployValues = (read: Read, siteBuilt: boolean): DeployValues => {
+  if (isExample(read)) {
+    const sample = (key: keyof typeof exampleSettings) => optionalString(read, key) ?? exampleSettings[key];
     const mailDomain = sample('mailDomain');
     return {
       mailDomain,
-      mailSender: optionalString(app, 'mailSender') ?? `no-reply@${mailDomain}`,
+      mailSender: optionalString(read, 'mailSender') ?? `no-reply@${mailDomain}`,
       adminEmail: sample('adminEmail'),
       alarmEmail: sample('alarmEmail'),
     };
   }
-  const { problems, values } = checkDeploySettings(context, siteEnvironment(join(REPO_ROOT, 'web')));
+  const { problems, values } = checkDeploySettings(read, siteEnvironment(join(REPO_ROOT, 'web')));
   if (!siteBuilt) problems.push('le site construit (web/dist) : npm run build:web, que npm run deploy lance');
   if (problems.length > 0 || !values) throw new DeployRefused(problems);
   return values;
@@ -104,14 +114,29 @@ const resolveDeployValues = (app: App, siteBuilt: boolean): DeployValues => {
 
 /** cdk-nag 3 is a validation plugin: findings fail the synth unless acknowledged next to the construct. */
 export const checkWithCdkNag = (app: App): void => {
+  if (checked.has(app)) return;
+  checked.add(app);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 };
+const checked = new WeakSet<App>();
 
-export const buildPortal = (app: App): PortalStack => {
-  const settings = settingsFromContext(app);
+export interface PortalOptions {
+  /** Context of this stage over the app's: the infra tests build two stages in one app. */
+  readonly context?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * One stage of the portal: its stack (`portail-photos` for production, `portail-photos-<stage>`
+ * otherwise) and the small us-east-1 stack of its edge firewall.
+ */
+export const buildPortal = (app: App, options: PortalOptions = {}): PortalStack => {
+  const given: Read = (key) => options.context?.[key] ?? app.node.tryGetContext(key);
+  const stage = stageOf(given);
+  const settings = settingsFromContext(given);
+  const stackName = stackNameOf(settings.prefix, stage);
   // Environment-agnostic: synth needs no account, and `cdk deploy` targets the profile's region.
-  const stack = new PortalStack(app, settings.prefix, settings);
-  protectAtTheEdge(app, stack, settings.prefix, stack.web.distribution);
+  const stack = new PortalStack(app, stackName, settings);
+  protectAtTheEdge(app, stack, stackName, stack.web.distribution);
   checkWithCdkNag(app);
   return stack;
 };

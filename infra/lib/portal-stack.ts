@@ -41,7 +41,11 @@ export interface PortalSettings {
     readonly sender: string;
     readonly adminEmail: string;
     readonly sendRate: number;
+    /** The domain's SES identity exists already in the account (another stage made it): reuse it. */
+    readonly existingIdentity?: boolean | undefined;
   };
+  /** Monthly cost budget in US dollars (alarms.ts has the default). */
+  readonly monthlyBudgetUsd?: number | undefined;
   /** The media bucket's name when a deployment already has one (storage.ts); else drawn from the stack. */
   readonly mediaBucketName?: string | undefined;
   /** Days before the photos' deletion date when families are reminded (functions' default: 7). */
@@ -159,6 +163,7 @@ export class PortalStack extends Stack {
       httpApi: this.api.httpApi,
       apiAccessLogs,
       email: settings.alarmEmail,
+      monthlyBudgetUsd: settings.monthlyBudgetUsd,
     });
     this.mail.alarmOn(alarms.topic);
 
@@ -189,7 +194,7 @@ export class PortalStack extends Stack {
       value: this.mail.configurationSet.configurationSetName,
       description: 'SES configuration set: sends, bounces and complaints as CloudWatch metrics',
     });
-    this.mail.identity.dkimRecords.forEach((record, index) => {
+    this.mail.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `MailDkimRecord${index + 1}`, {
         value: `${record.name} CNAME ${record.value}`,
         description: 'DNS record to publish in the sender domain so that SES verifies it (DKIM)',
