@@ -58,3 +58,42 @@ describe('raw message with one-click unsubscribe', () => {
     expect(decodedBody(raw)).toContain('8 nouvelles photos « Été » sont en ligne.');
   });
 });
+
+describe('MIME of a text message', () => {
+  const message = (subject: string, text: string) =>
+    rawMessage(
+      'no-reply@example.org',
+      { to: ['a@example.org', 'b@example.org'], subject, text, unsubscribeUrl: 'https://x.example/u?t=1' },
+      new Date('2026-07-07T08:05:09Z'),
+    ).then((raw) => raw.toString('utf8'));
+
+  it('folds a long French subject into encoded words of at most 75 characters, cut between characters', async () => {
+    // Prepare
+    const subject = `Séjour « Été à la mer » : ${'é'.repeat(60)} 📷 fin`;
+    // Act
+    const raw = await message(subject, 'x');
+    // Assess
+    expect(decodedHeader(raw, 'Subject')).toBe(subject);
+    const words = raw.match(/=\?UTF-8\?B\?[^?]*\?=/g) ?? [];
+    expect(words.length).toBeGreaterThan(1);
+    for (const word of words) expect(word.length).toBeLessThanOrEqual(75);
+    expect(decodedHeader(raw, 'Date')).toBe('Tue, 07 Jul 2026 08:05:09 +0000');
+    expect(decodedHeader(raw, 'To')).toBe('a@example.org, b@example.org');
+  });
+
+  it('writes the body in lines under 77 characters that decode to the text exactly', async () => {
+    // Prepare: a long line, an equals sign, trailing spaces, accents and an emoji.
+    const text = `Bonjour,\n\n${'Les photos du séjour sont en ligne. '.repeat(6)}\na=b  \n📷 Fin.\n`;
+    // Act
+    const raw = await message('Photos', text);
+    // Assess
+    const body = raw.split('\r\n\r\n').slice(1).join('\r\n\r\n');
+    for (const line of body.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+    expect(decodedBody(raw).replace(/\r\n/g, '\n')).toBe(text);
+    expect(raw).not.toMatch(/[^\r]\n/);
+  });
+
+  it('refuses a line break in a header, so no field can add headers', async () => {
+    await expect(message('Photos\r\nBcc: someone@example.org', 'x')).rejects.toThrow('Line break');
+  });
+});
