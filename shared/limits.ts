@@ -150,7 +150,10 @@ export const MAX_TRANSACTION_ITEMS = 100;
 /** Days a built zip archive stays in storage (lifecycle rule and record TTL). */
 export const ARCHIVE_RETENTION_DAYS = 3;
 
-/** Photos one archive may hold (Zip64 lifts the 65,535-entry limit; this keeps a job bounded). */
+/**
+ * Photos one archive may hold: it keeps a job bounded, and every zip far below the 65,534 entries a
+ * classic zip (no Zip64) can count.
+ */
 export const MAX_ARCHIVE_PHOTOS = 5000;
 
 /**

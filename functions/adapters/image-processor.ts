@@ -11,6 +11,7 @@ import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/lim
 import type { PhotoVariant } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import { RENDITIONS, renditionSize, type Rendition as WebRendition } from '../../shared/renditions.js';
+import { captureTime } from './exif-date.js';
 import { HeicTooLarge, heicSize, heicToJpeg } from './heic-decoder.js';
 
 /** What the worker accepts; HEIC (iPhones) is converted to JPEG before the derivatives are made. */
@@ -43,7 +44,11 @@ export interface WebCopies {
   readonly placeholder: string;
 }
 
-export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>> & WebCopies;
+export type DerivedImages = Readonly<Record<PhotoVariant, DerivedImage>> &
+  WebCopies & {
+    /** When the photo was taken (ISO instant), read from the upload's EXIF before it is removed. */
+    readonly takenAt?: string | undefined;
+  };
 
 export interface ImageProcessor {
   /** Reads the header only; throws an ImageRejection for anything but a sane JPEG, PNG, WebP or HEIC. */
@@ -306,6 +311,10 @@ const derive = async (input: Uint8Array): Promise<DerivedImages> => {
   // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
+  // Read before the copies drop every piece of metadata. HEIC's EXIF does not survive the conversion:
+  // those photos keep their upload time.
+  const takenAt =
+    format === 'heic' ? undefined : captureTime((await sharp(bytes, INPUT).metadata()).exif, new Date());
   try {
     const [original, display, thumb, web] = await Promise.all([
       render(bytes, JPEG_RENDITIONS.original),
@@ -313,7 +322,7 @@ const derive = async (input: Uint8Array): Promise<DerivedImages> => {
       render(bytes, JPEG_RENDITIONS.thumb),
       renderWebCopies(bytes),
     ]);
-    return { original, display, thumb, ...web };
+    return { original, display, thumb, ...web, takenAt };
   } catch (error) {
     throw await explainRenderingFailure(error, bytes);
   }

@@ -7,7 +7,7 @@ import { createS3ArchiveStorage } from '../adapters/archive-storage.js';
 import { createArchiveStore } from '../adapters/stores/archives.js';
 import { type ArchiveJobDeps, CHUNK_BYTES } from '../workers/archive/build-archive.js';
 import { type ArchiveHandlerDeps, createArchiveHandler } from '../workers/archive/handler.js';
-import type { BaseDeps } from './core.js';
+import { type BaseDeps, photoStoreOf } from './core.js';
 
 export type ArchiveWorkerClient = 's3' | 'dynamo' | 'sqs';
 
@@ -23,6 +23,7 @@ const fromDeadLettersOf = (queueUrl: string) => {
 export const archiveJobDeps = (core: BaseDeps<ArchiveWorkerClient>): ArchiveJobDeps & ArchiveHandlerDeps => ({
   archives: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
+  photos: photoStoreOf(core),
   originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
   logger: core.logger,
   clock: core.clock,

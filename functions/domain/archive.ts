@@ -126,8 +126,12 @@ export const partsOf = (record: ArchiveRecord): readonly ArchivePart[] =>
  */
 export const entryName = (index: number): string => `photo-${index + 1}.jpg`;
 
-/** Bytes a stored entry adds to its photo: local header, data descriptor, central directory record. */
-export const entryOverhead = (index: number): number => 30 + 16 + 46 + 2 * entryName(index).length;
+/**
+ * Bytes a stored entry adds to its photo: its local header and its central directory record, each
+ * with the name and a 9-byte extended timestamp (functions/workers/archive/zip-layout.ts).
+ */
+export const entryOverhead = (index: number): number =>
+  30 + 9 + 46 + 9 + 2 * Buffer.byteLength(entryName(index), 'utf8');
 
 /** The end of central directory record of a zip. */
 export const ZIP_END_BYTES = 22;

@@ -20,7 +20,19 @@ export const photoRecordSchema = z
     original_name: z.string().optional(),
     width: z.number().optional(),
     height: z.number().optional(),
+    /** Size of the current version's original (the file archives and downloads hold). */
     bytes: z.number().optional(),
+    /**
+     * CRC-32 of the current version's original, computed when it was made, so a zip can state it
+     * before the photo's bytes; absent on photos processed before, and after a rotation until the
+     * new version's is recorded: the archive worker then reads the photo to compute it.
+     */
+    crc32: z.number().optional(),
+    /**
+     * When the photo was taken (ISO instant), from the upload's EXIF DateTimeOriginal, read before
+     * the metadata is removed; absent when the upload had none, and on photos processed before.
+     */
+    taken_at: z.string().optional(),
     rejection: z.string().optional(),
     active_par: z.string().optional(),
     /** ISO date of deletion, chosen by an administrator. */
@@ -58,6 +70,13 @@ export const isExpired = (photo: Pick<PhotoRecord, 'expires_at'>, now: Date): bo
 /** Families see a photo only when it is processed, validated and not expired. */
 export const isVisibleToFamilies = (photo: PhotoRecord, now: Date): boolean =>
   photo.status === 'prete' && photo.actif === 1 && !isExpired(photo, now);
+
+/**
+ * The photo's own time, in Unix seconds: when it was taken, or else when it was uploaded. Zip
+ * entries carry it, so a photo unzipped sorts at the day of the stay.
+ */
+export const photoTime = (photo: Pick<PhotoRecord, 'taken_at' | 'date_depose'>): number =>
+  Math.floor(Date.parse(photo.taken_at ?? photo.date_depose) / 1000);
 
 /** Photos in upload order (ids are time-sortable), oldest first. */
 export const byUploadOrder = (a: PhotoRecord, b: PhotoRecord): number => a.photoId.localeCompare(b.photoId);

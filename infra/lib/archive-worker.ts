@@ -66,6 +66,8 @@ export class ArchiveWorker extends Construct {
     // A part whose worker runs short of time is sent on as a new job.
     data.queues.archive.grantSendMessages(role);
     data.grant(role, 'archives', ['GetItem', 'UpdateItem', 'PutItem']);
+    // Each entry's time, CRC-32 and size come from its photo's record.
+    data.grant(role, 'photos', ['GetItem']);
     justifyGrant(
       role,
       ['dynamodb:PutItem'],

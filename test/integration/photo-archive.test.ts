@@ -21,6 +21,7 @@ import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import { archiveKey, photoKeys } from '../../shared/media-keys.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+import { readWithIndependentReaders } from '../helpers/zip-readers.js';
 
 const WORKER_PROCESS = join(import.meta.dirname, '../helpers/archive-worker-process.ts');
 
@@ -38,14 +39,18 @@ const publishedPhoto = async (stack: TestStack, stageId: string, bytes: Uint8Arr
   return photo;
 };
 
-/** Downloads the zip and answers each entry's name and SHA-256, checked by Info-ZIP's unzip. */
+/**
+ * Downloads the zip and answers each entry's name and SHA-256, checked by Info-ZIP's unzip; Python,
+ * bsdtar and Java's streaming reader must find the same entries with the same bytes.
+ */
 const unzipped = async (url: string): Promise<{ names: string[]; sums: string[]; disposition: string }> => {
   const answer = await fetch(url);
   expect(answer.status).toBe(200);
   const dir = await mkdtemp(join(tmpdir(), 'archive-test-'));
   try {
     const file = join(dir, 'a.zip');
-    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+    const zip = Buffer.from(await answer.arrayBuffer());
+    await writeFile(file, zip);
     await run('unzip', ['-tq', file]); // fails on any CRC or structure error
     await run('unzip', ['-q', file, '-d', join(dir, 'x')]);
     const { stdout } = await run('zipinfo', ['-1', file]);
@@ -57,6 +62,10 @@ const unzipped = async (url: string): Promise<{ names: string[]; sums: string[];
           .digest('hex'),
       ),
     );
+    for (const entries of Object.values(await readWithIndependentReaders(zip)))
+      expect(entries.map((entry) => [entry.name, sha(entry.data)])).toEqual(
+        names.map((name, i) => [name, sums[i]]),
+      );
     return { names, sums, disposition: answer.headers.get('content-disposition') ?? '' };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -39,6 +39,10 @@ export interface ProcessedPhoto extends Partial<WebCopiesRecord> {
   readonly width: number;
   readonly height: number;
   readonly bytes: number;
+  /** CRC-32 of the original written, for the zips that will hold it. */
+  readonly crc32?: number | undefined;
+  /** When the photo was taken (ISO instant), when its EXIF said. */
+  readonly taken_at?: string | undefined;
 }
 
 export interface PhotoKey {
@@ -437,16 +441,26 @@ export const createPhotoStore = (
       );
     },
 
-    markReady(stageId, photoId, { width, height, bytes, ...copies }) {
+    markReady(stageId, photoId, { width, height, bytes, crc32, taken_at, ...copies }) {
       const web = webCopiesUpdate(copies);
+      const crc = crc32 === undefined ? '' : ', crc32 = :crc';
+      const taken = taken_at === undefined ? '' : ', taken_at = :taken';
       return transition(
         stageId,
         photoId,
         {
-          set: `#status = :ready, width = :width, height = :height, bytes = :bytes${web.set}`,
+          set: `#status = :ready, width = :width, height = :height, bytes = :bytes${crc}${taken}${web.set}`,
           remove: ['rejection'],
         },
-        { ':ready': 'prete', ':width': width, ':height': height, ':bytes': bytes, ...web.values },
+        {
+          ':ready': 'prete',
+          ':width': width,
+          ':height': height,
+          ':bytes': bytes,
+          ...(crc32 === undefined ? {} : { ':crc': crc32 }),
+          ...(taken_at === undefined ? {} : { ':taken': taken_at }),
+          ...web.values,
+        },
       );
     },
 
@@ -484,8 +498,9 @@ export const createPhotoStore = (
 
     bumpVersion(stageId, photoId, from, { width, height, ...copies }) {
       const web = webCopiesUpdate(copies);
-      // Copies of an older set than the new version's are dropped from the record: they were not made for it.
-      const stale = web.set ? '' : ' REMOVE placeholder, renditions';
+      // Copies of an older set than the new version's are dropped from the record: they were not made
+      // for it. So is the CRC-32 of the older original: the archive worker computes the new one.
+      const stale = web.set ? ' REMOVE crc32' : ' REMOVE placeholder, renditions, crc32';
       return conditionally({
         TableName: table,
         Key: { stageId, photoId },

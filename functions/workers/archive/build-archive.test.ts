@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { describe, expect, it } from 'vitest';
 import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
 import { readZipEntries } from '../../../test/helpers/zip-entries.js';
+import { expectReadByAll } from '../../../test/helpers/zip-readers.js';
 import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
+import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { type ArchiveRecord, planParts } from '../../domain/archive.js';
-import { type ArchiveJobDeps, buildArchive, buildArchivePart, HAND_ON_RESERVE_MS } from './build-archive.js';
+import {
+  type ArchiveJobDeps,
+  buildArchive,
+  buildArchivePart,
+  HAND_ON_RESERVE_MS,
+  PhotoMismatch,
+} from './build-archive.js';
 
 const ID = 'a'.repeat(32);
 const STAY = 's';
@@ -23,6 +32,10 @@ const photos = Array.from({ length: 10 }, (_, i) =>
       .slice(0, 100 + 10 * i),
   ),
 );
+
+/** Capture times in July 2026, at 10:0i in Paris (UTC+2); uploads a day later. */
+const takenAt = (i: number) => `2026-07-08T08:0${i}:00.000Z`;
+const uploadedAt = (i: number) => `2026-07-09T18:0${i}:00.000Z`;
 
 /** An archive of the ten photos, cut into parts of `partBytes`. */
 const setUp = (partBytes: number) => {
@@ -45,19 +58,33 @@ const setUp = (partBytes: number) => {
     ready: 0,
   };
   const archives = inMemoryArchiveStore([record]);
+  // Even photos: processed with their CRC-32, size and capture time; odd ones before those were kept.
+  const photoStore = inMemoryPhotoStore();
+  photoStore.seed(
+    ...photos.map((bytes, i) =>
+      readyPhoto(
+        STAY,
+        `p${i}`,
+        i % 2 === 0
+          ? { bytes: bytes.length, crc32: crc32(bytes), taken_at: takenAt(i), date_depose: uploadedAt(i) }
+          : { bytes: bytes.length, date_depose: uploadedAt(i) },
+      ),
+    ),
+  );
   const storage = inMemoryArchiveStorage(
     Object.fromEntries(photos.map((bytes, i) => [original(`p${i}`), bytes])),
   );
   const deps: ArchiveJobDeps = {
     archives,
     storage,
+    photos: photoStore,
     originalKey: (_stay, photoId) => original(photoId),
     logger: new Logger({ logLevel: 'SILENT' }),
     clock: () => new Date('2026-11-23T10:00:00.000Z'),
     // Tiny chunks, so that a part spans several and a worker stops with some stored.
     chunkBytes: 256,
   };
-  return { deps, archives, storage, count: planned.length };
+  return { deps, archives, storage, photoStore, count: planned.length };
 };
 
 /** Each part's entries as they unzip: name → content. */
@@ -71,9 +98,27 @@ const unzipped = (storage: ReturnType<typeof inMemoryArchiveStorage>, count: num
     });
   });
 
+const unzippedNames = (zip: Buffer | undefined): number => (zip ? readZipEntries(zip).length : 0);
+
 const expected = photos.map((bytes, i) => [`photo-${i + 1}.jpg`, bytes.toString()] as const);
 
 const plenty = () => Number.POSITIVE_INFINITY;
+
+/** What the independent readers must find in the one part of the archive: names, bytes, times. */
+const expectedEntries = (skipped: readonly number[] = []) =>
+  photos
+    .map((data, i) => {
+      const instant = Date.parse(i % 2 === 0 ? takenAt(i) : uploadedAt(i)) / 1000;
+      const paris = i % 2 === 0 ? `2026-07-08 10:0${i}:00` : `2026-07-09 20:0${i}:00`;
+      return { name: `photo-${i + 1}.jpg`, data, time: { unix: instant, paris } };
+    })
+    .filter((_, i) => !skipped.includes(i));
+
+const partZip = (storage: ReturnType<typeof inMemoryArchiveStorage>): Buffer => {
+  const zip = storage.objects.get(archivePartKey(STAY, ID, 0, 1));
+  if (!zip) throw new Error('part not stored');
+  return zip;
+};
 
 describe('buildArchivePart', () => {
   it('builds each part as a valid zip holding its run of the selection, and the archive once all are', async () => {
@@ -155,6 +200,7 @@ describe('buildArchivePart', () => {
     expect(saved.chunks.length).toBeGreaterThan(0);
     expect(resumed).toEqual({ kind: 'built', archive: true });
     expect(unzipped(storage, 1).flat()).toEqual(expected);
+    await expectReadByAll(partZip(storage), expectedEntries());
   });
 
   it('starts the part over when a photo whose bytes were already stored is gone', async () => {
@@ -170,6 +216,30 @@ describe('buildArchivePart', () => {
     // Assess: a valid zip of what still exists
     expect(outcome).toEqual({ kind: 'built', archive: true });
     expect(unzipped(storage, 1).flat()).toEqual(expected.filter(([name]) => name !== 'photo-5.jpg'));
+    await expectReadByAll(partZip(storage), expectedEntries([4]));
+  });
+
+  it('dates each entry at its capture time, else its upload time, for every reader', async () => {
+    // Prepare: half the photos have their CRC-32 and capture time recorded, half not
+    const { deps, storage } = setUp(4_000_000_000);
+    // Act
+    const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
+    // Assess
+    expect(outcome).toEqual({ kind: 'built', archive: true });
+    await expectReadByAll(partZip(storage), expectedEntries());
+  });
+
+  it('refuses to write a photo whose bytes are not those its record describes', async () => {
+    // Prepare: the record's CRC-32 is one off
+    const { deps, photoStore } = setUp(4_000_000_000);
+    const record = photoStore.records.get(`${STAY}/p2`);
+    if (record) photoStore.seed({ ...record, crc32: (record.crc32 ?? 0) + 1 });
+    // Act
+    const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty).catch(
+      (error: unknown) => error,
+    );
+    // Assess
+    expect(outcome).toBeInstanceOf(PhotoMismatch);
   });
 
   it('starts over a part whose recorded upload is gone (completed before, or purged)', async () => {
@@ -212,5 +282,16 @@ describe('buildArchivePart', () => {
     // Assess
     expect(outcome).toBe('built');
     expect(unzipped(storage, count).flat()).toEqual(expected);
+    const zips = Array.from({ length: count }, (_, index) =>
+      storage.objects.get(archivePartKey(STAY, ID, index, count)),
+    );
+    const all = expectedEntries();
+    let first = 0;
+    for (const zip of zips) {
+      const inPart = unzippedNames(zip);
+      await expectReadByAll(zip ?? Buffer.alloc(0), all.slice(first, first + inPart));
+      first += inPart;
+    }
+    expect(first).toBe(photos.length);
   });
 });

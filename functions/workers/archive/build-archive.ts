@@ -1,17 +1,19 @@
 /**
- * One archive job: one part of an archive, its photos streamed one at a time into a zip of stored
+ * One archive job: one part of an archive, its photos written one at a time into a zip of stored
  * entries, the zip into a multipart upload. The worker watches the time its Lambda has left: before
  * the limit it stops between two photos, records where it stopped (the upload, the chunks stored,
  * the entries written, the next photo) and the handler hands the rest on through the queue. A
  * worker that dies instead resumes from the last record it left. Idempotent: a part built is not
  * built again, and the bytes written again on resuming are the same bytes.
  */
+import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
 import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
 import type { ArchiveStorage } from '../../adapters/archive-storage.js';
 import type { ArchiveStore, PartReadyOutcome } from '../../adapters/stores/archives.js';
+import type { PhotoStore } from '../../adapters/stores/photos.js';
 import {
   type ArchiveRecord,
   attachmentDisposition,
@@ -19,12 +21,15 @@ import {
   partFileName,
   partsOf,
 } from '../../domain/archive.js';
+import { type PhotoRecord, photoTime } from '../../domain/photo.js';
 import { ChunkedUpload } from './chunked-upload.js';
 import {
   centralDirectory,
-  dataDescriptor,
-  dosDateTime,
+  crcOf,
+  directoryRecordLength,
+  type EntryHeader,
   entryLength,
+  fitsZip32,
   localHeader,
   type ZipEntryRecord,
 } from './zip-layout.js';
@@ -32,6 +37,8 @@ import {
 export interface ArchiveJobDeps {
   readonly archives: ArchiveStore;
   readonly storage: ArchiveStorage;
+  /** The photos' records: each entry's time, and its CRC-32 and size when processing recorded them. */
+  readonly photos: Pick<PhotoStore, 'get'>;
   /** Where a photo's original is, for the version recorded in the selection. */
   readonly originalKey: (stageId: string, photoId: string, version: number) => string;
   readonly logger: Logger;
@@ -64,13 +71,24 @@ export type PartOutcome =
   /** No such archive or part any more (expired meanwhile): nothing anyone waits for. */
   | { readonly kind: 'unknown' };
 
-const entrySchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
+const entrySchema = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.string(),
+  z.number().int(),
+]);
 
-/** Where a part's worker stopped, stored next to the zip (a few dozen bytes per photo). */
+/**
+ * Where a part's worker stopped, stored next to the zip (about a hundred bytes per photo). A
+ * checkpoint of an earlier layout (entries without name and time) does not parse: the part starts
+ * over.
+ */
 const checkpointSchema = z.object({
   uploadId: z.string(),
   chunkBytes: z.number().int(),
-  /** The entries' date, fixed at the start so that bytes written again are the same. */
+  /** When the part was started: the time of an entry whose photo has no record left. */
   date: z.string(),
   chunks: z.array(z.object({ number: z.number().int(), etag: z.string() })),
   entries: z.array(entrySchema),
@@ -81,10 +99,42 @@ const checkpointSchema = z.object({
 
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
-/** Thrown when bytes already uploaded cannot be written again (their photo is gone): start over. */
+/**
+ * Thrown when bytes already uploaded cannot be written again (their photo is gone, or its bytes are
+ * not the ones recorded): start over.
+ */
 class CannotResume extends Error {
   override readonly name = 'CannotResume';
 }
+
+/** A photo's bytes differ from the CRC-32 or size its record holds: nothing trustworthy to write. */
+export class PhotoMismatch extends Error {
+  override readonly name = 'PhotoMismatch';
+}
+
+/** The part would not fit a classic zip: the plan was wrong, and no byte of the entry is written. */
+export class PartTooLarge extends Error {
+  override readonly name = 'PartTooLarge';
+}
+
+/**
+ * An entry's data and header. A photo whose record holds the CRC-32 and size of this very version
+ * (recorded when it was processed) is streamed, and its bytes checked against them as they pass;
+ * any other photo is read whole first (15 MB at most) to compute them.
+ */
+const openEntry = async (
+  source: Readable,
+  record: PhotoRecord | undefined,
+  version: number,
+  entry: { readonly name: string; readonly time: number },
+): Promise<{ readonly header: EntryHeader; readonly data: AsyncIterable<Buffer> | Buffer }> => {
+  if (record?.version === version && record.crc32 !== undefined && record.bytes !== undefined)
+    return { header: { ...entry, crc: record.crc32, size: record.bytes }, data: source };
+  const chunks: Buffer[] = [];
+  for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk);
+  const data = Buffer.concat(chunks);
+  return { header: { ...entry, crc: crcOf(data), size: data.length }, data };
+};
 
 /**
  * Where to go on from: the entries whose bytes are all stored are kept; the first one that runs past
@@ -96,12 +146,26 @@ export const resumePoint = (
   const stored = checkpoint.chunks.length * checkpoint.chunkBytes;
   const kept: ZipEntryRecord[] = [];
   for (const entry of checkpoint.entries) {
-    const [position, , size, offset] = entry;
-    if (offset + entryLength(entryName(position), size) > stored) return { kept, next: position, offset };
+    const [position, , size, offset, name] = entry;
+    if (offset + entryLength(name, size) > stored) return { kept, next: position, offset };
     kept.push(entry);
   }
   return { kept, next: checkpoint.next, offset: checkpoint.offset };
 };
+
+const sameEntry = (recorded: ZipEntryRecord, header: EntryHeader, offset: number): boolean => {
+  const [, crc, size, at, name, time] = recorded;
+  return (
+    crc >>> 0 === header.crc >>> 0 &&
+    size === header.size &&
+    at === offset &&
+    name === header.name &&
+    time === header.time
+  );
+};
+
+const directoryBytes = (entries: readonly ZipEntryRecord[]): number =>
+  entries.reduce((sum, [, , , , name]) => sum + directoryRecordLength(name), 0);
 
 const partOf = (record: ArchiveRecord, index: number) => {
   const parts = partsOf(record);
@@ -175,9 +239,10 @@ const writePart = async (
   const { archiveId } = record;
   const part = partsOf(record)[index];
   if (!part) return { kind: 'unknown' };
-  const when = dosDateTime(new Date(checkpoint.date));
+  const startedAt = Math.floor(Date.parse(checkpoint.date) / 1000);
   const resume = resumePoint(checkpoint);
   const entries: ZipEntryRecord[] = [...resume.kept];
+  let directorySize = directoryBytes(entries);
   const upload = new ChunkedUpload(deps.storage, {
     key,
     uploadId: checkpoint.uploadId,
@@ -219,25 +284,45 @@ const writePart = async (
       const item = record.items[position];
       const source =
         item && (await deps.storage.openRead(deps.originalKey(record.stageId, item.photoId, item.version)));
-      if (!source) {
+      if (!item || !source) {
         // Its bytes were uploaded by an earlier worker: they cannot be written again.
         if (upload.storesBytesFrom(upload.position)) throw new CannotResume('photo gone');
         // Deleted or expired since the request: the archive holds what still exists.
         deps.logger.warn('Archive: photo gone, skipped', { archiveId, photoId: item?.photoId });
         continue;
       }
-      const name = entryName(position);
+      const photo = item && (await deps.photos.get(record.stageId, item.photoId));
+      const entry = await openEntry(source, photo, item.version, {
+        name: entryName(position),
+        time: photo ? photoTime(photo) : startedAt,
+      });
+      const { header } = entry;
       const offset = upload.position;
-      await upload.write(localHeader(name, when));
-      let crc = 0;
-      let size = 0;
-      for await (const chunk of source as AsyncIterable<Buffer>) {
-        crc = crc32(chunk, crc);
-        size += chunk.length;
-        await upload.write(chunk);
+      // An entry written again on resuming must be the same bytes as those already stored.
+      const recorded = checkpoint.entries.find(([at]) => at === position);
+      if (recorded && !sameEntry(recorded, header, offset)) throw new CannotResume('entry changed');
+      if (
+        !fitsZip32(
+          { offset, name: header.name, size: header.size },
+          { entries: entries.length, bytes: directorySize },
+        )
+      )
+        throw new PartTooLarge(`Archive ${archiveId} part ${index}: ${header.name} does not fit`);
+      await upload.write(localHeader(header));
+      if (Buffer.isBuffer(entry.data)) await upload.write(entry.data);
+      else {
+        let crc = 0;
+        let size = 0;
+        for await (const chunk of entry.data) {
+          crc = crc32(chunk, crc);
+          size += chunk.length;
+          await upload.write(chunk);
+        }
+        if (crc >>> 0 !== header.crc >>> 0 || size !== header.size)
+          throw new PhotoMismatch(`Photo ${item.photoId} v${item.version} differs from its record`);
       }
-      await upload.write(dataDescriptor(crc, size));
-      entries.push([position, crc, size, offset]);
+      entries.push([position, header.crc, header.size, offset, header.name, header.time]);
+      directorySize += directoryRecordLength(header.name);
       // A chunk stored since the last checkpoint: record it, so a worker that dies loses little.
       if (upload.stored().length > savedChunks) await save(position + 1);
       if (performance.now() - reportedAt >= PROGRESS_INTERVAL_MS) {
@@ -248,7 +333,7 @@ const writePart = async (
         reportedAt = performance.now();
       }
     }
-    await upload.write(centralDirectory(entries, entryName, when, upload.position));
+    await upload.write(centralDirectory(entries, upload.position));
     await reporting;
     await upload.complete().catch(async (error: unknown) => {
       // A copy of this job delivered twice may have completed the same upload first.

@@ -6,6 +6,7 @@ import { recordingMetrics } from '../../../test/fixtures/in-memory.js';
 import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
 import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
+import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
 import type { ArchiveRecord } from '../../domain/archive.js';
 import { createArchiveHandler } from './handler.js';
 
@@ -70,6 +71,7 @@ const setUp = (records: ArchiveRecord[], originals: Record<string, Uint8Array> =
   const handler = createArchiveHandler({
     archives,
     storage,
+    photos: inMemoryPhotoStore(),
     originalKey: (stageId, photoId) => `photos/${stageId}/${photoId}/original.jpg`,
     logger: new Logger({ logLevel: 'SILENT' }),
     clock: () => new Date('2026-11-23T10:00:00.000Z'),

@@ -4,6 +4,7 @@
  * step can be run again: derivative writes are overwrites, record transitions are conditional
  * (pending → ready or refused), and the upload is deleted last.
  */
+import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { type PhotoVariant, parseUploadKey, photoKeys } from '../../../shared/media-keys.js';
@@ -98,6 +99,8 @@ const publish = async (job: Job, derived: DerivedImages): Promise<Result> => {
   const processed = { width, height, bytes: data.byteLength };
   const ready = await photos.markReady(job.stageId, job.photoId, {
     ...processed,
+    crc32: crc32(data) >>> 0,
+    taken_at: derived.takenAt,
     placeholder: derived.placeholder,
     renditions: RENDITIONS_VERSION,
   });
