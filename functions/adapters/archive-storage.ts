@@ -13,11 +13,6 @@ import {
   type S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-
-/** 8 MB parts, two in flight: about 16 MB of buffers per archive, and 10,000 parts reach 80 GB. */
-const PART_SIZE = 8 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
 
 /** A chunk of a multipart upload already stored: its number and the ETag that completes it. */
 export interface UploadedChunk {
@@ -29,15 +24,6 @@ export interface ArchiveStorage {
   /** A stream of the object's bytes; undefined when it does not exist. */
   openRead(key: string): Promise<Readable | undefined>;
   exists(key: string): Promise<boolean>;
-  /**
-   * Streams `body` to `key`. The object appears only when the upload completes (multipart
-   * completion, or the single PUT of a small zip, is atomic); on failure the parts are aborted.
-   */
-  write(
-    key: string,
-    body: Readable,
-    headers: { contentType: string; contentDisposition: string },
-  ): Promise<void>;
   /**
    * A multipart upload driven chunk by chunk, so that a worker can stop and another go on with the
    * same upload: start it, send numbered chunks, complete it with their ETags (or abort it).
@@ -72,25 +58,6 @@ export const createS3ArchiveStorage = (s3: S3Client, bucket: string): ArchiveSto
       if (isMissing(error)) return false;
       throw error;
     }
-  },
-  async write(key, body, { contentType, contentDisposition }) {
-    const upload = new Upload({
-      client: s3,
-      params: {
-        Bucket: bucket,
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        ContentDisposition: contentDisposition,
-      },
-      partSize: PART_SIZE,
-      queueSize: PARTS_IN_FLIGHT,
-      leavePartsOnError: false,
-    });
-    body.once('error', () => {
-      upload.abort().catch(() => undefined);
-    });
-    await upload.done();
   },
   async startUpload(key, { contentType, contentDisposition }) {
     const answer = await s3.send(

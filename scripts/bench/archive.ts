@@ -20,6 +20,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { streamToS3 } from '../../functions/adapters/stream-upload.js';
 import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
@@ -87,7 +88,7 @@ const child = async (phase: Phase, count: number, env: Record<string, string>): 
   } else {
     // The same bytes, one source stream at a time, into one multipart upload: no zip.
     const body = new PassThrough();
-    const written = deps.storage.write(copyKey(count), body, {
+    const written = streamToS3(core.clients.s3, core.config.buckets.media, copyKey(count), body, {
       contentType: 'application/octet-stream',
       contentDisposition: 'attachment',
     });

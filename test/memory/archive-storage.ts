@@ -32,11 +32,6 @@ export const inMemoryArchiveStorage = (
     async exists(key) {
       return objects.has(key);
     },
-    async write(key, body) {
-      const parts: Buffer[] = [];
-      for await (const chunk of body) parts.push(Buffer.from(chunk as Uint8Array));
-      objects.set(key, Buffer.concat(parts));
-    },
     async startUpload(key) {
       const uploadId = `upload-${nextUpload++}`;
       uploads.set(uploadId, { key, chunks: new Map() });
