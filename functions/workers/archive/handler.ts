@@ -8,7 +8,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { messages } from '../../../shared/messages.js';
+import { publicMessages } from '../../../shared/public-messages.js';
 import type { ArchiveQueue } from '../../adapters/archive-queue.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
 import { partsOf } from '../../domain/archive.js';
@@ -51,7 +51,7 @@ export const createArchiveHandler = (deps: ArchiveHandlerDeps): ArchiveHandler =
     await deps.archives.partFailed(
       archiveId,
       part,
-      messages.archive.archivePartFailed(part + 1, count),
+      publicMessages.archive.archivePartFailed(part + 1, count),
       deps.clock().toISOString(),
     );
   };
