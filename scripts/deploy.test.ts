@@ -5,7 +5,7 @@
  * (the only way the command reaches AWS), and no AWS credentials exist in its environment.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
 
 interface Run {
   readonly code: number;
+  readonly stdout: string;
   readonly stderr: string;
   /** The commands the script started, one line each (`npm run build:web`, `npx cdk deploy …`). */
   readonly started: string[];
@@ -34,7 +35,9 @@ const deploy = (args: string[], env: Record<string, string> = {}): Promise<Run> 
   dirs.push(dir);
   const log = join(dir, 'started.log');
   for (const command of ['npm', 'npx']) {
-    writeFileSync(join(dir, command), `#!/bin/sh\necho "${command} $*" >> "${log}"\n`);
+    // The CDK CLI stand-in fails when FAKE_CDK_STATUS says so, as a rolled-back deployment does.
+    const fail = command === 'npx' ? 'test -n "$FAKE_CDK_STATUS" && exit "$FAKE_CDK_STATUS"\n' : '';
+    writeFileSync(join(dir, command), `#!/bin/sh\necho "${command} $*" >> "${log}"\n${fail}exit 0\n`);
     chmodSync(join(dir, command), 0o755);
   }
   return new Promise((resolve) => {
@@ -53,9 +56,9 @@ const deploy = (args: string[], env: Record<string, string> = {}): Promise<Run> 
           ...env,
         },
       },
-      (error, _stdout, stderr) => {
+      (error, stdout, stderr) => {
         const started = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
-        resolve({ code: error ? Number(error.code) : 0, stderr, started });
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr, started });
       },
     );
   });
@@ -114,8 +117,175 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   });
 
   it('with everything given, builds the site then runs cdk deploy with the same arguments', async () => {
-    const { code, started } = await deploy(complete, organisation);
+    const args = [...complete, ...settingsIn(temporary())];
+    const { code, started } = await deploy(args, organisation);
     expect(code).toBe(0);
-    expect(started).toEqual(['npm run build:web', `npx cdk deploy --all --no-notices ${complete.join(' ')}`]);
+    expect(started).toEqual(['npm run build:web', `npx cdk deploy --all --no-notices ${args.join(' ')}`]);
+  });
+});
+
+/** A folder of saved settings of the test's own (`-c settingsDir=…`), instead of the checkout's deploy/. */
+const temporary = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-settings-'));
+  dirs.push(dir);
+  return dir;
+};
+const settingsIn = (dir: string) => ['-c', `settingsDir=${dir}`];
+const savedIn = (dir: string, stage = 'production'): unknown =>
+  JSON.parse(readFileSync(join(dir, `${stage}.json`), 'utf8'));
+const firstSettings = {
+  mailDomain: 'colos-de-la-mer.fr',
+  adminEmail: 'equipe@colos-de-la-mer.fr',
+  alarmEmail: 'alertes@colos-de-la-mer.fr',
+  domainName: 'photos.colos-de-la-mer.fr',
+  certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/abc',
+};
+const saveFirst = (dir: string, stage = 'production') => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${stage}.json`), JSON.stringify(firstSettings));
+};
+
+describe('npm run deploy, saved settings', { timeout: 60_000 }, () => {
+  it("saves a stage's settings after its first successful deployment", async () => {
+    // Prepare
+    const dir = temporary();
+    const withDomain = [
+      ...complete,
+      '-c',
+      `domainName=${firstSettings.domainName}`,
+      '-c',
+      `certificateArn=${firstSettings.certificateArn}`,
+    ];
+
+    // Act
+    const { code, stdout } = await deploy([...withDomain, ...settingsIn(dir)], organisation);
+
+    // Assess
+    expect(code).toBe(0);
+    expect(savedIn(dir)).toEqual(firstSettings);
+    expect(stdout).toContain('Réglages de « production » enregistrés dans');
+    expect(stdout).toContain('committez ce fichier avec le code déployé');
+  });
+
+  it('redeploys from the saved settings alone: leaving out -c drops nothing', async () => {
+    // Prepare
+    const dir = temporary();
+    saveFirst(dir);
+
+    // Act
+    const { code, started, stdout } = await deploy(settingsIn(dir), organisation);
+
+    // Assess: the CDK app reads the same file, so nothing needs repeating
+    expect(code).toBe(0);
+    expect(started).toEqual(['npm run build:web', `npx cdk deploy --all --no-notices -c settingsDir=${dir}`]);
+    expect(savedIn(dir)).toEqual(firstSettings);
+    expect(stdout).not.toContain('enregistrés');
+  });
+
+  it('refuses settings that differ from the saved ones, showing the difference in French', async () => {
+    // Prepare
+    const dir = temporary();
+    saveFirst(dir);
+
+    // Act
+    const { code, started, stderr } = await deploy(
+      [
+        '-c',
+        'alarmEmail=astreinte@colos-de-la-mer.fr',
+        '-c',
+        'domainName=',
+        '-c',
+        'certificateArn=',
+        ...settingsIn(dir),
+      ],
+      organisation,
+    );
+
+    // Assess
+    expect(code).toBe(1);
+    expect(started).toEqual([]);
+    expect(stderr).toContain(
+      `Déploiement refusé : ces réglages diffèrent de ceux enregistrés pour « production » (${join(dir, 'production.json')}). Rien n'a été envoyé à AWS.`,
+    );
+    expect(stderr).toContain(
+      '  - alarmEmail : « alertes@colos-de-la-mer.fr » → « astreinte@colos-de-la-mer.fr »',
+    );
+    expect(stderr).toContain('  - domainName : retiré (était « photos.colos-de-la-mer.fr »)');
+    expect(stderr).toContain(
+      '  - certificateArn : retiré (était « arn:aws:acm:us-east-1:111122223333:certificate/abc »)',
+    );
+    expect(stderr).toContain('relancez avec --change-settings');
+    expect(savedIn(dir)).toEqual(firstSettings);
+  });
+
+  it('applies them with --change-settings, which it keeps from the CDK CLI, and saves them', async () => {
+    // Prepare
+    const dir = temporary();
+    saveFirst(dir);
+    const changed = [
+      '-c',
+      'alarmEmail=astreinte@colos-de-la-mer.fr',
+      '-c',
+      'domainName=',
+      '-c',
+      'certificateArn=',
+    ];
+
+    // Act
+    const { code, started } = await deploy(
+      [...changed, '--change-settings', ...settingsIn(dir)],
+      organisation,
+    );
+
+    // Assess
+    expect(code).toBe(0);
+    expect(started).toEqual([
+      'npm run build:web',
+      `npx cdk deploy --all --no-notices ${[...changed, ...settingsIn(dir)].join(' ')}`,
+    ]);
+    expect(savedIn(dir)).toEqual({
+      mailDomain: firstSettings.mailDomain,
+      adminEmail: firstSettings.adminEmail,
+      alarmEmail: 'astreinte@colos-de-la-mer.fr',
+    });
+  });
+
+  it('keeps the saved settings when the deployment fails, and says the same command retries it', async () => {
+    // Prepare
+    const dir = temporary();
+
+    // Act
+    const { code, stderr } = await deploy([...complete, ...settingsIn(dir)], {
+      ...organisation,
+      FAKE_CDK_STATUS: '1',
+    });
+
+    // Assess
+    expect(code).toBe(1);
+    expect(existsSync(join(dir, 'production.json'))).toBe(false);
+    expect(stderr).toContain('Le déploiement de « production » a échoué');
+    expect(stderr).toContain('la même commande le relance');
+  });
+
+  it('saves each stage in its own file', async () => {
+    // Prepare
+    const dir = temporary();
+    saveFirst(dir);
+
+    // Act: a second stage, with settings of its own
+    const { code } = await deploy(
+      [...complete, '-c', 'stage=recette', '-c', 'existingMailIdentity=true', ...settingsIn(dir)],
+      organisation,
+    );
+
+    // Assess
+    expect(code).toBe(0);
+    expect(savedIn(dir)).toEqual(firstSettings);
+    expect(savedIn(dir, 'recette')).toEqual({
+      mailDomain: 'colos-de-la-mer.fr',
+      adminEmail: 'equipe@colos-de-la-mer.fr',
+      alarmEmail: 'alertes@colos-de-la-mer.fr',
+      existingMailIdentity: 'true',
+    });
   });
 });

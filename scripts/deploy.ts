@@ -3,17 +3,33 @@
  * everything a working portal needs BEFORE anything reaches AWS (the CDK CLI asks AWS for the account
  * before it even runs the app), then builds the site and runs `cdk deploy` with the same arguments.
  * Context comes from cdk.json, cdk.context.json and the `-c` arguments, as the CDK reads it; the
- * organisation of the legal pages from the VITE_ORG_* variables, as Vite reads them.
+ * organisation of the legal pages from the VITE_* variables, as Vite reads them.
+ *
+ * Each stage's settings (`-c stage=…`, production by default) are saved in deploy/<stage>.json after
+ * a successful deployment, and the next deployment starts from them: a value not given again keeps
+ * its saved value, and a value given differently is refused unless --change-settings says so.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CHANGE_SETTINGS_FLAG,
   checkDeploySettings,
+  DEFAULT_SETTINGS_DIR,
   deployRefusal,
   EXAMPLE_CONTEXT,
+  effectiveSettings,
+  isSavedSetting,
+  readSavedSettings,
+  type SavedSettings,
+  SETTINGS_DIR_CONTEXT,
+  savedSettingsText,
+  settingsChangeRefusal,
+  settingsChanges,
+  settingsFile,
   siteEnvironment,
+  stageOf,
 } from '../infra/lib/deploy-settings.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -40,26 +56,69 @@ const contextArguments = (args: readonly string[]): Record<string, string> => {
   return context;
 };
 
+const refuse = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
 const args = process.argv.slice(2);
+const changeSettings = args.includes(CHANGE_SETTINGS_FLAG);
+const cdkArgs = args.filter((arg) => arg !== CHANGE_SETTINGS_FLAG);
 const context: Record<string, unknown> = {
   ...contextFile('cdk.json'),
   ...contextFile('cdk.context.json'),
-  ...contextArguments(args),
+  ...contextArguments(cdkArgs),
 };
-const { problems } = checkDeploySettings((key) => context[key], siteEnvironment(join(root, 'web')));
-if (String(context[EXAMPLE_CONTEXT]) === 'true') {
+const given = (key: string): unknown => context[key];
+
+let stage = '';
+let file = '';
+let saved: SavedSettings | undefined;
+try {
+  stage = stageOf(given);
+  const dir = resolve(root, String(given(SETTINGS_DIR_CONTEXT) ?? DEFAULT_SETTINGS_DIR));
+  file = settingsFile(dir, stage);
+  saved = readSavedSettings(file);
+} catch (error) {
+  refuse(`Déploiement refusé : ${error instanceof Error ? error.message : String(error)}`);
+}
+/** deploy/production.json when in the repository, else the path as given. */
+const shownFile = file.startsWith(root) ? relative(root, file) : file;
+const settings = effectiveSettings(saved ?? {}, given);
+const changes = saved ? settingsChanges(saved, settings) : [];
+if (changes.length > 0 && !changeSettings) refuse(settingsChangeRefusal(stage, shownFile, changes));
+
+const { problems } = checkDeploySettings(
+  (key) => (isSavedSetting(key) ? settings[key] : given(key)),
+  siteEnvironment(join(root, 'web')),
+);
+if (String(given(EXAMPLE_CONTEXT)) === 'true') {
   problems.unshift(
     `-c ${EXAMPLE_CONTEXT}=true : des valeurs d'exemple, pour synthétiser seulement (CI, tests)`,
   );
 }
-if (problems.length > 0) {
-  console.error(deployRefusal(problems));
-  process.exit(1);
-}
+if (problems.length > 0) refuse(deployRefusal(problems));
 
-const run = (command: string, commandArgs: string[]): void => {
-  const { status } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-};
-run('npm', ['run', 'build:web']);
-run('npx', ['cdk', 'deploy', '--all', '--no-notices', ...args]);
+const run = (command: string, commandArgs: string[]): number =>
+  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+const built = run('npm', ['run', 'build:web']);
+if (built !== 0) process.exit(built);
+const deployed = run('npx', ['cdk', 'deploy', '--all', '--no-notices', ...cdkArgs]);
+if (deployed !== 0) {
+  console.error(
+    [
+      `Le déploiement de « ${stage} » a échoué ; ${shownFile} n'a pas changé.`,
+      "Si c'était le premier, CloudFormation a tout annulé : la même commande le relance (voir",
+      '« Après un premier déploiement raté » dans docs/deploying.md).',
+    ].join('\n'),
+  );
+  process.exit(deployed);
+}
+if (!saved || changes.length > 0) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, savedSettingsText(settings));
+  console.log(
+    `Réglages de « ${stage} » enregistrés dans ${shownFile} : committez ce fichier avec le code déployé.`,
+  );
+}

@@ -165,3 +165,107 @@ export const stageOf = (context: ContextReader): string => {
 /** `portail-photos` for production, `portail-photos-<stage>` for any other stage. */
 export const stackNameOf = (prefix: string, stage: string): string =>
   stage === DEFAULT_STAGE ? prefix : `${prefix}-${stage}`;
+
+/**
+ * The `-c` values that make one deployment what it is, saved per stage after each deployment: a later
+ * deployment that is not given them again gets the saved ones, so leaving out `-c domainName=…` can no
+ * longer take the custom domain off the site. Keys the CDK app reads and that belong to no stage
+ * (prefix, jwtIssuer in cdk.json) or to one synthesis (webDist, example) are not saved.
+ */
+export const SAVED_SETTINGS = [
+  'mailDomain',
+  'mailSender',
+  'adminEmail',
+  'alarmEmail',
+  'domainName',
+  'certificateArn',
+  'siteOrigin',
+  'mailSendRate',
+  'expiryReminderDays',
+  'photoDigestEveryDays',
+  'monthlyBudgetUsd',
+  'existingMailIdentity',
+  'mediaBucketName',
+] as const;
+
+export type SavedSettings = Partial<Record<(typeof SAVED_SETTINGS)[number], string>>;
+
+export const isSavedSetting = (key: string): key is (typeof SAVED_SETTINGS)[number] =>
+  (SAVED_SETTINGS as readonly string[]).includes(key);
+
+/**
+ * The context key of the folder holding each stage's saved settings, `deploy/` at the repository's
+ * root by default (an organisation may keep them in a private repository of its own).
+ */
+export const SETTINGS_DIR_CONTEXT = 'settingsDir';
+export const DEFAULT_SETTINGS_DIR = 'deploy';
+
+/** `deploy/<stage>.json`, committed with the code it deployed. */
+export const settingsFile = (dir: string, stage: string): string => join(dir, `${stage}.json`);
+
+/** The saved settings of a stage, or undefined when it was never deployed from here. */
+export const readSavedSettings = (file: string): SavedSettings | undefined => {
+  if (!existsSync(file)) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} n'est pas du JSON lisible : ${String(error)}`);
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new Error(`${file} doit contenir un objet { "réglage": "valeur" }`);
+  }
+  const saved: SavedSettings = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (!isSavedSetting(key))
+      throw new Error(`${file} : réglage inconnu « ${key} » (connus : ${SAVED_SETTINGS.join(', ')})`);
+    if (typeof value !== 'string') throw new Error(`${file} : la valeur de « ${key} » doit être du texte`);
+    saved[key] = value;
+  }
+  return saved;
+};
+
+/** The saved settings as a file: keys in a stable order, one per line, to read well in a diff. */
+export const savedSettingsText = (settings: SavedSettings): string => {
+  const ordered = Object.fromEntries(
+    SAVED_SETTINGS.filter((key) => settings[key] !== undefined).map((key) => [key, settings[key]]),
+  );
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+};
+
+/**
+ * The settings a deployment ends up with: the saved ones, each replaced by a value given again
+ * (cdk.json, cdk.context.json, `-c`); a value given empty (`-c domainName=`) takes the setting out.
+ */
+export const effectiveSettings = (saved: SavedSettings, context: ContextReader): SavedSettings => {
+  const settings: SavedSettings = {};
+  for (const key of SAVED_SETTINGS) {
+    const given: unknown = context(key);
+    const value = given === undefined || given === null ? saved[key] : String(given).trim();
+    if (value !== undefined && value !== '') settings[key] = value;
+  }
+  return settings;
+};
+
+/** What would change from the saved settings, one French line per setting; empty when nothing does. */
+export const settingsChanges = (saved: SavedSettings, next: SavedSettings): string[] =>
+  SAVED_SETTINGS.filter((key) => saved[key] !== next[key]).map((key) => {
+    const before = saved[key];
+    const after = next[key];
+    if (before === undefined) return `${key} : ajouté, « ${after} »`;
+    if (after === undefined) return `${key} : retiré (était « ${before} »)`;
+    return `${key} : « ${before} » → « ${after} »`;
+  });
+
+/** The flag of `npm run deploy` that accepts settings different from the saved ones. */
+export const CHANGE_SETTINGS_FLAG = '--change-settings';
+
+/** The French message that stops a deployment whose settings differ from the saved ones. */
+export const settingsChangeRefusal = (stage: string, file: string, changes: readonly string[]): string =>
+  [
+    `Déploiement refusé : ces réglages diffèrent de ceux enregistrés pour « ${stage} » (${file}). Rien n'a été envoyé à AWS.`,
+    ...changes.map((change) => `  - ${change}`),
+    'Sans -c, un réglage garde sa valeur enregistrée ; -c réglage= (vide) le retire.',
+    `Pour appliquer ces changements : relancez avec ${CHANGE_SETTINGS_FLAG} ; le fichier sera mis à jour`,
+    'après le déploiement réussi, à committer avec le code déployé.',
+  ].join('\n');

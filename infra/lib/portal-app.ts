@@ -3,15 +3,20 @@
  * one function, so the tests check the very app that `cdk synth` writes, cdk-nag included.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import {
   checkDeploySettings,
+  DEFAULT_SETTINGS_DIR,
   DeployRefused,
   type DeployValues,
   EXAMPLE_CONTEXT,
   exampleSettings,
+  readSavedSettings,
+  type SavedSettings,
+  SETTINGS_DIR_CONTEXT,
+  settingsFile,
   siteEnvironment,
   stackNameOf,
   stageOf,
@@ -20,7 +25,7 @@ import { protectAtTheEdge } from './edge-firewall.js';
 import { REPO_ROOT } from './function-defaults.js';
 import { type PortalSettings, PortalStack } from './portal-stack.js';
 
-/** Reads one value of the portal's context. */
+/** Reads one value of the portal's context: the app's (cdk.json, `-c`) over the stage's saved settings. */
 type Read = (key: string) => unknown;
 
 const optionalString = (read: Read, key: string): string | undefined => {
@@ -54,12 +59,12 @@ const bucketName = (read: Read, key: string): string | undefined => {
 };
 
 /**
- * Context keys: prefix, jwtIssuer, stage, siteOrigin, domainName + certificateArn, alarmEmail, webDist,
- * mailDomain, mailSender, adminEmail, mailSendRate, existingMailIdentity, expiryReminderDays,
- * photoDigestEveryDays, monthlyBudgetUsd, mediaBucketName (the name a deployment's media bucket
- * already has), and `example` for a synthesis with sample values. Anything else than `example=true`
- * is a deploy target: a missing sender domain, address or organisation stops the synthesis with the
- * French list of what to give.
+ * Context keys: prefix, jwtIssuer, stage, settingsDir, siteOrigin, domainName + certificateArn,
+ * alarmEmail, webDist, mailDomain, mailSender, adminEmail, mailSendRate, existingMailIdentity,
+ * expiryReminderDays, photoDigestEveryDays, monthlyBudgetUsd, mediaBucketName (the name a
+ * deployment's media bucket already has), and `example` for a synthesis with sample values. Anything
+ * else than `example=true` is a deploy target: a missing sender domain, address or organisation stops
+ * the synthesis with the French list of what to give.
  */
 export const settingsFromContext = (read: Read): PortalSettings => {
   const domainName = optionalString(read, 'domainName');
@@ -127,12 +132,19 @@ export interface PortalOptions {
 
 /**
  * One stage of the portal: its stack (`portail-photos` for production, `portail-photos-<stage>`
- * otherwise) and the small us-east-1 stack of its edge firewall.
+ * otherwise) and the small us-east-1 stack of its edge firewall. The stage's saved settings fill what
+ * the context does not give, so a deployment run without its `-c` values deploys the same portal.
  */
 export const buildPortal = (app: App, options: PortalOptions = {}): PortalStack => {
   const given: Read = (key) => options.context?.[key] ?? app.node.tryGetContext(key);
   const stage = stageOf(given);
-  const settings = settingsFromContext(given);
+  const settingsDir = resolve(REPO_ROOT, optionalString(given, SETTINGS_DIR_CONTEXT) ?? DEFAULT_SETTINGS_DIR);
+  const saved = isExample(given) ? undefined : readSavedSettings(settingsFile(settingsDir, stage));
+  const read: Read = (key) => {
+    const value = given(key);
+    return value === undefined ? saved?.[key as keyof SavedSettings] : value;
+  };
+  const settings = settingsFromContext(read);
   const stackName = stackNameOf(settings.prefix, stage);
   // Environment-agnostic: synth needs no account, and `cdk deploy` targets the profile's region.
   const stack = new PortalStack(app, stackName, settings);
