@@ -17,6 +17,11 @@ export interface MailMessage {
   readonly stageId?: string;
   /** One-click unsubscribe address: the mail then carries the List-Unsubscribe headers. */
   readonly unsubscribeUrl?: string;
+  /**
+   * Set by a sender that may queue the same mail again (a job run twice): the repeat is then the
+   * same message, logged once and sent once. Otherwise a new id is drawn.
+   */
+  readonly id?: string;
 }
 
 /** A message as it travels in the queue: with the id the mail log and idempotency use. */

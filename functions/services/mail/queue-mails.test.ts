@@ -59,6 +59,20 @@ describe('queueMails', () => {
     expect(mailLog.entries.get(id ?? '')?.text).toBe('Mot de passe : hT4$kd8P');
   });
 
+  it('keeps the id a sender names, so a mail queued twice is logged once under it', async () => {
+    // Prepare
+    const { deps, mailLog, sent } = setUp(false);
+    const named = { ...message('a@example.org'), id: 'lot-1' };
+    // Act
+    const first = await queueMails(deps, [named], now);
+    const again = await queueMails(deps, [named], new Date(now.getTime() + 60_000));
+    // Assess
+    expect([first, again]).toEqual([['lot-1'], ['lot-1']]);
+    expect(sent.map((mail) => mail.id)).toEqual(['lot-1', 'lot-1']);
+    expect([...mailLog.entries.keys()]).toEqual(['lot-1']);
+    expect(mailLog.entries.get('lot-1')?.queued_at).toBe(now.toISOString());
+  });
+
   it('fails when the queue refuses, the message staying logged as queued', async () => {
     // Prepare
     const { deps, mailLog } = setUp(false, true);

@@ -21,7 +21,7 @@ export const queueMails = async (
 ): Promise<string[]> => {
   const queued: QueuedMail[] = messages.map((message) => ({
     ...message,
-    id: newId(now),
+    id: message.id ?? newId(now),
     queuedAt: now.toISOString(),
   }));
   for (const mail of queued) {
