@@ -4,7 +4,11 @@
  */
 import * as z from 'zod';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
-import { MAX_ARCHIVE_PART_BYTES } from '../shared/limits.js';
+import {
+  MAX_ARCHIVE_PART_BYTES,
+  MAX_QUEUE_DELAY_SECONDS,
+  UPLOAD_BATCH_QUIET_SECONDS,
+} from '../shared/limits.js';
 import {
   type BucketName,
   buckets,
@@ -44,6 +48,8 @@ export interface Config {
   readonly mediaCdn: MediaCdnConfig | undefined;
   /** Largest zip of an archive; a larger selection is cut into parts. */
   readonly archivePartBytes: number;
+  /** Seconds without a new photo after which a trainer's batch is announced to the administrators. */
+  readonly uploadBatchQuietSeconds: number;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
@@ -108,6 +114,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .min(1)
       .max(MAX_ARCHIVE_PART_BYTES)
       .parse(optional(env, envNames.archivePartBytes) ?? MAX_ARCHIVE_PART_BYTES),
+    uploadBatchQuietSeconds: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_QUEUE_DELAY_SECONDS)
+      .parse(optional(env, envNames.uploadBatchQuietSeconds) ?? UPLOAD_BATCH_QUIET_SECONDS),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { envNames } from '../shared/env-names.js';
 import { deadLettersReadByWorker, queues, workerTimeoutSeconds } from '../shared/resources.js';
 import { PortalFunction } from './lib/function-defaults.js';
 import { synthPortal } from './test-support.js';
@@ -146,7 +147,7 @@ describe('media worker', () => {
     expect(fn.Timeout).toBe(workerTimeoutSeconds.media);
   });
 
-  it('reads and deletes uploads, writes photos, lists names only, and touches only the photos table', () => {
+  it('reads and deletes uploads, writes photos, lists names only, and touches the tables of a batch', () => {
     // Prepare
     const { stack, grantsOf } = synthPortal();
     const media = stack.storage.media;
@@ -168,8 +169,46 @@ describe('media worker', () => {
       ]),
     );
     expect(s3).toHaveLength(5);
-    const tables = new Set(grants.filter((g) => g.action.startsWith('dynamodb:')).map((g) => g.resource));
-    expect([...tables]).toEqual([json(stack.data.tables.photos.tableArn)]);
+    const tables = grants.filter((g) => g.action.startsWith('dynamodb:'));
+    const { photos, uploadBatches, stages, mailLog } = stack.data.tables;
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        { action: 'dynamodb:UpdateItem', resource: json(photos.tableArn) },
+        { action: 'dynamodb:Query', resource: json(photos.tableArn) },
+        { action: 'dynamodb:UpdateItem', resource: json(uploadBatches.tableArn) },
+        { action: 'dynamodb:GetItem', resource: json(stages.tableArn) },
+        { action: 'dynamodb:PutItem', resource: json(mailLog.tableArn) },
+      ]),
+    );
+    // The batch's mail is logged, never changed: the mail worker marks it sent.
+    expect(new Set(tables.map((g) => g.resource))).toEqual(
+      new Set([photos, uploadBatches, stages, mailLog].map((table) => json(table.tableArn))),
+    );
+    expect(tables.filter((g) => g.resource === json(mailLog.tableArn)).map((g) => g.action)).toEqual([
+      'dynamodb:PutItem',
+    ]);
+  });
+
+  it('may queue mail and its own batch checks, and reads the site and the administrators from its settings', () => {
+    // Prepare
+    const { stack, grantsOf, resourceOf } = synthPortal();
+    const json = (value: string) => JSON.stringify(stack.resolve(value));
+
+    // Act
+    const sends = grantsOf(stack.workers.media.role).filter((grant) => grant.action === 'sqs:SendMessage');
+    const variables = (
+      resourceOf(stack.workers.media.fn).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+
+    // Assess
+    expect(sends.map((grant) => grant.resource).sort()).toEqual(
+      [json(stack.data.queues.mail.queueArn), json(stack.data.queues.media.queueArn)].sort(),
+    );
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining([envNames.siteUrl, envNames.adminNotifyEmail]),
+    );
   });
 });
 

@@ -54,4 +54,6 @@ export const envNames = {
   mediaCdnPrivateKey: 'MEDIA_CDN_PRIVATE_KEY',
   /** Largest zip of an archive in bytes (default and maximum 4 GB); a larger selection gets several. */
   archivePartBytes: 'ARCHIVE_PART_BYTES',
+  /** Seconds without a new photo after which a trainer's batch is announced (default 300, at most 900). */
+  uploadBatchQuietSeconds: 'UPLOAD_BATCH_QUIET_SECONDS',
 } as const;

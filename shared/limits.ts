@@ -104,6 +104,17 @@ export const PENDING_UPLOAD_TTL_SECONDS = 48 * 60 * 60;
 /** Most files one upload-signing call may ask for. */
 export const MAX_UPLOAD_BATCH = 100;
 
+/**
+ * A trainer's batch is over when no new photo of that trainer and stay has been processed for this
+ * long: then the administrators get one mail counting the batch's photos. Long enough for the next
+ * photo of a phone on a camp's network to arrive, short enough that the mail follows the batch. The
+ * server decides, so the mail comes however the trainer's page was left.
+ */
+export const UPLOAD_BATCH_QUIET_SECONDS = 5 * 60;
+
+/** The longest an SQS message may be delayed: a batch's quiet period cannot exceed it. */
+export const MAX_QUEUE_DELAY_SECONDS = 15 * 60;
+
 /** SQS: a message received this many times without success goes to the dead-letter queue. */
 export const MAX_RECEIVE_COUNT = 5;
 

@@ -179,6 +179,20 @@ export const tables = {
     ttlAttribute: 'expires_at',
     stream: false,
   },
+  /**
+   * Trainers' batches of photos: one item per stay and trainer session (`uploader`), holding when
+   * its newest photo was processed and which batch end was announced. The media worker's check
+   * claims an end with a conditional update, so the administrators get one mail per batch however
+   * often the check runs. Gone two days after the batch.
+   */
+  uploadBatches: {
+    id: 'upload-batches',
+    partitionKey: { name: 'stageId', type: 'S' },
+    sortKey: { name: 'uploader', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+    stream: false,
+  },
   loginAttempts: {
     id: 'login-attempts',
     partitionKey: { name: 'key', type: 'S' },

@@ -12,6 +12,8 @@ export const businessMetricNames = {
   uploadsRefused: 'UploadsRefused',
   archivesBuilt: 'ArchivesBuilt',
   mailsSent: 'MailsSent',
+  /** Trainers' batches over, each announced to the administrators by one mail. */
+  batchesAnnounced: 'BatchesAnnounced',
   /** Queue messages whose body could not be read, removed rather than retried. */
   unreadableMessages: 'UnreadableMessages',
 } as const;

@@ -1,16 +1,39 @@
 /** The media worker's composition root: the Lambda and the local runtime build it from here. */
+import { workerTimeoutSeconds } from '../../shared/resources.js';
+import { createSqsBatchChecks } from '../adapters/batch-checks.js';
 import { createSharpImageProcessor } from '../adapters/image-processor.js';
+import { createUploadBatchStore } from '../adapters/stores/upload-batches.js';
+import { announceBatch, notePhotoProcessed } from '../services/photos/announce-batch.js';
 import { createMediaHandler } from '../workers/media/handler.js';
-import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
+import { type BaseDeps, mailQueueOf, mediaStorageOf, photoStoreOf, stayStoreOf } from './core.js';
 
-export type MediaWorkerClient = 's3' | 'dynamo';
+/** SQS: the checks of trainers' batch ends, and the administrators' mail once a batch is over. */
+export type MediaWorkerClient = 's3' | 'dynamo' | 'sqs';
 
-export const composeMediaWorker = (deps: BaseDeps<MediaWorkerClient>) =>
-  createMediaHandler({
+export const composeMediaWorker = (deps: BaseDeps<MediaWorkerClient>) => {
+  const { config, clock } = deps;
+  const photos = photoStoreOf(deps);
+  const batches = createUploadBatchStore(deps.clients.dynamo, config.tables.uploadBatches);
+  // The checks wait in the worker's own queue: no other function takes part in a batch's end.
+  const checks = createSqsBatchChecks(deps.clients.sqs, config.queueUrls.media);
+  const activity = { batches, checks, quietSeconds: config.uploadBatchQuietSeconds };
+  const announcing = {
+    batches,
+    photos,
+    stages: stayStoreOf(deps),
+    mail: mailQueueOf(deps),
+    config,
+    clock,
+    claimSeconds: workerTimeoutSeconds.media,
+  };
+  return createMediaHandler({
     media: mediaStorageOf(deps),
-    photos: photoStoreOf(deps),
+    photos,
     images: createSharpImageProcessor(),
+    batches: { photoProcessed: (photo, at) => notePhotoProcessed(activity, photo, at) },
+    announcer: { announce: (end) => announceBatch(announcing, end) },
     logger: deps.logger,
-    clock: deps.clock,
+    clock,
     metrics: deps.metrics,
   });
+};

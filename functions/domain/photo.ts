@@ -47,6 +47,11 @@ export const photoRecordSchema = z
     version: z.number(),
     /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
     sha256: z.string().optional(),
+    /**
+     * The trainer session whose batch the photo belongs to (upload-batch.ts `uploaderOf`); the
+     * administrators' own deposits have none and are not announced to them.
+     */
+    uploader: z.string().optional(),
     /** When a batch mail to the administrators counted this photo. */
     announced_at: z.string().optional(),
     /** When an administrator first made the photo visible to families (the families' digest counts it once). */

@@ -112,6 +112,8 @@ export class PortalStack extends Stack {
     const siteUrl = this.web.siteOrigins.at(-1);
     if (!siteUrl) throw new Error('The site has no public origin to link to');
     this.api.handler.fn.addEnvironment(envNames.siteUrl, siteUrl);
+    // The media worker mails the administrators at the end of each trainer's batch.
+    this.workers.mailBatchesWith({ ...this.mail.environment, [envNames.siteUrl]: siteUrl });
     this.archiveDownloads = new ArchiveDownloads(this, 'ArchiveDownloads', {
       storage: this.storage,
       distribution: this.web.distribution,

@@ -1,7 +1,9 @@
 /**
  * Queue-driven workers. The media worker takes S3 "object created" events for uploads/photos/ from the
  * media queue, checks and re-encodes each photo with sharp and records it; one bad photo fails alone
- * (partial batch responses) and goes to the dead-letter queue after maxReceiveCount attempts.
+ * (partial batch responses) and goes to the dead-letter queue after maxReceiveCount attempts. It also
+ * decides when a trainer's batch is over: it schedules a check of the batch on its own queue (delayed
+ * by the quiet period), and the check queues the administrators' mail.
  */
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -48,7 +50,16 @@ export class Workers extends Construct {
       }),
     );
     justifyQueueEventSource(role);
-    data.grant(role, 'photos', ['GetItem', 'UpdateItem']);
+    // Query: a batch's check counts the stay's photos of that batch.
+    data.grant(role, 'photos', ['GetItem', 'UpdateItem', 'Query']);
+    // A trainer's batch: its newest photo, and which of its ends is announced (conditional updates).
+    data.grant(role, 'uploadBatches', ['UpdateItem']);
+    // The batch's mail names the stay, and is logged then queued like every mail.
+    data.grant(role, 'stages', ['GetItem']);
+    data.grant(role, 'mailLog', ['PutItem']);
+    data.queues.mail.grantSendMessages(role);
+    // The checks of batch ends wait their quiet period in the worker's own queue.
+    data.queues.media.grantSendMessages(role);
     const uploads = storage.media.arnForObjects(`${UPLOADS}*`);
     const photos = storage.media.arnForObjects('photos/*');
     role.addToPrincipalPolicy(
@@ -70,5 +81,13 @@ export class Workers extends Construct {
         'thumbnail copies under photos/<stay>/<photo>/, keys known only per message; the grant is ' +
         'limited to the photos/ prefix.',
     });
+  }
+
+  /**
+   * What the administrators' batch mail needs, known once the mail and the site are built: the
+   * administrators' address (`Mail.environment`) and the site's address for the link.
+   */
+  mailBatchesWith(environment: Readonly<Record<string, string>>): void {
+    for (const [name, value] of Object.entries(environment)) this.media.fn.addEnvironment(name, value);
   }
 }

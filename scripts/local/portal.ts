@@ -67,6 +67,8 @@ export interface PortalOptions {
   readonly archivePartBytes?: number;
   /** Period of the photo digest job (daily in the cloud); 60 s when not given. */
   readonly photoDigestIntervalMs?: number;
+  /** Quiet seconds that end a trainer's batch (UPLOAD_BATCH_QUIET_SECONDS); 300 when not given. */
+  readonly uploadBatchQuietSeconds?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -116,6 +118,9 @@ export const portalOptionsFromEnv = (
   ...(env.DEMO_TRAINER_PASSWORD ? { trainerPassword: env.DEMO_TRAINER_PASSWORD } : {}),
   ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
   ...(env.ARCHIVE_PART_BYTES ? { archivePartBytes: Number(env.ARCHIVE_PART_BYTES) } : {}),
+  ...(env.UPLOAD_BATCH_QUIET_SECONDS
+    ? { uploadBatchQuietSeconds: Number(env.UPLOAD_BATCH_QUIET_SECONDS) }
+    : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   photoDigestIntervalMs: Number(env.PHOTO_DIGEST_INTERVAL_MS ?? 60_000),
@@ -197,6 +202,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     });
     if (options.archivePartBytes !== undefined)
       env[envNames.archivePartBytes] = String(options.archivePartBytes);
+    if (options.uploadBatchQuietSeconds !== undefined)
+      env[envNames.uploadBatchQuietSeconds] = String(options.uploadBatchQuietSeconds);
     const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
     const config = loadConfig(env);
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });

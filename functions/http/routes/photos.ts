@@ -1,4 +1,5 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
+import { uploaderOf } from '../../domain/upload-batch.js';
 import { listFamilyPhotos } from '../../services/photos/list-family-photos.js';
 import { listManagedPhotos } from '../../services/photos/list-managed-photos.js';
 import { signPhotoUploads } from '../../services/photos/sign-photo-uploads.js';
@@ -14,6 +15,16 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
   },
 
   async signPhotoUploads({ params, body, principal }, deps) {
-    return { body: await signPhotoUploads(deps, { ...body, stageId: params.stageId, role: principal.role }) };
+    // A trainer's photos make a batch per signed-in session: two trainers of a stay, each on their
+    // phone, each get their batch announced.
+    const uploader = principal.role === 'formateur' ? uploaderOf(principal.tokenId) : undefined;
+    return {
+      body: await signPhotoUploads(deps, {
+        ...body,
+        stageId: params.stageId,
+        role: principal.role,
+        uploader,
+      }),
+    };
   },
 };

@@ -1,7 +1,9 @@
 /**
- * The end of a trainer's batch: one mail to the administrators for what really arrived. The stay's
- * recent photos that the media worker accepted and no mail has counted yet are each marked by a
- * conditional write, so calling twice (or two trainers at once) never counts a photo twice and a
+ * The end of a batch as a page announces it. The server announces every trainer's batch itself once
+ * it has been quiet (announce-batch.ts) and today's pages no longer call this; it stays for pages
+ * loaded before that, and answers as it did: one mail to the administrators for what arrived. The
+ * stay's recent photos that the media worker accepted and no mail has counted yet are each marked by
+ * a conditional write, so calling twice (or two trainers at once) never counts a photo twice and a
  * call with nothing new sends nothing. The browser's count is not used. A photo still being
  * processed is left for the next batch mail.
  */
@@ -14,6 +16,7 @@ import type { MailQueue } from '../../adapters/mail-queue.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { Config } from '../../config.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+import { uploadNotification } from './announce-batch.js';
 
 export interface CompleteUploadsDeps extends RequireStayDeps {
   readonly photos: Pick<PhotoStore, 'listByStage' | 'markAnnounced'>;
@@ -44,19 +47,7 @@ export const completeUploads = async (
   );
   const count = marked.filter(Boolean).length;
   if (count === 0) return { message: messages.trainer.uploadsCompleted };
-  const link = `${deps.config.siteUrl}/photos-modify/${stage.id}`;
-  const [mailId] = await deps.mail.enqueue(
-    [
-      {
-        to: [deps.config.adminNotifyEmail],
-        subject: messages.trainer.mailSubject(count, stage.nom_stage),
-        text: messages.trainer.mailText(count, stage.nom_stage, link),
-        kind: 'upload-notification',
-        stageId: stage.id,
-      },
-    ],
-    now,
-  );
+  const [mailId] = await deps.mail.enqueue([uploadNotification(stage, count, deps.config)], now);
   if (!mailId) throw new Error('The mail queue answered no id');
   return { message: messages.trainer.uploadsCompleted, mailId };
 };

@@ -23,6 +23,11 @@ export interface SignPhotoUploadsInput extends SignUploadsRequest {
   readonly stageId: string;
   /** Who signs: only an administrator may publish at once. */
   readonly role: Role;
+  /**
+   * The trainer session signing (upload-batch.ts `uploaderOf`): its photos make one batch, announced
+   * to the administrators once over. None for an administrator's own deposit.
+   */
+  readonly uploader?: string | undefined;
 }
 
 type SignedUpload = SignUploadsResponse['uploads'][number];
@@ -85,6 +90,7 @@ export const signPhotoUploads = async (
     // Published by an administrator at upload: the families' digest counts it from now.
     ...(input.actif === 1 ? { published_at: now.toISOString() } : {}),
     uploaded_by: { nom: input.formateurNom, prenom: input.formateurPrenom },
+    ...(input.uploader !== undefined ? { uploader: input.uploader } : {}),
     version: 1,
   };
   // The same content twice in one batch is one photo: its later files repeat the first's answer.

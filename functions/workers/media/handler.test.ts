@@ -6,6 +6,7 @@ import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-mem
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor } from '../../adapters/image-processor.js';
+import type { BatchEnd } from '../../domain/upload-batch.js';
 import { createMediaHandler, parseS3EventBody } from './handler.js';
 
 /** An S3 notification as S3 (and the emulator) sends it, with the key URL-encoded. */
@@ -100,10 +101,18 @@ describe('media handler', () => {
     const media = inMemoryObjectStorage();
     const photos = inMemoryPhotoStore();
     const metrics = recordingMetrics();
+    const announced: BatchEnd[] = [];
     const handler = createMediaHandler({
       media,
       photos,
       images: createSharpImageProcessor(),
+      batches: { photoProcessed: async () => undefined },
+      announcer: {
+        announce: async (end) => {
+          announced.push(end);
+          return announced.length === 1 ? 'announced' : 'not-over';
+        },
+      },
       logger: recordingLogger(),
       metrics,
       clock: () => new Date(),
@@ -115,8 +124,32 @@ describe('media handler', () => {
       if (uploaded) await media.put(uploadKey('s1', photoId), bytes, 'image/jpeg');
       return uploadKey('s1', photoId);
     };
-    return { media, photos, metrics, handler, signed };
+    return { media, photos, metrics, handler, signed, announced };
   };
+
+  it('hands the checks of batch ends to the announcer, and counts the batches announced', async () => {
+    // Prepare
+    const { metrics, handler, announced } = await setUp();
+    const end = { stageId: 's1', uploader: 'session-1', at: '2026-07-01T10:00:00.000Z' };
+    const check = JSON.stringify({ job: 'upload-batch-check', ...end });
+    // Act
+    const answer = await handler({ Records: [sqsRecord('c1', check), sqsRecord('c2', check)] }, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(announced).toEqual([end, end]);
+    expect(metrics.flushes).toEqual([{ batchesAnnounced: 1 }]);
+  });
+
+  it('fails alone a check that names no batch', async () => {
+    // Prepare
+    const { handler, announced } = await setUp();
+    const broken = JSON.stringify({ job: 'upload-batch-check', stageId: 's1', at: 'hier' });
+    // Act
+    const answer = await handler({ Records: [sqsRecord('c1', broken), sqsRecord('t', TEST_EVENT)] }, context);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'c1' }]);
+    expect(announced).toEqual([]);
+  });
 
   it('counts processed photos and refused uploads, published once per invocation', async () => {
     // Prepare: a photo, a text file sent as a photo, and an upload that never arrived

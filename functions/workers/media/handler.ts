@@ -1,11 +1,15 @@
 /**
- * The media worker: SQS messages carrying S3 event notifications. Each message succeeds or fails on its
- * own (partial batch response), so one bad message is retried, then dead-lettered, alone.
+ * The media worker: SQS messages carrying S3 event notifications, and the checks of trainers' batch
+ * ends that the worker schedules on its own queue (services/photos/announce-batch.ts). Each message
+ * succeeds or fails on its own (partial batch response), so one bad message is retried, then
+ * dead-lettered, alone.
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
+import { type BatchCheck, type BatchEnd, batchCheckSchema } from '../../domain/upload-batch.js';
+import type { BatchCheckOutcome } from '../../services/photos/announce-batch.js';
 import { type MediaJobDeps, processUpload } from './process-upload.js';
 
 export interface CreatedObject {
@@ -44,19 +48,45 @@ export const parseS3EventBody = (body: string): CreatedObject[] => {
     }));
 };
 
+/** A message of the media queue: S3's notification of uploads, or the check of a batch end. */
+export type MediaMessage =
+  | { readonly kind: 'uploads'; readonly objects: CreatedObject[] }
+  | { readonly kind: 'batch-check'; readonly check: BatchCheck };
+
+/** Throws on anything else, so that message fails alone. */
+export const parseMediaMessage = (body: string): MediaMessage => {
+  const check = batchCheckSchema.safeParse(JSON.parse(body));
+  if (check.success) return { kind: 'batch-check', check: check.data };
+  return { kind: 'uploads', objects: parseS3EventBody(body) };
+};
+
 export type MediaHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
-export const createMediaHandler = (
-  deps: MediaJobDeps & { readonly metrics: BusinessMetrics },
-): MediaHandler => {
+export interface MediaHandlerDeps extends MediaJobDeps {
+  readonly metrics: BusinessMetrics;
+  readonly announcer: { announce(end: BatchEnd): Promise<BatchCheckOutcome> };
+}
+
+export const createMediaHandler = (deps: MediaHandlerDeps): MediaHandler => {
   const handleRecord = async (record: SQSRecord): Promise<void> => {
-    let objects: CreatedObject[];
+    let message: MediaMessage;
     try {
-      objects = parseS3EventBody(record.body);
+      message = parseMediaMessage(record.body);
     } catch (error) {
-      deps.logger.error('Media queue: not an S3 event notification', { messageId: record.messageId, error });
+      deps.logger.error('Media queue: neither an S3 event notification nor a batch check', {
+        messageId: record.messageId,
+        error,
+      });
       throw error;
     }
+    if (message.kind === 'batch-check') {
+      const { job: _job, ...end } = message.check;
+      const outcome = await deps.announcer.announce(end);
+      deps.logger.info('Batch check done', { ...end, outcome });
+      if (outcome === 'announced') deps.metrics.count('batchesAnnounced');
+      return;
+    }
+    const { objects } = message;
     for (const object of objects) {
       const outcome = await processUpload(deps, object.key);
       if (outcome === 'ready') deps.metrics.count('photosProcessed');

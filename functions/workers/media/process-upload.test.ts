@@ -27,6 +27,12 @@ const world = (images: ImageProcessor = createSharpImageProcessor()) => {
     media,
     photos,
     images,
+    // Told of each photo of a batch, in the order of the other calls.
+    batches: {
+      photoProcessed: async (photo, at) => {
+        calls.push(['photoProcessed', photo.stageId, photo.uploader, at.toISOString()]);
+      },
+    },
     logger,
     // Each reading moves time on by 25 ms, so durations are visible.
     clock: () => {
@@ -38,7 +44,7 @@ const world = (images: ImageProcessor = createSharpImageProcessor()) => {
     await media.put(KEY, body, 'image/jpeg');
     calls.length = 0;
   };
-  const announce = async () => photos.createPending(pendingPhoto(STAGE, PHOTO));
+  const announce = async () => photos.createPending(pendingPhoto(STAGE, PHOTO, { uploader: 'session-1' }));
   return { deps, media, photos, logger, calls, upload, announce };
 };
 
@@ -71,6 +77,33 @@ describe('processUpload', () => {
     const steps = operations(calls);
     expect(steps.lastIndexOf('put')).toBeLessThan(steps.indexOf('markReady'));
     expect(steps.indexOf('markReady')).toBeLessThan(steps.lastIndexOf('delete'));
+  });
+
+  it("tells the photo's batch before making it ready, so a failure there leaves it pending", async () => {
+    // Prepare
+    const { deps, calls, upload, announce } = world();
+    await announce();
+    await upload(await phoneJpeg());
+    // Act
+    await processUpload(deps, KEY);
+    // Assess
+    const told = calls.filter(([operation]) => operation === 'photoProcessed');
+    expect(told).toEqual([['photoProcessed', STAGE, 'session-1', expect.any(String)]]);
+    const steps = operations(calls);
+    expect(steps.indexOf('photoProcessed')).toBeLessThan(steps.indexOf('markReady'));
+    expect(steps.lastIndexOf('put')).toBeLessThan(steps.indexOf('photoProcessed'));
+  });
+
+  it('tells no batch of a refused photo, nor again on a second delivery', async () => {
+    // Prepare
+    const { deps, calls, upload, announce } = world();
+    await announce();
+    await upload(textFile());
+    await processUpload(deps, KEY);
+    // Act
+    await processUpload(deps, KEY);
+    // Assess
+    expect(operations(calls)).not.toContain('photoProcessed');
   });
 
   it('logs the ids, the outcome and the duration', async () => {

@@ -20,11 +20,17 @@ import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 
-/** What the job needs; CoreDeps plus an image processor satisfies it. */
+/** Hears of each photo about to be made ready, so its trainer's batch is announced once over. */
+export interface BatchActivity {
+  photoProcessed(photo: Pick<PhotoRecord, 'stageId' | 'uploader'>, at: Date): Promise<void>;
+}
+
+/** What the job needs; CoreDeps plus an image processor and the batches satisfies it. */
 export interface MediaJobDeps {
   readonly media: ObjectStorage;
   readonly photos: Pick<PhotoStore, 'get' | 'markReady' | 'markRejected'>;
   readonly images: ImageProcessor;
+  readonly batches: BatchActivity;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   readonly clock: () => Date;
 }
@@ -86,7 +92,7 @@ const reject = async (job: Job, reason: string, details: Record<string, unknown>
   return { outcome: refused ? 'rejected' : 'already-processed', details: { reason, ...details } };
 };
 
-const publish = async (job: Job, derived: DerivedImages): Promise<Result> => {
+const publish = async (job: Job, record: PhotoRecord, derived: DerivedImages): Promise<Result> => {
   const { media, photos } = job.deps;
   const keys = photoKeys(job.stageId, job.photoId);
   await Promise.all([
@@ -95,6 +101,9 @@ const publish = async (job: Job, derived: DerivedImages): Promise<Result> => {
       media.put(renditionKey(job.stageId, job.photoId, copy.name), copy.data, RENDITION_TYPE),
     ),
   ]);
+  // Before the photo is ready: should this fail, the job is retried while the photo is still
+  // pending, so no ready photo is ever left out of its batch's check.
+  await job.deps.batches.photoProcessed(record, job.deps.clock());
   const { width, height, data } = derived.original;
   const processed = { width, height, bytes: data.byteLength };
   const ready = await photos.markReady(job.stageId, job.photoId, {
@@ -147,7 +156,7 @@ const run = async (job: Job): Promise<Result> => {
     }
     throw error;
   }
-  const published = await publish(job, derived);
+  const published = await publish(job, record, derived);
   return { ...published, details: { ...published.details, format, size: bytes.byteLength } };
 };
 
