@@ -200,7 +200,7 @@ describe('trainer photo deposit', () => {
       );
       return log.body.items.filter((mail) => mail.kind === 'upload-notification').map((mail) => mail.subject);
     };
-    // Act + Assess: the page asks for the mail once the batch's photos are processed
+    // Act + Assess: the server sends it once no photo of the batch has come for the quiet period
     await expect.poll(subjects).toEqual([messages.trainer.mailSubject(12, stay?.nom_stage ?? '')]);
   });
 

@@ -17,6 +17,12 @@ export const E2E_PASSWORDS = {
   admin: 'Admin-e2e-2026!',
 } as const;
 
+/**
+ * A trainer's batch is over after this many seconds without a new photo (five minutes in the
+ * product): long enough for the gaps of a batch sent over a cut network, short enough for a test.
+ */
+export const E2E_BATCH_QUIET_SECONDS = 10;
+
 /** A fixed token key, so a test can sign what the portal signs (a digest's unsubscribe link). */
 export const E2E_JWT_SECRET = 'e2e-only-token-key-0123456789abcdef';
 
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         trainerPassword: E2E_PASSWORDS.trainer,
         adminPassword: E2E_PASSWORDS.admin,
         jwtSecret: E2E_JWT_SECRET,
+        uploadBatchQuietSeconds: E2E_BATCH_QUIET_SECONDS,
         log: () => undefined,
         logLevel: 'ERROR',
       },

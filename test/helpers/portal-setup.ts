@@ -73,8 +73,8 @@ export const createStay = async (api: PortalClient, adminToken: string, stay: Ne
 };
 
 /**
- * Deposits JPEGs as the trainer's browser does (signature with each file's SHA-256, direct PUTs,
- * then the end-of-batch call) and answers the photo ids, in the order of the files.
+ * Deposits JPEGs as the trainer's browser does (signature with each file's SHA-256, then direct
+ * PUTs; the server announces the batch itself) and answers the photo ids, in the order of the files.
  */
 export const depositPhotos = async (
   api: PortalClient,
@@ -102,10 +102,6 @@ export const depositPhotos = async (
     return upload;
   });
   await Promise.all(ids.map((upload, index) => putSigned(upload, files[index]?.buffer ?? Buffer.alloc(0))));
-  await api.call(`/doc_stage_formateur/${stageId}/uploads/complete`, {
-    token: trainerToken,
-    body: { count: files.length },
-  });
   return ids.map((upload) => upload.photoId);
 };
 

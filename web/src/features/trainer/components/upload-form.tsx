@@ -6,7 +6,6 @@
  * page asks first. The batch is kept in the browser's queue: what a reload or a cut interrupted is
  * listed and sent again on its own.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
@@ -14,11 +13,7 @@ import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { type Feedback, info } from '../../../lib/feedback';
-import { watchQuery } from '../../../lib/poll-query';
-import { useCompleteUploads } from '../api/complete-uploads';
-import { photosOptions } from '../api/get-photos';
 import { useSignUploads } from '../api/sign-uploads';
-import { ANNOUNCE_DEADLINE_MS, ANNOUNCE_POLL_MS, announceWhenProcessed } from '../lib/announce-batch';
 import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
@@ -69,28 +64,12 @@ export function UploadForm({
   const [notice, setNotice] = useState<Feedback>(null);
   const [dragging, setDragging] = useState(false);
   const refused = useRef<string[]>([]);
-  const client = useQueryClient();
   const sign = useSignUploads(stageId);
-  const complete = useCompleteUploads();
   const network = useNetworkStatus();
 
+  // Nothing tells the administrators here: the server sends their one mail per batch once no new
+  // photo of this trainer has come for a while, however the page is left after the batch.
   const finish = (outcome: QueueOutcome): void => {
-    if (outcome.uploaded > 0) {
-      // One mail to the administrators for the whole batch, once its photos are processed; in the
-      // background (followed through the query cache, even if the page is left), and a failure
-      // here loses no photo.
-      void announceWhenProcessed(outcome.uploadedIds, {
-        follow: (isDone) =>
-          watchQuery(client, photosOptions(stageId), {
-            everyMs: ANNOUNCE_POLL_MS,
-            until: Date.now() + ANNOUNCE_DEADLINE_MS,
-            isDone,
-            // The list cached before the batch does not show its photos yet.
-            answeredAfter: Date.now(),
-          }),
-        complete: () => complete.mutateAsync({ stageId, count: outcome.uploaded }),
-      }).catch((error: unknown) => console.error(error));
-    }
     const summary = [...refused.current, messages.trainer.done(outcome.uploaded)];
     if (outcome.duplicates > 0) summary.push(messages.trainer.duplicates(outcome.duplicates));
     if (outcome.left > 0) {
