@@ -107,6 +107,13 @@ export class PortalFunction extends Construct {
         // The SDK is bundled, not taken from the runtime: the code relies on recent client options
         // (checksum settings of the presigner) and must run with the versions it was tested with.
         externalModules: [],
+        // Lambda's credentials are environment variables: the SDK's chain of every other source is
+        // left out of the bundles (see functions/adapters/lambda-credentials.ts).
+        esbuildArgs: {
+          '--alias': '@aws-sdk/credential-provider-node=./functions/adapters/lambda-credentials.ts',
+          // French texts as UTF-8 rather than `\u00e9` escapes: the same strings, fewer bytes.
+          '--charset': 'utf8',
+        },
         ...bundling,
         commandHooks: {
           beforeBundling: (input, output) => commandHooks?.beforeBundling(input, output) ?? [],
