@@ -2,10 +2,13 @@
  * `npm run deploy` refuses before anything reaches AWS. The package's `deploy` command is run for real
  * by a shell, as npm runs it; `npm` and `npx` are stand-ins first on PATH that only record how they
  * were called, so a refused deployment is one that started neither the site's build nor the CDK CLI
- * (the only way the command reaches AWS), and no AWS credentials exist in its environment.
+ * (the only way the command reaches AWS), and no AWS credentials exist in its environment (but in the
+ * one case that gives fake ones, for an endpoint of the test's own: nothing reaches AWS either).
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +56,8 @@ const deploy = (args: string[], env: Record<string, string> = {}): Promise<Run> 
             ':',
           ),
           HOME: dir,
+          // No instance metadata to ask for credentials either: the SDK gives up at once.
+          AWS_EC2_METADATA_DISABLED: 'true',
           ...env,
         },
       },
@@ -287,5 +292,108 @@ describe('npm run deploy, saved settings', { timeout: 60_000 }, () => {
       alarmEmail: 'alertes@colos-de-la-mer.fr',
       existingMailIdentity: 'true',
     });
+  });
+});
+
+/** A stand-in for the AWS APIs the deploy script reads: a new account, as the issue measured it. */
+const fakeAws = async () => {
+  const requests: string[] = [];
+  const json = (response: ServerResponse, status: number, body: unknown, headers = {}) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  };
+  const answer = (request: IncomingMessage, body: string, response: ServerResponse) => {
+    const url = request.url ?? '';
+    requests.push(
+      `${request.method} ${url.split('?')[0]}${body.includes('Action=') ? ` ${/Action=(\w+)/.exec(body)?.[1]}` : ''}`,
+    );
+    if (url.startsWith('/2016-08-19/account-settings')) {
+      json(response, 200, { AccountLimit: { ConcurrentExecutions: 10, UnreservedConcurrentExecutions: 10 } });
+    } else if (url.startsWith('/v2/email/account')) {
+      json(response, 200, {
+        ProductionAccessEnabled: false,
+        SendingEnabled: true,
+        EnforcementStatus: 'HEALTHY',
+        SendQuota: { MaxSendRate: 1, Max24HourSend: 200, SentLast24Hours: 0 },
+      });
+    } else if (url.startsWith('/v2/email/identities/')) {
+      json(response, 404, { message: 'Identity not found' }, { 'x-amzn-errortype': 'NotFoundException' });
+    } else {
+      // CloudFormation (query protocol): DescribeStacks of a stack that does not exist yet.
+      response.writeHead(400, { 'content-type': 'text/xml' });
+      response.end(
+        '<ErrorResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><Error><Type>Sender</Type>' +
+          '<Code>ValidationError</Code><Message>Stack with id portail-photos does not exist</Message></Error>' +
+          '<RequestId>1</RequestId></ErrorResponse>',
+      );
+    }
+  };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => answer(request, body, response));
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    requests,
+    env: {
+      AWS_ENDPOINT_URL: `http://127.0.0.1:${port}`,
+      AWS_REGION: 'eu-west-3',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    },
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+};
+
+describe('npm run deploy, the account read first', () => {
+  it('without credentials, says the quotas were not checked and goes on to cdk deploy', {
+    timeout: 60_000,
+  }, async () => {
+    // Act
+    const { code, started, stderr } = await deploy([...complete, ...settingsIn(temporary())], organisation);
+
+    // Assess
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      "Attention : quotas du compte AWS non vérifiés, faute d'identifiants ou de région",
+    );
+    expect(started).toHaveLength(2);
+  });
+
+  it("refuses, before building anything, the API's reservation of 50 in a new account's quota of 10", {
+    timeout: 300_000,
+  }, async () => {
+    // Prepare
+    const aws = await fakeAws();
+
+    // Act
+    const { code, started, stderr } = await deploy([...complete, ...settingsIn(temporary())], {
+      ...organisation,
+      ...aws.env,
+    }).finally(aws.close);
+
+    // Assess
+    expect(started).toEqual([]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "Déploiement refusé : le compte AWS ne permet pas ce déploiement tel quel. Rien n'a été déployé.",
+    );
+    expect(stderr).toMatch(
+      /le quota de concurrence Lambda du compte dans eu-west-3 est de 10 exécutions simultanées, dont 10 non réservées ; la pile en réserve 50 \(ApiHandlerFunction\w+ : 50\)/,
+    );
+    expect(stderr).toContain("Il faudrait un quota d'au moins 150");
+    expect(stderr).toContain('Attention : SES est en bac à sable dans eu-west-3');
+    expect(aws.requests).toEqual(
+      expect.arrayContaining([
+        'GET /2016-08-19/account-settings',
+        'POST / DescribeStacks',
+        'GET /v2/email/account',
+        'GET /v2/email/identities/colos-de-la-mer.fr',
+      ]),
+    );
   });
 });

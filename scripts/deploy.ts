@@ -8,9 +8,13 @@
  * Each stage's settings (`-c stage=…`, production by default) are saved in deploy/<stage>.json after
  * a successful deployment, and the next deployment starts from them: a value not given again keeps
  * its saved value, and a value given differently is refused unless --change-settings says so.
+ *
+ * With AWS credentials, the account is read before anything is built: Lambda's concurrency quota
+ * against what the stack reserves, the SES sandbox and rate, the mail identity, the stack's state.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -29,8 +33,11 @@ import {
   settingsChanges,
   settingsFile,
   siteEnvironment,
+  stackNameOf,
   stageOf,
 } from '../infra/lib/deploy-settings.js';
+import type { TemplateResources } from './deploy-account.js';
+import { isUnread, preflight, preflightReport } from './deploy-preflight.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -99,6 +106,79 @@ if (String(given(EXAMPLE_CONTEXT)) === 'true') {
 }
 if (problems.length > 0) refuse(deployRefusal(problems));
 
+/**
+ * ReservedConcurrentExecutions of each function of the stage's template, synthesized here as
+ * `cdk deploy` will (the same app, context and settings), without bundling the functions or needing
+ * the built site: neither changes what a function reserves.
+ */
+const synthesizedReservations = async (): Promise<Record<string, number>> => {
+  const [{ App }, { buildPortal }, { reservationsOf }] = await Promise.all([
+    import('aws-cdk-lib'),
+    import('../infra/lib/portal-app.js'),
+    import('./deploy-account.js'),
+  ]);
+  const scratch = mkdtempSync(join(tmpdir(), 'portal-preflight-'));
+  try {
+    mkdirSync(join(scratch, 'site'));
+    writeFileSync(join(scratch, 'site', 'index.html'), '');
+    const app = new App({
+      outdir: join(scratch, 'cdk.out'),
+      context: { ...context, ...settings, 'aws:cdk:bundling-stacks': [], webDist: join(scratch, 'site') },
+    });
+    const stack = buildPortal(app);
+    return reservationsOf(app.synth().getStackArtifact(stack.artifactId).template as TemplateResources);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Reads the account with the credentials and region `cdk deploy` will use, and stops a deployment
+ * the account cannot take (scripts/deploy-preflight.ts decides). Without credentials or a region it
+ * says so and goes on: `cdk deploy` cannot deploy without them either and says so itself, and a
+ * refusal here would add nothing. Returns the media bucket name to keep, if the stack has an old one.
+ */
+const checkAccount = async (): Promise<string | undefined> => {
+  // The SDK and CDK modules load only here: a refusal above answers at once.
+  const { awsRegion, readAccount } = await import('./deploy-account.js');
+  const region = await awsRegion();
+  if (isUnread(region)) {
+    console.warn(
+      `Attention : quotas du compte AWS non vérifiés, faute d'identifiants ou de région (${region.unread}). ` +
+        'cdk deploy en a besoin aussi : configurez un profil (aws configure sso, AWS_PROFILE) et la région.',
+    );
+    return undefined;
+  }
+  const prefix =
+    typeof context.prefix === 'string' && context.prefix !== '' ? context.prefix : 'portail-photos';
+  const stackName = stackNameOf(prefix, stage);
+  const { mediaBucketNameOf } = await import('../infra/lib/storage.js');
+  const [reservations, facts] = await Promise.all([
+    synthesizedReservations(),
+    readAccount(region, stackName, settings.mailDomain ?? ''),
+  ]);
+  const result = preflight(facts, {
+    stage,
+    stackName,
+    reservations,
+    mailDomain: settings.mailDomain ?? '',
+    existingMailIdentity: settings.existingMailIdentity === 'true',
+    mailSendRate: Number(settings.mailSendRate ?? 1),
+    mediaBucketName: settings.mediaBucketName,
+    drawnMediaBucketName: (stackId) => mediaBucketNameOf(stackName, stackId),
+  });
+  const report = preflightReport(result);
+  if (result.refusals.length > 0) refuse(report.join('\n'));
+  for (const line of report) console.warn(line);
+  return result.keepMediaBucketName;
+};
+
+const keptBucket = await checkAccount();
+if (keptBucket !== undefined) {
+  settings.mediaBucketName = keptBucket;
+  cdkArgs.push('-c', `mediaBucketName=${keptBucket}`);
+}
+
 const run = (command: string, commandArgs: string[]): number =>
   spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
@@ -115,7 +195,7 @@ if (deployed !== 0) {
   );
   process.exit(deployed);
 }
-if (!saved || changes.length > 0) {
+if (!saved || savedSettingsText(saved) !== savedSettingsText(settings)) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, savedSettingsText(settings));
   console.log(
