@@ -34,6 +34,8 @@ export interface Config {
   readonly jwtSecretArn: string | undefined;
   readonly jwtIssuer: string;
   readonly mailSender: string;
+  /** The SES configuration set to send through; unset, the identity's default (none locally). */
+  readonly mailConfigurationSet: string | undefined;
   readonly adminNotifyEmail: string;
   readonly mailLogBodies: boolean;
   readonly mailSendRate: number;
@@ -121,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .max(MAX_QUEUE_DELAY_SECONDS)
       .parse(optional(env, envNames.uploadBatchQuietSeconds) ?? UPLOAD_BATCH_QUIET_SECONDS),
     mailSender: optional(env, envNames.mailSender) ?? 'no-reply@colos-du-soleil.example',
+    mailConfigurationSet: optional(env, envNames.mailConfigurationSet),
     adminNotifyEmail: optional(env, envNames.adminNotifyEmail) ?? 'admin@colos-du-soleil.example',
     mailLogBodies: optional(env, envNames.mailLogBodies) === 'true',
     mailSendRate: z.coerce

@@ -41,6 +41,19 @@ describe('mail', () => {
     });
   });
 
+  it("names its own configuration set in every send, whoever's identity it signs with", () => {
+    // Prepare
+    const { stack, resourceOf } = synthPortal();
+    // Act
+    const worker = resourceOf(stack.mail.worker.fn).Properties as {
+      Environment: { Variables: Record<string, unknown> };
+    };
+    // Assess
+    expect(worker.Environment.Variables.MAIL_CONFIGURATION_SET).toEqual(
+      stack.resolve(stack.mail.configurationSet.configurationSetName),
+    );
+  });
+
   it('signs with DKIM and prints the three DNS records as stack outputs', () => {
     // Prepare
     const { template } = synthPortal();

@@ -30,6 +30,11 @@ export const envNames = {
   logLevel: 'POWERTOOLS_LOG_LEVEL',
   /** Verified SES identity mail is sent from. */
   mailSender: 'MAIL_SENDER',
+  /**
+   * The SES configuration set each send names (the stack's own), so its metrics and the send grant
+   * hold even when the domain's identity belongs to another stage, whose default set is not this one.
+   */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** Where the administrators' notifications go (e.g. a batch of photos awaits validation). */
   adminNotifyEmail: 'ADMIN_NOTIFY_EMAIL',
   /** Keep message bodies in the mail log: 'true' locally (the outbox shows them), never in the cloud. */

@@ -1,5 +1,6 @@
+import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
-import { rawMessage } from './mail-sender.js';
+import { createSesMailSender, rawMessage } from './mail-sender.js';
 
 /** Header value with its folded lines joined and its RFC 2047 words decoded (Q or B, UTF-8). */
 const decodedHeader = (raw: string, name: string): string => {
@@ -95,5 +96,32 @@ describe('MIME of a text message', () => {
 
   it('refuses a line break in a header, so no field can add headers', async () => {
     await expect(message('Photos\r\nBcc: someone@example.org', 'x')).rejects.toThrow('Line break');
+  });
+});
+
+describe('SES sender', () => {
+  /** An SES client that keeps the input of each command it is sent. */
+  const recordingClient = () => {
+    const inputs: SendEmailCommand['input'][] = [];
+    const ses = {
+      send: async (command: SendEmailCommand) => inputs.push(command.input),
+    } as unknown as SESv2Client;
+    return { ses, inputs };
+  };
+  const mail = { to: ['famille@example.org'], subject: 'Nouvelles photos', text: 'Bonjour' };
+
+  it('names the configuration set it is given, over the identity default', async () => {
+    const { ses, inputs } = recordingClient();
+    await createSesMailSender(ses, 'no-reply@example.org', 'portail-photos-recette-mail').send(mail);
+    expect(inputs[0]).toMatchObject({
+      FromEmailAddress: 'no-reply@example.org',
+      ConfigurationSetName: 'portail-photos-recette-mail',
+    });
+  });
+
+  it('names none when given none, leaving the identity default', async () => {
+    const { ses, inputs } = recordingClient();
+    await createSesMailSender(ses, 'no-reply@example.org').send(mail);
+    expect(inputs[0]).not.toHaveProperty('ConfigurationSetName');
   });
 });

@@ -121,12 +121,18 @@ export const rawMessage = async (
   return Buffer.from(`${head.join(CRLF)}${CRLF}${CRLF}${body}`, 'utf8');
 };
 
-export const createSesMailSender = (ses: SESv2Client, from: string): MailSender => ({
+/** `configurationSet`: the set each message names, over the sending identity's default. */
+export const createSesMailSender = (
+  ses: SESv2Client,
+  from: string,
+  configurationSet?: string | undefined,
+): MailSender => ({
   async send(mail) {
     const { to, subject, text, unsubscribeUrl } = mail;
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: from,
+        ...(configurationSet === undefined ? {} : { ConfigurationSetName: configurationSet }),
         Destination: { ToAddresses: [...to] },
         Content:
           unsubscribeUrl === undefined

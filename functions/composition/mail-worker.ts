@@ -7,7 +7,7 @@ export type MailWorkerClient = 'ses' | 'dynamo';
 
 export const composeMailWorker = (deps: BaseDeps<MailWorkerClient>) =>
   createMailHandler({
-    sender: createSesMailSender(deps.clients.ses, deps.config.mailSender),
+    sender: createSesMailSender(deps.clients.ses, deps.config.mailSender, deps.config.mailConfigurationSet),
     mailLog: mailLogOf(deps),
     logger: deps.logger,
     clock: deps.clock,

@@ -123,6 +123,9 @@ export class Mail extends Construct {
         ...resourceEnvironment(data, storage),
         ...this.environment,
         [envNames.mailSendRate]: String(sendRate / MAIL_WORKER_CONCURRENCY),
+        // Named by each send: a reused identity's default set is another stage's, which this role may
+        // not use and whose alarms would count this stage's bounces.
+        [envNames.mailConfigurationSet]: this.configurationSet.configurationSetName,
       },
     });
     const { fn, role } = this.worker;
@@ -148,7 +151,8 @@ export class Mail extends Construct {
     justifyGrant(
       role,
       ['ses:SendEmail'],
-      "SES authorises the identity's default configuration set too, which the worker's requests do not name.",
+      'The worker names the configuration set in the cloud (MAIL_CONFIGURATION_SET); the local runtime ' +
+        'has none to name, so no recorded call shows it.',
       `configuration-set/${stackName}-mail`,
     );
   }
