@@ -120,7 +120,9 @@ const partZip = (storage: ReturnType<typeof inMemoryArchiveStorage>): Buffer => 
   return zip;
 };
 
-describe('buildArchivePart', () => {
+// Each zip is also read by three other programs, a JVM among them: seconds, not milliseconds, on a
+// busy machine.
+describe('buildArchivePart', { timeout: 60_000 }, () => {
   it('builds each part as a valid zip holding its run of the selection, and the archive once all are', async () => {
     // Prepare
     const { deps, archives, storage, count } = setUp(1000);

@@ -48,7 +48,9 @@ const photos = [
   { name: 'vide.jpg', data: Buffer.alloc(0), time: SUMMER },
 ];
 
-describe('zip layout', () => {
+// Each zip is also read by three other programs, a JVM among them: seconds, not milliseconds, on a
+// busy machine.
+describe('zip layout', { timeout: 60_000 }, () => {
   let dir: string | undefined;
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
