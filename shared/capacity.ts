@@ -66,6 +66,11 @@ export interface ClientLimits {
   readonly archiveDeadlineMs: number;
   /** The trainer's list stops refreshing when no photo has left processing for this long. */
   readonly refreshIdleMs: number;
+  /**
+   * An API call not answered in this long is given up, and the page offers to try again: no page
+   * waits for ever on a request the network lost.
+   */
+  readonly apiDeadlineMs: number;
 }
 
 export const CLIENT_LIMITS: ClientLimits = {
@@ -76,4 +81,7 @@ export const CLIENT_LIMITS: ClientLimits = {
   busyDeadlineMs: 10 * 60_000,
   archiveDeadlineMs: 20 * 60_000,
   refreshIdleMs: 5 * 60_000,
+  // API Gateway gives up on an answer at 30 s; what has not come five seconds later (a phone
+  // receiving a long list) is not coming.
+  apiDeadlineMs: 35_000,
 };

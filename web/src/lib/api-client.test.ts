@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutes } from '../../../shared/routes/admin';
 import { coreRoutes } from '../../../shared/routes/core';
-import { ApiError, apiFetch, buildApiUrl, isApiError, parseRetryAfter } from './api-client';
+import { ApiError, apiFetch, buildApiUrl, isApiError, isNoAnswer, parseRetryAfter } from './api-client';
+import { signInReason } from './sign-in-reason';
 
 describe('buildApiUrl', () => {
   it('fills and encodes the path parameters', () => {
@@ -83,5 +84,116 @@ describe('apiFetch', () => {
       apiFetch(adminRoutes.listStageNames, { query: { page: '1', sort: 'nom' }, auth: 'admin' }),
     ];
     expect(misuses).toBeTypeOf('function');
+  });
+});
+
+describe('apiFetch deadline and refused sessions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A fetch that never answers, and gives up only when its signal aborts, as browsers do. */
+  const stalledFetch = () =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+
+  /** A browser's two storages, in memory. */
+  const storages = (stored: Record<string, string> = {}) => {
+    const area = (initial: Record<string, string>): Storage => {
+      const items = new Map(Object.entries(initial));
+      return {
+        get length() {
+          return items.size;
+        },
+        clear: () => items.clear(),
+        getItem: (key) => items.get(key) ?? null,
+        key: (index) => [...items.keys()][index] ?? null,
+        removeItem: (key) => void items.delete(key),
+        setItem: (key, value) => void items.set(key, value),
+      };
+    };
+    vi.stubGlobal('window', { localStorage: area(stored), sessionStorage: area({}) });
+  };
+
+  it('gives up a call the server does not answer at the deadline, as a call without an answer', async () => {
+    // Prepare
+    vi.stubGlobal('fetch', stalledFetch());
+    // Act
+    const failure = await apiFetch(coreRoutes.verifyToken, { auth: 'none', deadlineMs: 20 }).catch(
+      (error: unknown) => error,
+    );
+    // Assess
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(isNoAnswer(failure)).toBe(true);
+  });
+
+  it('gives up a body that stops coming', async () => {
+    // Prepare: the headers came, the body never ends
+    const endless = new ReadableStream<Uint8Array>({ start: () => undefined });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(endless, { status: 200 })),
+    );
+    // Act
+    const failure = await apiFetch(coreRoutes.verifyToken, { auth: 'none', deadlineMs: 20 }).catch(
+      (error: unknown) => error,
+    );
+    // Assess
+    expect(failure).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it("passes on the caller's own abort as it is", async () => {
+    // Prepare
+    vi.stubGlobal('fetch', stalledFetch());
+    const controller = new AbortController();
+    const reason = new Error('page left');
+    // Act
+    const call = apiFetch(coreRoutes.verifyToken, { auth: 'none', signal: controller.signal });
+    controller.abort(reason);
+    // Assess
+    await expect(call).rejects.toBe(reason);
+  });
+
+  it("leaves the server's message for the sign-in page when it refuses the stored session", async () => {
+    // Prepare
+    storages({ token: 'expire' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ message: 'Session invalide ou expirée. Veuillez vous reconnecter.' }),
+            {
+              status: 401,
+            },
+          ),
+      ),
+    );
+    // Act
+    const failure = await apiFetch(coreRoutes.getStage, { params: { stageId: 'abc' } }).catch(
+      (error: unknown) => error,
+    );
+    // Assess
+    expect(failure).toMatchObject({ kind: 'http', status: 401 });
+    expect(signInReason('stay')).toBe('Session invalide ou expirée. Veuillez vous reconnecter.');
+    expect(signInReason('admin')).toBeNull();
+  });
+
+  it('leaves nothing when the refused call carried no session', async () => {
+    // Prepare
+    storages();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'Mot de passe incorrect.' }), { status: 401 }),
+      ),
+    );
+    // Act
+    await apiFetch(coreRoutes.getStage, { params: { stageId: 'abc' } }).catch(() => undefined);
+    // Assess
+    expect(signInReason('stay')).toBeNull();
   });
 });

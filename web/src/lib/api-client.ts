@@ -1,14 +1,19 @@
 /**
  * The one way the app talks to the API: `apiFetch(route, options)` builds the URL from the shared
  * route table, adds the bearer token, parses the answer with the route's shared zod schema, and
- * throws an `ApiError` carrying the status and the server's French message.
+ * throws an `ApiError` carrying the status and the server's French message. Every call has a
+ * deadline: one not answered in time fails as no answer at all, and the page offers to try again.
+ * A stored session the server refuses leaves its message for the sign-in page.
  */
 import type { z } from 'zod';
 import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/route-def';
+import { clientLimits } from './client-limits';
 import { takeEarlyRead } from './early-reads';
 import { session } from './session';
+import { rememberSignInReason, type SessionKind } from './sign-in-reason';
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+/** `network`: no answer came; `timeout`: none came before the deadline (either may have run). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -30,6 +35,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** No answer came, in time or at all: whether the server did what was asked is not known. */
+export const isNoAnswer = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
 /** Retry-After as delay-seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
 export const parseRetryAfter = (value: string | null, now: number): number | null => {
   const text = value?.trim();
@@ -49,6 +58,8 @@ export type ApiAuth = 'token' | 'admin' | 'any' | 'none';
 interface CallOptions {
   readonly auth?: ApiAuth;
   readonly signal?: AbortSignal;
+  /** How long the answer may take (clientLimits().apiDeadlineMs when not given). */
+  readonly deadlineMs?: number;
   /**
    * One key per user action, for the routes that create: the server answers a repeat of the same
    * request with the first result instead of creating again.
@@ -113,12 +124,46 @@ export const buildApiUrl = (
   return `${base}${filled}${qs ? `?${qs}` : ''}`;
 };
 
-const tokenFor = (auth: ApiAuth): string | null => {
-  if (auth === 'token') return session.token();
-  if (auth === 'admin') return session.adminToken();
-  if (auth === 'any') return session.token() ?? session.adminToken();
+/** The token the call carries, and whose session it is. */
+const tokenFor = (auth: ApiAuth): { readonly token: string; readonly kind: SessionKind } | null => {
+  const stay = session.token();
+  const admin = session.adminToken();
+  if ((auth === 'token' || auth === 'any') && stay) return { token: stay, kind: 'stay' };
+  if ((auth === 'admin' || auth === 'any') && admin) return { token: admin, kind: 'admin' };
   return null;
 };
+
+/** The deadline passed: what the call was waiting on is abandoned. */
+class DeadlinePassed extends Error {
+  override readonly name = 'DeadlinePassed';
+}
+
+/**
+ * A signal that aborts with the caller's, or with DeadlinePassed after `ms`; `done` stops the clock.
+ * Built by hand rather than with AbortSignal.any, which older phones' browsers lack.
+ */
+const withDeadline = (ms: number, signal: AbortSignal | undefined) => {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  const timer = setTimeout(() => controller.abort(new DeadlinePassed()), ms);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+};
+
+/** `promise`, or its signal's reason once aborted: an early read or a body cannot be cancelled. */
+const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 
 const messageOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
@@ -135,6 +180,7 @@ export const apiFetch = async <R extends RouteDef>(
     body,
     auth = 'token',
     signal,
+    deadlineMs,
     idempotencyKey,
   } = (options ?? {}) as CallOptions & {
     readonly params?: Readonly<Record<string, string>>;
@@ -142,37 +188,52 @@ export const apiFetch = async <R extends RouteDef>(
     readonly body?: unknown;
   };
   const headers = new Headers({ Accept: 'application/json' });
-  const token = tokenFor(auth);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const sent = tokenFor(auth);
+  if (sent) headers.set('Authorization', `Bearer ${sent.token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (idempotencyKey && route.idempotent) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
   const url = buildApiUrl(API_PREFIX, route.path, params, query);
   const early = route.method === 'GET' ? takeEarlyRead(url, headers.get('Authorization')) : null;
+  const deadline = withDeadline(deadlineMs ?? clientLimits().apiDeadlineMs, signal);
   let response: Response;
-  try {
-    response = await (early ??
-      fetch(url, {
-        method: route.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('network', 0, null);
-  }
-
   let json: unknown = null;
   try {
-    json = await response.json();
-  } catch {
-    // An empty or non-JSON body: handled below by status and schema.
+    try {
+      response = await unlessAborted(
+        early ??
+          fetch(url, {
+            method: route.method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: deadline.signal,
+          }),
+        deadline.signal,
+      );
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (deadline.signal.reason instanceof DeadlinePassed) throw new ApiError('timeout', 0, null);
+      throw new ApiError('network', 0, null);
+    }
+    try {
+      json = await unlessAborted(response.json(), deadline.signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (deadline.signal.reason instanceof DeadlinePassed) throw new ApiError('timeout', 0, null);
+      // An empty or non-JSON body: handled below by status and schema.
+    }
+  } finally {
+    deadline.done();
   }
   if (!response.ok) {
     const details = typeof json === 'object' && json !== null && 'details' in json ? json.details : null;
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
-    throw new ApiError('http', response.status, messageOf(json), details, retryAfter);
+    const error = new ApiError('http', response.status, messageOf(json), details, retryAfter);
+    // The stored session was refused (expired, signed out elsewhere, its password changed): the
+    // sign-in page the visitor is sent to says why, in the server's words.
+    if (response.status === 401 && sent && error.serverMessage)
+      rememberSignInReason(sent.kind, error.serverMessage);
+    throw error;
   }
 
   const parsed = route.response.safeParse(json);

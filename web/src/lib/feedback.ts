@@ -4,7 +4,7 @@
  * worded here, from whatever the call threw.
  */
 import { publicMessages } from '../../../shared/public-messages';
-import { isApiError } from './api-client';
+import { isApiError, isNoAnswer } from './api-client';
 
 export type FeedbackKind = 'error' | 'success' | 'info';
 
@@ -12,11 +12,11 @@ export type FeedbackKind = 'error' | 'success' | 'info';
 export type Feedback = { readonly kind: FeedbackKind; readonly text: string | readonly string[] } | null;
 
 /**
- * The server's French message when it sent one, the connection's when no answer came, otherwise the
- * page's own failure text.
+ * The server's French message when it sent one, the connection's when no answer came (in time),
+ * otherwise the page's own failure text.
  */
 export const errorText = (error: unknown, fallback: string): string => {
-  if (isApiError(error) && error.kind === 'network') return publicMessages.login.network;
+  if (isNoAnswer(error)) return publicMessages.login.network;
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return fallback;
 };

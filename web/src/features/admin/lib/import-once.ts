@@ -6,7 +6,7 @@
  * the server has answered otherwise, it has read and deleted the upload: the next attempt uploads
  * the file again.
  */
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNoAnswer } from '../../../lib/api-client';
 
 export interface ImportSteps<T> {
   /** Sends the file to storage; answers the key the server chose for it. */
@@ -15,9 +15,9 @@ export interface ImportSteps<T> {
   process(key: string, idempotencyKey: string): Promise<T>;
 }
 
-/** No answer came, or the same request is still running: whether it imported is not known yet. */
+/** No answer came (in time), or the same request is still running: whether it imported is not known yet. */
 const outcomeUnknown = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'network' || error.status === 409);
+  isNoAnswer(error) || (isApiError(error) && error.status === 409);
 
 export const createImportSender = <T>(steps: ImportSteps<T>) => {
   let sent: { readonly file: File; readonly requestKey: string; readonly key: string } | null = null;

@@ -1,7 +1,8 @@
 /**
  * /connexion: a family or a trainer signs in with the stay's password. The stay comes from the
  * return path or the stageId parameter; the token is stored and the user goes back to the page that
- * asked, or to the home of their role.
+ * asked, or to the home of their role. Sent here by a refused session, the page says why, in the
+ * server's words ('Session invalide ou expirée…').
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { Notice } from '../../../components/notice';
 import { PasswordField } from '../../../components/password-field';
 import { formatDate } from '../../../lib/dates';
 import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
+import { forgetSignInReason, signInReason } from '../../../lib/sign-in-reason';
 import { useStayLabel } from '../api/get-team-stays';
 import { useLogin } from '../api/login';
 import { BackgroundSlider } from '../components/background-slider';
@@ -31,9 +33,18 @@ export function LoginPage() {
   const teamChooses = !context.stageId && isTeamSignIn(context);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(
-    context.stageId || teamChooses ? null : failure(publicMessages.login.missingStageId),
-  );
+  // Read once, then forgotten (below): shown on this visit only.
+  const [reason] = useState(() => signInReason('stay'));
+  const [feedback, setFeedback] = useState<Feedback>(() => {
+    const lines = [
+      ...(reason ? [reason] : []),
+      ...(context.stageId || teamChooses ? [] : [publicMessages.login.missingStageId]),
+    ];
+    const [first] = lines;
+    if (first === undefined) return null;
+    return failure(lines.length === 1 ? first : lines);
+  });
+  useEffect(() => forgetSignInReason(), []);
   const signIn = useLogin();
   const chooseTeamStay = (stageId: string): void => {
     const next = new URLSearchParams(searchParams);

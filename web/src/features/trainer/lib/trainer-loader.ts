@@ -1,6 +1,11 @@
-/** Loaders of the trainer's stay pages: no token, or any refusal, goes to sign-in and back here. */
+/**
+ * Loaders of the trainer's stay pages: no token, or a refusal, goes to sign-in and back here. A
+ * server that does not answer (in time) or fails is no refusal: the error page offers to try again,
+ * the session kept.
+ */
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
+import { isRefusal } from '../../../lib/backoff';
 import { session } from '../../../lib/session';
 
 export const trainerLoader =
@@ -11,7 +16,7 @@ export const trainerLoader =
     try {
       return await load(params.stageId ?? '', request.signal);
     } catch (error) {
-      if (request.signal.aborted) throw error;
+      if (request.signal.aborted || !isRefusal(error)) throw error;
       console.error(error);
       throw redirect(loginWithRedirect(here));
     }
