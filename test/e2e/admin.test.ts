@@ -62,7 +62,7 @@ describe('the administrator back-office', () => {
   it('sends an unsigned visitor of /portail to /connexion-portail, then signs the administrator in', async () => {
     // Act
     await page.goto(`${url}/portail`);
-    await reachUrl(page, /\/connexion-portail$/);
+    await reachUrl(page, /\/connexion-portail\?redirect=%2Fportail$/);
     await page.getByLabel(messages.login.username).fill('admin');
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await page.getByRole('button', { name: t.signIn }).click();

@@ -44,9 +44,9 @@ describe('photo management', () => {
       })
     ).json()) as ManagedPhoto[];
 
-  it('sends a visitor without an admin token to /connexion-portail', async () => {
+  it('sends a visitor without an admin token to /connexion-portail, to come back here', async () => {
     await page.goto(`${url}/photos-modify/${stay?.id}`);
-    await reachUrl(page, /\/connexion-portail$/);
+    await reachUrl(page, new RegExp(`/connexion-portail\\?redirect=%2Fphotos-modify%2F${stay?.id}$`));
   });
 
   it('shows every photo, the visible ones pre-checked', async () => {

@@ -13,6 +13,7 @@ import { isApiError } from '../api-client';
 import { isTransient } from '../backoff';
 import { clientLimits } from '../client-limits';
 import { watchQuery } from '../poll-query';
+import type { ArchiveAction } from '../resume-action';
 import { clickDownload } from '../save-file';
 import { type ArchiveProgress, archivePollPace, buildingProgress } from './archive-progress';
 import { archiveOptions } from './get-archive';
@@ -23,9 +24,10 @@ export type { ArchiveProgress } from './archive-progress';
 export interface ArchiveDownloadOptions {
   /**
    * Called instead of reporting a failed archive when the server refuses the token (401): an expired
-   * session is a reason to sign in again, not a broken archive.
+   * session is a reason to sign in again, not a broken archive. `interrupted` is the zip asked for,
+   * to be asked again once signed in.
    */
-  readonly onSessionExpired?: () => void;
+  readonly onSessionExpired?: (interrupted: ArchiveAction) => void;
 }
 
 /** Why a zip could not be had: a refusal that ended the request or its follow-up. */
@@ -102,7 +104,7 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
         const cause = error instanceof ArchiveRefused ? error.cause : error;
         if (onSessionExpired && isApiError(cause) && cause.status === 401) {
           setProgress({ state: 'idle' });
-          onSessionExpired();
+          onSessionExpired({ kind: 'archive', stageId, photoIds });
           return;
         }
         console.error(cause);

@@ -1,22 +1,28 @@
 /**
  * /connexion-portail: name and password (show/hide) → POST /api/loginAdmin; the
- * admin token is stored and the user goes to /portail.
+ * admin token is stored and the user goes back to the administrator page that asked, else to
+ * /portail. Sent here by a refused session, the page says why, in the server's words.
  */
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
 import { LockIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { PasswordField } from '../../../components/password-field';
+import { adminReturnPath } from '../../../lib/admin-session';
 import { errorText, failure } from '../../../lib/feedback';
+import { forgetSignInReason, signInReason } from '../../../lib/sign-in-reason';
 import { useLoginAdmin } from '../api/login-admin';
 import { Field } from '../components/field';
 import './admin.css';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Read once, then forgotten: shown on this visit only.
+  const [reason] = useState(() => signInReason('admin'));
+  useEffect(() => forgetSignInReason(), []);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLoginAdmin();
@@ -29,7 +35,7 @@ export function AdminLoginPage() {
     if (busy) return;
     login.mutate(
       { username, password },
-      { onSuccess: () => navigate(webRoutes.adminPortal, { replace: true }) },
+      { onSuccess: () => navigate(adminReturnPath(searchParams.get('redirect')), { replace: true }) },
     );
   };
 
@@ -60,7 +66,15 @@ export function AdminLoginPage() {
             onChange={setPassword}
             disabled={busy}
           />
-          <Notice feedback={login.isError ? failure(errorText(login.error, messages.login.failure)) : null} />
+          <Notice
+            feedback={
+              login.isError
+                ? failure(errorText(login.error, messages.login.failure))
+                : reason && !login.isSuccess
+                  ? failure(reason)
+                  : null
+            }
+          />
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {messages.backOffice.signIn}
           </button>

@@ -24,7 +24,7 @@ import './admin.css';
 
 const m = messages.backOffice.menu;
 
-export const portalLoader = ({ request }: LoaderFunctionArgs) => requireAdmin(request.signal);
+export const portalLoader = ({ request }: LoaderFunctionArgs) => requireAdmin(request);
 
 type PanelId =
   | 'photos'

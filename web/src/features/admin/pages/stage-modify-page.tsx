@@ -21,7 +21,7 @@ import '../../../components/password-field.css';
 import './admin.css';
 
 export const stageModifyLoader = async ({ request, params }: LoaderFunctionArgs) => {
-  const { username } = await requireAdmin(request.signal);
+  const { username } = await requireAdmin(request);
   await queryClient.fetchQuery(adminStageOptions(params.stageId ?? ''));
   return { username };
 };

@@ -3,8 +3,15 @@
  * photos of a stay. The admin token is checked with the server first; an
  * invalid one goes to /connexion-portail. Visibility is saved in one request for the whole set.
  */
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router-dom';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
@@ -12,13 +19,19 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { ImageRefusals } from '../../../components/image-refusals';
 import { Notice } from '../../../components/notice';
-import { requireAdmin } from '../../../lib/admin-session';
+import { adminLoginWithRedirect, requireAdmin } from '../../../lib/admin-session';
 import { isApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { errorText, type Feedback, failure, info } from '../../../lib/feedback';
 import { photoStatus } from '../../../lib/photo-status';
 import { PollStopped } from '../../../lib/poll-query';
 import { queryClient } from '../../../lib/query-client';
+import {
+  type InterruptedAction,
+  rememberInterruptedAction,
+  takeInterruptedAction,
+} from '../../../lib/resume-action';
+import { session } from '../../../lib/session';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useImageRefusals } from '../api/get-image-refusals';
 import { photosOptions, usePhotos } from '../api/get-photos';
@@ -32,7 +45,7 @@ import { toggleAllVisible } from '../lib/toggle-all-visible';
 import './photos-modify-page.css';
 
 export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs) => {
-  await requireAdmin(request.signal);
+  await requireAdmin(request);
   const stageId = params.stageId ?? '';
   try {
     await Promise.all([
@@ -43,7 +56,8 @@ export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs
   } catch (error) {
     // A session that ran out between the two calls goes back to sign-in; any other failure reaches
     // the error page.
-    if (isApiError(error) && error.status === 401) throw redirect(webRoutes.adminLogin);
+    if (isApiError(error) && error.status === 401)
+      throw redirect(adminLoginWithRedirect(new URL(request.url).pathname));
     throw error;
   }
 };
@@ -74,7 +88,25 @@ export function PhotosModifyPage() {
   const { confirm, dialog } = useConfirm();
   // One deletion per click, from the question to the answer: a double click asks once.
   const removing = useRef(false);
-  const archive = useArchiveDownload(stage.id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A session that ended while the page was open: sign in again, come back here, and the zip that
+  // was asked for is asked again.
+  const onSessionExpired = useCallback(
+    (interrupted: InterruptedAction) => {
+      rememberInterruptedAction(pathname, interrupted);
+      session.clearAdminToken();
+      navigate(adminLoginWithRedirect(pathname), { replace: true });
+    },
+    [navigate, pathname],
+  );
+  const archive = useArchiveDownload(stage.id, { onSessionExpired });
+  const startArchive = archive.start;
+  useEffect(() => {
+    const interrupted = takeInterruptedAction(pathname);
+    if (interrupted?.kind === 'archive' && interrupted.stageId === stage.id)
+      void startArchive(interrupted.photoIds);
+  }, [pathname, stage.id, startArchive]);
   const validate = useValidatePhotos();
   const refusals = useImageRefusals(stageId);
   // A list that could not be read may hide a child without consent: the check is asked all the same.

@@ -22,6 +22,11 @@ import { isRefusal } from '../../../lib/backoff';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
 import { whenIdle } from '../../../lib/idle';
+import {
+  type InterruptedAction,
+  rememberInterruptedAction,
+  takeInterruptedAction,
+} from '../../../lib/resume-action';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';
@@ -81,12 +86,23 @@ export function StagePhotosPage() {
   const [failedCount, setFailedCount] = useState(0);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // A token that expired while the page was open: sign in again and come back here.
-  const onSessionExpired = useCallback(() => {
-    session.clearToken();
-    navigate(loginWithRedirect(pathname), { replace: true });
-  }, [navigate, pathname]);
+  // A token that expired while the page was open: sign in again, come back here, and the zip that
+  // was asked for is asked again.
+  const onSessionExpired = useCallback(
+    (interrupted: InterruptedAction) => {
+      rememberInterruptedAction(pathname, interrupted);
+      session.clearToken();
+      navigate(loginWithRedirect(pathname), { replace: true });
+    },
+    [navigate, pathname],
+  );
   const archive = useArchiveDownload(stageId, { onSessionExpired });
+  const startArchive = archive.start;
+  useEffect(() => {
+    const interrupted = takeInterruptedAction(pathname);
+    if (interrupted?.kind === 'archive' && interrupted.stageId === stageId)
+      void startArchive(interrupted.photoIds);
+  }, [pathname, stageId, startArchive]);
   // The grid says when the first screen's thumbnails are in; the viewer's code may come after them.
   const [firstScreenIn, setFirstScreenIn] = useState(false);
   const firstScreenShown = useCallback(() => setFirstScreenIn(true), []);
