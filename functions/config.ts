@@ -48,6 +48,8 @@ export interface Config {
   readonly originVerifySecretArn: string | undefined;
   /** Media links are CloudFront signed URLs (in the cloud, and locally through the site server). */
   readonly mediaCdn: MediaCdnConfig | undefined;
+  /** The distribution whose edge cache forgets hidden and deleted photos; none, nothing to forget. */
+  readonly cdnDistributionId: string | undefined;
   /** Largest zip of an archive; a larger selection is cut into parts. */
   readonly archivePartBytes: number;
   /** Seconds without a new photo after which a trainer's batch is announced to the administrators. */
@@ -110,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtIssuer: optional(env, envNames.jwtIssuer) ?? 'portail-photos',
     originVerifySecretArn: optional(env, envNames.originVerifySecretArn),
     mediaCdn: mediaCdnFrom(env),
+    cdnDistributionId: optional(env, envNames.mediaCdnDistributionId),
     archivePartBytes: z.coerce
       .number()
       .int()

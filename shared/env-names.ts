@@ -57,6 +57,11 @@ export const envNames = {
   mediaCdnKeyPairId: 'MEDIA_CDN_KEY_PAIR_ID',
   mediaCdnPrivateKeyArn: 'MEDIA_CDN_PRIVATE_KEY_ARN',
   mediaCdnPrivateKey: 'MEDIA_CDN_PRIVATE_KEY',
+  /**
+   * The CloudFront distribution whose edges are told to forget hidden and deleted photos (the
+   * emulator's stand-in locally); unset, nothing is asked.
+   */
+  mediaCdnDistributionId: 'MEDIA_CDN_DISTRIBUTION_ID',
   /** Largest zip of an archive in bytes (default and maximum 4 GB); a larger selection gets several. */
   archivePartBytes: 'ARCHIVE_PART_BYTES',
   /** Seconds without a new photo after which a trainer's batch is announced (default 300, at most 900). */

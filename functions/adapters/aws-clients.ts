@@ -3,6 +3,7 @@
  * path-style addressing; without one the SDK's defaults reach the real cloud. Nothing here is
  * specific to one emulator.
  */
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -20,6 +21,7 @@ export interface AwsClients {
   readonly sqs: SQSClient;
   readonly secrets: SecretsManagerClient;
   readonly ses: SESv2Client;
+  readonly cloudfront: CloudFrontClient;
 }
 
 export interface ClientOptions {
@@ -47,6 +49,7 @@ const resourceNames = (config: Config): ResourceNames => {
       'secret:archiveKey',
     ],
     [config.mailSender, 'sender'],
+    [config.cdnDistributionId, 'distribution:site'],
   ];
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[0])));
 };
@@ -114,6 +117,9 @@ export const secretsClient: ClientBuilder<'secrets'> = ({ fn, names, base }) =>
 export const sesClient: ClientBuilder<'ses'> = ({ fn, names, base }) =>
   recordCallsOf(new SESv2Client(base), fn, names);
 
+export const cloudfrontClient: ClientBuilder<'cloudfront'> = ({ fn, names, base }) =>
+  recordCallsOf(new CloudFrontClient(base), fn, names);
+
 /** Every client: for the local runtime and the tests, which run all the functions in one process. */
 export const everyClient: ClientBuilders<ClientName> = {
   s3: s3Client,
@@ -122,6 +128,7 @@ export const everyClient: ClientBuilders<ClientName> = {
   sqs: sqsClient,
   secrets: secretsClient,
   ses: sesClient,
+  cloudfront: cloudfrontClient,
 };
 
 /** The clients that `builders` name, built once. */

@@ -63,7 +63,14 @@ const MISSING_ERRORS = new Set(['NoSuchKey', 'NotFound']);
 export type ResourceNames = Readonly<Record<string, string>>;
 
 /** Fields of a command's input that name what the call touches; values are kept, bodies are not. */
-const NAMED_FIELDS = ['Bucket', 'TableName', 'QueueUrl', 'SecretId', 'FromEmailAddress'] as const;
+const NAMED_FIELDS = [
+  'Bucket',
+  'TableName',
+  'QueueUrl',
+  'SecretId',
+  'FromEmailAddress',
+  'DistributionId',
+] as const;
 const PLAIN_FIELDS = ['Key', 'Prefix', 'IndexName', 'ConfigurationSetName', 'CopySource'] as const;
 
 /** The resource-naming part of a command's input, including the per-item tables of batches and transactions. */

@@ -16,6 +16,8 @@ export const businessMetricNames = {
   batchesAnnounced: 'BatchesAnnounced',
   /** Queue messages whose body could not be read, removed rather than retried. */
   unreadableMessages: 'UnreadableMessages',
+  /** Paths CloudFront was asked to forget: what invalidations are billed by. */
+  edgePathsInvalidated: 'EdgePathsInvalidated',
 } as const;
 
 export type BusinessMetric = keyof typeof businessMetricNames;

@@ -39,10 +39,16 @@ export interface FunctionEnvironmentInput {
   readonly jwtSecret: string;
   readonly mediaPublicEndpoint?: string;
   /**
-   * The key pair signing media links, which the site server checks (the local CloudFront), and the
-   * origin that serves them when it is not the site's.
+   * The key pair signing media links, which the site server checks (the local CloudFront), the
+   * origin that serves them when it is not the site's, and the emulator's stand-in distribution
+   * whose edges are told to forget hidden and deleted photos (edge.ts).
    */
-  readonly mediaCdn?: { readonly keyPairId: string; readonly privateKeyPem: string; readonly url?: string };
+  readonly mediaCdn?: {
+    readonly keyPairId: string;
+    readonly privateKeyPem: string;
+    readonly url?: string;
+    readonly distributionId?: string;
+  };
   readonly siteUrl: string;
   readonly mailSender: string;
   /** Locally the outbox shows message bodies; in the cloud the log keeps none. */
@@ -61,6 +67,9 @@ export const functionEnvironment = (input: FunctionEnvironmentInput): Record<str
         [envNames.mediaCdnUrl]: input.mediaCdn.url ?? input.siteUrl,
         [envNames.mediaCdnKeyPairId]: input.mediaCdn.keyPairId,
         [envNames.mediaCdnPrivateKey]: input.mediaCdn.privateKeyPem,
+        ...(input.mediaCdn.distributionId
+          ? { [envNames.mediaCdnDistributionId]: input.mediaCdn.distributionId }
+          : {}),
       }
     : {}),
   [envNames.mailSender]: input.mailSender,

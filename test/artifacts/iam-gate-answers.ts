@@ -69,6 +69,18 @@ export const refusalOf = (service: Service, refusal: Refusal, message: string): 
         { message: denied ? message : UNKNOWN_KEY },
         { 'x-amzn-errortype': denied ? 'AccessDeniedException' : 'UnrecognizedClientException' },
       );
+    case 'cloudfront': {
+      // CloudFront's REST XML error, as the SDK reads it.
+      const code = denied ? 'AccessDenied' : 'InvalidClientTokenId';
+      return {
+        status: 403,
+        headers: { 'content-type': 'text/xml', 'x-amzn-requestid': randomUUID() },
+        body:
+          '<?xml version="1.0"?>\n<ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/">' +
+          `<Error><Type>Sender</Type><Code>${code}</Code>` +
+          `<Message>${escapeXml(denied ? message : UNKNOWN_KEY)}</Message></Error></ErrorResponse>`,
+      };
+    }
   }
 };
 

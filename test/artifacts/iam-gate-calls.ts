@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { resourceInput } from '../../functions/adapters/call-recorder.js';
 import type { ArnOf, CallToAuthorize, IamRequest } from '../iam/iam-requests.js';
 
-export type Service = 's3' | 'dynamodb' | 'sqs' | 'secretsmanager' | 'ses';
+export type Service = 's3' | 'dynamodb' | 'sqs' | 'secretsmanager' | 'ses' | 'cloudfront';
 
 /** The access key and region of a SigV4 signature. */
 export interface Signer {
@@ -41,7 +41,7 @@ const TARGETS: Record<string, Service> = {
   secretsmanager: 'secretsmanager',
 };
 
-const SERVICES = new Set<string>(['s3', 'dynamodb', 'sqs', 'secretsmanager', 'ses']);
+const SERVICES = new Set<string>(['s3', 'dynamodb', 'sqs', 'secretsmanager', 'ses', 'cloudfront']);
 
 /**
  * JSON services name themselves in X-Amz-Target; otherwise the signature's scope names the service
@@ -65,6 +65,7 @@ const CLIENTS: Record<Service, string> = {
   sqs: 'SQSClient',
   secretsmanager: 'SecretsManagerClient',
   ses: 'SESv2Client',
+  cloudfront: 'CloudFrontClient',
 };
 
 /**
@@ -177,6 +178,16 @@ export const wireCallOf = (
   body: string,
 ): WireCall => {
   if (service === 's3') return s3CallOf(method, url, headers, body);
+  if (service === 'cloudfront') {
+    // A REST service: the one call the portal makes names its distribution in the path.
+    const distribution = /^\/2020-05-31\/distribution\/([^/]+)\/invalidation$/.exec(url.pathname)?.[1];
+    if (method !== 'POST' || !distribution) return { unmapped: `CloudFront ${method} ${url.pathname}` };
+    return {
+      client: CLIENTS.cloudfront,
+      command: 'CreateInvalidationCommand',
+      input: { DistributionId: decodeURIComponent(distribution) },
+    };
+  }
   const input = jsonBody(body);
   if (service === 'ses') {
     if (method !== 'POST' || url.pathname !== '/v2/email/outbound-emails') {
@@ -215,6 +226,9 @@ export const arnOfFor =
       case 'secretsmanager':
         // A name, not resolved to its ARN (the gate resolves them first): nothing grants this.
         return `arn:aws:secretsmanager:${region}:${account}:secret:${name}`;
+      case 'cloudfront':
+        // A global service: its ARNs name no region.
+        return `arn:aws:cloudfront::${account}:distribution/${name}`;
       case 'ses':
         // SES authorizes a sender under its verified identity, the portal's sending domain (of the
         // address, display name or not), unless the request names the identity itself.

@@ -210,6 +210,18 @@ export const iamRequestsOf = (call: CallToAuthorize, arnOf: ArnOf): IamRequest[]
           : []),
       ];
     }
+    case 'CloudFrontClient': {
+      if (command !== 'CreateInvalidationCommand') return unmapped();
+      const distribution = text(input.DistributionId);
+      return [
+        {
+          action: 'cloudfront:CreateInvalidation',
+          resource: arnOf(distribution),
+          context: {},
+          what: `distribution ${distribution}`,
+        },
+      ];
+    }
     default:
       return unmapped();
   }

@@ -70,6 +70,7 @@ const arnOf = (name: string): string => {
     archiveKey: stack.archiveDownloads.privateKey.secretArn,
   };
   if (kind === 'secret' && secrets[id]) return arn(secrets[id]);
+  if (name === 'distribution:site') return arn(stack.web.distribution.distributionArn);
   // SES authorizes a sender under its verified identity: the portal verifies its sending domain, so a
   // send from any address of that domain is authorized against the domain identity.
   if (name === 'sender') {

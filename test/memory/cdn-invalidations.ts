@@ -1,0 +1,16 @@
+/** The CDN's invalidations in memory, for unit tests: what was asked, in order. */
+import type { CdnInvalidations } from '../../functions/adapters/cdn-invalidations.js';
+
+export interface RecordedInvalidations extends CdnInvalidations {
+  readonly requests: { readonly paths: readonly string[]; readonly reference: string }[];
+}
+
+export const recordedInvalidations = (): RecordedInvalidations => {
+  const requests: { paths: readonly string[]; reference: string }[] = [];
+  return {
+    requests,
+    async invalidate(paths, reference) {
+      requests.push({ paths: [...paths], reference });
+    },
+  };
+};
