@@ -17,26 +17,53 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
 };
 
 /**
- * Version 1 keeps the first layout; a rotation writes version n under `v{n}/`, so URLs change with
- * the image and browsers and the CDN, which keep photos as immutable, never show the old one.
+ * Every object of a photo lives under `photos/{stageId}/{photoId}/`. Version 1 keeps the first
+ * layout; a rotation writes version n under `v{n}/`, so URLs change with the image and browsers and
+ * the CDN, which keep photos as immutable, never show the old one. Within a version:
+ * - `original.jpg`, which only trainers' and administrators' links open;
+ * - the copies families see (thumbnail, display size and the WebP sizes of shared/renditions.ts) in
+ *   a folder of their own, `c{n}/`, numbered by the record's `copies`. A family's link is signed for
+ *   that folder alone, so it opens neither the original nor another photo; and when families lose
+ *   sight of the photo its copies move to the next number, so the links signed before open nothing.
+ *   Photos made before this folder existed have no `copies` and keep their copies beside the original.
  */
 /** Every variant of every photo, by stay: `photos/{stageId}/{photoId}/…`. */
 export const PHOTOS_PREFIX = 'photos/';
 
-export const photoKey = (stageId: string, photoId: string, variant: PhotoVariant, version = 1): string =>
-  `${photoVersionPrefix(stageId, photoId, version)}${variant}.jpg`;
+/** Everything of one stay's photos, what a trainer's or an administrator's link opens. */
+export const stayPhotosPrefix = (stageId: string): string => `${PHOTOS_PREFIX}${stageId}/`;
 
-/** Where one version's copies live: the JPEG ones above and the WebP ones of shared/renditions.ts. */
+/** Where one version's original lives. */
 export const photoVersionPrefix = (stageId: string, photoId: string, version = 1): string =>
   `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}`;
+
+/** Where one version's copies live: the folder `copies` names, or beside the original without one. */
+export const copiesPrefix = (stageId: string, photoId: string, version = 1, copies?: number): string =>
+  `${photoVersionPrefix(stageId, photoId, version)}${copies === undefined ? '' : `c${copies}/`}`;
+
+export const photoKey = (
+  stageId: string,
+  photoId: string,
+  variant: PhotoVariant,
+  version = 1,
+  copies?: number,
+): string =>
+  variant === 'original'
+    ? `${photoVersionPrefix(stageId, photoId, version)}original.jpg`
+    : `${copiesPrefix(stageId, photoId, version, copies)}${variant}.jpg`;
 
 /** Every object of one photo, whatever its version, lives under this prefix. */
 export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;
 
-export const photoKeys = (stageId: string, photoId: string, version = 1): Record<PhotoVariant, string> => ({
+export const photoKeys = (
+  stageId: string,
+  photoId: string,
+  version = 1,
+  copies?: number,
+): Record<PhotoVariant, string> => ({
   original: photoKey(stageId, photoId, 'original', version),
-  display: photoKey(stageId, photoId, 'display', version),
-  thumb: photoKey(stageId, photoId, 'thumb', version),
+  display: photoKey(stageId, photoId, 'display', version, copies),
+  thumb: photoKey(stageId, photoId, 'thumb', version, copies),
 });
 
 export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;

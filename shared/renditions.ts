@@ -3,7 +3,7 @@
  * what the browser picks from with `srcset`. Sizes, format and quality come from the measurement
  * in the README (`scripts/bench/image-formats.ts`).
  */
-import { photoKeys, photoVersionPrefix } from './media-keys.js';
+import { copiesPrefix, photoKeys } from './media-keys.js';
 
 export type RenditionKind = 'thumb' | 'display';
 
@@ -56,14 +56,30 @@ export const renditionSize = (
   };
 };
 
-export const renditionKey = (stageId: string, photoId: string, name: string, version = 1): string =>
-  `${photoVersionPrefix(stageId, photoId, version)}${name}.${RENDITION_FORMAT}`;
+export const renditionKey = (
+  stageId: string,
+  photoId: string,
+  name: string,
+  version = 1,
+  copies?: number,
+): string => `${copiesPrefix(stageId, photoId, version, copies)}${name}.${RENDITION_FORMAT}`;
 
-export const renditionKeys = (stageId: string, photoId: string, version = 1): string[] =>
-  RENDITIONS.map((rendition) => renditionKey(stageId, photoId, rendition.name, version));
+export const renditionKeys = (stageId: string, photoId: string, version = 1, copies?: number): string[] =>
+  RENDITIONS.map((rendition) => renditionKey(stageId, photoId, rendition.name, version, copies));
 
-/** Every object of one version of a photo: the three JPEG copies and the WebP ones. */
-export const photoVersionKeys = (stageId: string, photoId: string, version = 1): string[] => [
-  ...Object.values(photoKeys(stageId, photoId, version)),
-  ...renditionKeys(stageId, photoId, version),
+/** The copies families see of one version: the JPEG thumbnail and display copy, and the WebP ones. */
+export const familyCopyKeys = (stageId: string, photoId: string, version = 1, copies?: number): string[] => {
+  const { thumb, display } = photoKeys(stageId, photoId, version, copies);
+  return [thumb, display, ...renditionKeys(stageId, photoId, version, copies)];
+};
+
+/** Every object of one version of a photo: the original and the copies. */
+export const photoVersionKeys = (
+  stageId: string,
+  photoId: string,
+  version = 1,
+  copies?: number,
+): string[] => [
+  photoKeys(stageId, photoId, version).original,
+  ...familyCopyKeys(stageId, photoId, version, copies),
 ];

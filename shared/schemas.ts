@@ -131,7 +131,10 @@ export const photoSourcesSchema = z
  */
 const placeholderSchema = z.string().max(64).nullable();
 
-/** A photo as families see it. URLs expire; `path` is the stored location of the original. */
+/**
+ * A photo as families see it. URLs expire; `path` is the stored location of the original, whose URL
+ * only trainers and administrators get (null for families, who download the display copy).
+ */
 export const photoSchema = z
   .object({
     id: idSchema,
@@ -141,7 +144,7 @@ export const photoSchema = z
     height: z.number().int().nullable(),
     thumbUrl: z.string(),
     displayUrl: z.string(),
-    originalUrl: z.string(),
+    originalUrl: z.string().nullable(),
     sources: photoSourcesSchema.nullable(),
     placeholder: placeholderSchema,
   })

@@ -5,9 +5,11 @@ import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS } from '../../shared/limi
 import {
   archiveKey,
   CDN_MEDIA_PREFIXES,
+  copiesPrefix,
   photoKeys,
   stageCoverKey,
   stageFileKey,
+  stayPhotosPrefix,
   UPLOAD_PREFIX,
 } from '../../shared/media-keys.js';
 import { createCloudFrontUrlSigner, stableExpiry } from './cdn-url-signer.js';
@@ -69,32 +71,93 @@ describe('CloudFront media links', () => {
     }
   });
 
-  it("sign photos once per stay: one policy over the stay's prefix, shared by all its photo links", async () => {
+  it("sign a family's links once for one photo's copies folder: the policy names that folder alone", async () => {
     // Prepare
     const signer = instance(at('2026-07-10T08:20:00Z'));
+    const scope = { prefix: copiesPrefix('s1', 'p1', 2, 1), lifetime: 'day' } as const;
     // Act
-    const links = await Promise.all(
-      ['photos/s1/p1/thumb.jpg', 'photos/s1/p2/v2/display.jpg', 'photos/s2/p3/thumb.jpg'].map(async (key) => {
-        const url = new URL(await signer.getUrl(key));
-        return { url, policy: url.searchParams.get('Policy'), signature: url.searchParams.get('Signature') };
-      }),
+    const links = (
+      await signer.getScopedUrls(scope, [
+        photoKeys('s1', 'p1', 2, 1).thumb,
+        photoKeys('s1', 'p1', 2, 1).display,
+      ])
+    ).map((link) => new URL(link));
+    const other = new URL(
+      (
+        await signer.getScopedUrls({ ...scope, prefix: copiesPrefix('s1', 'p2', 1, 1) }, [
+          photoKeys('s1', 'p2', 1, 1).thumb,
+        ])
+      )[0] ?? '',
     );
     // Assess
-    const [first, second, otherStay] = links;
-    expect(first?.url.pathname).toBe('/photos/s1/p1/thumb.jpg');
-    expect(second?.signature).toBe(first?.signature);
-    expect(otherStay?.signature).not.toBe(first?.signature);
-    const policy = fromCloudFrontBase64(first?.policy ?? '').toString('utf8');
+    const [thumb, display] = links;
+    expect(thumb?.pathname).toBe('/photos/s1/p1/v2/c1/thumb.jpg');
+    expect(display?.search).toBe(thumb?.search);
+    expect(other.searchParams.get('Signature')).not.toBe(thumb?.searchParams.get('Signature'));
+    const policy = fromCloudFrontBase64(thumb?.searchParams.get('Policy') ?? '').toString('utf8');
     expect(JSON.parse(policy)).toEqual({
       Statement: [
         {
-          Resource: `${BASE}/photos/s1/*`,
-          Condition: { DateLessThan: { 'AWS:EpochTime': Date.parse('2026-07-10T10:00:00Z') / 1000 } },
+          Resource: `${BASE}/photos/s1/p1/v2/c1/*`,
+          Condition: { DateLessThan: { 'AWS:EpochTime': Date.parse('2026-07-12T02:00:00Z') / 1000 } },
         },
       ],
     });
-    const signature = fromCloudFrontBase64(first?.signature ?? '');
+    const signature = fromCloudFrontBase64(thumb?.searchParams.get('Signature') ?? '');
     expect(verify('sha256', Buffer.from(policy), keys.publicKey, signature)).toBe(true);
+    expect(thumb?.searchParams.get('Key-Pair-Id')).toBe('K2EXAMPLE');
+    expect(thumb?.searchParams.get('Hash-Algorithm')).toBe('SHA256');
+  });
+
+  it("keep a family's link the same all day, across the hour, and change it when the day turns at 02:00 UTC", async () => {
+    // Prepare
+    const key = photoKeys('s1', 'p1', 1, 1).thumb;
+    const scope = { prefix: copiesPrefix('s1', 'p1', 1, 1), lifetime: 'day' } as const;
+    const linkAt = async (iso: string) => (await instance(at(iso)).getScopedUrls(scope, [key]))[0];
+    // Act
+    const [morning, beforeHour, afterHour, night, nextDay] = await Promise.all(
+      [
+        '2026-07-10T02:00:00Z',
+        '2026-07-10T08:59:59Z',
+        '2026-07-10T09:00:01Z',
+        '2026-07-11T01:59:59Z',
+        '2026-07-11T02:00:00Z',
+      ].map(linkAt),
+    );
+    // Assess
+    expect(new Set([morning, beforeHour, afterHour, night]).size).toBe(1);
+    expect(nextDay).not.toBe(morning);
+  });
+
+  it('end a link at the deletion time it is given when that comes before the day ends', async () => {
+    // Prepare
+    const notAfter = new Date('2026-07-10T21:59:59Z');
+    const scope = { prefix: copiesPrefix('s1', 'p1', 1, 1), lifetime: 'day', notAfter } as const;
+    // Act
+    const [link] = await instance(at('2026-07-10T08:20:00Z')).getScopedUrls(scope, [
+      photoKeys('s1', 'p1', 1, 1).thumb,
+    ]);
+    // Assess
+    const policy = JSON.parse(
+      fromCloudFrontBase64(new URL(link ?? '').searchParams.get('Policy') ?? '').toString('utf8'),
+    ) as { Statement: { Condition: { DateLessThan: { 'AWS:EpochTime': number } } }[] };
+    expect(policy.Statement[0]?.Condition.DateLessThan['AWS:EpochTime']).toBe(notAfter.getTime() / 1000);
+  });
+
+  it("sign a trainer's links for the whole stay, for an hour, and never a key outside the scope", async () => {
+    // Prepare
+    const signer = instance(at('2026-07-10T08:20:00Z'));
+    const scope = { prefix: stayPhotosPrefix('s1'), lifetime: 'hour' } as const;
+    // Act
+    const [original] = await signer.getScopedUrls(scope, [photoKeys('s1', 'p1').original]);
+    const outside = signer.getScopedUrls(scope, [photoKeys('s2', 'p1').original]);
+    // Assess
+    const policy = fromCloudFrontBase64(new URL(original ?? '').searchParams.get('Policy') ?? '').toString(
+      'utf8',
+    );
+    expect(JSON.parse(policy).Statement[0].Resource).toBe(`${BASE}/photos/s1/*`);
+    expect(policy).toContain(String(Date.parse('2026-07-10T10:00:00Z') / 1000));
+    await expect(outside).rejects.toThrow('is not under photos/s1/');
   });
 
   it('sign the download name into the URL, as an RFC 6266 attachment with the exact UTF-8 name', async () => {
@@ -173,16 +236,17 @@ describe('CloudFront media links', () => {
 
 /**
  * The browser cache hits only when a family's browser sees the same URL again; the edge cache hits
- * when the cache key (the URL without its signature) is the same. A family opens its gallery of 300
- * photos three times in one hour (reloads), each time served by whichever of two API instances
- * answers; between two of the visits a trainer rotates one photo (a new version key).
+ * when the cache key (the URL without its signature) is the same. A family opens its gallery of 36
+ * photos three times in one day, across hour boundaries (reloads, and a return in the evening), each
+ * time served by whichever of two API instances answers; between two of the visits a trainer rotates
+ * one photo (a new version key).
  */
-describe('the cache a family gets across reloads, API instances and a rotation', () => {
-  const photos = Array.from({ length: 300 }, (_, i) => `p${i}`);
+describe('the cache a family gets across reloads, hours, API instances and a rotation', () => {
+  const photos = Array.from({ length: 36 }, (_, i) => `p${i}`);
   const visits = [
-    { at: '2026-07-10T08:05:00Z', instance: 0 },
-    { at: '2026-07-10T08:31:00Z', instance: 1, rotated: true },
-    { at: '2026-07-10T08:58:00Z', instance: 0, rotated: true },
+    { at: '2026-07-10T08:55:00Z', instance: 0 },
+    { at: '2026-07-10T09:05:00Z', instance: 1, rotated: true },
+    { at: '2026-07-10T19:40:00Z', instance: 0, rotated: true },
   ];
 
   const thumbnailsSeen = async (signers: ((now: () => Date) => UrlSigner)[]) => {
@@ -192,26 +256,36 @@ describe('the cache a family gets across reloads, API instances and a rotation',
       if (!signer) throw new Error('no such instance');
       for (const photo of photos) {
         const version = visit.rotated && photo === 'p7' ? 2 : 1;
-        seen.push(await signer.getUrl(photoKeys('s1', photo, version).thumb));
+        const key = photoKeys('s1', photo, version, 1).thumb;
+        const [url] = await signer.getScopedUrls(
+          { prefix: copiesPrefix('s1', photo, version, 1), lifetime: 'day' },
+          [key],
+        );
+        seen.push(url ?? '');
       }
     }
     return seen;
   };
 
-  it('CloudFront links: one URL per photo version, so 599 of 900 thumbnails come from the browser cache', async () => {
+  it('CloudFront links: one URL per photo version all day, so 71 of 108 thumbnails come from the browser cache', async () => {
     // Prepare: two instances, each with its own read of the same key
     const signers = [0, 1].map(() => (now: () => Date) => instance(now));
     // Act
     const seen = await thumbnailsSeen(signers);
-    // Assess
+    // Assess: across the 09:00 boundary, 35 of 36 thumbnails are the same URL (the 36th was turned)
     const distinct = new Set(seen).size;
-    expect(seen).toHaveLength(900);
-    expect(distinct).toBe(301); // 300 photos + the rotated one's new version
-    expect(seen.length - distinct).toBe(599);
-    // The next hour's links differ, but their cache key does not: the edge still hits.
-    const nextHour = await instance(at('2026-07-10T09:10:00Z')).getUrl(photoKeys('s1', 'p0').thumb);
-    expect(nextHour).not.toBe(seen[0]);
-    expect(cacheKeyOf(nextHour)).toBe(cacheKeyOf(seen[0] ?? ''));
+    expect(seen).toHaveLength(108);
+    expect(distinct).toBe(37); // 36 photos + the rotated one's new version
+    expect(seen.length - distinct).toBe(71);
+    const [first, second] = [seen.slice(0, 36), seen.slice(36, 72)];
+    expect(first.filter((url, i) => url === second[i])).toHaveLength(35);
+    // The next day's links differ, but their cache key does not: the edge still hits.
+    const [nextDay] = await instance(at('2026-07-11T08:55:00Z')).getScopedUrls(
+      { prefix: copiesPrefix('s1', 'p0', 1, 1), lifetime: 'day' },
+      [photoKeys('s1', 'p0', 1, 1).thumb],
+    );
+    expect(nextDay).not.toBe(seen[0]);
+    expect(cacheKeyOf(nextDay ?? '')).toBe(cacheKeyOf(seen[0] ?? ''));
   });
 
   it('S3 presigned links, as before: each instance signs with its own credentials, so the URLs differ', async () => {
@@ -229,9 +303,7 @@ describe('the cache a family gets across reloads, API instances and a rotation',
     );
     // Act
     const seen = await thumbnailsSeen(signers);
-    // Assess: the second visit, on the other instance, downloads every thumbnail again
-    const distinct = new Set(seen).size;
-    expect(distinct).toBe(601);
-    expect(seen.length - distinct).toBe(299);
+    // Assess: every visit, on another instance or in another hour, downloads every thumbnail again
+    expect(new Set(seen).size).toBe(108);
   }, 30_000);
 });

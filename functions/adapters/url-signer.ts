@@ -9,6 +9,7 @@ import {
   MEDIA_URL_TTL_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
 } from '../../shared/limits.js';
+import type { LinkLifetime } from '../../shared/media-links.js';
 
 export interface SignedUpload {
   readonly url: string;
@@ -16,9 +17,20 @@ export interface SignedUpload {
   readonly expiresAt: Date;
 }
 
+/** What one signature covers: every object under a key prefix, for a while. */
+export interface LinkScope {
+  /** A key prefix ending in `/`: the links open whatever lies under it, and nothing else. */
+  readonly prefix: string;
+  readonly lifetime: LinkLifetime;
+  /** A time after which the links must open nothing (a photo's deletion time), when it comes sooner. */
+  readonly notAfter?: Date | undefined;
+}
+
 export interface UrlSigner {
-  /** A GET link; with downloadName the browser saves the file under that name. */
+  /** A GET link to one object, for an hour at least; with downloadName the browser saves it under that name. */
   getUrl(key: string, options?: { downloadName?: string }): Promise<string>;
+  /** GET links to `keys`, each under the scope's prefix, all signed once for that scope. */
+  getScopedUrls(scope: LinkScope, keys: readonly string[]): Promise<string[]>;
   /** A PUT link pinned to one key, content type and exact length. */
   putUrl(key: string, upload: { contentType: string; contentLength: number }): Promise<SignedUpload>;
 }
@@ -30,11 +42,29 @@ export interface UrlSigner {
 export const stableSigningDate = (now: Date): Date =>
   new Date(Math.floor(now.getTime() / (MEDIA_URL_STEP_SECONDS * 1000)) * MEDIA_URL_STEP_SECONDS * 1000);
 
+/**
+ * S3 presigned links, for test stacks without a CDN: each opens its own key alone, so a scope needs
+ * no more; they last an hour at least (presigned with the function's short-lived credentials, they
+ * could not outlive them anyway), never past the scope's `notAfter`.
+ */
 export const createS3UrlSigner = (
   presigner: S3Client,
   bucket: string,
   clock: () => Date = () => new Date(),
 ): UrlSigner => ({
+  getScopedUrls({ notAfter }, keys) {
+    const signingDate = stableSigningDate(clock());
+    const left = notAfter ? Math.floor((notAfter.getTime() - signingDate.getTime()) / 1000) : Infinity;
+    const expiresIn = Math.max(1, Math.min(MEDIA_URL_TTL_SECONDS, left));
+    return Promise.all(
+      keys.map((key) =>
+        getSignedUrl(presigner, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+          expiresIn,
+          signingDate,
+        }),
+      ),
+    );
+  },
   getUrl(key, options = {}) {
     const command = new GetObjectCommand({
       Bucket: bucket,

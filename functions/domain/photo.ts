@@ -45,6 +45,11 @@ export const photoRecordSchema = z
     renditions: z.number().optional(),
     /** Bumped whenever the image changes, so URLs and caches change too. */
     version: z.number(),
+    /**
+     * The number of the folder of the copies families see (shared/media-keys.ts), moved on whenever
+     * families lose sight of the photo; absent for photos made before that folder existed.
+     */
+    copies: z.number().optional(),
     /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
     sha256: z.string().optional(),
     /**
@@ -67,6 +72,9 @@ export const photoHashRecordSchema = z
   .readonly();
 
 export type PhotoHashRecord = z.infer<typeof photoHashRecordSchema>;
+
+/** The folder number of a newly processed photo's copies. */
+export const FIRST_COPIES = 1;
 
 /** Whether a photo has passed its deletion time (reads hide it at once; TTL may lag by days). */
 export const isExpired = (photo: Pick<PhotoRecord, 'expires_at'>, now: Date): boolean =>

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createCloudFrontUrlSigner, stableExpiry } from '../../functions/adapters/cdn-url-signer.js';
 import type { UrlSigner } from '../../functions/adapters/url-signer.js';
+import { copiesPrefix, photoKeys, stayPhotosPrefix } from '../../shared/media-keys.js';
 import { cdnVerifierOf, type MediaReader } from './cdn-media.js';
 import { createSiteApp } from './site-server.js';
 
@@ -113,28 +114,78 @@ describe('the local CloudFront for media', () => {
     expect(archiveLater.status).toBe(403);
   });
 
-  it("refuses a stay's signature on another stay's photos and archives", async () => {
+  it("refuses an archive's signature on another archive, of its stay or another", async () => {
     // Prepare
-    const photo = new URL(await signerAt(NOW).getUrl('photos/s1/p1/thumb.jpg'));
     const archive = new URL(await signerAt(NOW).getUrl('archives/s1/a.zip'));
-    const otherStay = (url: URL, from: string, to: string) => {
-      const moved = new URL(url);
-      moved.pathname = moved.pathname.replace(from, to);
-      return moved.toString();
+    const moved = (from: string, to: string) => {
+      const other = new URL(archive);
+      other.pathname = other.pathname.replace(from, to);
+      return other.toString();
     };
     // Act
-    const sameStay = await get(siteAt(NOW), otherStay(photo, '/p1/', '/p2/'));
     const answers = await Promise.all(
-      [
-        otherStay(photo, '/s1/', '/s2/'),
-        otherStay(photo, '/s1/', '/s10/'),
-        otherStay(archive, '/s1/', '/s2/'),
-        otherStay(archive, '/a.zip', '/b.zip'),
-      ].map((u) => get(siteAt(NOW), u)),
+      [moved('/s1/', '/s2/'), moved('/a.zip', '/b.zip')].map((u) => get(siteAt(NOW), u)),
     );
-    // Assess: a photo link opens the photos of its own stay, an archive link its own archive only
-    expect(sameStay.status).toBe(200);
-    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403]);
+  });
+
+  it("opens with a family's signature the copies of its photo, and nothing else of the stay", async () => {
+    // Prepare: the query string of a family's thumbnail link, moved onto other paths
+    const [thumb] = await signerAt(NOW).getScopedUrls(
+      { prefix: copiesPrefix('s1', 'p1', 1, 1), lifetime: 'day' },
+      [photoKeys('s1', 'p1', 1, 1).thumb],
+    );
+    const query = new URL(thumb ?? '').search;
+    const at = (path: string) => `${SITE}/${path}${query}`;
+    // Act
+    const display = await get(siteAt(NOW), at(photoKeys('s1', 'p1', 1, 1).display));
+    const refused = await Promise.all(
+      [
+        photoKeys('s1', 'p1').original, // its original
+        photoKeys('s1', 'p1', 1, 2).thumb, // its copies once moved (the photo was hidden)
+        photoKeys('s1', 'p2', 1, 1).thumb, // another photo of the stay (awaiting validation, hidden…)
+        photoKeys('s2', 'p1', 1, 1).thumb, // another stay's
+        'photos/s1/p1/c1/../original.jpg',
+        'photos/s1/p1/c1/%2E%2E/original.jpg',
+        'photos/s1/p1/c1/..%2Foriginal.jpg',
+      ].map((path) => get(siteAt(NOW), at(path))),
+    );
+    // Assess
+    expect(display.status).toBe(200);
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(reads.map((read) => read.key)).not.toContain('photos/s1/p1/c1/../original.jpg');
+  });
+
+  it("opens with a trainer's signature every photo of the stay, and no other stay's", async () => {
+    // Prepare
+    const [original] = await signerAt(NOW).getScopedUrls(
+      { prefix: stayPhotosPrefix('s1'), lifetime: 'hour' },
+      [photoKeys('s1', 'p1').original],
+    );
+    const query = new URL(original ?? '').search;
+    // Act
+    const answers = await Promise.all(
+      [photoKeys('s1', 'p2').original, photoKeys('s1', 'p3', 2, 4).thumb, photoKeys('s2', 'p1').original].map(
+        (key) => get(siteAt(NOW), `${SITE}/${key}${query}`),
+      ),
+    );
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 403]);
+  });
+
+  it("refuses a family's link once the day after its own has ended", async () => {
+    // Prepare
+    const [thumb] = await signerAt(NOW).getScopedUrls(
+      { prefix: copiesPrefix('s1', 'p1', 1, 1), lifetime: 'day' },
+      [photoKeys('s1', 'p1', 1, 1).thumb],
+    );
+    // Act
+    const nextEvening = await get(siteAt(new Date('2026-07-11T20:00:00Z')), thumb ?? '');
+    const twoDaysOn = await get(siteAt(new Date('2026-07-12T02:00:00Z')), thumb ?? '');
+    // Assess
+    expect(nextEvening.status).toBe(200);
+    expect(twoDaysOn.status).toBe(403);
   });
 
   it('refuses a link signed by another key, or naming another key pair', async () => {

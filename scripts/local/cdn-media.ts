@@ -163,10 +163,16 @@ export interface CdnMediaOptions {
   readonly clock?: () => Date;
 }
 
-/** The object key of a media path: `/photos/a%20b/c.jpg` → `photos/a b/c.jpg`. */
+/**
+ * The object key of a media path: `/photos/a%20b/c.jpg` → `photos/a b/c.jpg`. A segment that decodes
+ * to `.` or `..` (`..%2F` survives the URL's own normalisation) names no object the portal stores:
+ * S3 would look for that literal key and find none, while the emulator might resolve it to another
+ * key outside what the signature names.
+ */
 const keyOf = (pathname: string): string | undefined => {
   try {
-    return pathname.slice(1).split('/').map(decodeURIComponent).join('/');
+    const key = pathname.slice(1).split('/').map(decodeURIComponent).join('/');
+    return key.split('/').some((segment) => segment === '.' || segment === '..') ? undefined : key;
   } catch {
     return undefined;
   }

@@ -24,7 +24,7 @@ import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
 import { newId } from '../../functions/domain/ids.js';
 import { DUMMY_HASH } from '../../functions/domain/passwords.js';
 import type { ParticipantRecord } from '../../functions/domain/people.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { FIRST_COPIES, type PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { createApp } from '../../functions/http/app.js';
 import { queueAdminMail } from '../../functions/services/mail/queue-admin-mail.js';
@@ -180,10 +180,15 @@ const pendingPhoto = async (
 const storedPhoto = async (stageId: string, original: Buffer): Promise<PhotoRecord> => {
   const { width = 1, height = 1 } = await sharp(original).metadata();
   const photo = await pendingPhoto(stageId, 'image/jpeg', original.length);
-  for (const key of Object.values(photoKeys(stageId, photo.photoId))) {
+  for (const key of Object.values(photoKeys(stageId, photo.photoId, 1, FIRST_COPIES))) {
     await cloud.toolingCore.media.put(key, original, 'image/jpeg');
   }
-  await cloud.tooling.photos.markReady(stageId, photo.photoId, { width, height, bytes: original.length });
+  await cloud.tooling.photos.markReady(stageId, photo.photoId, {
+    width,
+    height,
+    bytes: original.length,
+    copies: FIRST_COPIES,
+  });
   return photo;
 };
 
@@ -258,7 +263,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
     for (const photo of [jpegPhoto, heicPhoto]) {
       const record = await cloud.tooling.photos.get(stage.id, photo.photoId);
       expect(record?.status, photo.declared_type).toBe('prete');
-      const keys = photoKeys(stage.id, photo.photoId);
+      const keys = photoKeys(stage.id, photo.photoId, 1, FIRST_COPIES);
       for (const key of [keys.original, keys.display, keys.thumb]) {
         const copy = await readObject(key);
         if (!copy) throw new Error(`No copy at ${key}`);
@@ -268,7 +273,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
         expect(copy.includes(CAMERA_MAKE), key).toBe(false);
       }
       for (const rendition of RENDITIONS) {
-        const copy = await readObject(renditionKey(stage.id, photo.photoId, rendition.name));
+        const copy = await readObject(renditionKey(stage.id, photo.photoId, rendition.name, 1, FIRST_COPIES));
         expect(copy && (await sharp(copy).metadata()).format, rendition.name).toBe('webp');
       }
       expect(await cloud.toolingCore.media.head(uploadKey(stage.id, photo.photoId))).toBeUndefined();
@@ -302,7 +307,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
     expect(answers).toEqual([{ batchItemFailures: [] }]);
     const record = await cloud.tooling.photos.get(stage.id, photo.photoId);
     expect(record).toMatchObject({ version: 2, width: 400, height: 600 });
-    const turned = photoKeys(stage.id, photo.photoId, 2);
+    const turned = photoKeys(stage.id, photo.photoId, 2, FIRST_COPIES);
     for (const key of [turned.original, turned.display, turned.thumb]) {
       const copy = await readObject(key);
       if (!copy) throw new Error(`No copy at ${key}`);
@@ -403,7 +408,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
     const answers = await invokeAll('expiry', [event]);
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
-    for (const key of Object.values(photoKeys(stage.id, photo.photoId))) {
+    for (const key of Object.values(photoKeys(stage.id, photo.photoId, 1, FIRST_COPIES))) {
       expect(await cloud.toolingCore.media.head(key), key).toBeUndefined();
     }
     const log = await cloud.tooling.photoDeletions.listByStage(stage.id);

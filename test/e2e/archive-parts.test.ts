@@ -83,7 +83,12 @@ describe('a stay downloaded in parts, on a phone', () => {
         version: 1,
       });
       await portal.deps.media.put(photoKeys(stage.id, photoId).original, bytes, 'image/jpeg');
-      await portal.deps.photos.markReady(stage.id, photoId, { width: 1, height: 1, bytes: bytes.length });
+      await portal.deps.photos.markReady(stage.id, photoId, {
+        width: 1,
+        height: 1,
+        bytes: bytes.length,
+        copies: 1,
+      });
       await portal.deps.photos.setActive(stage.id, photoId, 1);
     }
     browser = await launchBrowser();

@@ -101,7 +101,7 @@ describe('photo management', () => {
       (src) => document.querySelector('.photos-modify__open img')?.getAttribute('src') !== src,
       before,
     );
-    expect(await first.getAttribute('src')).toContain('/v2/thumb.jpg');
+    expect(await first.getAttribute('src')).toContain('/v2/c1/thumb.jpg');
   });
 
   it('opens the carousel, which wraps and closes on the backdrop', async () => {

@@ -68,9 +68,9 @@ const generatedPhotos = () =>
 const dayInWeeks = (weeks: number): string =>
   new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
-/** The photo id in a media URL: `…/photos/{stageId}/{photoId}/[v{n}/]thumb[-240.webp|.jpg]?…`. */
+/** The photo id in a media URL: `…/photos/{stageId}/{photoId}/[v{n}/][c{n}/]thumb[-240.webp|.jpg]?…`. */
 const photoIdOf = (mediaUrl: string | null): string =>
-  /\/photos\/[^/]+\/([^/]+)\/(?:v\d+\/)?[\w-]+\.(?:jpg|webp)$/.exec(
+  /\/photos\/[^/]+\/([^/]+)\/(?:v\d+\/)?(?:c\d+\/)?[\w-]+\.(?:jpg|webp)$/.exec(
     new URL(mediaUrl ?? '', 'http://x').pathname,
   )?.[1] ?? '';
 
@@ -228,21 +228,25 @@ describe('photo validation journey: trainer, administrator, family', () => {
     expect(before.width).toBeGreaterThan(before.height);
     // Act: the page waits for the rotation worker's new copies and shows them.
     await adminItem(turnedId).getByRole('button', { name: t.rotate, exact: true }).click();
-    await adminItem(turnedId).locator('img[src*="/v2/thumb.jpg"]').waitFor();
+    await adminItem(turnedId).locator('img[src*="/v2/c1/thumb.jpg"]').waitFor();
     await family.reload();
     // Assess
     const turned = familyThumb(turnedId);
     await turned.waitFor();
-    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/thumb`);
+    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/c1/thumb`);
     expect(await naturalSize(turned)).toEqual({ width: before.height, height: before.width });
     expect(await familyShownIds()).toEqual(visibleIds);
   });
 
   it('gives the family all 10 photos as one zip of photo-1.jpg…photo-10.jpg', async () => {
-    // Prepare: what the family is shown, in order, with the bytes of each original.
+    // Prepare: what the family is shown, in order, with the bytes of each original (which only the
+    // administrator's links open).
     const shown = await familyApiPhotos();
+    const originalOf = new Map((await managed()).map((photo) => [photo.id, photo.originalUrl ?? '']));
     const originals = await Promise.all(
-      shown.map(async (photo) => sha256(Buffer.from(await (await fetch(photo.originalUrl)).arrayBuffer()))),
+      shown.map(async (photo) =>
+        sha256(Buffer.from(await (await fetch(originalOf.get(photo.id) ?? '')).arrayBuffer())),
+      ),
     );
     const download = family.waitForEvent('download', { timeout: 60_000 });
     // Act

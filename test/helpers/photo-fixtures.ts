@@ -4,7 +4,7 @@
  * written straight to the repository so a test does not wait for the worker.
  */
 import { newId } from '../../functions/domain/ids.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { FIRST_COPIES, type PhotoRecord } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { createTestStack, type TestStack } from './test-stack.js';
 
@@ -34,8 +34,9 @@ export interface ImageFacts {
 }
 
 /**
- * A JPEG record declared with `image.bytes`, then marked ready as the worker would; not published
- * unless `actif` says so. `beforeReady` runs in between (e.g. to store the photo's files).
+ * A JPEG record declared with `image.bytes`, then marked ready as the worker would, its copies in
+ * folder FIRST_COPIES; not published unless `actif` says so. `beforeReady` runs in between (e.g. to
+ * store the photo's files).
  */
 export const readyPhotoRecord = async (
   stack: TestStack,
@@ -55,6 +56,6 @@ export const readyPhotoRecord = async (
   };
   await stack.deps.photos.createPending(photo);
   await options.beforeReady?.(photo);
-  await stack.deps.photos.markReady(stageId, photo.photoId, image);
+  await stack.deps.photos.markReady(stageId, photo.photoId, { ...image, copies: FIRST_COPIES });
   return photo;
 };

@@ -80,7 +80,12 @@ describe('abandoned uploads', () => {
     const received = file();
     const signed = await sign([lost, received]);
     const [lostId, receivedId] = signed.uploads.map((upload) => upload.photoId);
-    await stack.deps.photos.markReady(stage.id, receivedId ?? '', { width: 4, height: 3, bytes: 1000 });
+    await stack.deps.photos.markReady(stage.id, receivedId ?? '', {
+      width: 4,
+      height: 3,
+      bytes: 1000,
+      copies: 1,
+    });
     await poller.pollOnce(); // the stream so far is handled
     // Act: the TTL passes, the local sweep runs and the stream handler follows
     await moveClockTo(new Date(now.getTime() + PENDING_UPLOAD_TTL_SECONDS * 1000 + HOUR_MS));
@@ -116,7 +121,7 @@ describe('abandoned uploads', () => {
     expect(saved.status).toBe(200);
     const dated = (await record(photoId))?.expires_at;
     // Act
-    await stack.deps.photos.markReady(stage.id, photoId, { width: 4, height: 3, bytes: 1000 });
+    await stack.deps.photos.markReady(stage.id, photoId, { width: 4, height: 3, bytes: 1000, copies: 1 });
     // Assess
     expect(dated).toBeGreaterThan(epoch(new Date('2099-08-31T00:00:00Z')));
     expect((await record(photoId))?.expires_at).toBe(dated);

@@ -58,7 +58,7 @@ describe('photo digest', () => {
       version: 1,
     };
     await stack.deps.photos.createPending(photo);
-    await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3 });
+    await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3, copies: 1 });
     return photo;
   };
 

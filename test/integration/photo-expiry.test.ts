@@ -18,7 +18,7 @@ import { call, type TestStack } from '../helpers/test-stack.js';
 /** A ready photo whose three stored objects (original, display copy, thumbnail) are in S3. */
 const storedPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
   const photo = await readyPhotoRecord(stack, stageId, { width: 1, height: 1, bytes: 3 });
-  for (const key of Object.values(photoKeys(stageId, photo.photoId))) {
+  for (const key of Object.values(photoKeys(stageId, photo.photoId, 1, 1))) {
     await stack.deps.media.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
   }
   return photo;
@@ -26,7 +26,7 @@ const storedPhoto = async (stack: TestStack, stageId: string): Promise<PhotoReco
 
 const objectsLeft = async (stack: TestStack, photo: PhotoRecord): Promise<string[]> => {
   const keys = [
-    ...Object.values(photoKeys(photo.stageId, photo.photoId)),
+    ...Object.values(photoKeys(photo.stageId, photo.photoId, 1, 1)),
     uploadKey(photo.stageId, photo.photoId),
   ];
   const heads = await Promise.all(

@@ -31,7 +31,7 @@ const landscapePhoto = async (stack: TestStack, stageId: string): Promise<PhotoR
     {
       actif: 1,
       beforeReady: async (photo) => {
-        const keys = photoKeys(stageId, photo.photoId);
+        const keys = photoKeys(stageId, photo.photoId, 1, 1);
         for (const variant of ['original', 'display', 'thumb'] as const) {
           await stack.deps.media.put(keys[variant], derived[variant].data, 'image/jpeg');
         }
@@ -82,7 +82,7 @@ describe('photo rotation', () => {
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ photos: [{ id: photo.photoId, version: 2 }] });
     expect(rotated).toMatchObject({ width: 400, height: 600 });
-    const v2 = photoKeys(stage.id, photo.photoId, 2);
+    const v2 = photoKeys(stage.id, photo.photoId, 2, 1);
     expect(await sizeOf(stack, v2.original)).toEqual([400, 600]);
     expect(await sizeOf(stack, v2.thumb)).toEqual([267, 400]);
     expect(await stack.deps.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
@@ -91,17 +91,17 @@ describe('photo rotation', () => {
         .body as PhotoPage
     ).photos;
     expect(after[0]?.thumbUrl).not.toBe(before[0]?.thumbUrl);
-    expect(after[0]?.thumbUrl).toContain('/v2/thumb.jpg');
+    expect(after[0]?.thumbUrl).toContain('/v2/c1/thumb.jpg');
     // The WebP copies and the placeholder are made again, turned, for the new version.
     expect(before[0]).toMatchObject({ sources: null, placeholder: null });
     expect(rotated?.renditions).toBe(RENDITIONS_VERSION);
-    for (const key of renditionKeys(stage.id, photo.photoId, 2)) {
+    for (const key of renditionKeys(stage.id, photo.photoId, 2, 1)) {
       const [width, height] = await sizeOf(stack, key);
       expect(height).toBeGreaterThan(width);
     }
     expect(after[0]?.placeholder).toBe(rotated?.placeholder);
     expect(after[0]?.sources?.thumbs.map((thumb) => thumb.url)).toEqual(
-      renditionKeys(stage.id, photo.photoId, 2)
+      renditionKeys(stage.id, photo.photoId, 2, 1)
         .filter((key) => key.includes('/thumb-'))
         .map((key) => expect.stringContaining(key)),
     );

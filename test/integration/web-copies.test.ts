@@ -80,7 +80,7 @@ describe('WebP copies and placeholders', () => {
     const listed = (Array.isArray(family) ? family : family.photos).find((photo) => photo.id === photoId);
     // Assess: all objects of version 1 exist, and only they
     expect(await keysUnder(photoPrefix(stage.id, photoId))).toEqual(
-      photoVersionKeys(stage.id, photoId).sort(),
+      photoVersionKeys(stage.id, photoId, 1, 1).sort(),
     );
     for (const photo of [ready, listed]) {
       expect(photo?.sources?.thumbs).toHaveLength(RENDITIONS.filter((r) => r.kind === 'thumb').length);
@@ -117,7 +117,7 @@ describe('WebP copies and placeholders', () => {
       {
         actif: 1,
         beforeReady: async ({ photoId }) => {
-          for (const key of Object.values(photoKeys(stage.id, photoId)))
+          for (const key of Object.values(photoKeys(stage.id, photoId, 1, 1)))
             await stack.deps.media.put(key, original, 'image/jpeg');
         },
       },
@@ -144,7 +144,7 @@ describe('WebP copies and placeholders', () => {
     const record = await stack.deps.photos.get(stage.id, photo.photoId);
     expect(record?.renditions).toBe(RENDITIONS_VERSION);
     const keys = await keysUnder(photoPrefix(stage.id, photo.photoId));
-    expect(keys).toEqual(expect.arrayContaining(renditionKeys(stage.id, photo.photoId)));
+    expect(keys).toEqual(expect.arrayContaining(renditionKeys(stage.id, photo.photoId, 1, 1)));
     const after = await managed(photo.photoId);
     expect(after?.placeholder).toBe(record?.placeholder);
     const thumb = after?.sources?.thumbs.at(0);

@@ -6,7 +6,7 @@
 
 import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
 import type { NewPhoto, PhotoStore, ProcessedPhoto } from '../../functions/adapters/stores/photos.js';
-import { isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
+import { FIRST_COPIES, isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
 import type { Call } from './calls.js';
 
@@ -135,10 +135,10 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       if (!record) throw new Error(`no photo ${stageId}/${photoId}`);
       records.set(id(stageId, photoId), { ...record, actif });
     },
-    async bumpVersion(stageId, photoId, from, { width, height, placeholder, renditions }) {
+    async bumpVersion(stageId, photoId, from, { width, height, placeholder, renditions }, copies) {
       calls.push(['bumpVersion', stageId, photoId, from]);
       const record = records.get(id(stageId, photoId));
-      if (record?.version !== from) return false;
+      if (record?.version !== from || record.copies !== copies) return false;
       const { placeholder: _, renditions: __, ...rest } = record;
       records.set(id(stageId, photoId), {
         ...rest,
@@ -147,6 +147,13 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         height,
         ...(placeholder !== undefined && renditions !== undefined ? { placeholder, renditions } : {}),
       });
+      return true;
+    },
+    async moveCopies({ stageId, photoId, version, copies }, to) {
+      calls.push(['moveCopies', stageId, photoId, to]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
+      records.set(id(stageId, photoId), { ...record, copies: to });
       return true;
     },
     async listWithoutWebCopies(renditions, { limit, after }) {
@@ -169,11 +176,11 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         ? { photos, next: { stageId: last.stageId, photoId: last.photoId } }
         : { photos };
     },
-    async setWebCopies({ stageId, photoId, version }, copies) {
+    async setWebCopies({ stageId, photoId, version, copies }, made) {
       calls.push(['setWebCopies', stageId, photoId, version]);
       const record = records.get(id(stageId, photoId));
-      if (record?.status !== 'prete' || record.version !== version) return false;
-      records.set(id(stageId, photoId), { ...record, ...copies });
+      if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
+      records.set(id(stageId, photoId), { ...record, ...made });
       return true;
     },
     async apply(stageId, changes) {
@@ -200,10 +207,10 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       calls.push(['remove', stageId, photoId]);
       records.delete(id(stageId, photoId));
     },
-    async removeUnchanged({ stageId, photoId, status, version }) {
+    async removeUnchanged({ stageId, photoId, status, version, copies }) {
       calls.push(['removeUnchanged', stageId, photoId]);
       const record = records.get(id(stageId, photoId));
-      if (record?.status !== status || record.version !== version) return false;
+      if (record?.status !== status || record.version !== version || record.copies !== copies) return false;
       records.delete(id(stageId, photoId));
       return true;
     },
@@ -232,10 +239,17 @@ export const pendingPhoto = (
   ...overrides,
 });
 
-/** A photo the media worker has processed, with optional overrides. */
+/** A photo the media worker has processed (its copies in their first folder), with optional overrides. */
 export const readyPhoto = (
   stageId: string,
   photoId: string,
   overrides: Partial<PhotoRecord> = {},
 ): PhotoRecord =>
-  pendingPhoto(stageId, photoId, { status: 'prete', width: 600, height: 400, bytes: 1000, ...overrides });
+  pendingPhoto(stageId, photoId, {
+    status: 'prete',
+    width: 600,
+    height: 400,
+    bytes: 1000,
+    copies: FIRST_COPIES,
+    ...overrides,
+  });

@@ -6,6 +6,11 @@ export const fakeSigner = (now: Date): UrlSigner => ({
   async getUrl(key) {
     return `https://media.test/${key}?get`;
   },
+  async getScopedUrls({ prefix, lifetime, notAfter }, keys) {
+    const scope = `scope=${encodeURIComponent(prefix)}&lifetime=${lifetime}`;
+    const until = notAfter ? `&notAfter=${notAfter.toISOString()}` : '';
+    return keys.map((key) => `https://media.test/${key}?get&${scope}${until}`);
+  },
   async putUrl(key, { contentType, contentLength }) {
     return {
       url: `https://media.test/${key}?put`,

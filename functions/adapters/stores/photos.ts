@@ -43,12 +43,17 @@ export interface ProcessedPhoto extends Partial<WebCopiesRecord> {
   readonly crc32?: number | undefined;
   /** When the photo was taken (ISO instant), when its EXIF said. */
   readonly taken_at?: string | undefined;
+  /** The folder number its copies were written under (shared/media-keys.ts). */
+  readonly copies: number;
 }
 
 export interface PhotoKey {
   readonly stageId: string;
   readonly photoId: string;
 }
+
+/** Where a photo's objects are: its version, and the folder of its copies (none for older photos). */
+export type PhotoFiles = PhotoKey & Pick<PhotoRecord, 'version' | 'copies'>;
 
 /** A photo being signed: the store gives it its pending `expires_at`. */
 export type NewPhoto = Omit<PhotoRecord, 'expires_at'>;
@@ -129,15 +134,22 @@ export interface PhotoStore {
    */
   markAnnounced(stageId: string, photoId: string, at: string): Promise<boolean>;
   /**
-   * Moves a rotated photo from version `from` to `from + 1` with its new size; false when it is not
-   * at `from` any more (another rotation went first, or this job is a repeat).
+   * Moves a rotated photo from version `from` to `from + 1` with its new size, its copies in the same
+   * folder number `copies`; false when it is not at `from` with those copies any more (another
+   * rotation went first, this job is a repeat, or its copies moved meanwhile).
    */
   bumpVersion(
     stageId: string,
     photoId: string,
     from: number,
     size: { readonly width: number; readonly height: number } & Partial<WebCopiesRecord>,
+    copies?: number,
   ): Promise<boolean>;
+  /**
+   * Records that a ready photo's copies now live in folder `to`; false when the photo is not ready
+   * with the version and copies of `from` any more (rotated, deleted, or moved by another delivery).
+   */
+  moveCopies(from: PhotoFiles, to: number): Promise<boolean>;
   /**
    * Ready photos whose WebP copies are missing or of an older set than `renditions`, for the
    * regeneration script: one page of at least `limit` matches (unless the table ends) after `after`,
@@ -151,7 +163,7 @@ export interface PhotoStore {
    * Records the WebP copies made for `version` of a ready photo; false when the photo is not ready at
    * that version any more (rotated or deleted meanwhile: the rotation made its own copies).
    */
-  setWebCopies(photo: PhotoKey & { readonly version: number }, copies: WebCopiesRecord): Promise<boolean>;
+  setWebCopies(photo: PhotoFiles, copies: WebCopiesRecord): Promise<boolean>;
   /**
    * Saves an administrator's validation of a stay's photos all or nothing; `missing` names photos
    * that are not (or no longer) in the stay.
@@ -160,10 +172,10 @@ export interface PhotoStore {
   /** Deletes the record (idempotent: a missing record is fine). */
   remove(stageId: string, photoId: string): Promise<void>;
   /**
-   * Deletes the record only while its status and version are still those given; false when it
-   * changed meanwhile (processed, rotated) or is gone.
+   * Deletes the record only while its status, version and copies are still those given; false when
+   * it changed meanwhile (processed, rotated, its copies moved) or is gone.
    */
-  removeUnchanged(photo: Pick<PhotoRecord, 'stageId' | 'photoId' | 'status' | 'version'>): Promise<boolean>;
+  removeUnchanged(photo: PhotoFiles & Pick<PhotoRecord, 'status'>): Promise<boolean>;
   /** Forgets a content hash, only while it still points at `photoId` (a newer claim is left alone). */
   release(stageId: string, sha256: string, photoId: string): Promise<void>;
 }
@@ -198,6 +210,12 @@ const webCopiesUpdate = (copies: Partial<WebCopiesRecord>) =>
         values: { ':placeholder': copies.placeholder, ':renditions': copies.renditions },
       }
     : { set: '', values: {} };
+
+/** A condition that the record's copies are in folder `copies` (none: the older layout, no folder). */
+const copiesAre = (copies: number | undefined) =>
+  copies === undefined
+    ? { condition: 'attribute_not_exists(copies)', values: {} }
+    : { condition: 'copies = :copies', values: { ':copies': copies } };
 
 const pendingItem = (photo: NewPhoto): PhotoRecord => ({
   ...photo,
@@ -441,15 +459,15 @@ export const createPhotoStore = (
       );
     },
 
-    markReady(stageId, photoId, { width, height, bytes, crc32, taken_at, ...copies }) {
-      const web = webCopiesUpdate(copies);
+    markReady(stageId, photoId, { width, height, bytes, crc32, taken_at, copies, ...web }) {
+      const made = webCopiesUpdate(web);
       const crc = crc32 === undefined ? '' : ', crc32 = :crc';
       const taken = taken_at === undefined ? '' : ', taken_at = :taken';
       return transition(
         stageId,
         photoId,
         {
-          set: `#status = :ready, width = :width, height = :height, bytes = :bytes${crc}${taken}${web.set}`,
+          set: `#status = :ready, width = :width, height = :height, bytes = :bytes, copies = :copies${crc}${taken}${made.set}`,
           remove: ['rejection'],
         },
         {
@@ -457,9 +475,10 @@ export const createPhotoStore = (
           ':width': width,
           ':height': height,
           ':bytes': bytes,
+          ':copies': copies,
           ...(crc32 === undefined ? {} : { ':crc': crc32 }),
           ...(taken_at === undefined ? {} : { ':taken': taken_at }),
-          ...web.values,
+          ...made.values,
         },
       );
     },
@@ -496,23 +515,37 @@ export const createPhotoStore = (
       );
     },
 
-    bumpVersion(stageId, photoId, from, { width, height, ...copies }) {
+    bumpVersion(stageId, photoId, from, { width, height, ...copies }, folder) {
       const web = webCopiesUpdate(copies);
       // Copies of an older set than the new version's are dropped from the record: they were not made
       // for it. So is the CRC-32 of the older original: the archive worker computes the new one.
       const stale = web.set ? ' REMOVE crc32' : ' REMOVE placeholder, renditions, crc32';
+      const same = copiesAre(folder);
       return conditionally({
         TableName: table,
         Key: { stageId, photoId },
         UpdateExpression: `SET version = :next, width = :width, height = :height${web.set}${stale}`,
-        ConditionExpression: 'version = :from',
+        ConditionExpression: `version = :from AND ${same.condition}`,
         ExpressionAttributeValues: {
           ':from': from,
           ':next': from + 1,
           ':width': width,
           ':height': height,
           ...web.values,
+          ...same.values,
         },
+      });
+    },
+
+    moveCopies({ stageId, photoId, version, copies }, to) {
+      const same = copiesAre(copies);
+      return conditionally({
+        TableName: table,
+        Key: { stageId, photoId },
+        UpdateExpression: 'SET copies = :to',
+        ConditionExpression: `#status = :ready AND version = :version AND ${same.condition}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ready': 'prete', ':version': version, ':to': to, ...same.values },
       });
     },
 
@@ -543,18 +576,20 @@ export const createPhotoStore = (
       return last ? { photos, next: last } : { photos };
     },
 
-    setWebCopies({ stageId, photoId, version }, { placeholder, renditions }) {
+    setWebCopies({ stageId, photoId, version, copies }, { placeholder, renditions }) {
+      const same = copiesAre(copies);
       return conditionally({
         TableName: table,
         Key: { stageId, photoId },
         UpdateExpression: 'SET placeholder = :placeholder, renditions = :renditions',
-        ConditionExpression: '#status = :ready AND version = :version',
+        ConditionExpression: `#status = :ready AND version = :version AND ${same.condition}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':ready': 'prete',
           ':version': version,
           ':placeholder': placeholder,
           ':renditions': renditions,
+          ...same.values,
         },
       });
     },
@@ -609,15 +644,16 @@ export const createPhotoStore = (
       await dynamo.send(new DeleteCommand({ TableName: table, Key: { stageId, photoId } }));
     },
 
-    removeUnchanged({ stageId, photoId, status, version }) {
+    removeUnchanged({ stageId, photoId, status, version, copies }) {
+      const same = copiesAre(copies);
       return conditionHeld(
         dynamo.send(
           new DeleteCommand({
             TableName: table,
             Key: { stageId, photoId },
-            ConditionExpression: '#status = :status AND version = :version',
+            ConditionExpression: `#status = :status AND version = :version AND ${same.condition}`,
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':version': version },
+            ExpressionAttributeValues: { ':status': status, ':version': version, ...same.values },
           }),
         ),
       );

@@ -2,12 +2,15 @@
 import { uploaderOf } from '../../domain/upload-batch.js';
 import { listFamilyPhotos } from '../../services/photos/list-family-photos.js';
 import { listManagedPhotos } from '../../services/photos/list-managed-photos.js';
+import { viewerOf } from '../../services/photos/photo-urls.js';
 import { signPhotoUploads } from '../../services/photos/sign-photo-uploads.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' | 'signPhotoUploads'> = {
-  async listActivePhotos({ params, query }, deps) {
-    return { body: await listFamilyPhotos(deps, params.stageId, query) };
+  async listActivePhotos({ params, query, principal }, deps) {
+    return {
+      body: await listFamilyPhotos(deps, params.stageId, { ...query, viewer: viewerOf(principal.role) }),
+    };
   },
 
   async listAllPhotos({ params }, deps) {

@@ -130,7 +130,7 @@ describe('deletePhotos', () => {
           jobDone = true;
           for (const key of Object.values(photoKeys(STAY, 'racing')))
             await media.put(key, JPEG, 'image/jpeg');
-          await photos.markReady(STAY, 'racing', { width: 4, height: 3, bytes: 3 });
+          await photos.markReady(STAY, 'racing', { width: 4, height: 3, bytes: 3, copies: 1 });
         }
         return answer;
       },
@@ -151,7 +151,7 @@ describe('deletePhotos', () => {
     const spinning: DeletePhotosDeps['photos'] = {
       ...photos,
       async removeUnchanged(photo) {
-        await photos.bumpVersion(STAY, 'spinning', photo.version, { width: 3, height: 4 });
+        await photos.bumpVersion(STAY, 'spinning', photo.version, { width: 3, height: 4 }, photo.copies);
         return photos.removeUnchanged(photo);
       },
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
+import { copiesPrefix, photoKeys } from '../../../shared/media-keys.js';
 import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
 import { fakeSigner } from '../../../test/memory/url-signer.js';
@@ -8,6 +8,10 @@ import { expiresAtFor } from '../../domain/photo-expiry.js';
 import { listFamilyPhotos } from './list-family-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');
+
+/** What the fake signer says of a family's scope: one photo's copies folder, for the day. */
+const familyScope = (photoId: string, version = 1) =>
+  `scope=${encodeURIComponent(copiesPrefix('stay1', photoId, version, 1))}&lifetime=day`;
 
 const depsWith = (photos: ReturnType<typeof inMemoryPhotoStore>) => ({
   photos,
@@ -46,9 +50,9 @@ describe('listFamilyPhotos', () => {
       actif: 1,
       width: 600,
       height: 400,
-      thumbUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).thumb}?get`,
-      displayUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).display}?get`,
-      originalUrl: `https://media.test/${photoKeys('stay1', 'p3', 2).original}?get`,
+      thumbUrl: `https://media.test/${photoKeys('stay1', 'p3', 2, 1).thumb}?get&${familyScope('p3', 2)}`,
+      displayUrl: `https://media.test/${photoKeys('stay1', 'p3', 2, 1).display}?get&${familyScope('p3', 2)}`,
+      originalUrl: null,
       sources: null,
       placeholder: null,
     });
@@ -74,12 +78,12 @@ describe('listFamilyPhotos', () => {
     expect(photo?.placeholder).toBe('HBkSHYSIeHiPiHh8eJd4eTN0EEQG');
     expect(photo?.sources?.type).toBe('image/webp');
     expect(photo?.sources?.thumbs).toContainEqual({
-      url: `https://media.test/${renditionKey('stay1', 'p1', 'thumb-360')}?get`,
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'thumb-360', 1, 1)}?get&${familyScope('p1')}`,
       width: 360,
       height: 480,
     });
     expect(photo?.sources?.displays.at(-1)).toEqual({
-      url: `https://media.test/${renditionKey('stay1', 'p1', 'display-1600')}?get`,
+      url: `https://media.test/${renditionKey('stay1', 'p1', 'display-1600', 1, 1)}?get&${familyScope('p1')}`,
       width: 1200,
       height: 1600,
     });
@@ -104,15 +108,16 @@ describe('listFamilyPhotos', () => {
     expect(pages.flat()).toEqual(visible);
   });
 
-  it('only signs the photos of the page', async () => {
+  it('only signs the photos of the page, one scope per photo', async () => {
     // Prepare
     const photos = inMemoryPhotoStore();
     photos.seed(...Array.from({ length: 30 }, (_, i) => readyPhoto('stay1', `p${i + 10}`, { actif: 1 })));
-    const signed: string[] = [];
+    const scopes: string[] = [];
     const signer = {
-      getUrl: async (key: string) => {
-        signed.push(key);
-        return `https://media.test/${key}`;
+      getUrl: async (key: string) => `https://media.test/${key}`,
+      getScopedUrls: async (scope: { prefix: string }, keys: readonly string[]) => {
+        scopes.push(scope.prefix);
+        return keys.map((key) => `https://media.test/${key}`);
       },
     };
     // Act
@@ -120,7 +125,20 @@ describe('listFamilyPhotos', () => {
     // Assess
     expect(page.photos).toHaveLength(4);
     expect(page.nextCursor).toEqual(expect.any(String));
-    expect(signed).toHaveLength(12);
+    expect(scopes).toEqual(page.photos.map((photo) => copiesPrefix('stay1', photo.id, 1, 1)));
+  });
+
+  it("signs a trainer's or an administrator's reading of the list for the stay, originals included", async () => {
+    // Prepare
+    const photos = inMemoryPhotoStore();
+    photos.seed(readyPhoto('stay1', 'p1', { actif: 1 }));
+    // Act
+    const {
+      photos: [photo],
+    } = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 5, viewer: 'staff' });
+    // Assess
+    expect(photo?.originalUrl).toContain(`/${photoKeys('stay1', 'p1').original}?`);
+    expect(new URL(photo?.originalUrl ?? '').searchParams.get('scope')).toBe('photos/stay1/');
   });
 
   it('refuses a cursor it did not hand out for this stay', async () => {

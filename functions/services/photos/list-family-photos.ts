@@ -1,18 +1,20 @@
 /**
  * The photos a stay's families see (processed, validated, not past their deletion date), one page at
  * a time in upload order, each with expiring URLs. Only the photos of the page are signed, so the
- * first page of a stay of thousands answers as fast as a stay of a dozen.
+ * first page of a stay of thousands answers as fast as a stay of a dozen. A family's links open the
+ * copies of these photos and nothing more (photo-urls.ts); a trainer or an administrator reading the
+ * same list gets their own, which open the originals too.
  */
 import { photoKeys } from '../../../shared/media-keys.js';
 import type { PhotoPage } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import { isVisibleToFamilies } from '../../domain/photo.js';
-import { signedPhotoImages } from './photo-urls.js';
+import { signedPhotoImages, type Viewer } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {
   readonly photos: Pick<PhotoStore, 'visiblePage'>;
-  readonly signer: Pick<UrlSigner, 'getUrl'>;
+  readonly signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>;
   readonly clock: () => Date;
 }
 
@@ -20,12 +22,14 @@ export interface FamilyPhotosQuery {
   readonly limit: number;
   /** The `nextCursor` of the page before; absent for the first page. */
   readonly cursor?: string | undefined;
+  /** Whose links to sign: a family's unless said otherwise. */
+  readonly viewer?: Viewer;
 }
 
 export const listFamilyPhotos = async (
   deps: ListFamilyPhotosDeps,
   stageId: string,
-  { limit, cursor }: FamilyPhotosQuery,
+  { limit, cursor, viewer = 'family' }: FamilyPhotosQuery,
 ): Promise<PhotoPage> => {
   const now = deps.clock();
   const page = await deps.photos.visiblePage(stageId, { now, limit, ...(cursor ? { cursor } : {}) });
@@ -38,7 +42,7 @@ export const listFamilyPhotos = async (
       actif: photo.actif,
       width: photo.width ?? null,
       height: photo.height ?? null,
-      ...(await signedPhotoImages(deps.signer, photo)),
+      ...(await signedPhotoImages(deps.signer, photo, viewer)),
     })),
   );
   return { photos, nextCursor: page.next ?? null };

@@ -12,7 +12,7 @@ import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {
   readonly photos: Pick<PhotoStore, 'listByStage'>;
-  readonly signer: Pick<UrlSigner, 'getUrl'>;
+  readonly signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>;
   readonly clock: () => Date;
 }
 
@@ -45,7 +45,7 @@ export const listManagedPhotos = async (
       date_depose: photo.date_depose,
       width: photo.width ?? null,
       height: photo.height ?? null,
-      ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo) : NO_URLS),
+      ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo, 'staff') : NO_URLS),
     })),
   );
 };

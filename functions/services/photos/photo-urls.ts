@@ -1,5 +1,14 @@
-/** The expiring URLs of a processed photo's copies, at its current version. */
-import { type PhotoVariant, photoKeys } from '../../../shared/media-keys.js';
+/**
+ * The expiring URLs of a processed photo's images, at its current version, scoped to what the viewer
+ * may open:
+ * - a family gets links to the copies of this one photo (thumbnail, display size, WebP sizes), signed
+ *   for the folder of those copies alone, for the day, never past the photo's deletion time: the
+ *   original, the photos awaiting validation, hidden ones and other stays stay out of its reach, and
+ *   hiding the photo moves the folder, which ends the links (shared/media-keys.ts);
+ * - trainers and administrators get links signed for their whole stay, original included, for an
+ *   hour.
+ */
+import { copiesPrefix, photoKeys, stayPhotosPrefix } from '../../../shared/media-keys.js';
 import {
   RENDITION_TYPE,
   RENDITIONS,
@@ -7,56 +16,86 @@ import {
   renditionKey,
   renditionSize,
 } from '../../../shared/renditions.js';
+import type { Role } from '../../../shared/roles.js';
 import type { ImageCandidate, PhotoSources } from '../../../shared/schemas.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 
-type SignedPhoto = Pick<PhotoRecord, 'stageId' | 'photoId' | 'version'>;
+/** Whose links: a family's open its published photos' copies, the staff's all of their stay. */
+export type Viewer = 'family' | 'staff';
 
-export const signedPhotoUrls = async (
-  signer: Pick<UrlSigner, 'getUrl'>,
+export const viewerOf = (role: Role): Viewer => (role === 'stagiaire' ? 'family' : 'staff');
+
+type SignedPhoto = Pick<
+  PhotoRecord,
+  | 'stageId'
+  | 'photoId'
+  | 'version'
+  | 'copies'
+  | 'expires_at'
+  | 'renditions'
+  | 'width'
+  | 'height'
+  | 'placeholder'
+>;
+
+const linksTo = (
+  signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>,
   photo: SignedPhoto,
-): Promise<Record<`${PhotoVariant}Url`, string>> => {
-  const keys = photoKeys(photo.stageId, photo.photoId, photo.version);
-  const [thumbUrl, displayUrl, originalUrl] = await Promise.all([
-    signer.getUrl(keys.thumb),
-    signer.getUrl(keys.display),
-    signer.getUrl(keys.original),
-  ]);
-  return { thumbUrl, displayUrl, originalUrl };
-};
-
-/**
- * The WebP copies, when the record says the current set was made for this version and knows the
- * photo's size; null otherwise (the photo waits for the regeneration script, its JPEG copies serve).
- */
-export const signedPhotoSources = async (
-  signer: Pick<UrlSigner, 'getUrl'>,
-  photo: SignedPhoto & Pick<PhotoRecord, 'renditions' | 'width' | 'height'>,
-): Promise<PhotoSources | null> => {
-  const { width, height } = photo;
-  if (photo.renditions !== RENDITIONS_VERSION || !width || !height) return null;
-  const candidates = await Promise.all(
-    RENDITIONS.map(async (rendition) => ({
-      kind: rendition.kind,
-      candidate: {
-        url: await signer.getUrl(renditionKey(photo.stageId, photo.photoId, rendition.name, photo.version)),
-        ...renditionSize(width, height, rendition),
-      } satisfies ImageCandidate,
-    })),
+  viewer: Viewer,
+  keys: readonly string[],
+): Promise<string[]> => {
+  const { stageId, photoId, version, copies } = photo;
+  if (viewer === 'staff') {
+    return signer.getScopedUrls({ prefix: stayPhotosPrefix(stageId), lifetime: 'hour' }, keys);
+  }
+  // Copies made before they had a folder of their own sit beside the original: one link per object.
+  if (copies === undefined) return Promise.all(keys.map((key) => signer.getUrl(key)));
+  return signer.getScopedUrls(
+    {
+      prefix: copiesPrefix(stageId, photoId, version, copies),
+      lifetime: 'day',
+      notAfter: photo.expires_at === undefined ? undefined : new Date(photo.expires_at * 1000),
+    },
+    keys,
   );
-  const of = (kind: string) => candidates.filter((item) => item.kind === kind).map((item) => item.candidate);
-  return { type: RENDITION_TYPE, thumbs: of('thumb'), displays: of('display') };
 };
 
-/** Everything the lists carry about a processed photo's images. */
+/** Everything the lists carry about a processed photo's images; `originalUrl` is null for families. */
 export const signedPhotoImages = async (
-  signer: Pick<UrlSigner, 'getUrl'>,
-  photo: SignedPhoto & Pick<PhotoRecord, 'renditions' | 'width' | 'height' | 'placeholder'>,
+  signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>,
+  photo: SignedPhoto,
+  viewer: Viewer,
 ) => {
-  const [urls, sources] = await Promise.all([
-    signedPhotoUrls(signer, photo),
-    signedPhotoSources(signer, photo),
-  ]);
-  return { ...urls, sources, placeholder: photo.placeholder ?? null };
+  const { stageId, photoId, version, copies, width, height } = photo;
+  const keys = photoKeys(stageId, photoId, version, copies);
+  // The WebP copies, when the record says the current set was made for this version and knows the
+  // photo's size; otherwise the photo waits for the regeneration script and its JPEG copies serve.
+  const renditions =
+    photo.renditions === RENDITIONS_VERSION && width && height
+      ? RENDITIONS.map((rendition) => ({
+          rendition,
+          key: renditionKey(stageId, photoId, rendition.name, version, copies),
+        }))
+      : [];
+  const wanted = [keys.thumb, keys.display, ...renditions.map(({ key }) => key)];
+  if (viewer === 'staff') wanted.push(keys.original);
+  const [thumbUrl = '', displayUrl = '', ...rest] = await linksTo(signer, photo, viewer, wanted);
+  const candidates = renditions.map(({ rendition }, index) => ({
+    kind: rendition.kind,
+    candidate: {
+      url: rest[index] ?? '',
+      ...renditionSize(width ?? 0, height ?? 0, rendition),
+    } satisfies ImageCandidate,
+  }));
+  const of = (kind: string) => candidates.filter((item) => item.kind === kind).map((item) => item.candidate);
+  const sources: PhotoSources | null =
+    candidates.length > 0 ? { type: RENDITION_TYPE, thumbs: of('thumb'), displays: of('display') } : null;
+  return {
+    thumbUrl,
+    displayUrl,
+    originalUrl: viewer === 'staff' ? (rest[renditions.length] ?? null) : null,
+    sources,
+    placeholder: photo.placeholder ?? null,
+  };
 };

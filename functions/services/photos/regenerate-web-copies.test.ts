@@ -46,7 +46,7 @@ describe('regenerateWebCopies', () => {
       ['p2', 1],
       ['p3', 1],
     ] as const) {
-      for (const key of renditionKeys('stay1', photoId, version))
+      for (const key of renditionKeys('stay1', photoId, version, 1))
         expect(media.objects.get(key)?.contentType).toBe('image/webp');
       const record = await photos.get('stay1', photoId);
       expect(record).toMatchObject({ renditions: RENDITIONS_VERSION, version });
@@ -98,7 +98,8 @@ describe('regenerateWebCopies', () => {
       photos: {
         listWithoutWebCopies: photos.listWithoutWebCopies,
         async setWebCopies(photo, copies) {
-          if (photo.photoId === 'p2') await photos.bumpVersion('stay1', 'p2', 1, { width: 40, height: 60 });
+          if (photo.photoId === 'p2')
+            await photos.bumpVersion('stay1', 'p2', 1, { width: 40, height: 60 }, 1);
           return photos.setWebCopies(photo, copies);
         },
       },
@@ -107,7 +108,7 @@ describe('regenerateWebCopies', () => {
     const report = await regenerateWebCopies(racing);
     // Assess
     expect(report).toEqual({ made: 1, moved: 1, failed: 0 });
-    for (const key of renditionKeys('stay1', 'p2', 1)) expect(media.objects.has(key)).toBe(false);
+    for (const key of renditionKeys('stay1', 'p2', 1, 1)) expect(media.objects.has(key)).toBe(false);
   });
 
   it('reports a photo whose original is missing and goes on with the others', async () => {

@@ -219,7 +219,7 @@ describe('media handler', () => {
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect((await photos.get('s1', 'p1'))?.status).toBe('prete');
-    expect(media.objects.has(photoKeys('s1', 'p1').thumb)).toBe(true);
+    expect(media.objects.has(photoKeys('s1', 'p1', 1, 1).thumb)).toBe(true);
     expect(media.objects.has(key)).toBe(false);
   });
 });

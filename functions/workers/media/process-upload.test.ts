@@ -9,12 +9,13 @@ import type { Call } from '../../../test/memory/calls.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor, type ImageProcessor } from '../../adapters/image-processor.js';
+import { FIRST_COPIES } from '../../domain/photo.js';
 import { type MediaJobDeps, processUpload, UploadMissingError } from './process-upload.js';
 
 const STAGE = 'stage1';
 const PHOTO = 'photo1';
 const KEY = uploadKey(STAGE, PHOTO);
-const DERIVATIVES = photoKeys(STAGE, PHOTO);
+const DERIVATIVES = photoKeys(STAGE, PHOTO, 1, FIRST_COPIES);
 
 /** A media worker's world: storage, records and the real image processor, all in memory. */
 const world = (images: ImageProcessor = createSharpImageProcessor()) => {
@@ -60,10 +61,10 @@ describe('processUpload', () => {
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('ready');
-    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO).sort());
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO, 1, FIRST_COPIES).sort());
     for (const key of Object.values(DERIVATIVES))
       expect(media.objects.get(key)?.contentType).toBe('image/jpeg');
-    for (const key of renditionKeys(STAGE, PHOTO))
+    for (const key of renditionKeys(STAGE, PHOTO, 1, FIRST_COPIES))
       expect(media.objects.get(key)?.contentType).toBe('image/webp');
     const record = await photos.get(STAGE, PHOTO);
     expect(record).toMatchObject({
@@ -253,7 +254,7 @@ describe('processUpload', () => {
     // Assess
     expect(outcome).toBe('ready');
     expect((await photos.get(STAGE, PHOTO))?.status).toBe('prete');
-    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO).sort());
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO, 1, FIRST_COPIES).sort());
   });
 
   it('removes its derivatives when the photo was deleted while they were being made', async () => {

@@ -18,7 +18,7 @@ import {
 import { type DerivedImages, type ImageProcessor, ImageRejection } from '../../adapters/image-processor.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+import { FIRST_COPIES, type PhotoRecord } from '../../domain/photo.js';
 
 /** Hears of each photo about to be made ready, so its trainer's batch is announced once over. */
 export interface BatchActivity {
@@ -81,7 +81,7 @@ const remove = async ({ media }: MediaJobDeps, keys: readonly string[]): Promise
  * a ready photo, so nothing half-made of a refused or deleted photo is left behind.
  */
 const tidyUp = async (job: Job, record: PhotoRecord | undefined): Promise<void> => {
-  const derivatives = photoVersionKeys(job.stageId, job.photoId);
+  const derivatives = photoVersionKeys(job.stageId, job.photoId, 1, FIRST_COPIES);
   await remove(job.deps, record?.status === 'prete' ? [job.key] : [job.key, ...derivatives]);
 };
 
@@ -94,11 +94,15 @@ const reject = async (job: Job, reason: string, details: Record<string, unknown>
 
 const publish = async (job: Job, record: PhotoRecord, derived: DerivedImages): Promise<Result> => {
   const { media, photos } = job.deps;
-  const keys = photoKeys(job.stageId, job.photoId);
+  const keys = photoKeys(job.stageId, job.photoId, 1, FIRST_COPIES);
   await Promise.all([
     ...VARIANTS.map((variant) => media.put(keys[variant], derived[variant].data, JPEG)),
     ...derived.renditions.map((copy) =>
-      media.put(renditionKey(job.stageId, job.photoId, copy.name), copy.data, RENDITION_TYPE),
+      media.put(
+        renditionKey(job.stageId, job.photoId, copy.name, 1, FIRST_COPIES),
+        copy.data,
+        RENDITION_TYPE,
+      ),
     ),
   ]);
   // Before the photo is ready: should this fail, the job is retried while the photo is still
@@ -110,6 +114,7 @@ const publish = async (job: Job, record: PhotoRecord, derived: DerivedImages): P
     ...processed,
     crc32: crc32(data) >>> 0,
     taken_at: derived.takenAt,
+    copies: FIRST_COPIES,
     placeholder: derived.placeholder,
     renditions: RENDITIONS_VERSION,
   });

@@ -36,8 +36,8 @@ describe('rotatePhoto', () => {
     const outcome = await rotatePhoto(deps, { stageId: 'stay1', photoId: 'p1', fromVersion: 1 });
     // Assess
     expect(outcome).toBe('rotated');
-    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys('stay1', 'p1', 2).sort());
-    for (const key of renditionKeys('stay1', 'p1', 2)) {
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys('stay1', 'p1', 2, 1).sort());
+    for (const key of renditionKeys('stay1', 'p1', 2, 1)) {
       const copy = media.objects.get(key);
       expect(copy?.contentType).toBe('image/webp');
       const metadata = await sharp(copy?.body).metadata();
@@ -59,9 +59,9 @@ describe('rotatePhoto', () => {
       ...deps,
       photos: {
         get: photos.get,
-        async bumpVersion(stageId, photoId, from, size) {
+        async bumpVersion(stageId, photoId, from, size, copies) {
           await photos.remove(stageId, photoId);
-          return photos.bumpVersion(stageId, photoId, from, size);
+          return photos.bumpVersion(stageId, photoId, from, size, copies);
         },
       },
     };
@@ -79,9 +79,9 @@ describe('rotatePhoto', () => {
       ...deps,
       photos: {
         get: photos.get,
-        async bumpVersion(stageId, photoId, from, size) {
-          await photos.bumpVersion(stageId, photoId, from, size);
-          return photos.bumpVersion(stageId, photoId, from, size);
+        async bumpVersion(stageId, photoId, from, size, copies) {
+          await photos.bumpVersion(stageId, photoId, from, size, copies);
+          return photos.bumpVersion(stageId, photoId, from, size, copies);
         },
       },
     };
@@ -90,5 +90,35 @@ describe('rotatePhoto', () => {
     // Assess
     expect(outcome).toBe('already-rotated');
     expect(await media.head(photoKeys('stay1', 'p1', 2).original)).toBeDefined();
+  });
+
+  it('turns again a photo whose copies moved while it turned it (families lost sight of it), leaving nothing behind', async () => {
+    // Prepare: the copies move to the next folder between the writes and the version change
+    const { deps, media, photos } = await world();
+    let moved = false;
+    const racing: RotateJobDeps = {
+      ...deps,
+      photos: {
+        get: photos.get,
+        async bumpVersion(stageId, photoId, from, size, copies) {
+          if (!moved) {
+            moved = true;
+            await photos.moveCopies({ stageId, photoId, version: from, copies }, 2);
+          }
+          return photos.bumpVersion(stageId, photoId, from, size, copies);
+        },
+      },
+    };
+    const job = { stageId: 'stay1', photoId: 'p1', fromVersion: 1 };
+    // Act
+    const first = rotatePhoto(racing, job);
+    // Assess
+    await expect(first).rejects.toThrow(/tried again/);
+    expect([...media.objects.keys()].filter((key) => key.includes('/v2/'))).toEqual([]);
+    // Act: the queue delivers the job again
+    expect(await rotatePhoto(racing, job)).toBe('rotated');
+    // Assess
+    expect(await photos.get('stay1', 'p1')).toMatchObject({ version: 2, copies: 2 });
+    expect(media.objects.has(photoKeys('stay1', 'p1', 2, 2).thumb)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * One rotation job: the photo's original turned 90°, its derivatives (JPEG and WebP copies, and the
  * placeholder) made again, all written under the next version's keys, then the record moves to that
- * version only if it is still at the version the job turns. The same job delivered twice therefore rotates once; a race lost to another
- * delivery leaves the new keys to the winner, and one lost to a deletion removes them.
+ * version only if it is still at the version the job turns, its copies in the same folder. The same
+ * job delivered twice therefore rotates once; a race lost to another delivery leaves the new keys to
+ * the winner, one lost to a deletion removes them, and one lost to a move of the copies (families
+ * lost sight of the photo) removes them and tries again.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { photoKeys } from '../../../shared/media-keys.js';
@@ -32,43 +34,56 @@ export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<
   const photo = await deps.photos.get(job.stageId, job.photoId);
   if (photo?.status !== 'prete') return 'gone';
   if (photo.version !== job.fromVersion) return 'already-rotated';
+  const { copies } = photo;
   const from = photoKeys(job.stageId, job.photoId, job.fromVersion);
   const original = await deps.media.getBytes(from.original);
   if (!original) return 'gone';
   const derived = await deps.images.derive(await deps.rotate(original));
   const nextVersion = job.fromVersion + 1;
-  const next = photoKeys(job.stageId, job.photoId, nextVersion);
+  const next = photoKeys(job.stageId, job.photoId, nextVersion, copies);
+  const written = photoVersionKeys(job.stageId, job.photoId, nextVersion, copies);
   await Promise.all([
     ...(['original', 'display', 'thumb'] as const).map((variant) =>
       deps.media.put(next[variant], derived[variant].data, 'image/jpeg'),
     ),
     ...derived.renditions.map((copy) =>
       deps.media.put(
-        renditionKey(job.stageId, job.photoId, copy.name, nextVersion),
+        renditionKey(job.stageId, job.photoId, copy.name, nextVersion, copies),
         copy.data,
         RENDITION_TYPE,
       ),
     ),
   ]);
-  const moved = await deps.photos.bumpVersion(job.stageId, job.photoId, job.fromVersion, {
-    width: derived.original.width,
-    height: derived.original.height,
-    placeholder: derived.placeholder,
-    renditions: RENDITIONS_VERSION,
-  });
+  const moved = await deps.photos.bumpVersion(
+    job.stageId,
+    job.photoId,
+    job.fromVersion,
+    {
+      width: derived.original.width,
+      height: derived.original.height,
+      placeholder: derived.placeholder,
+      renditions: RENDITIONS_VERSION,
+    },
+    copies,
+  );
   if (!moved) {
     // Another delivery went first and uses these keys; but a photo deleted meanwhile must not leave
-    // them behind, since its deletion listed its objects before they were written.
-    if (!(await deps.photos.get(job.stageId, job.photoId))) {
-      const { failed } = await deps.media.delete(photoVersionKeys(job.stageId, job.photoId, nextVersion));
-      if (failed.length) throw new Error(`Rotation of a deleted photo left ${failed.join(', ')}`);
-      return 'gone';
+    // them behind, since its deletion listed its objects before they were written; nor one whose
+    // copies moved to another folder meanwhile, which is then turned again from its new state.
+    const now = await deps.photos.get(job.stageId, job.photoId);
+    if (!now || now.version === job.fromVersion) {
+      const { failed } = await deps.media.delete(written);
+      if (failed.length) throw new Error(`Rotation lost to a change left ${failed.join(', ')}`);
+      if (!now) return 'gone';
+      throw new Error('The copies moved during the rotation: it is tried again');
     }
     return 'already-rotated';
   }
   // The previous version is not needed any more: pages now sign the new keys.
   // Older photos may lack the WebP copies: deleting a missing key is fine.
-  const { failed } = await deps.media.delete(photoVersionKeys(job.stageId, job.photoId, job.fromVersion));
+  const { failed } = await deps.media.delete(
+    photoVersionKeys(job.stageId, job.photoId, job.fromVersion, copies),
+  );
   if (failed.length) deps.logger.warn('Rotation: old version left behind', { ...job, failed });
   return 'rotated';
 };

@@ -7,9 +7,9 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WINDOW_SECONDS,
-  MEDIA_URL_TTL_SECONDS,
   STAY_TOKEN_TTL_SECONDS,
 } from '../../../../../shared/limits';
+import { longestLinkSeconds } from '../../../../../shared/media-links';
 
 /** 7200 → '2 heures', 900 → '15 minutes'. */
 export const frenchDuration = (seconds: number): string => {
@@ -34,7 +34,8 @@ export const legalFacts = {
     website: 'https://www.cnil.fr',
     complaint: 'https://www.cnil.fr/fr/plaintes',
   },
-  mediaLinkLifetime: frenchDuration(MEDIA_URL_TTL_SECONDS),
+  /** The longest a family's link to a photo lives (hiding the photo ends it sooner). */
+  mediaLinkLifetime: frenchDuration(longestLinkSeconds('day')),
   sessionLifetime: frenchDuration(STAY_TOKEN_TTL_SECONDS),
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginMaxFailuresUnderAttack: LOGIN_MAX_FAILURES_UNDER_ATTACK,

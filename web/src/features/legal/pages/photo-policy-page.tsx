@@ -76,8 +76,8 @@ export function PhotoPolicyPage() {
           </li>
           <li>
             Chaque photo est affichée au travers d'un lien temporaire, délivré après vérification du mot de
-            passe, qui expire au bout de {legalFacts.mediaLinkLifetime} : copier ce lien ne donne pas un accès
-            durable à la photo.
+            passe, qui expire au plus tard au bout de {legalFacts.mediaLinkLifetime}, et dès que la photo est
+            masquée ou supprimée : copier ce lien ne donne pas un accès durable à la photo.
           </li>
           <li>
             Avant toute diffusion, les métadonnées des fichiers sont supprimées automatiquement : position

@@ -145,10 +145,10 @@ export function PrivacyPolicyPage() {
       content: (
         <p>
           Les échanges sont chiffrés (HTTPS). Les photos sont stockées dans un espace privé : elles ne sont
-          jamais publiques et ne sont affichées qu'au travers de liens temporaires qui expirent au bout de{' '}
-          {legalFacts.mediaLinkLifetime}, délivrés après vérification du mot de passe du séjour. Les
-          métadonnées des photos (position GPS, données EXIF de l'appareil) sont supprimées avant toute
-          diffusion.
+          jamais publiques et ne sont affichées qu'au travers de liens temporaires, délivrés après
+          vérification du mot de passe du séjour, qui expirent au plus tard au bout de{' '}
+          {legalFacts.mediaLinkLifetime} et dès qu'une photo est masquée ou supprimée. Les métadonnées des
+          photos (position GPS, données EXIF de l'appareil) sont supprimées avant toute diffusion.
         </p>
       ),
     },

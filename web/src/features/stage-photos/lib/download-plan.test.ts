@@ -4,6 +4,7 @@ import { downloadFileName, planDownloads } from './download-plan';
 const photos = ['a', 'b', 'c', 'd'].map((id) => ({
   id,
   originalUrl: `https://media.example/${id}/original.jpg`,
+  displayUrl: `https://media.example/${id}/c1/display.jpg`,
 }));
 
 describe('downloadFileName', () => {
@@ -32,6 +33,13 @@ describe('planDownloads', () => {
 
   it('saves a photo selected twice only once', () => {
     expect(planDownloads(photos, ['a', 'a'])).toHaveLength(1);
+  });
+
+  it("saves the display copy when the viewer's links do not open originals (a family's)", () => {
+    const family = photos.map((photo) => ({ ...photo, originalUrl: null }));
+    expect(planDownloads(family, ['b'])).toEqual([
+      { url: 'https://media.example/b/c1/display.jpg', fileName: 'photo-1.jpg' },
+    ]);
   });
 
   it('plans nothing for an empty selection', () => {

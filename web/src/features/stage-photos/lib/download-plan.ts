@@ -1,6 +1,8 @@
 /**
- * Which files a family's download saves, and under which names: the originals of the
- * selected photos, one by one, in the order they were selected, named photo-1.jpg … photo-k.jpg.
+ * Which files a download saves, and under which names: the selected photos, one by one, in the
+ * order they were selected, named photo-1.jpg … photo-k.jpg. Each is the original when the viewer's
+ * links open it (trainers, administrators), else the display copy (families' links open the copies
+ * alone; the stay's zip holds the originals).
  */
 export const downloadFileName = (position: number): string => `photo-${position}.jpg`;
 
@@ -11,7 +13,8 @@ export interface DownloadItem {
 
 interface DownloadablePhoto {
   readonly id: string;
-  readonly originalUrl: string;
+  readonly originalUrl: string | null;
+  readonly displayUrl: string;
 }
 
 export const planDownloads = (
@@ -25,7 +28,7 @@ export const planDownloads = (
     const photo = byId.get(id);
     if (!photo || seen.has(id)) continue;
     seen.add(id);
-    plan.push({ url: photo.originalUrl, fileName: downloadFileName(plan.length + 1) });
+    plan.push({ url: photo.originalUrl ?? photo.displayUrl, fileName: downloadFileName(plan.length + 1) });
   }
   return plan;
 };

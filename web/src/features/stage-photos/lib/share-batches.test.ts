@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fitsInBatch, nextShareBatch, photosToSave, SHARE_LIMITS } from './share-batches';
 
-const photo = (id: string) => ({ id, originalUrl: `https://media.example/${id}/original.jpg` });
+const photo = (id: string) => ({
+  id,
+  originalUrl: `https://media.example/${id}/original.jpg`,
+  displayUrl: `https://media.example/${id}/c1/display.jpg`,
+});
 const stay = Array.from({ length: 23 }, (_, i) => photo(`p${i + 1}`));
 const MB = 1024 * 1024;
 
@@ -25,6 +29,11 @@ describe('nextShareBatch', () => {
       url: 'https://media.example/p1/original.jpg',
       fileName: 'photo-1.jpg',
     });
+  });
+
+  it("shares the display copies when the viewer's links do not open originals (a family's)", () => {
+    const family = stay.map((p) => ({ ...p, originalUrl: null }));
+    expect(nextShareBatch(family, 0)?.items[0]?.url).toBe('https://media.example/p1/c1/display.jpg');
   });
 
   it('goes on after the photos already saved and ends with a shorter batch', () => {

@@ -15,7 +15,9 @@ export const SHARE_LIMITS: ShareLimits = { maxFiles: 10, maxBytes: 50 * 1024 * 1
 
 export interface SharePhoto {
   readonly id: string;
-  readonly originalUrl: string;
+  /** Null when the viewer's links do not open originals (families): the display copy is shared. */
+  readonly originalUrl: string | null;
+  readonly displayUrl: string;
 }
 
 export interface ShareItem {
@@ -68,7 +70,7 @@ export const nextShareBatch = (
   if (start >= toSave.length) return null;
   const items = toSave.slice(start, start + limits.maxFiles).map((photo, offset) => ({
     id: photo.id,
-    url: photo.originalUrl,
+    url: photo.originalUrl ?? photo.displayUrl,
     fileName: `photo-${start + offset + 1}.jpg`,
   }));
   return { from: start + 1, to: start + items.length, total: toSave.length, items };
