@@ -1,5 +1,6 @@
 /** The media bucket, behind a small interface the business code receives. */
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -19,6 +20,8 @@ export interface ObjectStorage {
   getBytes(key: string): Promise<Uint8Array | undefined>;
   head(key: string): Promise<StoredObjectInfo | undefined>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Copies an object within the bucket, type and cache headers included; false when `from` is absent. */
+  copy(from: string, to: string): Promise<boolean>;
   /** Deletes the keys; answers the keys that could not be deleted. */
   delete(keys: readonly string[]): Promise<{ failed: string[] }>;
 }
@@ -58,6 +61,22 @@ export const createS3ObjectStorage = (s3: S3Client, bucket: string): ObjectStora
         CacheControl: 'private, max-age=31536000, immutable',
       }),
     );
+  },
+  async copy(from, to) {
+    try {
+      await s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: to,
+          CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'COPY',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   },
   async delete(keys) {
     if (keys.length === 0) return { failed: [] };

@@ -1,17 +1,24 @@
 /** The photos stream handler's composition root: the Lambda and the local runtime build it from here. */
+import { createCloudFrontInvalidations, noInvalidations } from '../adapters/cdn-invalidations.js';
 import { createS3PhotoObjects } from '../adapters/photo-objects.js';
 import { createPhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
-import { createExpiryHandler } from '../workers/expiry/handler.js';
+import { createPhotosStreamHandler } from '../workers/expiry/handler.js';
 import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
-export type PhotosStreamClient = 's3' | 'dynamo';
+export type PhotosStreamClient = 's3' | 'dynamo' | 'cloudfront';
 
-export const composePhotosStream = (deps: BaseDeps<PhotosStreamClient>) =>
-  createExpiryHandler({
+export const composePhotosStream = (deps: BaseDeps<PhotosStreamClient>) => {
+  const distributionId = deps.config.cdnDistributionId;
+  return createPhotosStreamHandler({
     photos: photoStoreOf(deps),
     media: mediaStorageOf(deps),
     photoObjects: createS3PhotoObjects(deps.clients.s3, deps.config.buckets.media),
     photoDeletions: createPhotoDeletionStore(deps.clients.dynamo, deps.config.tables.photoDeletions),
+    invalidations: distributionId
+      ? createCloudFrontInvalidations(deps.clients.cloudfront, distributionId)
+      : noInvalidations,
+    metrics: deps.metrics,
     logger: deps.logger,
     clock: deps.clock,
   });
+};

@@ -1,17 +1,21 @@
 /**
- * Expiry that really deletes: DynamoDB TTL removes a photo record at its deletion date, the photos
- * stream carries the removal to this handler, which deletes every S3 object of the photo, writes
- * the stay's deletion log and releases the photo's content hash. Only REMOVE records reach it (event
- * filter), and it acts on those of TTL only; a failing batch is halved until the bad record is alone,
- * retried a few times, then described on the failure queue.
+ * The photos stream handler. Expiry that really deletes: DynamoDB TTL removes a photo record at its
+ * deletion date, the photos stream carries the removal to this handler, which deletes every S3
+ * object of the photo, writes the stay's deletion log and releases the photo's content hash. Links
+ * that end: when families lose sight of a published photo, the handler moves its copies to another
+ * folder, and the edges forget the photos of its stay, as they do for every ready photo removed.
+ * Only removals and changes of ready photos reach it (event filter); a failing batch is halved
+ * until the bad record is alone, retried a few times, then described on the failure queue.
  */
 import { Duration } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { UPLOAD_PREFIX } from '../../shared/media-keys.js';
+import { envNames } from '../../shared/env-names.js';
+import { PHOTOS_PREFIX, UPLOAD_PREFIX } from '../../shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
@@ -54,7 +58,14 @@ export class PhotoExpiry extends Construct {
         retryAttempts: PHOTO_STREAM_RETRY_ATTEMPTS,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.failures),
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('REMOVE') })],
+        filters: [
+          FilterCriteria.filter({ eventName: FilterRule.isEqual('REMOVE') }),
+          // Changes of a ready photo: the handler decides whether families lost sight of it.
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('MODIFY'),
+            dynamodb: { OldImage: { status: { S: FilterRule.isEqual('prete') } } },
+          }),
+        ],
       }),
     );
     justifyGrant(
@@ -69,10 +80,16 @@ export class PhotoExpiry extends Construct {
     );
     data.grant(role, 'photoDeletions', ['PutItem']);
     data.grant(role, 'photoHashes', ['DeleteItem']);
-    const photos = storage.media.arnForObjects('photos/*');
+    // Reads a hidden photo's record, and moves it to the folder its copies were moved to.
+    data.grant(role, 'photos', ['GetItem', 'UpdateItem']);
+    const photos = storage.media.arnForObjects(`${PHOTOS_PREFIX}*`);
     const uploads = storage.media.arnForObjects(`${UPLOAD_PREFIX}*`);
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [photos, uploads] }),
+    );
+    // Copies a hidden photo's copies to their next folder (CopyObject reads the source, writes the copy).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [photos] }),
     );
     role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -84,12 +101,29 @@ export class PhotoExpiry extends Construct {
     acknowledge(role, {
       [wildcardResource(this, photos)]:
         'A removed photo may have objects of several versions under photos/<stay>/<photo>/, known only ' +
-        'by listing; the grant is delete only, limited to the photos/ prefix.',
+        "by listing, and a hidden photo's copies move within photos/<stay>/<photo>/: read, write and " +
+        'delete, limited to the photos/ prefix.',
       [wildcardResource(this, uploads)]:
         'The upload of a removed photo (uploads/photos/<stay>/<photo>) is deleted if it is still there; ' +
         'delete only, limited to the uploads/ prefix.',
       'AwsSolutions-IAM5[Resource::*]':
         'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permission.',
     });
+  }
+
+  /**
+   * The edges of `distribution` forget hidden and deleted photos: the handler asks for one
+   * invalidation per batch. The distribution does not depend on this function, so naming it here
+   * makes no cycle (the API, which CloudFront forwards to, never asks itself).
+   */
+  forgetsAt(distribution: IDistribution): void {
+    const { fn, role } = this.handler;
+    fn.addEnvironment(envNames.mediaCdnDistributionId, distribution.distributionId);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [distribution.distributionArn],
+      }),
+    );
   }
 }

@@ -102,6 +102,7 @@ export class PortalStack extends Stack {
       assetsPath: settings.webAssetsPath,
       domain: settings.domain,
     });
+    this.photoExpiry.forgetsAt(this.web.distribution);
     this.storage.allowOrigins([
       ...this.web.siteOrigins,
       ...(settings.siteOrigin ? [settings.siteOrigin] : []),

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -25,6 +26,7 @@ import {
 } from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { cdnVerifierOf, newLocalMediaKey, s3MediaReader } from './cdn-media.js';
+import { createLocalDistribution } from './edge.js';
 import type { LocalCertificate } from './local-tls.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
@@ -186,8 +188,21 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       },
     );
 
-    // The local CloudFront: media links are signed with this key and checked by the site server.
-    const mediaCdn = newLocalMediaKey();
+    const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
+    // The local CloudFront: media links are signed with this key and checked by the site server, and
+    // the emulator's distribution receives the invalidations (never one of a real account).
+    const noDistribution = "Pas de distribution CloudFront dans l'émulateur : aucune invalidation demandée.";
+    const distributionId = endpoint
+      ? await createLocalDistribution(
+          new CloudFrontClient(clientConfig),
+          siteUrl,
+          options.resourcePrefix,
+        ).catch((error: unknown) => {
+          logger.warn(noDistribution, { error });
+          return undefined;
+        })
+      : undefined;
+    const mediaCdn = { ...newLocalMediaKey(), ...(distributionId ? { distributionId } : {}) };
     const env = functionEnvironment({
       names,
       queueUrls: provisioned.queueUrls,
@@ -204,7 +219,6 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       env[envNames.archivePartBytes] = String(options.archivePartBytes);
     if (options.uploadBatchQuietSeconds !== undefined)
       env[envNames.uploadBatchQuietSeconds] = String(options.uploadBatchQuietSeconds);
-    const logger = new Logger({ serviceName: 'portail-photos', logLevel: options.logLevel });
     const config = loadConfig(env);
     const coreOf = (fn: ClientOwner) => createCoreDeps(config, { fn, logger });
     // The handle given to seeding and tests is not the API function: its calls are not the API's.

@@ -10,6 +10,7 @@
  * endpoint can tell the functions apart, and authorize each call against that function's role.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -20,6 +21,7 @@ import { type FunctionName, functionNames } from '../../functions/adapters/call-
 import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
 import { type CoreDeps, createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
+import { createLocalDistribution } from '../../scripts/local/edge.js';
 import { type Provisioned, provision } from '../../scripts/local/provision.js';
 import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
 import { envNames } from '../../shared/env-names.js';
@@ -131,6 +133,12 @@ export const createArtifactCloud = async (
 
   const prefix = `a${randomBytes(4).toString('hex')}`;
   const names = localNames(prefix);
+  // The emulator's stand-in for the site's distribution, which the photos stream handler invalidates.
+  const distributionId = await createLocalDistribution(
+    new CloudFrontClient(clientConfig),
+    `https://${DISTRIBUTION_DOMAIN}`,
+    prefix,
+  );
   const provisioned = await provision(
     { dynamo: clients.dynamo, s3: clients.s3, sqs: clients.sqs, ses: new SESv2Client(clientConfig) },
     { names, region: REGION, siteOrigins: [`https://${DISTRIBUTION_DOMAIN}`], mailSender: templateSender },
@@ -167,6 +175,7 @@ export const createArtifactCloud = async (
       ...byId(stack.data.deadLetterQueues, (q: QueueName) => names.deadLetterQueues[q]),
     ]),
     refs: Object.fromEntries([
+      [logicalId(stack.web.distribution), distributionId],
       ...byId(stack.data.queues, (q: QueueName) => provisioned.queueUrls[q]),
       ...byId(stack.data.deadLetterQueues, (q: QueueName) => provisioned.deadLetterUrls[q]),
     ]),

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -17,7 +18,7 @@ import { Hono } from 'hono';
 import { inject } from 'vitest';
 import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
 import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
-import { type CoreDeps, createCoreDeps } from '../../functions/composition/core.js';
+import { type CoreDeps, createCoreDeps, mediaSignerOf } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
 import { newId } from '../../functions/domain/ids.js';
 import { DUMMY_HASH } from '../../functions/domain/passwords.js';
@@ -30,6 +31,7 @@ import {
   newLocalMediaKey,
   s3MediaReader,
 } from '../../scripts/local/cdn-media.js';
+import { createLocalDistribution, invalidationsOf } from '../../scripts/local/edge.js';
 import { provision } from '../../scripts/local/provision.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
 import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
@@ -72,6 +74,8 @@ export interface TestStack {
   readonly deadLetterUrls: Record<QueueName, string>;
   readonly deadLetterArns: Record<QueueName, string>;
   createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
+  /** The paths of each invalidation the functions asked of the stack's distribution, oldest first. */
+  invalidations(): Promise<string[][]>;
 }
 
 /**
@@ -114,6 +118,8 @@ export const createTestStack = async (
     { names, region: REGION, siteOrigins: [SITE_ORIGIN], mailSender: MAIL_SENDER },
   );
   const mediaKey = newLocalMediaKey();
+  const cloudfront = new CloudFrontClient(clientConfig);
+  const distributionId = await createLocalDistribution(cloudfront, SITE_ORIGIN, prefix);
   const mediaUrl = await serveMedia({
     verifier: cdnVerifierOf(mediaKey.keyPairId, mediaKey.privateKeyPem),
     read: s3MediaReader(new S3Client({ ...clientConfig, forcePathStyle: true }), names.buckets.media),
@@ -125,7 +131,7 @@ export const createTestStack = async (
     region: REGION,
     jwtSecret: randomBytes(32).toString('hex'),
     siteUrl: SITE_ORIGIN,
-    mediaCdn: { ...mediaKey, url: mediaUrl },
+    mediaCdn: { ...mediaKey, url: mediaUrl, distributionId },
     mailSender: MAIL_SENDER,
     mailLogBodies: true,
   });
@@ -134,7 +140,10 @@ export const createTestStack = async (
   const logger = new Logger({ logLevel: 'SILENT' });
   const coreOf = (fn: ClientOwner): CoreDeps => {
     const core = createCoreDeps(config, { fn, maxAttempts: 1, logger });
-    return clock ? { ...core, clock } : core;
+    if (!clock) return core;
+    // Media links are signed at the stack's time too: their expiry follows the clock.
+    const timed = { ...core, clock };
+    return { ...timed, signer: mediaSignerOf(timed) };
   };
   const core = coreOf('tooling');
   const deps = await composeApi(core);
@@ -183,6 +192,7 @@ export const createTestStack = async (
     deadLetterUrls: provisioned.deadLetterUrls,
     deadLetterArns: provisioned.deadLetterArns,
     startMediaPoller: () => startWorker('media'),
+    invalidations: () => invalidationsOf(cloudfront, distributionId),
     startWorker,
     async createStage(overrides = {}) {
       const stage: StageRecord = {

@@ -34,6 +34,12 @@ export const inMemoryObjectStorage = (calls: Call[] = []): InMemoryObjectStorage
       calls.push(['put', key, contentType]);
       objects.set(key, { body, contentType });
     },
+    async copy(from, to) {
+      calls.push(['copy', from, to]);
+      const object = objects.get(from);
+      if (object) objects.set(to, object);
+      return object !== undefined;
+    },
     async delete(keys) {
       calls.push(['delete', [...keys]]);
       const failed = keys.filter((key) => undeletable.has(key));

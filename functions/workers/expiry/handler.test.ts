@@ -1,12 +1,15 @@
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../shared/media-keys.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
+import { familyCopyKeys } from '../../../shared/renditions.js';
+import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
+import { recordedInvalidations } from '../../../test/memory/cdn-invalidations.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
 import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
-import { createExpiryHandler } from './handler.js';
+import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
+import type { PhotoRecord } from '../../domain/photo.js';
+import { createPhotosStreamHandler } from './handler.js';
 
 const NOW = new Date('2026-08-02T06:00:00Z');
 const PAST = String(Math.floor(NOW.getTime() / 1000) - 3600);
@@ -17,6 +20,7 @@ const removal = (
   photoId: string,
   expiresAt: string | undefined,
   identity?: DynamoDBRecord['userIdentity'],
+  stageId = 'stay1',
 ): DynamoDBRecord => ({
   eventID: photoId,
   eventName: 'REMOVE',
@@ -24,7 +28,7 @@ const removal = (
   dynamodb: {
     SequenceNumber: photoId,
     OldImage: {
-      stageId: { S: 'stay1' },
+      stageId: { S: stageId },
       photoId: { S: photoId },
       status: { S: 'prete' },
       active_par: { S: 'Luc' },
@@ -33,25 +37,49 @@ const removal = (
   },
 });
 
+/** A photo record in the stream's attribute-value form. */
+const image = (photo: PhotoRecord) => ({
+  stageId: { S: photo.stageId },
+  photoId: { S: photo.photoId },
+  status: { S: photo.status },
+  actif: { N: String(photo.actif) },
+  version: { N: String(photo.version) },
+  ...(photo.copies === undefined ? {} : { copies: { N: String(photo.copies) } }),
+  ...(photo.expires_at === undefined ? {} : { expires_at: { N: String(photo.expires_at) } }),
+});
+
+/** A MODIFY of the photos stream, from one state of the photo to the next. */
+const change = (before: PhotoRecord, after: PhotoRecord): DynamoDBRecord => ({
+  eventID: `${after.photoId}-${after.actif}`,
+  eventName: 'MODIFY',
+  dynamodb: { SequenceNumber: after.photoId, OldImage: image(before), NewImage: image(after) },
+});
+
 const TTL_SERVICE = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
 
-const world = async (photoIds: readonly string[]) => {
+const world = async (photoIds: readonly string[], records: readonly PhotoRecord[] = []) => {
   const media = inMemoryObjectStorage();
   for (const photoId of photoIds) {
-    for (const key of Object.values(photoKeys('stay1', photoId)))
+    for (const key of Object.values(photoKeys('stay1', photoId, 1, 1)))
       await media.put(key, new Uint8Array([1]), 'image/jpeg');
   }
+  const photos = inMemoryPhotoStore();
+  photos.seed(...records);
   const photoDeletions = inMemoryPhotoDeletions();
-  const handler = createExpiryHandler({
-    photos: inMemoryPhotoStore(),
+  const invalidations = recordedInvalidations();
+  const metrics = recordingMetrics();
+  const handler = createPhotosStreamHandler({
+    photos,
     photoObjects: inMemoryPhotoObjects(media),
     media,
     photoDeletions,
+    invalidations,
+    metrics,
     logger: recordingLogger(),
     clock: () => NOW,
   });
   const left = (photoId: string) => [...media.objects.keys()].filter((key) => key.includes(photoId));
-  return { handler, photoDeletions, left };
+  return { handler, photos, photoDeletions, left, invalidations, metrics, media };
 };
 
 const run = (handler: Awaited<ReturnType<typeof world>>['handler'], records: DynamoDBRecord[]) =>
@@ -95,5 +123,59 @@ describe('photos stream handler', () => {
     // Assess
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'x' }]);
     expect(left('fine')).toEqual([]);
+  });
+
+  it('moves the copies of a published photo that is hidden, and has the edges forget its stay once', async () => {
+    // Prepare
+    const shown = readyPhoto('stay1', 'p1', { actif: 1 });
+    const hidden = { ...shown, actif: 0 as const };
+    const other = readyPhoto('stay1', 'p2', { actif: 1 });
+    const { handler, photos, left, invalidations, metrics } = await world(['p1', 'p2'], [hidden, other]);
+    // Act
+    const answer = await run(handler, [change(shown, hidden), change(other, { ...other, actif: 0 })]);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect((await photos.get('stay1', 'p1'))?.copies).toBe(2);
+    expect(left('p1').sort()).toEqual(
+      [photoKeys('stay1', 'p1').original, ...familyCopyKeys('stay1', 'p1', 1, 2).slice(0, 2)].sort(),
+    );
+    expect(invalidations.requests.map((request) => request.paths)).toEqual([['/photos/stay1/*']]);
+    expect(metrics.flushes).toEqual([{ edgePathsInvalidated: 1 }]);
+  });
+
+  it('asks the edges once per batch, one path per stay, the same request when the batch comes again', async () => {
+    // Prepare
+    const { handler, invalidations } = await world(['a', 'b', 'c']);
+    const batch = [
+      removal('a', undefined),
+      removal('b', undefined, undefined, 'stay2'),
+      removal('c', undefined),
+    ];
+    // Act
+    await run(handler, batch);
+    await run(handler, batch);
+    // Assess
+    const [first, again] = invalidations.requests;
+    expect(first?.paths).toEqual(['/photos/stay1/*', '/photos/stay2/*']);
+    expect(again).toEqual(first);
+  });
+
+  it('leaves the edges alone for changes families do not see', async () => {
+    // Prepare
+    const waiting = readyPhoto('stay1', 'p1', { actif: 0 });
+    const { handler, left, invalidations } = await world(['p1'], [waiting]);
+    // Act: a photo awaiting validation is announced, an upload never received goes
+    const abandoned: DynamoDBRecord = {
+      eventID: 'gone',
+      eventName: 'REMOVE',
+      dynamodb: {
+        SequenceNumber: 'gone',
+        OldImage: { stageId: { S: 'stay1' }, photoId: { S: 'gone' }, status: { S: 'en_attente' } },
+      },
+    };
+    await run(handler, [change(waiting, { ...waiting, announced_at: NOW.toISOString() }), abandoned]);
+    // Assess
+    expect(left('p1')).toHaveLength(3);
+    expect(invalidations.requests).toEqual([]);
   });
 });

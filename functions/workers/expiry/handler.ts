@@ -1,62 +1,125 @@
 /**
- * The photos stream handler: when DynamoDB TTL removes a photo record (at its deletion date, or at
- * the end of an upload never received), what must follow runs here: forget-expired-photo.ts deletes
- * its objects, logs the deletion and releases its content hash. A record removed on purpose is not
- * its business: the deletion use case (delete-photos.ts) has done all of that before the record went.
+ * The photos stream handler: what must follow a change of a photo record, whoever made it.
+ * - DynamoDB TTL removed a photo (at its deletion date, or at the end of an upload never received):
+ *   forget-expired-photo.ts deletes its objects, logs the deletion and releases its content hash. A
+ *   record removed on purpose has had all of that done by the deletion (delete-photos.ts).
+ * - Families lost sight of a published photo sooner than the links they hold expire (hidden, or a
+ *   deletion date coming first, photo-links.ts): withdraw-photo-copies.ts moves its copies, so those
+ *   links open nothing.
+ * - Then the edges forget the photos of every stay where a published photo was hidden or a ready one
+ *   removed, in one invalidation per batch with one path per stay: a link to it fails within a
+ *   minute, the edge cache included.
  * Each stream record succeeds or fails alone (partial batch response); every step is idempotent, so
- * a record delivered twice is harmless.
+ * a record delivered twice is harmless. A failed invalidation fails the batch, which comes again.
  */
+import { createHash } from 'node:crypto';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { photoStatusSchema } from '../../../shared/schemas.js';
+import type { CdnInvalidations } from '../../adapters/cdn-invalidations.js';
+import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
+import { edgePathsOf, familyLinksOutlive } from '../../domain/photo-links.js';
 import {
   type ExpiredPhoto,
   type ForgetExpiredPhotoDeps,
   forgetExpiredPhoto,
 } from '../../services/photos/forget-expired-photo.js';
+import { type WithdrawCopiesDeps, withdrawPhotoCopies } from '../../services/photos/withdraw-photo-copies.js';
 
-export type ExpiryDeps = ForgetExpiredPhotoDeps;
+export interface PhotosStreamDeps extends ForgetExpiredPhotoDeps, WithdrawCopiesDeps {
+  readonly photos: ForgetExpiredPhotoDeps['photos'] & WithdrawCopiesDeps['photos'];
+  readonly media: ForgetExpiredPhotoDeps['media'] & WithdrawCopiesDeps['media'];
+  readonly invalidations: CdnInvalidations;
+  readonly metrics: BusinessMetrics;
+  readonly logger: Pick<Logger, 'info'>;
+}
 
-export type ExpiryHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
+export type PhotosStreamHandler = (
+  event: DynamoDBStreamEvent,
+  context: Context,
+) => Promise<DynamoDBBatchResponse>;
 
 /** DynamoDB's own TTL deletions carry this identity in the cloud. */
 const isTtlService = (record: DynamoDBRecord): boolean =>
   record.userIdentity?.type === 'Service' && record.userIdentity.principalId === 'dynamodb.amazonaws.com';
 
-const text = z.object({ S: z.string() });
-const optionalText = text.optional().transform((value) => value?.S);
+const text = z.object({ S: z.string() }).transform((value) => value.S);
+const optionalText = text.optional();
+const optionalNumber = z
+  .object({ N: z.string() })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : Number(value.N)));
 
-/** The removed record's old image, in the stream's attribute-value form, read as the photo it was. */
-const oldImageSchema = z
-  .object({
-    stageId: text.transform((value) => value.S),
-    photoId: text.transform((value) => value.S),
-    status: z.object({ S: photoStatusSchema }).transform((value) => value.S),
-    expires_at: z
-      .object({ N: z.string() })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : Number(value.N))),
-    duree_diffusion: optionalText,
-    active_par: optionalText,
-    sha256: optionalText,
-  })
-  .transform(({ expires_at, ...photo }): { photo: ExpiredPhoto; expiresAt: number | undefined } => ({
-    photo,
-    expiresAt: expires_at,
-  }));
+/** A record's image, in the stream's attribute-value form, read as the photo it was. */
+const imageSchema = z.object({
+  stageId: text,
+  photoId: text,
+  status: z.object({ S: photoStatusSchema }).transform((value) => value.S),
+  actif: optionalNumber.transform((value) => (value === 1 ? 1 : 0)),
+  version: optionalNumber.transform((value) => value ?? 1),
+  copies: optionalNumber,
+  expires_at: optionalNumber,
+  duree_diffusion: optionalText,
+  active_par: optionalText,
+  sha256: optionalText,
+});
 
-export const createExpiryHandler = (deps: ExpiryDeps): ExpiryHandler => {
-  const handleRecord = async (record: DynamoDBRecord): Promise<void> => {
-    if (record.eventName !== 'REMOVE') return;
-    const { photo, expiresAt } = oldImageSchema.parse(record.dynamodb?.OldImage);
-    // The local sweep has no service identity: a record gone after its TTL counts as a TTL deletion.
-    const byTtl =
-      isTtlService(record) || (expiresAt !== undefined && expiresAt * 1000 <= deps.clock().getTime());
-    if (!byTtl) return;
-    await forgetExpiredPhoto(deps, photo);
+/** The same batch asks once: its records and paths name the request, so a retry repeats it exactly. */
+const referenceOf = (event: DynamoDBStreamEvent, paths: readonly string[]): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        event.Records.map((record) => record.eventID ?? record.dynamodb?.SequenceNumber),
+        paths,
+      ]),
+    )
+    .digest('hex');
+
+export const createPhotosStreamHandler = (deps: PhotosStreamDeps): PhotosStreamHandler => {
+  /** Handles one record; answers the stay whose edge copies must go, if any. */
+  const handleRecord = async (record: DynamoDBRecord): Promise<string | undefined> => {
+    if (record.eventName === 'REMOVE') {
+      const photo = imageSchema.parse(record.dynamodb?.OldImage);
+      // The local sweep has no service identity: a record gone after its TTL counts as a TTL deletion.
+      const byTtl =
+        isTtlService(record) ||
+        (photo.expires_at !== undefined && photo.expires_at * 1000 <= deps.clock().getTime());
+      if (byTtl) await forgetExpiredPhoto(deps, photo satisfies ExpiredPhoto);
+      // Only a ready photo ever had copies an edge could keep.
+      return photo.status === 'prete' ? photo.stageId : undefined;
+    }
+    if (record.eventName !== 'MODIFY') return undefined;
+    const before = imageSchema.parse(record.dynamodb?.OldImage);
+    const after = imageSchema.parse(record.dynamodb?.NewImage);
+    if (!familyLinksOutlive(before, after, deps.clock())) return undefined;
+    const outcome = await withdrawPhotoCopies(deps, after);
+    deps.logger.info('Family links to a photo ended', {
+      stageId: after.stageId,
+      photoId: after.photoId,
+      outcome,
+    });
+    return after.stageId;
   };
 
-  return (event, context) =>
-    processPartialResponse(event, handleRecord, new BatchProcessor(EventType.DynamoDBStreams), { context });
+  return flushingMetrics(deps.metrics, async (event: DynamoDBStreamEvent, context: Context) => {
+    const stays = new Set<string>();
+    const answer = await processPartialResponse(
+      event,
+      async (record: DynamoDBRecord) => {
+        const stageId = await handleRecord(record);
+        if (stageId !== undefined) stays.add(stageId);
+      },
+      new BatchProcessor(EventType.DynamoDBStreams),
+      { context },
+    );
+    if (stays.size > 0) {
+      const paths = edgePathsOf(stays);
+      await deps.invalidations.invalidate(paths, referenceOf(event, paths));
+      deps.metrics.count('edgePathsInvalidated', paths.length);
+      deps.logger.info('Edge copies of photos forgotten', { stays: [...stays], paths });
+    }
+    return answer;
+  });
 };
