@@ -2,7 +2,7 @@
  * IAM's decision on the requests of one caller, evaluated offline with @cloud-copilot/iam-simulate
  * against that caller's identity policies, as the permission proof (test/iam) evaluates them.
  */
-import { runSimulation } from '@cloud-copilot/iam-simulate';
+import { decide } from '../iam/decide.js';
 import type { IamRequest } from '../iam/iam-requests.js';
 import { deniedMessage } from './iam-gate-answers.js';
 
@@ -25,29 +25,9 @@ export const refusedOf = async (
   requests: readonly IamRequest[],
 ): Promise<Refused> => {
   const identityPolicies = policies.map((policy, i) => ({ name: `policy-${i + 1}`, policy }));
-  const decide = async (request: IamRequest) => {
-    const answer = await runSimulation(
-      {
-        identityPolicies,
-        serviceControlPolicies: [],
-        resourceControlPolicies: [],
-        request: {
-          action: request.action,
-          principal: `arn:aws:iam::${account}:role/${caller}`,
-          resource: { resource: request.resource, accountId: account },
-          contextVariables: request.context,
-        },
-      },
-      {},
-    );
-    if (answer.resultType === 'error') {
-      throw new Error(
-        `IAM cannot evaluate ${request.action} on ${request.resource}: ${JSON.stringify(answer.errors)}`,
-      );
-    }
-    return answer.overallResult;
-  };
-  const verdicts = await Promise.all(requests.map(decide));
+  const verdicts = await Promise.all(
+    requests.map((request) => decide(account, caller, identityPolicies, request)),
+  );
   const refused = requests.filter((_, i) => verdicts[i] !== 'Allowed');
   const first = refused[0];
   const explicit = verdicts.includes('ExplicitlyDenied');

@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +19,7 @@ import { synthPortal } from '../../infra/test-support.js';
 import { envNames } from '../../shared/env-names.js';
 import type { BucketName, QueueName, TableName } from '../../shared/resources.js';
 import { RECORDING_SUITES, runDirToCheck, suitesOf } from './call-log.js';
+import { decide } from './decide.js';
 import { type IamRequest, iamRequestsOf } from './iam-requests.js';
 import { type NamedPolicy, type PolicyDocument, rolePolicies } from './role-policies.js';
 import { ACCOUNT, REGION, templateResolver } from './template-resolver.js';
@@ -109,27 +109,14 @@ for (const call of calls) {
 }
 
 /** IAM's answer for one request of a function, under the given policies (the role's by default). */
-const simulate = async (
+const simulate = (
   fn: FunctionName,
   request: IamRequest,
   identityPolicies = policiesOf(roles[fn]),
-): Promise<string> => {
-  const answer = await runSimulation(
-    {
-      identityPolicies,
-      serviceControlPolicies: [],
-      resourceControlPolicies: [],
-      request: {
-        action: request.action,
-        principal: `arn:aws:iam::${ACCOUNT}:role/${logicalId(roles[fn])}`,
-        resource: { resource: request.resource, accountId: ACCOUNT },
-        contextVariables: request.context,
-      },
-    },
-    {},
+): Promise<string> =>
+  decide(ACCOUNT, logicalId(roles[fn]), identityPolicies, request).catch(
+    (error: unknown) => `error ${String(error)}`,
   );
-  return answer.resultType === 'error' ? `error ${JSON.stringify(answer.errors)}` : answer.overallResult;
-};
 
 describe('permissions proven against the recorded calls', () => {
   it('has recorded calls to check', () => {
