@@ -124,8 +124,8 @@ describe('trainer collaboration', () => {
     expect((await pdf.boundingBox())?.height).toBe(600);
     const image = page.getByRole('img', { name: 'Photo du camp.png' });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-    expect(await page.locator('audio[src]').count()).toBe(1);
-    expect(await page.getByRole('link', { name: messages.collab.seeFile }).count()).toBe(3);
+    await expect.poll(() => page.locator('audio[src]').count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: messages.collab.seeFile }).count()).toBe(3);
     await imagesInViewLoaded(page);
     await shoot(page, 'collab-folder-desktop');
   });
@@ -145,7 +145,7 @@ describe('trainer collaboration', () => {
     await expect.poll(() => dialogs).toContain(messages.collab.typeRefused('piège.html'));
     await page.goto(`${url}/doc-details/Animations`);
     await page.getByRole('heading', { name: messages.collab.folderTitle('Animations') }).waitFor();
-    expect(await page.getByText('piège.html').count()).toBe(0);
+    await expect.poll(() => page.getByText('piège.html').count()).toBe(0);
   });
 
   it('threads a question and the reply of a trainer of another stay', async () => {
@@ -172,7 +172,7 @@ describe('trainer collaboration', () => {
     await page.reload();
     const seen = page.locator('.question', { hasText: question });
     await seen.locator('.reply', { hasText: 'Moi, je les rends ce soir.' }).waitFor();
-    expect(await seen.locator('b').count()).toBe(0);
+    await expect.poll(() => seen.locator('b').count()).toBe(0);
     await shoot(page, 'collab-shared-documents-desktop');
   });
 
@@ -200,7 +200,7 @@ describe('trainer collaboration', () => {
     // Assess: one question on the board, after a reload too; both sends carried the same key.
     await page.reload();
     await page.getByText(question, { exact: true }).first().waitFor();
-    expect(await page.locator('.question', { hasText: question }).count()).toBe(1);
+    await expect.poll(() => page.locator('.question', { hasText: question }).count()).toBe(1);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\w-]{8,}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -242,7 +242,7 @@ describe('trainer collaboration', () => {
       await page.getByRole('heading', { name: messages.collab.booklet(1), exact: true }).isVisible(),
     ).toBe(true);
     const pdfLinks = page.getByRole('link', { name: messages.collab.seePdf });
-    expect(await pdfLinks.count()).toBeGreaterThan(0);
+    await expect.poll(() => pdfLinks.count()).toBeGreaterThan(0);
     await shoot(page, 'collab-booklets-desktop');
 
     await page.goto(`${url}/formateur`);
@@ -250,7 +250,9 @@ describe('trainer collaboration', () => {
     await page
       .getByRole('heading', { name: messages.collab.stageDocsTitle(stay?.nom_stage ?? '') })
       .waitFor();
-    expect(await page.getByRole('link', { name: messages.collab.seePdf }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: messages.collab.seePdf }).count())
+      .toBeGreaterThan(0);
     await shoot(page, 'collab-stage-documents-desktop');
   });
 

@@ -92,7 +92,7 @@ describe('content security policy', () => {
     await select.click();
     await boxes.first().waitFor();
     await imagesInViewLoaded(page);
-    expect(await boxes.count()).toBe(photoStay?.activePhotos);
+    await expect.poll(() => boxes.count()).toBe(photoStay?.activePhotos);
     // The gallery loaded on its own, as a family opening a bookmark would.
     await page.reload();
     await page.locator('img[src*="/thumb"]').first().waitFor();

@@ -68,7 +68,7 @@ describe('deletion date on /photos-modify', () => {
     await expect.poll(() => asked).toEqual([t.confirmDeleteNow(stay?.activePhotos ?? -1, yesterday, false)]);
     expect(asked[0]).toContain(yesterday.split('-').reverse().join('/'));
     expect(requests).toEqual([]);
-    expect(await page.getByText(t.saved).count()).toBe(0);
+    await expect.poll(() => page.getByText(t.saved).count()).toBe(0);
     const dates = (photos: ManagedPhoto[]) =>
       photos.map((p) => `${p.id} ${p.actif} ${p.active_par} ${p.duree_diffusion}`);
     expect(dates(await managed())).toEqual(dates(before));

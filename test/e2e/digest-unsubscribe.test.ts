@@ -51,7 +51,7 @@ describe('digest unsubscribe page', () => {
       .getByRole('status')
       .filter({ hasText: messages.photoDigest.done(stay?.nom_stage ?? '') })
       .waitFor();
-    expect(await confirm.count()).toBe(0);
+    await expect.poll(() => confirm.count()).toBe(0);
   });
 
   it('says in French that a forged link is not valid', async () => {

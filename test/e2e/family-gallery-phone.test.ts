@@ -154,11 +154,11 @@ describe('a long stay on a phone', () => {
     await page.getByText(messages.stageDetails.dates('06/07/2026', '26/07/2026')).waitFor();
     const skeletons = page.locator('.photo-tile--skeleton');
     await skeletons.first().waitFor();
-    expect(await skeletons.count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => skeletons.count()).toBeGreaterThanOrEqual(12);
     const box = await skeletons.first().boundingBox();
     expect(box?.width).toBeGreaterThan(90);
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
-    expect(await page.locator('.photo-grid img').count()).toBe(0);
+    await expect.poll(() => page.locator('.photo-grid img').count()).toBe(0);
 
     // Act: the list answers
     release();
@@ -501,7 +501,7 @@ describe('a long stay on a phone', () => {
     expect(listQueries.filter((query) => query.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
     expect(mostTiles).toBeLessThan(PHOTO_COUNT / 2);
     await page.getByText(messages.stageDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
-    expect(await page.locator('.photo-tile--skeleton').count()).toBe(0);
+    await expect.poll(() => page.locator('.photo-tile--skeleton').count()).toBe(0);
   });
 
   it('keeps no tile in memory once a quick scroll has left it behind', async () => {
@@ -562,8 +562,8 @@ describe('a long stay on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const download = page.getByRole('button', { name: messages.stageDetails.downloadSelected });
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
-    expect(await download.count()).toBe(0);
-    expect(await boxes.count()).toBe(0);
+    await expect.poll(() => download.count()).toBe(0);
+    await expect.poll(() => boxes.count()).toBe(0);
     // Act
     await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
     await boxes.first().waitFor();
@@ -584,7 +584,7 @@ describe('a long stay on a phone', () => {
     await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
     // Assess
     await download.waitFor({ state: 'detached' });
-    expect(await boxes.count()).toBe(0);
+    await expect.poll(() => boxes.count()).toBe(0);
   });
 
   it('saves all the photos to the phone batch after batch, reading the pages still missing first', async () => {

@@ -65,24 +65,24 @@ describe('family journey', () => {
     const cards = page.getByRole('link', { name: messages.stages.seePhotos });
     await cards.first().waitFor();
     // Assess: first page full, inactive stays absent, names in upper case.
-    expect(await cards.count()).toBe(STAGES_PAGE_SIZE);
+    await expect.poll(() => cards.count()).toBe(STAGES_PAGE_SIZE);
     const inactive = seeded.stays.find((stay) => stay.actif === 0);
-    expect(await page.getByText(inactive?.nom_stage ?? '', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByText(inactive?.nom_stage ?? '', { exact: false }).count()).toBe(0);
     await imagesInViewLoaded(page);
     await page.screenshot({ path: path.join(screenshotDir, 'stages-desktop.png') });
 
     // Act: next page holds the rest.
     await page.getByRole('button', { name: messages.stages.next }).click();
-    expect(await cards.count()).toBe(secondPage);
+    await expect.poll(() => cards.count()).toBe(secondPage);
     await page.getByRole('button', { name: messages.stages.previous }).click();
-    expect(await cards.count()).toBe(STAGES_PAGE_SIZE);
+    await expect.poll(() => cards.count()).toBe(STAGES_PAGE_SIZE);
     await page.getByRole('button', { name: '2', exact: true }).click();
-    expect(await cards.count()).toBe(secondPage);
+    await expect.poll(() => cards.count()).toBe(secondPage);
 
     // Act: a search resets to page 1 and matches case-insensitively.
     const search = page.getByRole('searchbox');
     await search.fill((photoStay?.nom_stage ?? '').toLowerCase());
-    expect(await cards.count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
     expect(await page.getByText((photoStay?.nom_stage ?? '').toUpperCase()).isVisible()).toBe(true);
   });
 
@@ -110,10 +110,10 @@ describe('family journey', () => {
     // Each photo gets its box in the selection mode, not before.
     const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
     await page.getByRole('button', { name: messages.stageDetails.openPhoto(1), exact: true }).waitFor();
-    expect(await boxes.count()).toBe(0);
+    await expect.poll(() => boxes.count()).toBe(0);
     await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
     await boxes.first().waitFor();
-    expect(await boxes.count()).toBe(photoStay?.activePhotos);
+    await expect.poll(() => boxes.count()).toBe(photoStay?.activePhotos);
     await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
     await boxes.first().waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -198,7 +198,7 @@ describe('family journey', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]),
     ).toEqual([null, null]);
-    expect(await page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
     // A copy of the token no longer works: the page revoked it before forgetting it.
     const status = async () =>
       (await fetch(`${url}/api/verifyToken`, { headers: { authorization: `Bearer ${token}` } })).status;
@@ -220,7 +220,7 @@ describe('family journey', () => {
       // Assess
       await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
       expect(answer?.headers()['content-type']).toContain('text/html');
-      expect(await page.getByText('AccessDenied').count()).toBe(0);
+      await expect.poll(() => page.getByText('AccessDenied').count()).toBe(0);
     },
   );
 

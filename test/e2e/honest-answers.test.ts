@@ -53,7 +53,7 @@ describe('honest answers', () => {
     await downloadAll.click();
     // Assess
     await reachUrl(page, /\/connexion\?redirect=%2Fstage-details%2F/);
-    expect(await page.getByText(messages.archive.archiveFailed).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.archive.archiveFailed).count()).toBe(0);
   });
 
   it("shows the server's 'not found' for an unknown shared folder", async () => {
@@ -65,7 +65,7 @@ describe('honest answers', () => {
     await page.goto(`${url}/doc-details/Dossier-qui-n-existe-pas`);
     // Assess
     await page.getByText(messages.collab.folderNotFound, { exact: true }).waitFor();
-    expect(await page.getByText(messages.app.errorText).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.app.errorText).count()).toBe(0);
   });
 
   it('deletes a stay only after a confirmation naming it, then says so on /portail', async () => {

@@ -185,7 +185,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     // Assess
     await page.getByText(messages.admin.traineeUpdated).waitFor();
     expect((await families()).find((family) => family.id === zoe?.id)?.droit_image).toBe('oui');
-    expect(await page.getByText(messages.imageConsent.refusedNote).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.imageConsent.refusedNote).count()).toBe(0);
 
     // Act: the stay's participants exported, as a workbook in the import's columns
     const [download] = await Promise.all([

@@ -63,7 +63,7 @@ describe('pages when the network fails', () => {
     await retry.click();
     // Assess
     await loaded(page);
-    expect(await page.getByText(messages.app.errorText).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.app.errorText).count()).toBe(0);
     expect(page.url()).toBe(address);
     await context.close();
   };

@@ -57,10 +57,10 @@ describe('photo management', () => {
     await page.getByRole('heading', { name: messages.stageDetails.title(stay?.nom_stage ?? '') }).waitFor();
     // Assess
     const visible = page.getByRole('checkbox', { name: t.visible });
-    expect(await visible.count()).toBe(stay?.photos);
-    expect(await page.getByRole('checkbox', { name: t.visible, checked: true }).count()).toBe(
-      stay?.activePhotos,
-    );
+    await expect.poll(() => visible.count()).toBe(stay?.photos);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: t.visible, checked: true }).count())
+      .toBe(stay?.activePhotos);
   });
 
   it('requires the date and the approver, then saves the whole set in one request', async () => {

@@ -187,8 +187,8 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await admin.goto(`${url}/photos-modify/${stageId}`);
     await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     const boxes = admin.getByRole('checkbox', { name: t.visible });
-    expect(await boxes.count()).toBe(PHOTO_COUNT);
-    expect(await admin.getByRole('checkbox', { name: t.visible, checked: true }).count()).toBe(0);
+    await expect.poll(() => boxes.count()).toBe(PHOTO_COUNT);
+    await expect.poll(() => admin.getByRole('checkbox', { name: t.visible, checked: true }).count()).toBe(0);
     // Act
     for (const id of visibleIds) await adminItem(id).getByRole('checkbox', { name: t.visible }).check();
     await admin.getByLabel(t.deletionDate).fill(deletionDay);
@@ -289,7 +289,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
     for (const id of doomed) await adminItem(id).waitFor({ state: 'detached' });
-    expect(await admin.locator('li.photos-modify__item').count()).toBe(survivors.length);
+    await expect.poll(() => admin.locator('li.photos-modify__item').count()).toBe(survivors.length);
     expect(await filesOf(doomed)).toEqual([]);
     expect((await managed()).map((photo) => photo.id)).toEqual(survivors);
     expect((await filesOf(survivors)).length).toBe(FILES_PER_PHOTO * survivors.length);

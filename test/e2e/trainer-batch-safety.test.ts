@@ -109,6 +109,6 @@ describe('trainer batch safety', () => {
     await expect
       .poll(() => tile.locator('.deposit-status').textContent(), { timeout: 60_000 })
       .toContain(messages.trainer.statusRejected);
-    expect(await page.getByText(messages.trainer.fileDone, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.trainer.fileDone, { exact: true }).count()).toBe(0);
   });
 });

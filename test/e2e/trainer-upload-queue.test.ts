@@ -114,7 +114,7 @@ describe('trainer upload queue on a phone', () => {
   };
 
   const sentAtLeast = async (page: Page, count: number) =>
-    expect.poll(() => page.locator('.upload-file--done').count()).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => page.locator('.upload-file--done').count()).toBeGreaterThanOrEqual(count);
 
   /** Every photo of the batch stored and processed, each once, and nothing left in the queue. */
   const allStoredOnce = async (stageId: string, page: Page) => {

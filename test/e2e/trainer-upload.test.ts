@@ -164,7 +164,9 @@ describe('trainer photo deposit', () => {
     await page.getByText(messages.trainer.done(12)).waitFor({ timeout: 90_000 });
     await context.unroute(/\/uploads\/photos\//);
     // Assess
-    const counts = seen.map((text) => Number(/^(\d+) photos envoyées sur 12/.exec(text)?.[1]));
+    const counts = seen.map((text) =>
+      Number(/^(\d+) photos téléchargées sur 12, veuillez patienter\.\.\./.exec(text)?.[1]),
+    );
     // The cut came in the middle of the batch; the next test finds every photo there once.
     expect(puts).toBeGreaterThanOrEqual(12);
     expect(counts.every((n) => n >= 0 && n < 12)).toBe(true);

@@ -88,7 +88,7 @@ describe('waits that end', () => {
     await page.getByText(messages.app.errorText).waitFor();
     // Assess: the wait ended at the deadline, on the page, signed in.
     expect(Date.now() - stalledAt).toBeLessThan(DEADLINE_MS + 30_000);
-    expect(await page.getByText(messages.loading.generic).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.loading.generic).count()).toBe(0);
     expect(page.url()).toBe(address);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
     // Act: the API answers again, a tap on the button.
