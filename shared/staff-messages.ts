@@ -17,8 +17,8 @@ export const staffMessages = {
   photoDeposit: {
     title: (stage: string) => `Les photos du séjour : ${stage}`,
     send: 'Envoyer',
-    // 'envoyées', not the old page's 'téléchargées': on the trainer's side the photos go up.
-    progress: (n: number, total: number) => `${n} photos envoyées sur ${total}, veuillez patienter...`,
+    // The spec's words, kept as they are: the bytes and time left follow on their own line.
+    progress: (n: number, total: number) => `${n} photos téléchargées sur ${total}, veuillez patienter...`,
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     checkToDelete: 'Cocher pour supprimer',
     deleteSelected: 'Supprimer les images sélectionnées',
@@ -94,6 +94,17 @@ export const staffMessages = {
     left: (n: number) =>
       n > 1 ? `${n} photos restent à envoyer.` : n === 1 ? '1 photo reste à envoyer.' : '',
     resume: "Reprendre l'envoi",
+    summaryTitle: "Résultat de l'envoi",
+    summaryPending: (n: number) =>
+      n > 1
+        ? `${n} photos en attente de validation par les administrateurs.`
+        : '1 photo en attente de validation par les administrateurs.',
+    summaryProcessing: (n: number) =>
+      n > 1 ? `${n} photos en cours de traitement.` : '1 photo en cours de traitement.',
+    summaryRefused: (n: number) => (n > 1 ? `${n} photos refusées :` : '1 photo refusée :'),
+    refusedLine: (name: string, reason: string) => `${name} : ${reason}`,
+    sendMore: "Envoyer d'autres photos",
+    seeMyPhotos: 'Voir mes photos',
     leaveWarning: "Des photos sont encore en cours d'envoi.",
     queueUnavailable:
       "Ce navigateur ne garde pas les photos en attente : gardez la page ouverte jusqu'à la fin de l'envoi.",

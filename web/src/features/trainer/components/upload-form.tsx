@@ -19,9 +19,18 @@ import { sentFileOutcome } from '../lib/file-outcome';
 import { putFile } from '../lib/put-file';
 import { sha256Hex } from '../lib/sha256';
 import type { FileState } from '../lib/upload-batch';
-import { finished, formatMegabytes, progressFigures } from '../lib/upload-progress';
+import {
+  finished,
+  formatMegabytes,
+  nextPace,
+  type Pace,
+  progressFigures,
+  sentBytesOf,
+  startPace,
+} from '../lib/upload-progress';
 import { useNetworkStatus } from '../lib/use-network-status';
 import { type QueueOutcome, useUploadQueue } from '../lib/use-upload-queue';
+import { type BatchReport, BatchSummary } from './batch-summary';
 import { PhotoPreview } from './photo-preview';
 
 const stateLabel: Record<FileState, string> = {
@@ -54,7 +63,8 @@ export function UploadForm({
   photos,
 }: {
   readonly stageId: string;
-  readonly onUploaded: () => void;
+  /** Called with the photos the batch stored, once it ends. */
+  readonly onUploaded: (photoIds: readonly string[]) => void;
   /** The stay's photos as last listed: a sent file's line shows what became of it. */
   readonly photos: readonly ManagedPhoto[];
 }) {
@@ -64,6 +74,7 @@ export function UploadForm({
   const [notice, setNotice] = useState<Feedback>(null);
   const [dragging, setDragging] = useState(false);
   const refused = useRef<string[]>([]);
+  const [report, setReport] = useState<BatchReport | null>(null);
   const sign = useSignUploads(stageId);
   const network = useNetworkStatus();
 
@@ -78,8 +89,14 @@ export function UploadForm({
       else if (!navigator.onLine) summary.push(messages.trainer.left(outcome.left), messages.trainer.offline);
       else summary.push(messages.trainer.failed(outcome.left));
     }
-    setNotice({ kind: outcome.left > 0 ? 'error' : 'success', text: summary });
-    onUploaded();
+    setNotice(null);
+    setReport({ lines: summary, failed: outcome.left > 0, sent: outcome.uploadedIds, at: Date.now() });
+    onUploaded(outcome.uploadedIds);
+  };
+
+  const sendMore = (): void => {
+    setReport(null);
+    input.current?.click();
   };
 
   const queue = useUploadQueue(stageId, { hash: sha256Hex, sign: sign.mutateAsync, put: putFile }, finish);
@@ -99,6 +116,7 @@ export function UploadForm({
 
   const choose = (list: readonly File[]): void => {
     setChosen(list);
+    setReport(null);
     const choice = chooseFiles([...list]);
     const lines = setAside(choice);
     setNotice(lines.length > 0 ? { kind: 'error', text: lines } : null);
@@ -119,6 +137,7 @@ export function UploadForm({
     }
     setNotice(lines.length ? { kind: 'error', text: lines } : null);
     setChosen([]);
+    setReport(null);
     if (input.current) input.current.value = '';
     await queue.start(choice.photos);
   };
@@ -148,7 +167,13 @@ export function UploadForm({
       )}
     </ul>
   );
-  const figures = progressFigures(files, { startedAt: queue.startedAt, now: Date.now() });
+  const names = new Map(files.flatMap((file) => (file.photoId ? [[file.photoId, file.name] as const] : [])));
+  const states = new Map(photos.map((photo) => [photo.id, photo]));
+  // The pace is measured across renders (each progress event renders): a new round starts afresh.
+  const pace = useRef<Pace>(startPace(0));
+  if (pace.current.at < queue.startedAt) pace.current = startPace(queue.startedAt);
+  if (running) pace.current = nextPace(pace.current, sentBytesOf(files), Date.now());
+  const figures = progressFigures(files, pace.current);
 
   return (
     <form className="card upload-form" onSubmit={send} aria-busy={running}>
@@ -191,13 +216,20 @@ export function UploadForm({
           <span className="upload-picker__title">{messages.trainer.pickTitle}</span>
           <span className="upload-picker__hint">{messages.trainer.pickHint}</span>
         </label>
-        {ready.length > 0 && <p className="upload-form__chosen">{messages.trainer.chosen(ready.length)}</p>}
-        <button type="submit" className="btn btn--primary upload-form__send">
-          <UploadIcon />
-          {messages.photoDeposit.send}
-        </button>
+        {/* With photos chosen, the bar stays at the bottom of a phone's screen: 'Envoyer' is in reach
+            however long the list below it. */}
+        <div className={`upload-form__actions${ready.length > 0 ? ' is-floating' : ''}`}>
+          {ready.length > 0 && <p className="upload-form__chosen">{messages.trainer.chosen(ready.length)}</p>}
+          <button type="submit" className="btn btn--primary upload-form__send">
+            <UploadIcon />
+            {messages.photoDeposit.send}
+          </button>
+        </div>
       </fieldset>
 
+      {report && !running && (
+        <BatchSummary report={report} names={names} states={states} onSendMore={sendMore} />
+      )}
       {files.length === 0 && previewStrip}
       {running && queue.restored > 0 && <Notice feedback={info(messages.trainer.resumed(queue.restored))} />}
       {!queue.kept && <Notice feedback={info(messages.trainer.queueUnavailable)} />}

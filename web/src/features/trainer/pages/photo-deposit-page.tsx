@@ -27,6 +27,7 @@ import { useDeletePhotos } from '../api/delete-photos';
 import { photosOptions, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { BackToHome } from '../components/back-to-home';
+import { PHOTOS_ANCHOR } from '../components/batch-summary';
 import { ImageRefusalsPanel } from '../components/image-refusals-panel';
 import { UploadForm } from '../components/upload-form';
 import { trainerLoader } from '../lib/trainer-loader';
@@ -192,7 +193,7 @@ export function PhotoDepositPage() {
           <p>{messages.trainer.noPhotos}</p>
         </div>
       ) : (
-        <ul className="deposit-grid">
+        <ul className="deposit-grid" id={PHOTOS_ANCHOR}>
           {photos.map((photo, index) => {
             const status = photoStatus(photo);
             const viewIndex = viewable.findIndex((candidate) => candidate.id === photo.id);
