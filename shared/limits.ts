@@ -15,6 +15,13 @@ export const FAMILY_PHOTOS_FIRST_PAGE = 24;
 export const FAMILY_PHOTOS_PAGE = 96;
 export const FAMILY_PHOTOS_MAX_PAGE = 200;
 
+/**
+ * Photos per page of the trainer's deposit list, latest first: the photos just sent and a few
+ * screens before them. Older ones come on request, so a stay of thousands opens as fast as a new one.
+ */
+export const MANAGED_PHOTOS_PAGE = 24;
+export const MANAGED_PHOTOS_MAX_PAGE = 100;
+
 /** Largest accepted file (photo, attachment, shared document): 15 MB, i.e. 15 728 640 bytes. */
 export const MAX_UPLOAD_BYTES = 15_728_640;
 

@@ -8,6 +8,8 @@ import {
   DEPOSIT_CONTENT_TYPES,
   FAMILY_PHOTOS_MAX_PAGE,
   FAMILY_PHOTOS_PAGE,
+  MANAGED_PHOTOS_MAX_PAGE,
+  MANAGED_PHOTOS_PAGE,
   MAX_UPLOAD_BATCH,
   MAX_UPLOAD_BYTES,
 } from './limits.js';
@@ -192,6 +194,32 @@ export const managedPhotoSchema = z
 
 export const managedPhotoListResponseSchema = z.array(managedPhotoSchema).meta({ id: 'ManagedPhotoList' });
 
+/**
+ * The deposit page's list comes a page at a time, latest first: `cursor` is the `nextCursor` of the
+ * page before (absent for the first page), `limit` how many photos the page may hold.
+ */
+export const managedPhotoPageQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(MANAGED_PHOTOS_MAX_PAGE).default(MANAGED_PHOTOS_PAGE),
+});
+
+export const managedPhotoPageSchema = z
+  .object({
+    photos: z.array(managedPhotoSchema),
+    /** Cursor of the next (older) page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'ManagedPhotoPage' });
+
+/** The photos of a batch whose state the deposit page follows: their ids, comma-separated. */
+export const photoStatesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(MAX_UPLOAD_BATCH * 65)
+    .transform((ids) => [...new Set(ids.split(',').filter((id) => id.length > 0))])
+    .pipe(z.array(idSchema).min(1).max(MAX_UPLOAD_BATCH)),
+});
+
 /** A SHA-256 digest in lower-case hex, as the browser's Web Crypto gives it. */
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte SHA-256 invalide.');
 
@@ -255,6 +283,7 @@ export type StageSummary = z.infer<typeof stageSummarySchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;
+export type ManagedPhotoPage = z.infer<typeof managedPhotoPageSchema>;
 export type PhotoSources = z.infer<typeof photoSourcesSchema>;
 export type ImageCandidate = z.infer<typeof imageCandidateSchema>;
 export type SignUploadsRequest = z.infer<typeof signUploadsRequestSchema>;

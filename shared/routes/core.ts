@@ -98,6 +98,30 @@ export const coreRoutes = {
     response: s.managedPhotoListResponseSchema,
     errors: authErrors,
   },
+  listLatestPhotos: {
+    method: 'GET',
+    path: '/doc_stage_formateur_latest/{stageId}',
+    summary:
+      "Photos d'un séjour, y compris en attente et refusées, page par page de la plus récente à la plus ancienne (suivre `nextCursor`)",
+    access: ['formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    query: s.managedPhotoPageQuerySchema,
+    response: s.managedPhotoPageSchema,
+    errors: { ...authErrors, 400: 'Curseur de page invalide' },
+  },
+  photoStates: {
+    method: 'GET',
+    path: '/doc_stage_formateur_states/{stageId}',
+    summary:
+      "État des photos nommées d'un séjour (celles d'un envoi en cours) : traitement, refus et motif, validation",
+    access: ['formateur', 'admin'],
+    stayScoped: true,
+    params: s.stageIdParamsSchema,
+    query: s.photoStatesQuerySchema,
+    response: s.managedPhotoListResponseSchema,
+    errors: { ...authErrors, 400: 'Identifiants invalides' },
+  },
   signPhotoUploads: {
     method: 'POST',
     path: '/doc_stage_formateur/{stageId}/uploads',

@@ -77,6 +77,18 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
         : { photos };
     },
+    async latestPage(stageId, { limit, cursor }) {
+      const before = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;
+      // Key order backwards, as DynamoDB reads it with ScanIndexForward false.
+      const latest = [...records.values()]
+        .filter((record) => record.stageId === stageId && (before === undefined || record.photoId < before))
+        .sort((a, b) => (a.photoId < b.photoId ? 1 : a.photoId > b.photoId ? -1 : 0));
+      const photos = latest.slice(0, limit);
+      const last = photos.at(-1);
+      return latest.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
+    },
     async between(first, last) {
       return [...records.values()].filter(
         (record) =>

@@ -104,6 +104,12 @@ export interface PhotoStore {
    */
   visiblePage(stageId: string, options: VisiblePageOptions): Promise<VisiblePage>;
   /**
+   * One page of a stay's photos, every status, latest first (id order backwards, which is upload
+   * order backwards); `cursor` is the `next` of the page before. Throws InvalidCursorError for a
+   * cursor this list did not hand out.
+   */
+  latestPage(stageId: string, options: Omit<VisiblePageOptions, 'now'>): Promise<VisiblePage>;
+  /**
    * Validated, processed photos whose `duree_diffusion` is between the two ISO days (included), for
    * the expiry reminder: one filtered Scan, since the daily job needs every stay and no index holds
    * the date.
@@ -380,6 +386,26 @@ export const createPhotoStore = (
         scanned += answer.ScannedCount ?? read;
         read = scanned;
       } while (start && found.length <= limit);
+      const photos = found.slice(0, limit);
+      const last = photos.at(-1);
+      return found.length > limit && last
+        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        : { photos };
+    },
+
+    async latestPage(stageId, { limit, cursor }) {
+      // One photo past `limit` says whether a page follows; the cursor is the last photo handed out.
+      const answer = await dynamo.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'stageId = :stageId',
+          ExpressionAttributeValues: { ':stageId': stageId },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+          ExclusiveStartKey: decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId']),
+        }),
+      );
+      const found = (answer.Items ?? []).map(parse);
       const photos = found.slice(0, limit);
       const last = photos.at(-1);
       return found.length > limit && last

@@ -1,12 +1,15 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
 import { uploaderOf } from '../../domain/upload-batch.js';
 import { listFamilyPhotos } from '../../services/photos/list-family-photos.js';
+import { listLatestPhotos, photoStates } from '../../services/photos/list-latest-photos.js';
 import { listManagedPhotos } from '../../services/photos/list-managed-photos.js';
 import { viewerOf } from '../../services/photos/photo-urls.js';
 import { signPhotoUploads } from '../../services/photos/sign-photo-uploads.js';
 import type { RouteHandlers } from '../route-handler.js';
 
-export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' | 'signPhotoUploads'> = {
+export const photoHandlers: RouteHandlers<
+  'listActivePhotos' | 'listAllPhotos' | 'listLatestPhotos' | 'photoStates' | 'signPhotoUploads'
+> = {
   async listActivePhotos({ params, query, principal }, deps) {
     return {
       body: await listFamilyPhotos(deps, params.stageId, { ...query, viewer: viewerOf(principal.role) }),
@@ -15,6 +18,14 @@ export const photoHandlers: RouteHandlers<'listActivePhotos' | 'listAllPhotos' |
 
   async listAllPhotos({ params }, deps) {
     return { body: await listManagedPhotos(deps, params.stageId) };
+  },
+
+  async listLatestPhotos({ params, query }, deps) {
+    return { body: await listLatestPhotos(deps, params.stageId, query) };
+  },
+
+  async photoStates({ params, query }, deps) {
+    return { body: await photoStates(deps, params.stageId, query.ids) };
   },
 
   async signPhotoUploads({ params, body, principal }, deps) {

@@ -7,7 +7,7 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import type { ManagedPhoto } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byUploadOrder, isExpired } from '../../domain/photo.js';
+import { byUploadOrder, isExpired, type PhotoRecord } from '../../domain/photo.js';
 import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {
@@ -32,20 +32,24 @@ export const listManagedPhotos = async (
   const photos = (await deps.photos.listByStage(stageId))
     .filter((photo) => !isExpired(photo, now))
     .sort(byUploadOrder);
-  return Promise.all(
-    photos.map(async (photo) => ({
-      id: photo.photoId,
-      path: photoKeys(photo.stageId, photo.photoId).original,
-      actif: photo.actif,
-      status: photo.status,
-      rejection: photo.rejection ?? null,
-      original_name: photo.original_name ?? null,
-      active_par: photo.active_par ?? null,
-      duree_diffusion: photo.duree_diffusion ?? null,
-      date_depose: photo.date_depose,
-      width: photo.width ?? null,
-      height: photo.height ?? null,
-      ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo, 'staff') : NO_URLS),
-    })),
-  );
+  return Promise.all(photos.map((photo) => managedPhoto(deps, photo)));
 };
+
+/** A photo as the team manages it; only a processed photo's links are signed. */
+export const managedPhoto = async (
+  deps: Pick<ListManagedPhotosDeps, 'signer'>,
+  photo: PhotoRecord,
+): Promise<ManagedPhoto> => ({
+  id: photo.photoId,
+  path: photoKeys(photo.stageId, photo.photoId).original,
+  actif: photo.actif,
+  status: photo.status,
+  rejection: photo.rejection ?? null,
+  original_name: photo.original_name ?? null,
+  active_par: photo.active_par ?? null,
+  duree_diffusion: photo.duree_diffusion ?? null,
+  date_depose: photo.date_depose,
+  width: photo.width ?? null,
+  height: photo.height ?? null,
+  ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo, 'staff') : NO_URLS),
+});
