@@ -43,7 +43,7 @@ describe('photos stream handler', () => {
     });
   });
 
-  it("may delete and move photo objects, move a photo's copies, write the deletion log and release content hashes, nothing else", () => {
+  it("may delete and move photo objects, move a photo's copies, delete zips, write the deletion log and release content hashes, nothing else", () => {
     // Prepare
     const { stack, grantsOf, logicalId } = synthPortal();
     const tableArn = (table: 'photoDeletions' | 'photoHashes' | 'photos') =>
@@ -59,10 +59,17 @@ describe('photos stream handler', () => {
       { action: 'dynamodb:DeleteItem', resource: tableArn('photoHashes') },
       { action: 'dynamodb:UpdateItem', resource: tableArn('photos') },
     ]);
-    for (const action of ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']) {
+    for (const action of ['s3:GetObject', 's3:PutObject']) {
       const resources = grants.filter((grant) => grant.action === action).map((grant) => grant.resource);
-      for (const resource of resources) expect(resource).toMatch(/\/(photos|uploads\/photos)\/\*"\]\]\}$/);
+      for (const resource of resources) expect(resource).toMatch(/\/photos\/\*"\]\]\}$/);
     }
+    // Deletes also reach the zips, which may hold a photo families no longer see.
+    const deletes = grants
+      .filter((grant) => grant.action === 's3:DeleteObject')
+      .map((grant) => grant.resource);
+    for (const resource of deletes)
+      expect(resource).toMatch(/\/(photos|uploads\/photos|archives)\/\*"\]\]\}$/);
+    expect(deletes.some((resource) => resource.endsWith('/archives/*"]]}'))).toBe(true);
     expect(actions).toContain('s3:ListBucket');
     expect([...actions].filter((action) => action.includes('*'))).toEqual([]);
   });

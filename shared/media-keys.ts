@@ -98,6 +98,8 @@ export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_P
 
 /** Zip archives of photos, expired by a lifecycle rule (ARCHIVE_RETENTION_DAYS). */
 export const ARCHIVES_PREFIX = 'archives/';
+/** Every zip of a stay, of every selection, lies under this prefix. */
+export const stayArchivesPrefix = (stageId: string): string => `${ARCHIVES_PREFIX}${stageId}/`;
 export const archiveKey = (stageId: string, archiveId: string): string =>
   `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;
 

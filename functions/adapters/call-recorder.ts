@@ -71,7 +71,7 @@ const NAMED_FIELDS = [
   'FromEmailAddress',
   'DistributionId',
 ] as const;
-const PLAIN_FIELDS = ['Key', 'Prefix', 'IndexName', 'ConfigurationSetName', 'CopySource'] as const;
+const PLAIN_FIELDS = ['Key', 'Prefix', 'IndexName', 'ConfigurationSetName'] as const;
 
 /** The resource-naming part of a command's input, including the per-item tables of batches and transactions. */
 export const resourceInput = (
@@ -83,6 +83,11 @@ export const resourceInput = (
   for (const field of NAMED_FIELDS) if (input[field] !== undefined) picked[field] = named(input[field]);
   // Strings only: an S3 key is kept, a DynamoDB key (an attribute map) says nothing of permissions.
   for (const field of PLAIN_FIELDS) if (typeof input[field] === 'string') picked[field] = input[field];
+  // A copy reads its source `bucket/key`: the bucket is named as the proof knows it, like `Bucket`.
+  if (typeof input.CopySource === 'string') {
+    const [bucket = '', ...key] = input.CopySource.split('/');
+    picked.CopySource = [named(decodeURIComponent(bucket)), ...key].join('/');
+  }
   const deleted = (input.Delete as { Objects?: { Key?: string }[] } | undefined)?.Objects;
   if (Array.isArray(deleted)) picked.Keys = deleted.map((object) => object.Key);
   if (Array.isArray(input.TransactItems)) {

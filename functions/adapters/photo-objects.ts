@@ -3,28 +3,31 @@
  * version, so that nothing a rotation or a late media job wrote under it is missed.
  */
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { photoPrefix } from '../../shared/media-keys.js';
+import { photoPrefix, stayArchivesPrefix } from '../../shared/media-keys.js';
 
 export interface PhotoObjects {
   /** Every key under the photo's prefix: its copies of every version (not its upload). */
   listKeys(stageId: string, photoId: string): Promise<string[]>;
+  /** The zips of a stay, whatever their selection (not the checkpoints of parts being built). */
+  listArchiveKeys(stageId: string): Promise<string[]>;
 }
 
-export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects => ({
-  async listKeys(stageId, photoId) {
+export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects => {
+  const keysUnder = async (prefix: string): Promise<string[]> => {
     const keys: string[] = [];
     let token: string | undefined;
     do {
       const page = await s3.send(
-        new ListObjectsV2Command({
-          Bucket: bucket,
-          Prefix: photoPrefix(stageId, photoId),
-          ContinuationToken: token,
-        }),
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
       );
       keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
-  },
-});
+  };
+  return {
+    listKeys: (stageId, photoId) => keysUnder(photoPrefix(stageId, photoId)),
+    listArchiveKeys: async (stageId) =>
+      (await keysUnder(stayArchivesPrefix(stageId))).filter((key) => key.endsWith('.zip')),
+  };
+};

@@ -31,12 +31,18 @@ describe('familyLinksOutlive', () => {
 });
 
 describe('edgePathsOf', () => {
-  it('forgets each stay once, with one wildcard path', () => {
-    expect(edgePathsOf(['s2', 's1', 's2'])).toEqual(['/photos/s1/*', '/photos/s2/*']);
+  it('forgets each stay once, its photos and its zips, with one wildcard path each', () => {
+    expect(edgePathsOf(['s2', 's1', 's2'])).toEqual([
+      '/photos/s1/*',
+      '/archives/s1/*',
+      '/photos/s2/*',
+      '/archives/s2/*',
+    ]);
   });
 
-  it('forgets every photo when more stays changed together than CloudFront runs wildcards at once', () => {
+  it('forgets every photo and zip when more stays changed together than CloudFront runs wildcards at once', () => {
     const stays = Array.from({ length: MAX_STAY_PATHS + 1 }, (_, i) => `s${i}`);
-    expect(edgePathsOf(stays)).toEqual(['/photos/*']);
+    expect(edgePathsOf(stays.slice(0, MAX_STAY_PATHS)).length).toBeLessThanOrEqual(15);
+    expect(edgePathsOf(stays)).toEqual(['/photos/*', '/archives/*']);
   });
 });

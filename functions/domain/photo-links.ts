@@ -9,7 +9,12 @@
  * (withdraw-photo-copies.ts), and the edges forget the stay's photos.
  */
 
-import { stayPhotosPrefix } from '../../shared/media-keys.js';
+import {
+  ARCHIVES_PREFIX,
+  PHOTOS_PREFIX,
+  stayArchivesPrefix,
+  stayPhotosPrefix,
+} from '../../shared/media-keys.js';
 import { longestLinkSeconds } from '../../shared/media-links.js';
 import type { PhotoRecord } from './photo.js';
 
@@ -28,14 +33,18 @@ export const familyLinksOutlive = (before: Sight, after: Sight, now: Date): bool
 };
 
 /**
- * More stays than this in one batch and the edges forget every photo: CloudFront runs at most 15
- * wildcard paths at once, and a whole season's stays deleted together would go past it.
+ * More stays than this in one batch and the edges forget every photo and every zip: CloudFront runs
+ * at most 15 wildcard paths at once, each stay takes two, and a whole season's stays deleted together
+ * would go past it.
  */
-export const MAX_STAY_PATHS = 10;
+export const MAX_STAY_PATHS = 7;
 
-/** The paths the edges forget after photos of these stays were hidden or deleted: one per stay. */
+/**
+ * The paths the edges forget after photos of these stays were hidden or deleted: the stay's photos
+ * and its zips, which may hold them.
+ */
 export const edgePathsOf = (stageIds: Iterable<string>): string[] => {
   const stays = [...new Set(stageIds)].sort();
-  if (stays.length > MAX_STAY_PATHS) return ['/photos/*'];
-  return stays.map((stageId) => `/${stayPhotosPrefix(stageId)}*`);
+  if (stays.length > MAX_STAY_PATHS) return [`/${PHOTOS_PREFIX}*`, `/${ARCHIVES_PREFIX}*`];
+  return stays.flatMap((stageId) => [`/${stayPhotosPrefix(stageId)}*`, `/${stayArchivesPrefix(stageId)}*`]);
 };

@@ -15,7 +15,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { envNames } from '../../shared/env-names.js';
-import { PHOTOS_PREFIX, UPLOAD_PREFIX } from '../../shared/media-keys.js';
+import { ARCHIVES_PREFIX, PHOTOS_PREFIX, UPLOAD_PREFIX } from '../../shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
@@ -95,10 +95,17 @@ export class PhotoExpiry extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [storage.media.bucketArn],
-        conditions: { StringLike: { 's3:prefix': ['photos/*'] } },
+        conditions: { StringLike: { 's3:prefix': ['photos/*', `${ARCHIVES_PREFIX}*`] } },
       }),
     );
+    // The zips of a stay where families lost sight of a photo may hold it: they are deleted, and built
+    // again without it when asked.
+    const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [archives] }));
     acknowledge(role, {
+      [wildcardResource(this, archives)]:
+        'The zips of a stay (archives/<stay>/<selection>.zip), found by listing, are deleted when a ' +
+        'photo of the stay is hidden or removed; delete only, limited to the archives/ prefix.',
       [wildcardResource(this, photos)]:
         'A removed photo may have objects of several versions under photos/<stay>/<photo>/, known only ' +
         "by listing, and a hidden photo's copies move within photos/<stay>/<photo>/: read, write and " +

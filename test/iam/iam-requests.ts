@@ -126,7 +126,7 @@ export const iamRequestsOf = (call: CallToAuthorize, arnOf: ArnOf): IamRequest[]
           objectRequest('s3:PutObject', text(input.Key)),
           {
             ...objectRequest('s3:GetObject', rest.join('/')),
-            resource: `arn:aws:s3:::${sourceBucket}/${rest.join('/')}`,
+            resource: `${arnOf(sourceBucket)}/${rest.join('/')}`,
           },
         ];
       }

@@ -113,9 +113,11 @@ describe('media links scoped to what their holder may see', () => {
     expect(await statusOf(managed?.thumbUrl ?? '')).toBe(200);
   });
 
-  it("ends a family's earlier link once the photo is hidden, and has the edges forget its stay", async () => {
-    // Prepare: the family got its links, then the photo is hidden
+  it("ends a family's earlier link once the photo is hidden, drops the stay's zips, and has the edges forget both", async () => {
+    // Prepare: the family got its links and a zip of the stay, then the photo is hidden
     const photo = await storedPhoto(1);
+    const zip = `archives/${stage.id}/${'a'.repeat(32)}.zip`;
+    await stack.deps.media.put(zip, new Uint8Array([0x50, 0x4b, 5, 6]), 'application/zip');
     await poller.pollOnce();
     const before = (await familyPhotos()).find((shown) => shown.id === photo.photoId);
     expect(await statusOf(before?.thumbUrl ?? '')).toBe(200);
@@ -131,7 +133,10 @@ describe('media links scoped to what their holder may see', () => {
       (statuses) => statuses.every((status) => status === 403),
     );
     expect((await familyPhotos()).map((shown) => shown.id)).not.toContain(photo.photoId);
-    expect((await stack.invalidations()).slice(asked)).toEqual([[`/photos/${stage.id}/*`]]);
+    expect((await stack.invalidations()).slice(asked)).toEqual([
+      [`/photos/${stage.id}/*`, `/archives/${stage.id}/*`],
+    ]);
+    expect(await stack.deps.media.head(zip)).toBeUndefined();
     // Administrators still see it, on their own links.
     const managed = (await managedPhotos()).find((shown) => shown.id === photo.photoId);
     expect(await statusOf(managed?.thumbUrl ?? '')).toBe(200);
@@ -171,7 +176,9 @@ describe('media links scoped to what their holder may see', () => {
     // Assess
     expect(answer.status).toBe(200);
     expect(await statusOf(link?.thumbUrl ?? '')).toBe(403);
-    expect((await stack.invalidations()).slice(asked)).toEqual([[`/photos/${stage.id}/*`]]);
+    expect((await stack.invalidations()).slice(asked)).toEqual([
+      [`/photos/${stage.id}/*`, `/archives/${stage.id}/*`],
+    ]);
   });
 });
 

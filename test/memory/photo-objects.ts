@@ -1,11 +1,15 @@
 /** A photo's stored objects, listed by prefix from an in-memory bucket. */
 import type { PhotoObjects } from '../../functions/adapters/photo-objects.js';
-import { photoPrefix } from '../../shared/media-keys.js';
+import { photoPrefix, stayArchivesPrefix } from '../../shared/media-keys.js';
 import type { InMemoryObjectStorage } from './object-storage.js';
 
 export const inMemoryPhotoObjects = (storage: Pick<InMemoryObjectStorage, 'objects'>): PhotoObjects => ({
   async listKeys(stageId, photoId) {
     const prefix = photoPrefix(stageId, photoId);
     return [...storage.objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+  },
+  async listArchiveKeys(stageId) {
+    const prefix = stayArchivesPrefix(stageId);
+    return [...storage.objects.keys()].filter((key) => key.startsWith(prefix) && key.endsWith('.zip')).sort();
   },
 });

@@ -139,8 +139,25 @@ describe('photos stream handler', () => {
     expect(left('p1').sort()).toEqual(
       [photoKeys('stay1', 'p1').original, ...familyCopyKeys('stay1', 'p1', 1, 2).slice(0, 2)].sort(),
     );
-    expect(invalidations.requests.map((request) => request.paths)).toEqual([['/photos/stay1/*']]);
-    expect(metrics.flushes).toEqual([{ edgePathsInvalidated: 1 }]);
+    expect(invalidations.requests.map((request) => request.paths)).toEqual([
+      ['/photos/stay1/*', '/archives/stay1/*'],
+    ]);
+    expect(metrics.flushes).toEqual([{ edgePathsInvalidated: 2 }]);
+  });
+
+  it("deletes the zips of a stay where a published photo was hidden, not their checkpoints nor another stay's", async () => {
+    // Prepare: two zips of stay1, a part being built, and a zip of another stay
+    const shown = readyPhoto('stay1', 'p1', { actif: 1 });
+    const hidden = { ...shown, actif: 0 as const };
+    const { handler, media } = await world(['p1'], [hidden]);
+    const kept = ['archives/stay1/abc-1.checkpoint.json', 'archives/stay2/def.zip'];
+    for (const key of ['archives/stay1/abc.zip', 'archives/stay1/ghi-2.zip', ...kept])
+      await media.put(key, new Uint8Array([1]), 'application/zip');
+    // Act
+    const answer = await run(handler, [change(shown, hidden)]);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    expect([...media.objects.keys()].filter((key) => key.startsWith('archives/')).sort()).toEqual(kept);
   });
 
   it('asks the edges once per batch, one path per stay, the same request when the batch comes again', async () => {
@@ -156,7 +173,12 @@ describe('photos stream handler', () => {
     await run(handler, batch);
     // Assess
     const [first, again] = invalidations.requests;
-    expect(first?.paths).toEqual(['/photos/stay1/*', '/photos/stay2/*']);
+    expect(first?.paths).toEqual([
+      '/photos/stay1/*',
+      '/archives/stay1/*',
+      '/photos/stay2/*',
+      '/archives/stay2/*',
+    ]);
     expect(again).toEqual(first);
   });
 

@@ -6,9 +6,9 @@
  * - Families lost sight of a published photo sooner than the links they hold expire (hidden, or a
  *   deletion date coming first, photo-links.ts): withdraw-photo-copies.ts moves its copies, so those
  *   links open nothing.
- * - Then the edges forget the photos of every stay where a published photo was hidden or a ready one
- *   removed, in one invalidation per batch with one path per stay: a link to it fails within a
- *   minute, the edge cache included.
+ * - Then the zips of every stay where a published photo was hidden or a ready one removed are
+ *   deleted (built again without it when asked), and the edges forget that stay's photos and zips, in
+ *   one invalidation per batch: a link to it fails within a minute, the edge cache included.
  * Each stream record succeeds or fails alone (partial batch response); every step is idempotent, so
  * a record delivered twice is harmless. A failed invalidation fails the batch, which comes again.
  */
@@ -115,6 +115,13 @@ export const createPhotosStreamHandler = (deps: PhotosStreamDeps): PhotosStreamH
       { context },
     );
     if (stays.size > 0) {
+      // A zip of the stay may hold a photo families no longer see: gone, it is built again without
+      // it at the next request.
+      const zips = (
+        await Promise.all([...stays].map((stageId) => deps.photoObjects.listArchiveKeys(stageId)))
+      ).flat();
+      const { failed } = await deps.media.delete(zips);
+      if (failed.length > 0) throw new Error(`Zips not deleted: ${failed.join(', ')}`);
       const paths = edgePathsOf(stays);
       await deps.invalidations.invalidate(paths, referenceOf(event, paths));
       deps.metrics.count('edgePathsInvalidated', paths.length);
