@@ -4,6 +4,7 @@
  * feedback.
  */
 import type { Feedback } from '../lib/feedback';
+import { frenchSpacing } from './french-spacing';
 
 interface NoticeProps {
   readonly feedback: Feedback;
@@ -20,14 +21,14 @@ export function Notice({ feedback, className, id }: NoticeProps) {
   if (typeof feedback.text === 'string')
     return (
       <p id={id} className={classes} role={role}>
-        {feedback.text}
+        {frenchSpacing(feedback.text)}
       </p>
     );
   return (
     <div id={id} className={classes} role={role}>
       <div>
         {feedback.text.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line}>{frenchSpacing(line)}</p>
         ))}
       </div>
     </div>

@@ -17,7 +17,9 @@ export function SiteFooter() {
           </p>
           <p>{publicMessages.app.footerTagline}</p>
           <p>
-            <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+            <a className="site-footer__mail" href={`mailto:${organisation.email}`}>
+              {organisation.email}
+            </a>
           </p>
         </div>
         <nav aria-label={publicMessages.app.footerNav}>

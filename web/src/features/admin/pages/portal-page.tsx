@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { Notice } from '../../../components/notice';
 import { requireAdmin } from '../../../lib/admin-session';
 import { success } from '../../../lib/feedback';
@@ -119,11 +120,29 @@ export function PortalPage(slots: PortalSlots) {
       <DocumentTitle title={messages.backOffice.portalTitle} />
       <header className="admin-portal__header">
         <h1>{messages.backOffice.portalTitle}</h1>
-        <p className="admin-hint">{messages.backOffice.signedInAs(username)}</p>
+        <p className="admin-hint">{frenchSpacing(messages.backOffice.signedInAs(username))}</p>
       </header>
       <Notice feedback={arrival ? success(arrival) : null} className="admin-notice" />
       <div className="admin-portal__body">
         <nav className="admin-menu" aria-label={m.label}>
+          {/* A phone is too narrow for the fifteen sections side by side: it lists them in its own
+              picker, every one in reach, where a sideways strip hid most of them. */}
+          <label className="admin-menu__picker">
+            <span>{m.label}</span>
+            <select
+              value={current}
+              onChange={(event) => {
+                const id = event.target.value;
+                setParams(id === 'creer' ? {} : { panneau: id });
+              }}
+            >
+              {MENU.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <ul>
             {MENU.map((entry) => (
               <li key={entry.id}>

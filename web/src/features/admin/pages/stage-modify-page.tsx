@@ -9,6 +9,7 @@ import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { Notice } from '../../../components/notice';
 import { requireAdmin } from '../../../lib/admin-session';
 import { errorText, type Feedback, failure, info, success } from '../../../lib/feedback';
@@ -65,7 +66,7 @@ export function StageModifyPage() {
         <Link to={webRoutes.adminPortal} className="btn btn--ghost">
           {messages.backOffice.back}
         </Link>
-        <h1>{stage.nom_stage}</h1>
+        <h1>{frenchSpacing(stage.nom_stage)}</h1>
       </header>
       <div className="card admin-panel">
         {/* A new version after a save: the form starts again from what is stored. */}

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { publicMessages } from '../../../../../shared/public-messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { LockIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { PasswordField } from '../../../components/password-field';
@@ -124,7 +125,7 @@ export function LoginPage() {
           </form>
 
           <p className="login__policy">
-            {publicMessages.login.policyLead}{' '}
+            {frenchSpacing(publicMessages.login.policyLead)}{' '}
             <Link to={webRoutes.photoPolicy}>{publicMessages.login.photoPolicy}</Link>
           </p>
         </div>

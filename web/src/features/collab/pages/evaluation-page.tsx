@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { type Feedback, failure, info, success } from '../../../lib/feedback';
@@ -103,7 +104,7 @@ export function EvaluationPage() {
       <DocumentTitle title={title} />
       <BackLink to={webRoutes.trainerHome} />
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1>{frenchSpacing(title)}</h1>
       </header>
       <form className="card collab-panel evaluation-form" onSubmit={save} aria-busy={busy}>
         <label htmlFor={`${id}-trainee`}>{messages.collab.chooseTrainee}</label>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { queryClient } from '../../../lib/query-client';
 import { folderFilesOptions, useFolderFiles } from '../api/get-folder-files';
 import { BackLink } from '../components/back-link';
@@ -24,7 +25,7 @@ export function FolderPage() {
       <DocumentTitle title={title} />
       <BackLink to={webRoutes.sharedDocuments} />
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1>{frenchSpacing(title)}</h1>
       </header>
       {files.length === 0 ? (
         <p className="card collab-panel collab-muted">{messages.collab.emptyFolder}</p>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { webRoutes } from '../../../../../shared/web-routes';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { queryClient } from '../../../lib/query-client';
 import { stageOptions, useStage } from '../api/get-stage';
 import { stageDocumentsOptions, useStageDocuments } from '../api/get-stage-documents';
@@ -30,7 +31,7 @@ export function StageDocumentsPage() {
       <DocumentTitle title={title} />
       <BackLink to={webRoutes.trainerHome} />
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1>{frenchSpacing(title)}</h1>
       </header>
       {files.length === 0 ? (
         <p className="card collab-panel collab-muted">{messages.collab.noStageDocs}</p>

@@ -17,6 +17,7 @@ import { webRoutes } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { ImageRefusals } from '../../../components/image-refusals';
 import { Notice } from '../../../components/notice';
 import { adminLoginWithRedirect, requireAdmin } from '../../../lib/admin-session';
@@ -227,7 +228,7 @@ export function PhotosModifyPage() {
         <Link to={webRoutes.adminPortal} className="btn">
           {messages.trainer.back}
         </Link>
-        <h1>{title}</h1>
+        <h1>{frenchSpacing(title)}</h1>
       </header>
       <ImageRefusals refusals={refusals.data} failed={refusals.isError} />
 

@@ -12,6 +12,7 @@ import type { Photo } from '../../../../../shared/schemas';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
 import { ArchiveProgressLine } from '../../../components/archive-progress';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { LoadFailed } from '../../../components/load-failed';
@@ -198,7 +199,7 @@ export function StagePhotosPage() {
       <DocumentTitle title={title} />
       <header className="stage-photos__header" aria-busy={stage === undefined || undefined}>
         {stage ? (
-          <h1>{title}</h1>
+          <h1>{frenchSpacing(title)}</h1>
         ) : (
           <h1 className="stage-photos__skeleton-text">
             <span className="visually-hidden">{title}</span>

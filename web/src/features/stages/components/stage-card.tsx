@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { publicMessages } from '../../../../../shared/public-messages';
 import type { PublicStage } from '../../../../../shared/schemas';
 import { webRoutes } from '../../../../../shared/web-routes';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { ArrowRightIcon, CalendarIcon, PinIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
 
@@ -58,7 +59,7 @@ export function StageCard({ stage, onFirstScreen = false }: StageCardProps) {
       </div>
       <div className="stage-card__body">
         <h2 id={titleId} className="stage-card__title">
-          {stage.nom_stage.toUpperCase()}
+          {frenchSpacing(stage.nom_stage.toUpperCase())}
         </h2>
         <ul className="stage-card__facts">
           {stage.ville && (
