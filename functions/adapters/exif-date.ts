@@ -113,3 +113,31 @@ export const captureTime = (exif: Uint8Array | undefined, now: Date): string | u
     return undefined;
   return new Date(instant).toISOString();
 };
+
+/** The EXIF tags that say when a photo was taken, as sharp's `withExif` takes them (IFD2 is the Exif IFD). */
+export interface CaptureTags {
+  readonly DateTimeOriginal: string;
+  readonly OffsetTimeOriginal: string;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A capture time (ISO instant) as DateTimeOriginal and OffsetTimeOriginal, in Paris time with the
+ * offset then in force: the wall time the families lived, and the instant any reader can recover.
+ * Undefined for a time that does not parse.
+ */
+export const captureTags = (takenAt: string): CaptureTags | undefined => {
+  const instant = Date.parse(takenAt);
+  if (Number.isNaN(instant)) return undefined;
+  const offset = parisOffsetMinutes(instant);
+  const wall = new Date(instant + offset * 60_000);
+  const date = `${wall.getUTCFullYear()}:${two(wall.getUTCMonth() + 1)}:${two(wall.getUTCDate())}`;
+  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return {
+    DateTimeOriginal: `${date} ${time}`,
+    OffsetTimeOriginal: `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`,
+  };
+};

@@ -6,17 +6,21 @@ import { messages } from '../../shared/messages.js';
 import { RENDITIONS, renditionSize } from '../../shared/renditions.js';
 import {
   CAMERA_MAKE,
+  datedPhoneJpeg,
   gif,
   largeJpeg,
   phoneJpeg,
   pixelBombPng,
   plainWebp,
+  SERIAL_NUMBER,
   textFile,
   tinyJpeg,
   transparentPng,
   truncatedJpeg,
   XMP_MARKER,
 } from '../../test/fixtures/images.js';
+import { exifTags } from '../../test/helpers/exif-tags.js';
+import { captureTime } from './exif-date.js';
 import {
   createSharpImageProcessor,
   explainRenderingFailure,
@@ -133,6 +137,60 @@ describe('image processor: derive', () => {
       const raw = Buffer.from(image.data);
       expect(raw.includes(CAMERA_MAKE)).toBe(false);
       expect(raw.includes(XMP_MARKER)).toBe(false);
+    }
+  });
+
+  it('keeps only the capture time and orientation 1 in every copy: no GPS, serial, make nor thumbnail', async () => {
+    // Prepare: a phone photo taken at 14:32:05 in Paris on 8 July 2026, with GPS and a serial number
+    const bytes = await datedPhoneJpeg();
+    // Act
+    const derived = await images.derive(bytes);
+    // Assess
+    expect(derived.takenAt).toBe('2026-07-08T12:32:05.000Z');
+    const outputs = [derived.original, derived.display, derived.thumb, ...derived.renditions];
+    expect(outputs).toHaveLength(3 + RENDITIONS.length);
+    for (const image of outputs) {
+      const metadata = await sharp(image.data).metadata();
+      expect(metadata.exif).toBeDefined();
+      const exif = metadata.exif ?? Buffer.alloc(0);
+      expect(captureTime(exif, new Date('2026-07-09T00:00:00Z'))).toBe('2026-07-08T12:32:05.000Z');
+      expect(exif.includes('2026:07:08 14:32:05')).toBe(true);
+      expect(exif.includes('+02:00')).toBe(true);
+      expect(metadata.orientation).toBe(1);
+      const tags = exifTags(exif);
+      expect(tags.gps).toEqual([]);
+      expect(tags.hasIfd1).toBe(false);
+      // Orientation, what the encoders state (resolution, JPEG chroma positioning), the Exif IFD.
+      const allowed = [0x0112, 0x011a, 0x011b, 0x0128, 0x0213, 0x8769];
+      expect(tags.ifd0.filter((tag) => !allowed.includes(tag))).toEqual([]);
+      expect(tags.ifd0).toContain(0x0112);
+      // The capture time, and what the encoders state about the image itself: EXIF and Flashpix
+      // versions, components, colour space and pixel size.
+      const format = [0x9000, 0x9101, 0xa000, 0xa001, 0xa002, 0xa003];
+      expect(tags.exif.filter((tag) => !format.includes(tag)).sort((a, b) => a - b)).toEqual([
+        0x9003, 0x9011,
+      ]);
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      const raw = Buffer.from(image.data);
+      for (const secret of [CAMERA_MAKE, SERIAL_NUMBER, XMP_MARKER, 'Un formateur'])
+        expect(raw.includes(secret)).toBe(false);
+    }
+  });
+
+  it('writes the capture time it is given, as Paris time with its offset, whatever the input says', async () => {
+    // Prepare: a photo without EXIF (a turned original) whose record knows a winter capture time
+    const bytes = await phoneJpeg(300, 200);
+    // Act
+    const derived = await images.derive(bytes, { takenAt: '2026-02-10T08:05:00.000Z' });
+    const web = await images.deriveWebCopies(derived.original.data);
+    // Assess
+    expect(derived.takenAt).toBe('2026-02-10T08:05:00.000Z');
+    for (const image of [derived.original, derived.display, derived.thumb, ...web.renditions]) {
+      const exif = (await sharp(image.data).metadata()).exif ?? Buffer.alloc(0);
+      expect(exif.includes('2026:02:10 09:05:00')).toBe(true);
+      expect(exif.includes('+01:00')).toBe(true);
+      expect(exifTags(exif).gps).toEqual([]);
     }
   });
 

@@ -2,7 +2,8 @@
  * The image library behind a small interface: what a photo really is (by content, not by name or
  * declared type), the three JPEG derivatives the portal serves, the WebP copies the gallery prefers
  * and a ThumbHash placeholder, all oriented and stripped of every piece of metadata (a phone photo
- * carries GPS coordinates of children's holiday camps).
+ * carries GPS coordinates of children's holiday camps) but one: when the photo was taken, so a copy
+ * saved to a phone sorts at the day of the stay, not among the family's own pictures of today.
  */
 import type { Metadata, SharpOptions } from 'sharp';
 import sharp from 'sharp';
@@ -11,7 +12,7 @@ import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/lim
 import type { PhotoVariant } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import { RENDITIONS, renditionSize, type Rendition as WebRendition } from '../../shared/renditions.js';
-import { captureTime } from './exif-date.js';
+import { type CaptureTags, captureTags, captureTime } from './exif-date.js';
 import { HeicTooLarge, heicSize, heicToJpeg } from './heic-decoder.js';
 
 /** What the worker accepts; HEIC (iPhones) is converted to JPEG before the derivatives are made. */
@@ -25,7 +26,10 @@ export interface ImageInfo {
 }
 
 export interface DerivedImage {
-  /** A baseline JPEG without EXIF, XMP, IPTC or ICC data. */
+  /**
+   * A baseline JPEG (or WebP) without XMP, IPTC or ICC data, whose EXIF, when the capture time is
+   * known, holds only that time and orientation 1; none otherwise.
+   */
   readonly data: Uint8Array;
   readonly width: number;
   readonly height: number;
@@ -55,14 +59,21 @@ export interface ImageProcessor {
   inspect(bytes: Uint8Array): Promise<ImageInfo>;
   /**
    * The original re-encoded, the display copy and the thumbnail, the WebP copies and the placeholder;
-   * throws an ImageRejection for bad input.
+   * throws an ImageRejection for bad input. `takenAt` is the capture time already known (the photo
+   * record's, when a rotation makes the copies again from a turned original); without it, the one in
+   * the input's EXIF.
    */
-  derive(bytes: Uint8Array): Promise<DerivedImages>;
+  derive(bytes: Uint8Array, options?: CaptureOptions): Promise<DerivedImages>;
   /**
    * Only the WebP copies and the placeholder, from a stored original (already oriented and cleaned):
-   * what the regeneration of older photos adds.
+   * what the regeneration of older photos adds. The capture time is `takenAt`, else the original's.
    */
-  deriveWebCopies(bytes: Uint8Array): Promise<WebCopies>;
+  deriveWebCopies(bytes: Uint8Array, options?: CaptureOptions): Promise<WebCopies>;
+}
+
+export interface CaptureOptions {
+  /** When the photo was taken (ISO instant), as its record holds it. */
+  readonly takenAt?: string | undefined;
 }
 
 export type RejectionKind = 'not-an-image' | 'unsupported-format' | 'too-many-pixels' | 'unreadable';
@@ -236,16 +247,34 @@ const JPEG_RENDITIONS: Readonly<Record<PhotoVariant, Rendition>> = {
   thumb: { size: THUMBNAIL_SIZE, quality: 75 },
 };
 
+/** What sharp's withExif takes: all the EXIF a served copy carries. */
+type CopyExif = Record<string, Record<string, string>>;
+
+/**
+ * The EXIF of every served copy: the capture time and orientation 1 (the pixels are already turned),
+ * nothing else. withExif writes only these tags, whatever the input holds (no GPS, serial numbers,
+ * maker notes nor embedded thumbnail); keepExif and withMetadata would keep the input's GPS.
+ */
+const copyExif = (takenAt: string | undefined): CopyExif | undefined => {
+  const tags: CaptureTags | undefined = takenAt === undefined ? undefined : captureTags(takenAt);
+  return tags && { IFD0: { Orientation: '1' }, IFD2: { ...tags } };
+};
+
 /**
  * One pipeline per derivative, each straight from the input, so libvips shrinks JPEG and WebP while
  * decoding them. Measured on a 4000×3000 JPEG (2 cores): the three pipelines in parallel take ~300 ms,
  * making the thumbnail from the display copy ~350 ms (one more step in sequence), so they run in parallel.
  */
-const render = async (bytes: Uint8Array, { size, quality }: Rendition): Promise<DerivedImage> => {
+const render = async (
+  bytes: Uint8Array,
+  { size, quality }: Rendition,
+  exif?: CopyExif,
+): Promise<DerivedImage> => {
   let image = sharp(bytes, INPUT).rotate();
   if (size) image = image.resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
-  // No keepMetadata/withMetadata: sharp then writes no EXIF, XMP, IPTC nor ICC, and converts an
-  // embedded colour profile to sRGB first.
+  // No keepMetadata/withMetadata: sharp then writes no XMP, IPTC nor ICC, and converts an embedded
+  // colour profile to sRGB first; the EXIF is only the capture time given here.
+  if (exif) image = image.withExif(exif);
   const { data, info } = await image
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: false })
@@ -272,7 +301,7 @@ const fromRaw = ({ data, raw }: RawImage) => sharp(data, { raw });
  * decoding a 12 MP JPEG once instead of six times. Each copy is resized to exactly the size the API
  * announces for it (renditionSize).
  */
-const renderWebCopies = async (bytes: Uint8Array): Promise<WebCopies> => {
+const renderWebCopies = async (bytes: Uint8Array, exif?: CopyExif): Promise<WebCopies> => {
   const { autoOrient } = await sharp(bytes, INPUT).metadata();
   const sizes = RENDITIONS.map((rendition) => renditionSize(autoOrient.width, autoOrient.height, rendition));
   const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
@@ -289,6 +318,7 @@ const renderWebCopies = async (bytes: Uint8Array): Promise<WebCopies> => {
     let image = fromRaw(base);
     if (size.width !== info.width || size.height !== info.height)
       image = image.resize({ ...size, fit: 'fill' });
+    if (exif) image = image.withExif(exif);
     const out = await image.webp({ quality: rendition.quality }).toBuffer({ resolveWithObject: true });
     return { name: rendition.name, data: out.data, width: out.info.width, height: out.info.height };
   };
@@ -307,20 +337,29 @@ const renderWebCopies = async (bytes: Uint8Array): Promise<WebCopies> => {
   return { renditions, placeholder };
 };
 
-const derive = async (input: Uint8Array): Promise<DerivedImages> => {
+/** The capture time given, else the one in the input's EXIF; HEIC's does not survive the conversion. */
+const takenAtOf = async (
+  bytes: Uint8Array,
+  format: ImageFormat,
+  { takenAt }: CaptureOptions,
+): Promise<string | undefined> => {
+  if (takenAt !== undefined || format === 'heic') return takenAt;
+  return captureTime((await sharp(bytes, INPUT).metadata()).exif, new Date());
+};
+
+const derive = async (input: Uint8Array, options: CaptureOptions = {}): Promise<DerivedImages> => {
   // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
-  // Read before the copies drop every piece of metadata. HEIC's EXIF does not survive the conversion:
-  // those photos keep their upload time.
-  const takenAt =
-    format === 'heic' ? undefined : captureTime((await sharp(bytes, INPUT).metadata()).exif, new Date());
+  // Read before the copies drop the rest of the metadata: HEIC photos keep their upload time.
+  const takenAt = await takenAtOf(bytes, format, options);
+  const exif = copyExif(takenAt);
   try {
     const [original, display, thumb, web] = await Promise.all([
-      render(bytes, JPEG_RENDITIONS.original),
-      render(bytes, JPEG_RENDITIONS.display),
-      render(bytes, JPEG_RENDITIONS.thumb),
-      renderWebCopies(bytes),
+      render(bytes, JPEG_RENDITIONS.original, exif),
+      render(bytes, JPEG_RENDITIONS.display, exif),
+      render(bytes, JPEG_RENDITIONS.thumb, exif),
+      renderWebCopies(bytes, exif),
     ]);
     return { original, display, thumb, ...web, takenAt };
   } catch (error) {
@@ -328,11 +367,12 @@ const derive = async (input: Uint8Array): Promise<DerivedImages> => {
   }
 };
 
-const deriveWebCopies = async (input: Uint8Array): Promise<WebCopies> => {
+const deriveWebCopies = async (input: Uint8Array, options: CaptureOptions = {}): Promise<WebCopies> => {
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
+  const exif = copyExif(await takenAtOf(bytes, format, options));
   try {
-    return await renderWebCopies(bytes);
+    return await renderWebCopies(bytes, exif);
   } catch (error) {
     throw await explainRenderingFailure(error, bytes);
   }

@@ -1,11 +1,14 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureTime } from '../../functions/adapters/exif-date.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '../../shared/media-keys.js';
 import { messages } from '../../shared/messages.js';
 import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
+import { CAMERA_MAKE, datedPhoneJpeg, SERIAL_NUMBER } from '../fixtures/images.js';
+import { exifTags } from '../helpers/exif-tags.js';
 import { call, eventually, type TestStack } from '../helpers/test-stack.js';
 import { trainerDeposit } from '../helpers/trainer-session.js';
 
@@ -77,6 +80,24 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
     // The upload itself is gone: only the derivatives remain.
     expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
+  });
+
+  it('serves copies that keep the capture time and drop the GPS position and the serial number', async () => {
+    // Act: a phone photo taken at 14:32:05 in Paris on 8 July 2026, with GPS and a serial number
+    const photoId = await signAndPut(await datedPhoneJpeg(1200, 800));
+    const photo = await eventually(
+      () => photoState(photoId),
+      (p) => p?.status === 'prete',
+    );
+    // Assess: what a family saves from the viewer or the share sheet
+    for (const url of [photo?.thumbUrl, photo?.displayUrl, photo?.originalUrl]) {
+      const served = Buffer.from(await (await fetch(url ?? '')).arrayBuffer());
+      const exif = (await sharp(served).metadata()).exif ?? Buffer.alloc(0);
+      expect(captureTime(exif, new Date('2026-07-09T00:00:00Z'))).toBe('2026-07-08T12:32:05.000Z');
+      expect(exifTags(exif).gps).toEqual([]);
+      expect(served.includes(SERIAL_NUMBER)).toBe(false);
+      expect(served.includes(CAMERA_MAKE)).toBe(false);
+    }
   });
 
   it('keeps an unvalidated photo away from families', async () => {

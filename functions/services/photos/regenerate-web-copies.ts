@@ -53,7 +53,7 @@ const regenerate = async (
   if (!original) return { outcome: 'failed', detail: 'original manquant' };
   let copies: Awaited<ReturnType<ImageProcessor['deriveWebCopies']>>;
   try {
-    copies = await deps.images.deriveWebCopies(original);
+    copies = await deps.images.deriveWebCopies(original, { takenAt: photo.taken_at });
   } catch (error) {
     if (error instanceof ImageRejection) return { outcome: 'failed', detail: error.detail ?? error.kind };
     throw error;

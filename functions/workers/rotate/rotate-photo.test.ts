@@ -4,6 +4,7 @@ import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../shared/media-keys.js';
 import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
+import { exifTags } from '../../../test/helpers/exif-tags.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import { createSharpImageProcessor } from '../../adapters/image-processor.js';
@@ -50,6 +51,23 @@ describe('rotatePhoto', () => {
     expect(thumbHashToApproximateAspectRatio(Buffer.from(record?.placeholder ?? '', 'base64'))).toBeLessThan(
       1,
     );
+  });
+
+  it('keeps the capture time of the record in every copy it makes again, and nothing else', async () => {
+    // Prepare: a photo taken at 14:32 in Paris; its stored original, turned, loses its EXIF
+    const { deps, media, photos } = await world();
+    photos.seed({ ...readyPhoto('stay1', 'p1'), taken_at: '2026-07-08T12:32:00.000Z' });
+    // Act
+    await rotatePhoto(deps, { stageId: 'stay1', photoId: 'p1', fromVersion: 1 });
+    // Assess
+    const keys = photoVersionKeys('stay1', 'p1', 2, 1);
+    expect(keys.length).toBeGreaterThan(3);
+    for (const key of keys) {
+      const exif = (await sharp(media.objects.get(key)?.body).metadata()).exif ?? Buffer.alloc(0);
+      expect(exif.includes('2026:07:08 14:32:00')).toBe(true);
+      expect(exif.includes('+02:00')).toBe(true);
+      expect(exifTags(exif).gps).toEqual([]);
+    }
   });
 
   it('removes the copies it wrote when the photo was deleted while it turned it', async () => {

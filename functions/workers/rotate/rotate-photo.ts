@@ -38,7 +38,8 @@ export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<
   const from = photoKeys(job.stageId, job.photoId, job.fromVersion);
   const original = await deps.media.getBytes(from.original);
   if (!original) return 'gone';
-  const derived = await deps.images.derive(await deps.rotate(original));
+  // The turned original carries no EXIF: the copies take their capture time from the record.
+  const derived = await deps.images.derive(await deps.rotate(original), { takenAt: photo.taken_at });
   const nextVersion = job.fromVersion + 1;
   const next = photoKeys(job.stageId, job.photoId, nextVersion, copies);
   const written = photoVersionKeys(job.stageId, job.photoId, nextVersion, copies);
