@@ -337,4 +337,23 @@ describe('the main pages on a phone and a computer', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('starts no line of the legal pages with a French mark, at the widths of usual phones', async () => {
+    // Prepare
+    const page = await pageFor('visitor', viewports[0]);
+    const found: string[] = [];
+    for (const legal of ['/mentions-legales', '/politique-confidentialite', '/politique-photos']) {
+      await page.goto(`${url}${legal}`);
+      await heading(page);
+      await page.evaluate(() => document.fonts.ready);
+      // Act: the prose wraps anew at each width
+      for (const width of [320, 344, 360, 375, 390, 412, 428]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        found.push(...(await linesStartingWithAMark(page)).map((line) => `${legal} ${width}: ${line}`));
+      }
+    }
+    await page.setViewportSize(PHONE);
+    // Assess
+    expect(found).toEqual([]);
+  });
 });

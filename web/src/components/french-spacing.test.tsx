@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { frenchSpacing } from './french-spacing';
+import { frenchSpacing, frenchSpacingIn } from './french-spacing';
 
 const html = (text: string) => renderToStaticMarkup(<p>{frenchSpacing(text)}</p>);
 
@@ -27,5 +27,22 @@ describe('frenchSpacing', () => {
   it('keeps every character, so the text read is the text written', () => {
     const text = 'Connecté : admin ; « Envoyer » ? Oui !';
     expect(html(text).replace(/<[^>]+>/g, '')).toBe(text);
+  });
+
+  it('reaches the texts of a tree of markup, links included', () => {
+    const tree = (
+      <>
+        <p>
+          Courriel : <a href="mailto:x@y.fr">écrivez-nous !</a>
+        </p>
+        <ul>
+          <li>Un ; deux</li>
+        </ul>
+      </>
+    );
+    expect(renderToStaticMarkup(frenchSpacingIn(tree))).toBe(
+      '<p><span class="nobr">Courriel :</span> <a href="mailto:x@y.fr"><span class="nobr">écrivez-nous !</span></a></p>' +
+        '<ul><li><span class="nobr">Un ;</span> deux</li></ul>',
+    );
   });
 });

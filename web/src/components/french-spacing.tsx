@@ -5,7 +5,7 @@
  * screen readers read): the word and its mark are drawn in a span that does not wrap, so the line
  * breaks before the word instead.
  */
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 
 /** A word followed by its marks (" :", " ?", " »"…), or an opening "« " with the word after it. */
 const GLUED = /(?:« )?[^\s«]+(?: [:;?!»]+)+|« \S+/g;
@@ -25,4 +25,17 @@ export function frenchSpacing(text: string): ReactNode {
   if (parts.length === 0) return text;
   if (from < text.length) parts.push(text.slice(from));
   return parts;
+}
+
+/**
+ * frenchSpacing for a whole tree of prose written as markup (the legal pages): every text in it, in
+ * its paragraphs, lists and links alike.
+ */
+export function frenchSpacingIn(node: ReactNode): ReactNode {
+  return Children.map(node, (child) => {
+    if (typeof child === 'string') return frenchSpacing(child);
+    if (isValidElement<{ children?: ReactNode }>(child) && child.props.children !== undefined)
+      return cloneElement(child, undefined, frenchSpacingIn(child.props.children));
+    return child;
+  });
 }

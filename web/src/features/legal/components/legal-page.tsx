@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { publicMessages } from '../../../../../shared/public-messages';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing, frenchSpacingIn } from '../../../components/french-spacing';
 import { Reveal } from '../../../components/reveal';
 import './legal-page.css';
 
@@ -24,8 +25,8 @@ export function LegalPage({ title, lead, sections }: LegalPageProps) {
     <article className="container page legal">
       <DocumentTitle title={title} />
       <Reveal className="page-header legal__header">
-        <h1>{title}</h1>
-        <div className="legal__lead">{lead}</div>
+        <h1>{frenchSpacing(title)}</h1>
+        <div className="legal__lead">{frenchSpacingIn(lead)}</div>
       </Reveal>
       <div className="legal__layout">
         <nav className="legal__toc" aria-label={TOC_LABEL}>
@@ -47,9 +48,9 @@ export function LegalPage({ title, lead, sections }: LegalPageProps) {
               aria-labelledby={`${section.id}-titre`}
             >
               <h2 id={`${section.id}-titre`}>
-                <span className="legal__number">{index + 1}.</span> {section.title}
+                <span className="legal__number">{index + 1}.</span> {frenchSpacing(section.title)}
               </h2>
-              {section.content}
+              {frenchSpacingIn(section.content)}
             </section>
           ))}
         </div>
