@@ -105,6 +105,7 @@ export const staffMessages = {
     refusedLine: (name: string, reason: string) => `${name} : ${reason}`,
     sendMore: "Envoyer d'autres photos",
     seeMyPhotos: 'Voir mes photos',
+    olderPhotos: 'Voir les photos plus anciennes',
     leaveWarning: "Des photos sont encore en cours d'envoi.",
     queueUnavailable:
       "Ce navigateur ne garde pas les photos en attente : gardez la page ouverte jusqu'à la fin de l'envoi.",

@@ -144,14 +144,14 @@ describe('pages facing a busy API (429)', () => {
     expect(signed.status).toBe(201);
     const refreshes: number[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`/doc_stage_formateur_all/${emptyStay?.id}`)) refreshes.push(Date.now());
+      if (request.url().includes(`/doc_stage_formateur_states/${emptyStay?.id}`)) refreshes.push(Date.now());
     });
     // Act
     await page.reload();
     // Assess
     await page.getByText(messages.trainer.statusProcessing).waitFor();
     await page.getByText(messages.busy.refreshStopped).waitFor();
-    // It did refresh while the photo might still come (the reload's own load is the first request).
+    // It did ask for the photo's state while the photo might still come, not for the whole list.
     expect(refreshes.length).toBeGreaterThanOrEqual(3);
     await context.close();
   });

@@ -1,20 +1,62 @@
-/** Every photo of the stay with its status (processing, refused and why, awaiting validation…). */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+/**
+ * The deposit page's reads: the stay's photos latest first, a page at a time (the first page shows
+ * the photos just sent; older ones come on request), and the state of the photos of a batch, by id.
+ * Neither reads the whole stay, so a stay of thousands opens and refreshes as a new one does.
+ */
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useSuspenseInfiniteQuery,
+} from '@tanstack/react-query';
+import { MANAGED_PHOTOS_PAGE } from '../../../../../shared/limits';
 import { coreRoutes } from '../../../../../shared/routes/core';
+import type { ManagedPhoto, ManagedPhotoPage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
-export const getPhotos = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(coreRoutes.listAllPhotos, { params: { stageId }, signal });
-
-export const photosOptions = (stageId: string) =>
-  queryOptions({
-    queryKey: trainerKeys.photos(stageId),
-    queryFn: ({ signal }) => getPhotos(stageId, signal),
+export const getLatestPhotos = (stageId: string, cursor: string | null, signal?: AbortSignal) =>
+  apiFetch(coreRoutes.listLatestPhotos, {
+    params: { stageId },
+    query: cursor ? { cursor, limit: String(MANAGED_PHOTOS_PAGE) } : { limit: String(MANAGED_PHOTOS_PAGE) },
+    signal,
   });
 
-type PollOptions = Pick<ReturnType<typeof photosOptions>, 'refetchInterval' | 'refetchIntervalInBackground'>;
+/** Every page's photos in one list, latest first; a function of the module, so the list stays put. */
+const allPhotos = (data: InfiniteData<ManagedPhotoPage, string | null>): readonly ManagedPhoto[] =>
+  data.pages.flatMap((page) => page.photos);
 
-/** Read by the deposit page once its loader has put the photos in the cache; `poll` refreshes it. */
-export const usePhotos = (stageId: string, poll: PollOptions = {}) =>
-  useSuspenseQuery({ ...photosOptions(stageId), ...poll });
+export const photosOptions = (stageId: string) =>
+  infiniteQueryOptions({
+    queryKey: trainerKeys.latestPhotos(stageId),
+    queryFn: ({ pageParam, signal }) => getLatestPhotos(stageId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: allPhotos,
+  });
+
+/** Read by the deposit page once its loader has put the first page in the cache. */
+export const usePhotos = (stageId: string) => useSuspenseInfiniteQuery(photosOptions(stageId));
+
+export const getPhotoStates = (stageId: string, ids: readonly string[], signal?: AbortSignal) =>
+  apiFetch(coreRoutes.photoStates, { params: { stageId }, query: { ids: ids.join(',') }, signal });
+
+export const photoStatesOptions = (stageId: string, ids: readonly string[]) =>
+  queryOptions({
+    queryKey: trainerKeys.photoStates(stageId, ids),
+    queryFn: ({ signal }) => getPhotoStates(stageId, ids, signal),
+    enabled: ids.length > 0,
+    // A photo joining those followed keeps the others' last state on screen until the answer.
+    placeholderData: keepPreviousData,
+  });
+
+type PollOptions = Pick<
+  ReturnType<typeof photoStatesOptions>,
+  'refetchInterval' | 'refetchIntervalInBackground'
+>;
+
+/** The batch's photos as the server last told; `poll` refreshes them while they move. */
+export const usePhotoStates = (stageId: string, ids: readonly string[], poll: PollOptions = {}) =>
+  useQuery({ ...photoStatesOptions(stageId, ids), ...poll });

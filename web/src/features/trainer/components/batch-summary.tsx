@@ -72,7 +72,6 @@ export function BatchSummary({
       tabIndex={-1}
       className={`batch-summary${report.failed ? ' batch-summary--failed' : ''}`}
       aria-labelledby={titleId}
-      role={report.failed ? 'alert' : 'status'}
     >
       <h2 id={titleId} className="batch-summary__title">
         {messages.trainer.summaryTitle}

@@ -60,12 +60,15 @@ const setAside = (choice: ReturnType<typeof chooseFiles<File>>): string[] => {
 export function UploadForm({
   stageId,
   onUploaded,
+  onSigned,
   photos,
 }: {
   readonly stageId: string;
   /** Called with the photos the batch stored, once it ends. */
   readonly onUploaded: (photoIds: readonly string[]) => void;
-  /** The stay's photos as last listed: a sent file's line shows what became of it. */
+  /** Called as the batch's files are signed, with the photos they become: their state is followed. */
+  readonly onSigned: (photoIds: readonly string[]) => void;
+  /** The photos as last known, the batch's among them: a sent file's line shows what became of it. */
   readonly photos: readonly ManagedPhoto[];
 }) {
   const inputId = useId();
@@ -101,6 +104,12 @@ export function UploadForm({
 
   const queue = useUploadQueue(stageId, { hash: sha256Hex, sign: sign.mutateAsync, put: putFile }, finish);
   const { files, running } = queue;
+
+  // The photos signed so far, told to the page as they change (a chunk at a time), not at each byte.
+  const signedIds = files.flatMap((file) => (file.photoId ? [file.photoId] : [])).join(',');
+  useEffect(() => {
+    if (signedIds !== '') onSigned(signedIds.split(','));
+  }, [signedIds, onSigned]);
 
   // Leaving mid-upload asks first: the queue is kept, but the trainer should know it is not over.
   useEffect(() => {

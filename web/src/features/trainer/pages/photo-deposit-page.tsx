@@ -1,14 +1,14 @@
 /**
- * /doc-stage/{stageId}: the trainer's photo deposit. The upload form on top; below, every photo of
- * the stay with its status (awaiting validation, refused with the reason, validated), selection for
- * deletion and the shared lightbox. While the media worker still processes photos, the list refreshes
- * itself through the query cache: only while photos really move (a photo signed but never sent stays
- * pending for 48 h), backing off when the API is busy, and saying so when it stops.
+ * /doc-stage/{stageId}: the trainer's photo deposit. The upload form on top; below, the stay's photos
+ * latest first, a page at a time (older ones on request), with their status (awaiting validation,
+ * refused with the reason, validated), selection for deletion and the shared lightbox. While the
+ * media worker still processes photos, only the state of those photos is asked again, by id, never
+ * the list: only while photos really move (a photo signed but never sent stays pending for 48 h),
+ * backing off when the API is busy, and saying so when it stops.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
+import { MAX_UPLOAD_BATCH, UPLOAD_URL_TTL_SECONDS } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
@@ -24,7 +24,7 @@ import { photoStatus } from '../../../lib/photo-status';
 import { usePoll } from '../../../lib/poll-query';
 import { queryClient } from '../../../lib/query-client';
 import { useDeletePhotos } from '../api/delete-photos';
-import { photosOptions, usePhotos } from '../api/get-photos';
+import { photosOptions, usePhotoStates, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { BackToHome } from '../components/back-to-home';
 import { PHOTOS_ANCHOR } from '../components/batch-summary';
@@ -33,23 +33,20 @@ import { UploadForm } from '../components/upload-form';
 import { trainerLoader } from '../lib/trainer-loader';
 import './trainer-pages.css';
 
-const pendingCount = (photos: readonly ManagedPhoto[]): number =>
-  photos.filter((photo) => photo.status === 'en_attente').length;
+/** A batch follows at most this many photos: the latest signed, as the signing route allows. */
+const TRACKED = MAX_UPLOAD_BATCH;
 
 /**
  * When the page opens: a pending photo signed less than an upload URL's lifetime ago may still arrive
  * (another tab or phone is sending it); older ones can only come back through a new batch.
  */
-const mayStillArrive = (photos: readonly ManagedPhoto[], now: number): boolean =>
-  photos.some(
-    (photo) =>
-      photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000,
-  );
+const mayStillArrive = (photo: ManagedPhoto, now: number): boolean =>
+  photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000;
 
 export const photoDepositLoader = trainerLoader(async (stageId) => {
   await Promise.all([
     queryClient.fetchQuery(stageOptions(stageId)),
-    queryClient.fetchQuery(photosOptions(stageId)),
+    queryClient.fetchInfiniteQuery(photosOptions(stageId)),
   ]);
   return null;
 });
@@ -61,38 +58,53 @@ const signedOut = (error: unknown): boolean =>
 type Viewable = ManagedPhoto & { readonly displayUrl: string };
 const isViewable = (photo: ManagedPhoto): photo is Viewable => photo.displayUrl !== null;
 
+const NO_STATES: readonly ManagedPhoto[] = [];
+
 export function PhotoDepositPage() {
   const PhotoLightbox = photoLightbox();
   const stageId = useParams().stageId ?? '';
   const { data: stage } = useStage(stageId);
-  const client = useQueryClient();
   const limits = clientLimits();
+  const listed = usePhotos(stageId);
+
+  // The photos followed while the media worker processes them: those of the batches sent from here,
+  // and, when the page opens, those of the list that may still arrive. Only their state is asked
+  // again, never the list: a stay of thousands costs what its batch costs.
+  const [tracked, setTracked] = useState<readonly string[]>(() => {
+    const now = Date.now();
+    return listed.data.filter((photo) => mayStillArrive(photo, now)).map((photo) => photo.id);
+  });
   // The refresh goes on until `refreshIdleMs` after the last sign of movement: the page opening with
   // photos that may still arrive, a batch sent from here, a photo leaving processing.
-  const [movedAt, setMovedAt] = useState<number | null>(() => {
-    const cached = client.getQueryData(photosOptions(stageId).queryKey) ?? [];
-    return mayStillArrive(cached, Date.now()) ? Date.now() : null;
-  });
+  const [movedAt, setMovedAt] = useState<number | null>(() => (tracked.length > 0 ? Date.now() : null));
   const poll = usePoll<ManagedPhoto[]>(
     movedAt === null
       ? null
       : {
           everyMs: limits.photoRefreshMs,
           until: movedAt + limits.refreshIdleMs,
-          isDone: (photos) => pendingCount(photos) === 0,
+          isDone: (photos) => photos.every((photo) => photo.status !== 'en_attente'),
         },
   );
-  const listed = usePhotos(stageId, poll.options);
-  const photos = listed.data;
-  const phase = poll.phase(listed);
-  const pending = pendingCount(photos);
+  const followed = usePhotoStates(stageId, tracked, poll.options);
+  const states = followed.data ?? NO_STATES;
+  const phase = poll.phase(followed);
+  const pending = states.filter((photo) => photo.status === 'en_attente').length;
 
   // An answer with fewer photos in processing than the one before is movement: the refresh goes on.
-  const [seen, setSeen] = useState({ pending, at: listed.dataUpdatedAt });
-  if (listed.dataUpdatedAt !== seen.at) {
-    if (pending < seen.pending) setMovedAt(listed.dataUpdatedAt);
-    setSeen({ pending, at: listed.dataUpdatedAt });
+  const [seen, setSeen] = useState({ pending, at: followed.dataUpdatedAt });
+  if (followed.dataUpdatedAt !== seen.at) {
+    if (pending < seen.pending) setMovedAt(followed.dataUpdatedAt);
+    setSeen({ pending, at: followed.dataUpdatedAt });
   }
+
+  // The list as last read, each followed photo in its latest state, and the batch's new photos on top.
+  const photos = useMemo(() => {
+    const latest = new Map(states.map((photo) => [photo.id, photo]));
+    const inList = new Set(listed.data.map((photo) => photo.id));
+    const added = states.filter((photo) => !inList.has(photo.id)).sort((a, b) => (a.id < b.id ? 1 : -1));
+    return [...added, ...listed.data.map((photo) => latest.get(photo.id) ?? photo)];
+  }, [listed.data, states]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleteNotice, setDeleteNotice] = useState<Feedback>(null);
@@ -106,10 +118,14 @@ export function PhotoDepositPage() {
   const viewable = useMemo(() => photos.filter(isViewable), [photos]);
   const allSelected = photos.length > 0 && photos.every((photo) => selected.has(photo.id));
 
-  const uploaded = useCallback(() => {
+  // Photos signed by a batch join those followed (the latest ones, as many as a batch holds).
+  const follow = useCallback((ids: readonly string[]) => {
+    setTracked((current) => {
+      const fresh = ids.filter((id) => !current.includes(id));
+      return fresh.length === 0 ? current : [...current, ...fresh].slice(-TRACKED);
+    });
     setMovedAt(Date.now());
-    void client.invalidateQueries({ queryKey: photosOptions(stageId).queryKey });
-  }, [client, stageId]);
+  }, []);
 
   const toggle = useCallback(
     (id: string) =>
@@ -167,7 +183,7 @@ export function PhotoDepositPage() {
         <h1>{title}</h1>
       </header>
       <ImageRefusalsPanel stageId={stage.id} />
-      <UploadForm stageId={stage.id} photos={photos} onUploaded={uploaded} />
+      <UploadForm stageId={stage.id} photos={photos} onSigned={follow} onUploaded={follow} />
       {phase?.kind === 'stopped' && pending > 0 && <Notice feedback={info(messages.busy.refreshStopped)} />}
 
       <div className="deposit-toolbar">
@@ -240,6 +256,19 @@ export function PhotoDepositPage() {
             );
           })}
         </ul>
+      )}
+
+      {listed.hasNextPage && (
+        <div className="deposit-more">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void listed.fetchNextPage()}
+            disabled={listed.isFetchingNextPage}
+          >
+            {messages.trainer.olderPhotos}
+          </button>
+        </div>
       )}
 
       {viewing !== null && (
