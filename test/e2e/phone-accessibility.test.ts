@@ -61,8 +61,8 @@ const runAxe = async (page: Page): Promise<AxeResult> => {
 };
 
 /**
- * The targets under a thumb's size that another target comes near: each undersized target's 44 px
- * square, centred on it, must hold no other target (the spacing rule of WCAG 2.2, at 44 px).
+ * The targets under a thumb's size that another target comes near: each undersized target, grown to
+ * 44 px about its centre, must hold no other target (the spacing rule of WCAG 2.2, at 44 px).
  */
 const crowdedTargets = (page: Page, size: number) =>
   page.evaluate((side) => {
@@ -76,7 +76,17 @@ const crowdedTargets = (page: Page, size: number) =>
     const targets = Array.from(document.querySelectorAll(selector)).filter(
       (element) => shown(element) && !element.closest('[inert], [aria-hidden="true"]'),
     );
-    const boxes = targets.map((element) => element.getBoundingClientRect());
+    // A field's label takes its taps too: the target is the field and its labels together.
+    const boxes = targets.map((element) => {
+      const parts = [element, ...Array.from((element as HTMLInputElement).labels ?? [])].map((part) =>
+        part.getBoundingClientRect(),
+      );
+      const left = Math.min(...parts.map((part) => part.left));
+      const top = Math.min(...parts.map((part) => part.top));
+      const right = Math.max(...parts.map((part) => part.right));
+      const bottom = Math.max(...parts.map((part) => part.bottom));
+      return new DOMRect(left, top, right - left, bottom - top);
+    });
     const overlaps = (
       a: DOMRect | { left: number; top: number; right: number; bottom: number },
       b: DOMRect,
@@ -87,7 +97,8 @@ const crowdedTargets = (page: Page, size: number) =>
       if (box.width >= side && box.height >= side) return;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
-      const square = { left: x - side / 2, right: x + side / 2, top: y - side / 2, bottom: y + side / 2 };
+      const half = { x: Math.max(box.width, side) / 2, y: Math.max(box.height, side) / 2 };
+      const square = { left: x - half.x, right: x + half.x, top: y - half.y, bottom: y + half.y };
       const near = targets.some(
         (other, otherIndex) =>
           otherIndex !== index &&
