@@ -16,8 +16,20 @@ import {
 import type { PhotoRecord } from './photo.js';
 
 describe('archive naming', () => {
-  it('names entries photo-1.jpg, photo-2.jpg… from the first selected photo', () => {
-    expect([0, 1, 9].map(entryName)).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-10.jpg']);
+  it('names entries by the photo’s Paris time, the stay and the place in the selection', () => {
+    const time = Date.parse('2026-07-08T12:32:00Z') / 1000;
+    expect([0, 1, 9].map((index) => entryName(index, time, 'Colo_Vercors.zip'))).toEqual([
+      '2026-07-08 14h32 Colo Vercors 001.jpg',
+      '2026-07-08 14h32 Colo Vercors 002.jpg',
+      '2026-07-08 14h32 Colo Vercors 010.jpg',
+    ]);
+    expect(entryName(0, time, 'photos.zip')).toBe('2026-07-08 14h32 001.jpg');
+  });
+
+  it('plans every entry with room for the longest name it can get', () => {
+    const time = Date.parse('2026-07-08T12:32:00Z') / 1000;
+    const name = entryName(999, time, `${'é'.repeat(60)}.zip`);
+    expect(30 + 9 + 46 + 9 + 2 * Buffer.byteLength(name, 'utf8')).toBeLessThanOrEqual(entryOverhead(999));
   });
 
   it('names the archive after the stay, spaces replaced by underscores', () => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { archiveStatusSchema } from '../../shared/archive-schemas.js';
+import { maxPhotoFileNameBytes, photoFileName } from '../../shared/photo-file-name.js';
 import type { Role } from '../../shared/roles.js';
 import { isExpired, isVisibleToFamilies, type PhotoRecord } from './photo.js';
 
@@ -121,17 +122,26 @@ export const partsOf = (record: ArchiveRecord): readonly ArchivePart[] =>
   ];
 
 /**
- * Entry names in the archive, by place in the selection, whatever the photos' names: photo-1.jpg,
- * photo-2.jpg… Numbered across parts, so the parts unzipped into one folder never collide.
+ * The stay's name as the archive's file name keeps it ("Vercors_2026.zip" → "Vercors 2026"): what the
+ * entries are named after, so the worker needs no other read; empty for "photos.zip" (no name).
  */
-export const entryName = (index: number): string => `photo-${index + 1}.jpg`;
+export const stayNameOf = (fileName: string): string =>
+  fileName === 'photos.zip' ? '' : fileName.replace(/\.zip$/, '').replace(/_/g, ' ');
 
 /**
- * Bytes a stored entry adds to its photo: its local header and its central directory record, each
- * with the name and a 9-byte extended timestamp (functions/workers/archive/zip-layout.ts).
+ * An entry's name: its photo's day and time, the stay and its place in the selection
+ * (shared/photo-file-name.ts), "2026-07-08 14h32 Vercors 012.jpg". Numbered across parts, so the
+ * parts unzipped into one folder never collide.
  */
-export const entryOverhead = (index: number): number =>
-  30 + 9 + 46 + 9 + 2 * Buffer.byteLength(entryName(index), 'utf8');
+export const entryName = (index: number, time: number, fileName: string): string =>
+  photoFileName(time, stayNameOf(fileName), index);
+
+/**
+ * Bytes a stored entry adds to its photo at most: its local header and its central directory record,
+ * each with the name and a 9-byte extended timestamp (functions/workers/archive/zip-layout.ts). Parts
+ * are planned before the photos' times are read, so with the longest name the entry can get.
+ */
+export const entryOverhead = (index: number): number => 30 + 9 + 46 + 9 + 2 * maxPhotoFileNameBytes(index);
 
 /** The end of central directory record of a zip. */
 export const ZIP_END_BYTES = 22;

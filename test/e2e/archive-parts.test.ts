@@ -25,7 +25,7 @@ import { readZipEntries } from '../helpers/zip-entries.js';
 
 const PHOTO_BYTES = 60_000;
 /** Three photos and their zip records fit a part, four do not: nine photos make three parts. */
-const PART_BYTES = 3 * PHOTO_BYTES + 1000;
+const PART_BYTES = 3 * PHOTO_BYTES + 2000;
 const FAMILY_PASSWORD = 'Famille-parts-2026';
 const limits: Partial<ClientLimits> = { archivePollMs: 300 };
 
@@ -157,7 +157,10 @@ describe('a stay downloaded in parts, on a phone', () => {
     );
     const entries = saved.flatMap((file) => readZipEntries(file.zip));
     expect(entries.every((entry) => entry.crcMatches)).toBe(true);
-    expect(entries.map((entry) => entry.name)).toEqual(contents.map((_, i) => `photo-${i + 1}.jpg`));
+    // Named by Paris day and time, the stay and the place in the selection, numbered across parts.
+    expect(entries.map((entry) => entry.name.replace(/^\d{4}-\d{2}-\d{2} \d{2}h\d{2} /, ''))).toEqual(
+      contents.map((_, i) => `Colo des Grands Lacs ${String(i + 1).padStart(3, '0')}.jpg`),
+    );
     expect(
       entries.map((entry) => entry.data.equals(contents[entries.indexOf(entry)] ?? Buffer.alloc(0))),
     ).toEqual(contents.map(() => true));

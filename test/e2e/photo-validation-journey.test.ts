@@ -4,7 +4,7 @@
  * local runtime: a trainer's 12 photos await validation in a stay of this test's own (other suites
  * count the demo photos); the administrator makes 10 of them visible with an approver and a date;
  * the family sees exactly those 10; the administrator turns one and the family sees it turned; the
- * family downloads everything as a zip of photo-1.jpg…photo-10.jpg; the administrator deletes two and
+ * family downloads everything as a zip of photos named by day, time, stay and number; the administrator deletes two and
  * every file of theirs leaves storage, and the stay's deletion log lists them.
  */
 import { createHash } from 'node:crypto';
@@ -238,7 +238,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     expect(await familyShownIds()).toEqual(visibleIds);
   });
 
-  it('gives the family all 10 photos as one zip of photo-1.jpg…photo-10.jpg', async () => {
+  it('gives the family all 10 photos as one zip named by day, time, stay and number', async () => {
     // Prepare: what the family is shown, in order, with the bytes of each original (which only the
     // administrator's links open).
     const shown = await familyApiPhotos();
@@ -255,8 +255,11 @@ describe('photo validation journey: trainer, administrator, family', () => {
     // Assess
     expect((await download).suggestedFilename()).toBe(`${STAY.nom_stage.replace(/\s/g, '_')}.zip`);
     const entries = readZipEntries(zip);
-    expect(entries.map((entry) => entry.name)).toEqual(
-      Array.from({ length: visibleIds.length }, (_, i) => `photo-${i + 1}.jpg`),
+    expect(entries.map((entry) => entry.name.replace(/^\d{4}-\d{2}-\d{2} \d{2}h\d{2} /, ''))).toEqual(
+      Array.from(
+        { length: visibleIds.length },
+        (_, i) => `${STAY.nom_stage} ${String(i + 1).padStart(3, '0')}.jpg`,
+      ),
     );
     expect(entries.every((entry) => entry.crcMatches)).toBe(true);
     const sizes = await Promise.all(entries.map((entry) => sharp(entry.data).metadata()));

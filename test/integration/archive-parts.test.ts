@@ -16,7 +16,8 @@ import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeArchiveWorker } from '../../functions/composition/archive-worker.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { entryName } from '../../functions/domain/archive.js';
+import { type PhotoRecord, photoTime } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '../../shared/archive-schemas.js';
@@ -102,10 +103,10 @@ describe('zip archives in parts', () => {
     }
   };
 
-  /** What the selection must unzip to: photo-1.jpg… in the order chosen, each photo once. */
+  /** What the selection must unzip to: named by time, stay and place in the order chosen, each photo once. */
   const expectedEntries = (chosen: readonly PhotoRecord[]) =>
     chosen.map((photo, index) => ({
-      name: `photo-${index + 1}.jpg`,
+      name: entryName(index, photoTime(photo), 'Colo_des_Cimes.zip'),
       sha: sha(contents[photos.indexOf(photo)] ?? new Uint8Array()),
     }));
 

@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { HeadObjectCommand, ListMultipartUploadsCommand, ListPartsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { entryName } from '../../functions/domain/archive.js';
+import { type PhotoRecord, photoTime } from '../../functions/domain/photo.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
@@ -97,7 +98,11 @@ describe('zip archives', () => {
     (await call(stack.app, 'GET', `/api/archives/${stage.id}/${archiveId}`, { token: family }))
       .body as ArchiveStatus;
 
-  it('builds the whole stay as photo-1.jpg… named after the stay, then reuses it for the same selection', async () => {
+  /** The entry names of `chosen`, in that order: each photo's time, the stay, its place. */
+  const namesOf = (chosen: readonly (PhotoRecord | undefined)[]): string[] =>
+    chosen.map((photo, i) => entryName(i, photo ? photoTime(photo) : 0, 'Colo_Été_à_la_mer.zip'));
+
+  it('builds the whole stay with names by time and stay, named after the stay, then reuses it for the same selection', async () => {
     // Act
     const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, { token: family, body: {} });
     const first = asked.body as ArchiveStatus;
@@ -116,7 +121,7 @@ describe('zip archives', () => {
     });
     expect(ready.done).toBe(3);
     const zip = await unzipped(ready.url ?? '');
-    expect(zip.names).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+    expect(zip.names).toEqual(namesOf(photos));
     expect(zip.sums).toEqual(contents.map(sha));
     expect(zip.disposition).toContain("filename*=UTF-8''Colo_%C3%89t%C3%A9_%C3%A0_la_mer.zip");
     expect((again.body as ArchiveStatus).archiveId).toBe(first.archiveId);
@@ -176,7 +181,7 @@ describe('zip archives', () => {
     expect(retried).toBe('built');
     const ready = await status(archiveId);
     const zip = await unzipped(ready.url ?? '');
-    expect(zip.names).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+    expect(zip.names).toEqual(namesOf([photos[1], photos[2], photos[0]]));
     expect(zip.sums).toEqual([contents[1], contents[2], contents[0]].map((c) => sha(c ?? new Uint8Array())));
   });
 
@@ -225,7 +230,7 @@ describe('zip archives', () => {
     expect(leftBehind).toBeUndefined();
     expect(retried).toBe('built');
     const zip = await unzipped((await status(archiveId)).url ?? '');
-    expect(zip.names).toEqual(big.map((_, i) => `photo-${i + 1}.jpg`));
+    expect(zip.names).toEqual(namesOf(published));
     expect(zip.sums).toEqual(big.map(sha));
   });
 

@@ -184,8 +184,8 @@ describe('requestArchive', () => {
   });
 
   it('cuts a selection larger than a part into parts, one job each, built in parallel', async () => {
-    // Prepare: parts of 2,500 bytes hold two photos of 1,000 bytes, not three
-    const { deps, store, queue } = setUp({ partBytes: 2500 });
+    // Prepare: parts of 3,500 bytes hold two photos of 1,000 bytes with their zip records, not three
+    const { deps, store, queue } = setUp({ partBytes: 3500 });
     // Act
     const status = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
     // Assess
@@ -205,7 +205,7 @@ describe('requestArchive', () => {
 
   it('asked again after a part failed, rebuilds only the parts not built', async () => {
     // Prepare: two parts, the first built and stored, the second failed for good
-    const { deps, store, queue, stored } = setUp({ partBytes: 2500 });
+    const { deps, store, queue, stored } = setUp({ partBytes: 3500 });
     const first = await requestArchive(deps, { stageId: stay.id, role: 'admin' });
     await store.partReady(first.archiveId, 0, NOW.toISOString());
     stored.add(`archives/${stay.id}/${first.archiveId}-1.zip`);

@@ -8,7 +8,7 @@ import { expectReadByAll } from '../../../test/helpers/zip-readers.js';
 import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { type ArchiveRecord, planParts } from '../../domain/archive.js';
+import { type ArchiveRecord, entryName, planParts } from '../../domain/archive.js';
 import {
   type ArchiveJobDeps,
   buildArchive,
@@ -100,7 +100,11 @@ const unzipped = (storage: ReturnType<typeof inMemoryArchiveStorage>, count: num
 
 const unzippedNames = (zip: Buffer | undefined): number => (zip ? readZipEntries(zip).length : 0);
 
-const expected = photos.map((bytes, i) => [`photo-${i + 1}.jpg`, bytes.toString()] as const);
+/** The entry name of photo i: its capture time (even ones), else its upload time, and the stay. */
+const nameOf = (i: number): string =>
+  entryName(i, Date.parse(i % 2 === 0 ? takenAt(i) : uploadedAt(i)) / 1000, 'Colo.zip');
+
+const expected = photos.map((bytes, i) => [nameOf(i), bytes.toString()] as const);
 
 const plenty = () => Number.POSITIVE_INFINITY;
 
@@ -110,7 +114,7 @@ const expectedEntries = (skipped: readonly number[] = []) =>
     .map((data, i) => {
       const instant = Date.parse(i % 2 === 0 ? takenAt(i) : uploadedAt(i)) / 1000;
       const paris = i % 2 === 0 ? `2026-07-08 10:0${i}:00` : `2026-07-09 20:0${i}:00`;
-      return { name: `photo-${i + 1}.jpg`, data, time: { unix: instant, paris } };
+      return { name: nameOf(i), data, time: { unix: instant, paris } };
     })
     .filter((_, i) => !skipped.includes(i));
 
@@ -125,7 +129,7 @@ const partZip = (storage: ReturnType<typeof inMemoryArchiveStorage>): Buffer => 
 describe('buildArchivePart', { timeout: 60_000 }, () => {
   it('builds each part as a valid zip holding its run of the selection, and the archive once all are', async () => {
     // Prepare
-    const { deps, archives, storage, count } = setUp(1000);
+    const { deps, archives, storage, count } = setUp(2400);
     // Act
     const outcomes = [];
     for (let part = 0; part < count; part += 1)
@@ -217,7 +221,7 @@ describe('buildArchivePart', { timeout: 60_000 }, () => {
     const outcome = await buildArchivePart(deps, { archiveId: ID, part: 0 }, plenty);
     // Assess: a valid zip of what still exists
     expect(outcome).toEqual({ kind: 'built', archive: true });
-    expect(unzipped(storage, 1).flat()).toEqual(expected.filter(([name]) => name !== 'photo-5.jpg'));
+    expect(unzipped(storage, 1).flat()).toEqual(expected.filter(([name]) => name !== nameOf(4)));
     await expectReadByAll(partZip(storage), expectedEntries([4]));
   });
 
@@ -266,7 +270,7 @@ describe('buildArchivePart', { timeout: 60_000 }, () => {
 
   it('builds a part once when its job is delivered twice', async () => {
     // Prepare
-    const { deps, storage } = setUp(1000);
+    const { deps, storage } = setUp(2400);
     await buildArchivePart(deps, { archiveId: ID, part: 1 }, plenty);
     const sent = storage.sent.length;
     // Act
@@ -278,7 +282,7 @@ describe('buildArchivePart', { timeout: 60_000 }, () => {
 
   it('builds every part in turn for a single worker', async () => {
     // Prepare
-    const { deps, storage, count } = setUp(1000);
+    const { deps, storage, count } = setUp(2400);
     // Act
     const outcome = await buildArchive(deps, ID);
     // Assess

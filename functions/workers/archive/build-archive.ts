@@ -292,9 +292,10 @@ const writePart = async (
         continue;
       }
       const photo = item && (await deps.photos.get(record.stageId, item.photoId));
+      const time = photo ? photoTime(photo) : startedAt;
       const entry = await openEntry(source, photo, item.version, {
-        name: entryName(position),
-        time: photo ? photoTime(photo) : startedAt,
+        name: entryName(position, time, record.fileName),
+        time,
       });
       const { header } = entry;
       const offset = upload.position;
