@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
 import { ApiError } from '../../../lib/api-client';
-import { type BatchDeps, type FileProgress, runBatch } from './upload-batch';
+import { type BatchDeps, defaultBatchOptions, type FileProgress, runBatch } from './upload-batch';
 
 const photo = (name: string, content: string) => ({
   file: Object.assign(new Blob([content]), { name }),
@@ -102,6 +102,35 @@ describe('runBatch', () => {
       duplicates: 0,
       failed: 1,
     });
+  });
+
+  it('sends the first photo after two fingerprints, then signs eight at a time', async () => {
+    // Prepare
+    const photos = Array.from({ length: 12 }, (_, i) => photo(`${i}.jpg`, `x${String(i).padStart(2, '0')}`));
+    const { deps } = fakeDeps([]);
+    const events: string[] = [];
+    const traced: BatchDeps = {
+      hash: async (file) => {
+        events.push('hash');
+        return deps.hash(file);
+      },
+      sign: async (files) => {
+        events.push(`sign ${files.length}`);
+        return deps.sign(files);
+      },
+      put: async (url, headers, file, onProgress) => {
+        events.push('put');
+        return deps.put(url, headers, file, onProgress);
+      },
+    };
+    // Act
+    const result = await runBatch(photos, traced, () => {}, { ...defaultBatchOptions, retries: 0 });
+    // Assess
+    expect(result.uploaded).toBe(12);
+    expect(events.filter((event) => event.startsWith('sign'))).toEqual(['sign 2', 'sign 8', 'sign 2']);
+    // The first PUT starts while the next chunk is still being fingerprinted.
+    expect(events.slice(0, 3)).toEqual(['hash', 'hash', 'sign 2']);
+    expect(events.indexOf('put')).toBeLessThan(events.indexOf('sign 8'));
   });
 
   it('starts sending before the last files are hashed and signed', async () => {
