@@ -216,6 +216,9 @@ export const photoStatesQuerySchema = z.object({
   ids: z
     .string()
     .max(MAX_UPLOAD_BATCH * 65)
+    // Ids are plain ASCII: anything else is refused before it is split, and the documented pattern
+    // keeps the whole query within what a server accepts in a request line.
+    .regex(/^[A-Za-z0-9_,-]*$/, 'Identifiant invalide.')
     .transform((ids) => [...new Set(ids.split(',').filter((id) => id.length > 0))])
     .pipe(z.array(idSchema).min(1).max(MAX_UPLOAD_BATCH)),
 });
