@@ -1,0 +1,206 @@
+/**
+ * What `npm run deploy` refuses so that an upgrade cannot lose a season: a change that would replace
+ * or remove a resource holding the portal's data (a table, a bucket, a key, a secret). The decisions
+ * alone, from facts read beforehand, so each case is a unit test: the templates (the deployed one, or
+ * the last released inventory kept in the repository) and, when the stack exists, the change set
+ * CloudFormation prepared, whose Replacement field is CloudFormation's own answer.
+ */
+
+/** A CloudFormation template, as much of it as is read here. */
+export interface Template {
+  readonly Resources?: Readonly<Record<string, TemplateResource>>;
+}
+
+export interface TemplateResource {
+  readonly Type?: string;
+  readonly Properties?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The resource types that hold data, each with the properties whose change makes CloudFormation
+ * replace the resource (a new, empty one; the old one deleted or left aside), as the CloudFormation
+ * reference lists them under « Update requires: Replacement ». Offline, this list is all there is to
+ * go by, so it is deliberate: a type or property missing here goes unchecked until a change set says
+ * otherwise. Queues (messages in transit, retried) and log groups (kept by their Retain policy, read
+ * by no part of the portal) are left out on purpose.
+ */
+export const REPLACING_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  'AWS::DynamoDB::Table': ['TableName', 'KeySchema', 'LocalSecondaryIndexes'],
+  'AWS::DynamoDB::GlobalTable': ['TableName', 'KeySchema', 'LocalSecondaryIndexes'],
+  'AWS::S3::Bucket': ['BucketName'],
+  'AWS::KMS::Key': ['KeySpec', 'KeyUsage', 'MultiRegion', 'Origin'],
+  'AWS::SecretsManager::Secret': ['Name'],
+};
+
+/** French names of what each type holds, for the refusal. */
+const KIND: Readonly<Record<string, string>> = {
+  'AWS::DynamoDB::Table': 'table DynamoDB',
+  'AWS::DynamoDB::GlobalTable': 'table DynamoDB',
+  'AWS::S3::Bucket': 'compartiment S3',
+  'AWS::KMS::Key': 'clé KMS',
+  'AWS::SecretsManager::Secret': 'secret',
+};
+
+export const holdsData = (type: string | undefined): type is string =>
+  type !== undefined && type in REPLACING_PROPERTIES;
+
+/**
+ * The part of a template that decides a data loss: each data-holding resource with its type and its
+ * replacement-causing properties only. This is what infra/released/ keeps of a released version: a
+ * file small enough to read in a review.
+ */
+export const dataInventory = (template: Template): Record<string, TemplateResource> => {
+  const inventory: Record<string, TemplateResource> = {};
+  for (const [id, resource] of Object.entries(template.Resources ?? {})) {
+    if (!holdsData(resource.Type)) continue;
+    const kept = (REPLACING_PROPERTIES[resource.Type] ?? []).filter(
+      (name) => resource.Properties?.[name] !== undefined,
+    );
+    inventory[id] = {
+      Type: resource.Type,
+      Properties: Object.fromEntries(kept.map((name) => [name, resource.Properties?.[name]])),
+    };
+  }
+  return inventory;
+};
+
+/** A resource holding data that the deployment would lose. */
+export interface DataLoss {
+  readonly logicalId: string;
+  readonly type: string;
+  /** French: why it would be lost. */
+  readonly reason: string;
+}
+
+/** Key order does not matter to CloudFormation; it must not matter here either. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, canonical(inner)]),
+  );
+};
+const same = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * What going from `before` (deployed, or released) to `after` (synthesized) would lose, judged from
+ * the templates alone with REPLACING_PROPERTIES.
+ */
+export const templateLosses = (before: Template, after: Template): DataLoss[] => {
+  const losses: DataLoss[] = [];
+  const next = after.Resources ?? {};
+  for (const [logicalId, old] of Object.entries(before.Resources ?? {})) {
+    if (!holdsData(old.Type)) continue;
+    const type = old.Type;
+    const now = next[logicalId];
+    if (now === undefined) {
+      losses.push({
+        logicalId,
+        type,
+        reason: 'retirée du modèle : CloudFormation la supprimerait de la pile',
+      });
+    } else if (now.Type !== type) {
+      losses.push({ logicalId, type, reason: `change de type (${now.Type ?? '?'}) : elle serait remplacée` });
+    } else {
+      const changed = (REPLACING_PROPERTIES[type] ?? []).filter(
+        (name) => !same(old.Properties?.[name], now.Properties?.[name]),
+      );
+      if (changed.length > 0) {
+        losses.push({
+          logicalId,
+          type,
+          reason: `${changed.join(', ')} change : CloudFormation la remplacerait par une neuve, vide`,
+        });
+      }
+    }
+  }
+  return losses;
+};
+
+/** One entry of DescribeChangeSet's Changes, as much of it as is read here. */
+export interface ChangeSetChange {
+  readonly ResourceChange?: {
+    readonly Action?: string;
+    readonly LogicalResourceId?: string;
+    readonly ResourceType?: string;
+    /** True, False or Conditional. */
+    readonly Replacement?: string;
+    readonly Details?: readonly {
+      readonly Target?: { readonly Name?: string; readonly RequiresRecreation?: string };
+    }[];
+  };
+}
+
+/** What CloudFormation's own change set says would be lost: removals, and replacements sure or possible. */
+export const changeSetLosses = (changes: readonly ChangeSetChange[]): DataLoss[] =>
+  changes.flatMap(({ ResourceChange: change }): DataLoss[] => {
+    const type = change?.ResourceType;
+    const logicalId = change?.LogicalResourceId;
+    if (!change || !holdsData(type) || logicalId === undefined) return [];
+    if (change.Action === 'Remove') {
+      return [{ logicalId, type, reason: 'le jeu de modifications la supprime de la pile' }];
+    }
+    if (change.Action !== 'Modify') return [];
+    if (change.Replacement !== 'True' && change.Replacement !== 'Conditional') return [];
+    const causes = [
+      ...new Set(
+        (change.Details ?? []).flatMap(({ Target }) =>
+          Target?.Name && Target.RequiresRecreation !== 'Never' ? [Target.Name] : [],
+        ),
+      ),
+    ];
+    const sure = change.Replacement === 'True' ? 'la remplace' : 'peut la remplacer';
+    return [
+      {
+        logicalId,
+        type,
+        reason: `le jeu de modifications ${sure}${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
+      },
+    ];
+  });
+
+/** `--accepter-perte=<LogicalId>`: one resource whose loss the operator accepts; given once per resource. */
+export const ACCEPT_LOSS_FLAG = '--accepter-perte';
+
+export const isAcceptLoss = (arg: string): boolean => arg.startsWith(`${ACCEPT_LOSS_FLAG}=`);
+
+export const acceptedLosses = (args: readonly string[]): Set<string> =>
+  new Set(args.filter(isAcceptLoss).map((arg) => arg.slice(ACCEPT_LOSS_FLAG.length + 1)));
+
+export interface DataVerdict {
+  /** French lines: any one stops the deployment. */
+  readonly refusals: string[];
+  /** French lines: losses the operator accepted by name, said before going on. */
+  readonly accepted: string[];
+}
+
+const lossLine = (loss: DataLoss): string =>
+  `${KIND[loss.type] ?? loss.type} ${loss.logicalId} : ${loss.reason}`;
+
+/** Each loss is refused unless its own logical id was accepted; there is no global override. */
+export const dataVerdict = (losses: readonly DataLoss[], accepted: ReadonlySet<string>): DataVerdict => {
+  const seen = new Set<string>();
+  const unique = losses.filter(({ logicalId }) => !seen.has(logicalId) && seen.add(logicalId));
+  return {
+    refusals: unique.filter(({ logicalId }) => !accepted.has(logicalId)).map(lossLine),
+    accepted: unique.filter(({ logicalId }) => accepted.has(logicalId)).map(lossLine),
+  };
+};
+
+/** The French report: the refusal with its way out, or the accepted losses stated before going on. */
+export const dataReport = (verdict: DataVerdict, against: string): string[] => [
+  ...(verdict.refusals.length > 0
+    ? [
+        `Déploiement refusé : cette version perdrait des données de la saison (comparée à ${against}). ` +
+          "Rien n'a été déployé.",
+        ...verdict.refusals.map((line) => `  - ${line}`),
+        'Gardez les noms, clés et identifiants logiques de ces ressources, ou, si leur contenu peut ' +
+          `vraiment être perdu (après export), relancez avec ${ACCEPT_LOSS_FLAG}=<IdentifiantLogique> ` +
+          'pour chacune (voir « Mettre à jour sans perdre une saison » dans docs/deploying.md).',
+      ]
+    : []),
+  ...verdict.accepted.map((line) => `Attention : perte acceptée par ${ACCEPT_LOSS_FLAG} : ${line}`),
+];
