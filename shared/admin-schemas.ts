@@ -227,7 +227,14 @@ export const participantSchema = z
     droit_image: imageConsentSchema.optional(),
   })
   .meta({ id: 'Participant' });
-export const participantPageSchema = pageOf(participantSchema).meta({ id: 'ParticipantPage' });
+/**
+ * A page of a stay's families: `next` is where the following page starts, sent back as `after` (a
+ * page asked by number alone walks past the families before it, which is slower on a large stay).
+ */
+export const participantPageSchema = pageOf(participantSchema)
+  .extend({ next: z.string().nullable() })
+  .meta({ id: 'ParticipantPage' });
+export const participantPageQuerySchema = pageQuerySchema.extend({ after: z.string().max(1000).optional() });
 
 const traineeFields = {
   nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
@@ -366,3 +373,4 @@ export type Participant = z.infer<typeof participantSchema>;
 export type Director = z.infer<typeof directorSchema>;
 export type DirectorPerson = z.infer<typeof directorPersonSchema>;
 export type UniqueSejour = z.infer<typeof uniqueSejourSchema>;
+export type ParticipantPage = z.infer<typeof participantPageSchema>;

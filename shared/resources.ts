@@ -31,7 +31,11 @@ export const tables = {
   stages: {
     id: 'stages',
     partitionKey: { name: 'id', type: 'S' },
-    indexes: [],
+    // Every stay is on or off (`actif`): two Queries list them all without a scan, and the index
+    // covers the stays written before it existed (its keys are attributes every stay has).
+    indexes: [
+      { name: 'by-activity', partitionKey: { name: 'actif', type: 'N' }, sortKey: { name: 'id', type: 'S' } },
+    ],
     stream: false,
   },
   photos: {
@@ -57,16 +61,26 @@ export const tables = {
   formateurs: {
     id: 'formateurs',
     partitionKey: { name: 'id', type: 'S' },
+    // `by-category`: every director is of the centre or of the stay, so two Queries list them all
+    // for the back-office's list of people, without a scan.
     indexes: [
       { name: 'by-stage', partitionKey: { name: 'stageId', type: 'S' }, sortKey: { name: 'id', type: 'S' } },
+      { name: 'by-category', partitionKey: { name: 'cat', type: 'S' }, sortKey: { name: 'id', type: 'S' } },
     ],
     stream: false,
   },
   stagiaires: {
     id: 'stagiaires',
     partitionKey: { name: 'id', type: 'S' },
+    // `by-name`: a stay's families in alphabetical order (`ordre`, written by the store from the
+    // names), so the back-office reads one page of a stay of thousands, not the whole stay.
     indexes: [
       { name: 'by-stage', partitionKey: { name: 'stageId', type: 'S' }, sortKey: { name: 'id', type: 'S' } },
+      {
+        name: 'by-name',
+        partitionKey: { name: 'stageId', type: 'S' },
+        sortKey: { name: 'ordre', type: 'S' },
+      },
     ],
     stream: false,
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byName, isAssignable, nextAdminTokenVersion, pageOfItems, splitRecipients } from './people.js';
+import {
+  byName,
+  isAssignable,
+  nameOrder,
+  nextAdminTokenVersion,
+  pageOfItems,
+  splitRecipients,
+} from './people.js';
 
 describe('splitRecipients', () => {
   it('splits on semicolons (and commas or lines), trims, and keeps each address once whatever its case', () => {
@@ -57,5 +64,22 @@ describe('byName', () => {
       'Émery Zoé',
       'Zola Émile',
     ]);
+  });
+});
+
+describe('nameOrder', () => {
+  it('sorts by byte order as a reader sorts names: without case or accents, family name first', () => {
+    // Prepare
+    const people = [
+      { id: '1', nom: 'Royer', prenom: 'Ana' },
+      { id: '2', nom: 'Émery', prenom: 'Hugo' },
+      { id: '3', nom: 'roy', prenom: 'Zoé' },
+      { id: '4', nom: 'Roy', prenom: 'Ève' },
+      { id: '5', nom: 'Œuvray', prenom: 'Léo' },
+    ];
+    // Act
+    const sorted = [...people].sort((a, b) => (nameOrder(a) < nameOrder(b) ? -1 : 1));
+    // Assess
+    expect(sorted.map((person) => person.id)).toEqual(['2', '5', '4', '3', '1']);
   });
 });

@@ -69,6 +69,26 @@ export const byName = (
   b: { readonly nom: string; readonly prenom: string },
 ): number => a.nom.localeCompare(b.nom, 'fr') || a.prenom.localeCompare(b.prenom, 'fr');
 
+/** A name without case or accents, so that byte order reads as alphabetical order. */
+const folded = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/œ/giu, 'oe')
+    .replace(/æ/giu, 'ae')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The key a stay's families are sorted by in storage: family name, first name, then id so that two
+ * homonyms keep a stable order. A tab sorts before every letter, so "Roy" comes before "Royer".
+ */
+export const nameOrder = (person: {
+  readonly id: string;
+  readonly nom: string;
+  readonly prenom: string;
+}): string => `${folded(person.nom)}\t${folded(person.prenom)}\t${person.id}`;
+
 /** Addresses compare without case or surrounding spaces. */
 export const sameAddress = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();

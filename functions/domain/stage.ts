@@ -41,6 +41,11 @@ export const stageRecordSchema = z
       .optional(),
     /** Optimistic-locking version of the record. */
     version: z.number().int(),
+    /**
+     * How many families the stay had when they last changed; absent until they are first counted
+     * (and after an edit of the stay, which does not carry it), counted again when next listed.
+     */
+    familles: z.number().int().optional(),
   })
   .readonly();
 

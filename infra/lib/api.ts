@@ -102,12 +102,13 @@ export class Api extends Construct {
     // the API makes against these, and lists any grant no call uses). A table the API starts using
     // is one more line here.
     const tableGrants: Partial<Record<TableName, readonly TableAction[]>> = {
-      stages: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Scan'], // Scan: the public stay list
+      // UpdateItem: switching a stay off, and the count of its families kept on it.
+      stages: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
       photos: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
       photoHashes: ['GetItem', 'PutItem', 'DeleteItem'],
-      // Scan: the back-office lists of all directors and all families.
-      formateurs: ['GetItem', 'PutItem', 'DeleteItem', 'BatchWriteItem', 'Scan'],
-      stagiaires: ['GetItem', 'PutItem', 'DeleteItem', 'BatchWriteItem', 'Scan'],
+      // Lists read indexes by key, never scan; UpdateItem gives a family stored before its sort key one.
+      formateurs: ['GetItem', 'PutItem', 'DeleteItem', 'BatchWriteItem'],
+      stagiaires: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
       admins: ['GetItem'], // sign-in only: administrators are created by `npm run admin:create`
       mailLog: ['PutItem'],
       loginAttempts: ['GetItem', 'UpdateItem'],
@@ -123,8 +124,9 @@ export class Api extends Construct {
       photoDigests: ['UpdateItem'],
     };
     const indexGrants: Partial<Record<TableName, readonly string[]>> = {
-      formateurs: ['by-stage'],
-      stagiaires: ['by-stage'],
+      stages: ['by-activity'],
+      formateurs: ['by-stage', 'by-category'],
+      stagiaires: ['by-stage', 'by-name'],
       mailLog: ['by-stage', 'chronological'],
       rapports: ['by-nom-stage'],
     };

@@ -143,7 +143,7 @@ export const adminRoutes = {
     access: ['formateur', 'admin'],
     stayScoped: true,
     params: stageIdParamsSchema,
-    query: a.pageQuerySchema,
+    query: a.participantPageQuerySchema,
     response: a.participantPageSchema,
     errors: authErrors,
   },

@@ -5,5 +5,12 @@ import { type InMemoryPeopleTable, inMemoryPeopleTable } from './people-table.js
 
 export type InMemoryDirectorStore = InMemoryPeopleTable<DirectorRecord> & DirectorStore;
 
-export const inMemoryDirectorStore = (initial: readonly DirectorRecord[] = []): InMemoryDirectorStore =>
-  inMemoryPeopleTable(initial);
+export const inMemoryDirectorStore = (initial: readonly DirectorRecord[] = []): InMemoryDirectorStore => {
+  const table = inMemoryPeopleTable(initial);
+  return {
+    ...table,
+    async listAll() {
+      return [...table.records.values()];
+    },
+  };
+};

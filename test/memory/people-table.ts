@@ -27,9 +27,6 @@ export const inMemoryPeopleTable = <T extends PersonRecord>(
     async listByStage(stageId) {
       return [...records.values()].filter((item) => item.stageId === stageId);
     },
-    async listAll() {
-      return [...records.values()];
-    },
     async put(item) {
       records.set(item.id, item);
     },

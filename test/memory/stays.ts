@@ -1,6 +1,7 @@
 /**
  * The stays store in memory, for unit tests of use cases: the same rules as the DynamoDB store (a
- * taken id refuses a create, a save needs the version it read, only an active stay is switched off).
+ * taken id refuses a create, a save needs the version it read and drops the family count, only an
+ * active stay is switched off).
  */
 import type { StayStore } from '../../functions/adapters/stores/stays.js';
 import type { StageRecord } from '../../functions/domain/stage.js';
@@ -19,6 +20,9 @@ export const inMemoryStayStore = (stays: readonly StageRecord[] = []): InMemoryS
     async list() {
       return [...records.values()];
     },
+    async getMany(ids) {
+      return [...new Set(ids)].flatMap((id) => records.get(id) ?? []);
+    },
     async create(stage) {
       if (records.has(stage.id)) return false;
       records.set(stage.id, stage);
@@ -30,11 +34,16 @@ export const inMemoryStayStore = (stays: readonly StageRecord[] = []): InMemoryS
     },
     async replace(stage, expectedVersion) {
       if (records.get(stage.id)?.version !== expectedVersion) return 'conflict';
-      records.set(stage.id, stage);
+      const { familles: _count, ...record } = stage;
+      records.set(stage.id, record);
       return 'saved';
     },
     async remove(id) {
       return records.delete(id);
+    },
+    async setFamilyCount(id, count) {
+      const stage = records.get(id);
+      if (stage) records.set(id, { ...stage, familles: count });
     },
   };
 };

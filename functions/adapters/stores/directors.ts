@@ -3,10 +3,30 @@
  * several stays). This module is the only one that reads or writes it.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { directorCategorySchema } from '../../../shared/admin-schemas.js';
 import { type DirectorRecord, directorRecordSchema } from '../../domain/people.js';
+import { queryAll } from '../dynamo-pages.js';
 import { createPeopleTable, type PeopleTable } from './people-table.js';
+import { parseStored } from './stored-record.js';
 
-export type DirectorStore = PeopleTable<DirectorRecord>;
+export interface DirectorStore extends PeopleTable<DirectorRecord> {
+  /** Every director record, read by key from the `by-category` index (one Query per category). */
+  listAll(): Promise<DirectorRecord[]>;
+}
 
-export const createDirectorStore = (dynamo: DynamoDBDocumentClient, table: string): DirectorStore =>
-  createPeopleTable(dynamo, table, directorRecordSchema);
+export const createDirectorStore = (dynamo: DynamoDBDocumentClient, table: string): DirectorStore => ({
+  ...createPeopleTable(dynamo, table, directorRecordSchema),
+  async listAll() {
+    const pages = await Promise.all(
+      directorCategorySchema.options.map((cat) =>
+        queryAll<unknown>(dynamo, {
+          TableName: table,
+          IndexName: 'by-category',
+          KeyConditionExpression: 'cat = :cat',
+          ExpressionAttributeValues: { ':cat': cat },
+        }),
+      ),
+    );
+    return pages.flat().map((item) => parseStored(directorRecordSchema, item, table));
+  },
+});

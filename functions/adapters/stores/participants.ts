@@ -1,16 +1,145 @@
 /**
  * The participants table (stagiaires: one family account per child and stay). This module is the
  * only one that reads or writes it: the back-office, trainers' edits, imports, evaluations and the
- * expiry reminder all go through the store built here.
+ * expiry reminder all go through the store built here. Each item also holds `ordre`, its place in
+ * its stay's alphabetical list, so that a page of a stay of thousands is one Query on `by-name`.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type ParticipantRecord, participantRecordSchema } from '../../domain/people.js';
+import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { nameOrder, type ParticipantRecord, participantRecordSchema } from '../../domain/people.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { createPeopleTable, type PeopleTable } from './people-table.js';
+import { parseStored } from './stored-record.js';
 
-export type ParticipantStore = PeopleTable<ParticipantRecord>;
+export interface FamilyPage {
+  readonly items: ParticipantRecord[];
+  /** Where the next page starts (the last family's sort key), absent after the last page. */
+  readonly next?: string;
+}
+
+export interface FamilyPageRequest {
+  readonly pageSize: number;
+  /** The `next` of the page before: the page starts after that family. */
+  readonly after?: string | undefined;
+  /** Without `after`: how many families to walk past (their keys only) before the page. */
+  readonly skip?: number;
+}
+
+export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
+  /**
+   * How many families the stay has (count Queries: no item is read). Families stored before the
+   * sort key existed get theirs on the way, so that every family is on the stay's alphabetical list.
+   */
+  recount(stageId: string): Promise<number>;
+  /** One page of the stay's families in alphabetical order, read by key. */
+  pageByStage(stageId: string, request: FamilyPageRequest): Promise<FamilyPage>;
+}
 
 /** What evaluations and the expiry reminder read: the participants of one stay. */
 export type TraineeDirectory = Pick<ParticipantStore, 'listByStage'>;
 
-export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: string): ParticipantStore =>
-  createPeopleTable(dynamo, table, participantRecordSchema);
+type Key = Record<string, unknown>;
+
+export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: string): ParticipantStore => {
+  const people = createPeopleTable(dynamo, table, participantRecordSchema, (item) => ({
+    ...item,
+    ordre: nameOrder(item),
+  }));
+  const ofStay = (stageId: string) => ({
+    TableName: table,
+    KeyConditionExpression: 'stageId = :stageId',
+    ExpressionAttributeValues: { ':stageId': stageId },
+  });
+  const count = async (stageId: string, index: 'by-stage' | 'by-name'): Promise<number> => {
+    let total = 0;
+    let start: Key | undefined;
+    do {
+      const answer = await dynamo.send(
+        new QueryCommand({ ...ofStay(stageId), IndexName: index, Select: 'COUNT', ExclusiveStartKey: start }),
+      );
+      total += answer.Count ?? 0;
+      start = answer.LastEvaluatedKey;
+    } while (start);
+    return total;
+  };
+  const placeUnsorted = async (stageId: string): Promise<void> => {
+    const unsorted = await queryAll<unknown>(dynamo, {
+      ...ofStay(stageId),
+      IndexName: 'by-stage',
+      FilterExpression: 'attribute_not_exists(ordre)',
+    });
+    for (const item of unsorted) {
+      const record = parseStored(participantRecordSchema, item, table);
+      await conditionHeld(
+        dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id: record.id },
+            UpdateExpression: 'SET ordre = :ordre',
+            ConditionExpression: 'attribute_exists(id)',
+            ExpressionAttributeValues: { ':ordre': nameOrder(record) },
+          }),
+        ),
+      );
+    }
+  };
+  /** Walks past `skip` families reading their keys only, and answers where the page starts. */
+  const startAfter = async (stageId: string, skip: number): Promise<Key | undefined> => {
+    let start: Key | undefined;
+    for (let left = skip; left > 0; ) {
+      const answer = await dynamo.send(
+        new QueryCommand({
+          ...ofStay(stageId),
+          IndexName: 'by-name',
+          ProjectionExpression: 'id, stageId, ordre',
+          Limit: left,
+          ExclusiveStartKey: start,
+        }),
+      );
+      left -= answer.Count ?? 0;
+      start = answer.LastEvaluatedKey;
+      if (!start) return undefined;
+    }
+    return start;
+  };
+  return {
+    ...people,
+    async recount(stageId) {
+      const [total, sorted] = await Promise.all([count(stageId, 'by-stage'), count(stageId, 'by-name')]);
+      if (sorted < total) await placeUnsorted(stageId);
+      return total;
+    },
+    async pageByStage(stageId, { pageSize, after, skip = 0 }) {
+      let start: Key | undefined;
+      if (after === undefined && skip > 0) {
+        start = await startAfter(stageId, skip);
+        if (!start) return { items: [] };
+      }
+      const query =
+        after === undefined
+          ? ofStay(stageId)
+          : {
+              TableName: table,
+              KeyConditionExpression: 'stageId = :stageId AND ordre > :after',
+              ExpressionAttributeValues: { ':stageId': stageId, ':after': after },
+            };
+      const items: ParticipantRecord[] = [];
+      let last: string | undefined;
+      do {
+        const answer = await dynamo.send(
+          new QueryCommand({
+            ...query,
+            IndexName: 'by-name',
+            Limit: pageSize - items.length,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of answer.Items ?? []) {
+          items.push(parseStored(participantRecordSchema, item, table));
+          last = (item as { ordre?: string }).ordre;
+        }
+        start = answer.LastEvaluatedKey;
+      } while (start && items.length < pageSize);
+      return start && last !== undefined ? { items, next: last } : { items };
+    },
+  };
+};

@@ -11,7 +11,7 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { conditionHeld, queryAll, scanAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface PersonRecord {
@@ -22,7 +22,6 @@ export interface PersonRecord {
 export interface PeopleTable<T extends PersonRecord> {
   get(id: string): Promise<T | undefined>;
   listByStage(stageId: string): Promise<T[]>;
-  listAll(): Promise<T[]>;
   put(item: T): Promise<void>;
   /** Replaces an existing item; false when it does not exist. */
   replace(item: T): Promise<boolean>;
@@ -34,10 +33,15 @@ export interface PeopleTable<T extends PersonRecord> {
 
 const BATCH = 25;
 
+/**
+ * `stored` adds what a table keeps beside the record (the participants' sort key of names); the
+ * schema drops it again on reading.
+ */
 export const createPeopleTable = <T extends PersonRecord>(
   dynamo: DynamoDBDocumentClient,
   table: string,
   schema: z.ZodType<T>,
+  stored: (item: T) => T | (T & { readonly ordre: string }) = (item) => item,
 ): PeopleTable<T> => {
   const read = (item: unknown): T => parseStored(schema, item, table);
   const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
@@ -65,16 +69,17 @@ export const createPeopleTable = <T extends PersonRecord>(
       });
       return items.map(read);
     },
-    async listAll() {
-      return (await scanAll<unknown>(dynamo, { TableName: table })).map(read);
-    },
     async put(item) {
-      await dynamo.send(new PutCommand({ TableName: table, Item: item }));
+      await dynamo.send(new PutCommand({ TableName: table, Item: stored(item) }));
     },
     async replace(item) {
       return conditionHeld(
         dynamo.send(
-          new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_exists(id)' }),
+          new PutCommand({
+            TableName: table,
+            Item: stored(item),
+            ConditionExpression: 'attribute_exists(id)',
+          }),
         ),
       );
     },
@@ -86,7 +91,7 @@ export const createPeopleTable = <T extends PersonRecord>(
       );
     },
     putMany(items) {
-      return batchWrite(items.map((item) => ({ PutRequest: { Item: item } })));
+      return batchWrite(items.map((item) => ({ PutRequest: { Item: stored(item) } })));
     },
     removeMany(ids) {
       return batchWrite(ids.map((id) => ({ DeleteRequest: { Key: { id } } })));

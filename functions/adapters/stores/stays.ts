@@ -5,6 +5,7 @@
  * gets a conflict.
  */
 import {
+  BatchGetCommand,
   DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
@@ -12,12 +13,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type StageRecord, stageRecordSchema } from '../../domain/stage.js';
-import { conditionHeld, scanAll } from '../dynamo-pages.js';
+import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export interface StageRepository {
   get(id: string): Promise<StageRecord | undefined>;
+  /** Every stay, read by key from the `by-activity` index (stays on, then stays off). */
   list(): Promise<StageRecord[]>;
+  /** The stays of these ids that exist, read by key (up to 100 per call). */
+  getMany(ids: readonly string[]): Promise<StageRecord[]>;
   /** Creates a stay; false when the id is taken. */
   create(stage: StageRecord): Promise<boolean>;
   /** Switches a stay off, unless someone already did. */
@@ -31,10 +35,18 @@ export interface StageWrites {
   replace(stage: StageRecord, expectedVersion: number): Promise<SaveOutcome>;
   /** Deletes the stay; false when it did not exist. */
   remove(id: string): Promise<boolean>;
+  /**
+   * Records how many families the stay has (counted after each change of its families); the
+   * record's version does not move, as no administrator's edit is overtaken by it.
+   */
+  setFamilyCount(id: string, count: number): Promise<void>;
 }
 
 /** Everything done with the stays table; each use case names the part it needs. */
 export interface StayStore extends StageRepository, StageWrites {}
+
+/** DynamoDB's limit of keys in one BatchGetItem call. */
+const BATCH_GET = 100;
 
 export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): StayStore => ({
   async get(id) {
@@ -42,8 +54,33 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
     return answer.Item === undefined ? undefined : parseStored(stageRecordSchema, answer.Item, table);
   },
   async list() {
-    const items = await scanAll<unknown>(dynamo, { TableName: table });
-    return items.map((item) => parseStored(stageRecordSchema, item, table));
+    const pages = await Promise.all(
+      [1, 0].map((actif) =>
+        queryAll<unknown>(dynamo, {
+          TableName: table,
+          IndexName: 'by-activity',
+          KeyConditionExpression: 'actif = :actif',
+          ExpressionAttributeValues: { ':actif': actif },
+        }),
+      ),
+    );
+    return pages.flat().map((item) => parseStored(stageRecordSchema, item, table));
+  },
+  async getMany(ids) {
+    const found: StageRecord[] = [];
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += BATCH_GET) {
+      let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET).map((id) => ({ id }));
+      for (let attempt = 0; keys.length > 0; attempt += 1) {
+        if (attempt > 8) throw new Error('DynamoDB left reads unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const answer = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+        for (const item of answer.Responses?.[table] ?? [])
+          found.push(parseStored(stageRecordSchema, item, table));
+        keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+    }
+    return found;
   },
   create(stage) {
     return conditionHeld(
@@ -66,11 +103,14 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
     );
   },
   async replace(stage, expectedVersion) {
+    // The family count read with the record may be stale by now: the record goes without it, and
+    // the next list of stays with families counts them again.
+    const { familles: _count, ...record } = stage;
     const saved = await conditionHeld(
       dynamo.send(
         new PutCommand({
           TableName: table,
-          Item: stage,
+          Item: record,
           ConditionExpression: 'attribute_exists(id) AND version = :expected',
           ExpressionAttributeValues: { ':expected': expectedVersion },
         }),
@@ -82,6 +122,20 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
     return conditionHeld(
       dynamo.send(
         new DeleteCommand({ TableName: table, Key: { id }, ConditionExpression: 'attribute_exists(id)' }),
+      ),
+    );
+  },
+  async setFamilyCount(id, count) {
+    // A stay deleted meanwhile is not brought back as a count alone.
+    await conditionHeld(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET familles = :count',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeValues: { ':count': count },
+        }),
       ),
     );
   },

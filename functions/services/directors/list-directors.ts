@@ -4,13 +4,13 @@
  */
 import type { DirectorPerson } from '../../../shared/admin-schemas.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
 import { byName, type DirectorRecord, pageOfItems } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
 import { byStartDescending } from '../../domain/stay-order.js';
 
 export interface ListDirectorsDeps {
   readonly directors: Pick<DirectorStore, 'listAll'>;
-  readonly stages: { list(): Promise<StageRecord[]> };
+  readonly stages: Pick<StageRepository, 'getMany'>;
 }
 
 export interface DirectorsPage {
@@ -24,33 +24,39 @@ export const listDirectors = async (
   deps: ListDirectorsDeps,
   input: { readonly page: number; readonly pageSize: number; readonly q?: string | undefined },
 ): Promise<DirectorsPage> => {
-  const [directors, stays] = await Promise.all([deps.directors.listAll(), deps.stages.list()]);
-  const stayById = new Map(stays.map((stage) => [stage.id, stage]));
-  const people = new Map<string, { first: DirectorRecord; stages: StageRecord[] }>();
-  for (const director of directors) {
+  const people = new Map<string, { first: DirectorRecord; stageIds: string[] }>();
+  for (const director of await deps.directors.listAll()) {
     const key = director.mail.trim().toLowerCase();
-    const person = people.get(key) ?? { first: director, stages: [] };
-    const stage = stayById.get(director.stageId);
-    if (stage) person.stages.push(stage);
+    const person = people.get(key) ?? { first: director, stageIds: [] };
+    person.stageIds.push(director.stageId);
     people.set(key, person);
   }
   const q = input.q?.toLowerCase();
-  const items = [...people.values()]
-    .map(({ first, stages }) => ({
+  const found = [...people.values()]
+    .filter(({ first }) => !q || `${first.nom} ${first.prenom} ${first.mail}`.toLowerCase().includes(q))
+    .sort((a, b) => byName(a.first, b.first));
+  const page = pageOfItems(found, input.page, input.pageSize);
+  // Only the stays of the people shown are read, by key.
+  const stays = await deps.stages.getMany(page.items.flatMap((person) => person.stageIds));
+  const stayById = new Map(stays.map((stage) => [stage.id, stage]));
+  return {
+    ...page,
+    items: page.items.map(({ first, stageIds }) => ({
       id: first.id,
       nom: first.nom,
       prenom: first.prenom,
       mail: first.mail,
       telephone: first.telephone,
       cat: first.cat,
-      stages: stages.sort(byStartDescending).map((s) => ({
-        stageId: s.id,
-        nom_stage: s.nom_stage,
-        date_debut: s.date_debut,
-        date_fin: s.date_fin,
-      })),
-    }))
-    .filter((person) => !q || `${person.nom} ${person.prenom} ${person.mail}`.toLowerCase().includes(q))
-    .sort(byName);
-  return pageOfItems(items, input.page, input.pageSize);
+      stages: stageIds
+        .flatMap((id) => stayById.get(id) ?? [])
+        .sort(byStartDescending)
+        .map((s) => ({
+          stageId: s.id,
+          nom_stage: s.nom_stage,
+          date_debut: s.date_debut,
+          date_fin: s.date_fin,
+        })),
+    })),
+  };
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
 import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { addFamily } from './add-family.js';
 
 const NOW = new Date('2027-06-01T10:00:00Z');
@@ -10,7 +11,7 @@ describe('addFamily', () => {
   it('adds the family to the stay under a new id, its address as the email', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
+    const deps = { participants, stages: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
     // Act
     const answer = await addFamily(deps, {
       stageId: 's1',
@@ -33,7 +34,7 @@ describe('addFamily', () => {
   it("records the child's image consent given with the family", async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
+    const deps = { participants, stages: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
     // Act
     await addFamily(deps, {
       stageId: 's1',
@@ -49,7 +50,7 @@ describe('addFamily', () => {
   it('refuses a stay that does not exist and adds nothing', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: readOnlyStays([]), clock: () => NOW };
+    const deps = { participants, stages: inMemoryStayStore([]), clock: () => NOW };
     // Act
     const refusal = addFamily(deps, {
       stageId: 's404',

@@ -4,9 +4,11 @@ import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { newId } from '../../domain/ids.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
+import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
-export interface AddFamilyDeps extends RequireStayDeps {
-  readonly participants: Pick<ParticipantStore, 'put'>;
+export interface AddFamilyDeps extends RequireStayDeps, RecountFamiliesDeps {
+  readonly participants: Pick<ParticipantStore, 'put' | 'recount'>;
+  readonly stages: RequireStayDeps['stages'] & RecountFamiliesDeps['stages'];
   readonly clock: () => Date;
 }
 
@@ -28,5 +30,6 @@ export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<
     email: input.mailRL,
     ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
+  await recountFamilies(deps, [stage.id]);
   return { message: messages.admin.traineeAdded };
 };

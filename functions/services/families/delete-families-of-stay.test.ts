@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { aFamily } from '../../../test/fixtures/people.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { aStay } from '../../../test/fixtures/stay-records.js';
 import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { deleteFamiliesOfStay } from './delete-families-of-stay.js';
 
 const summer = aStay({ id: 'summer', nom_stage: 'Été', date_debut: '2027-07-01', date_fin: '2027-07-14' });
@@ -19,7 +20,7 @@ const setUp = () => {
     aFamily({ id: 'p2', stageId: 'summer' }),
     aFamily({ id: 'p3', stageId: 'august' }),
   ]);
-  return { participants, stages: readOnlyStays([summer, sameNameLater]) };
+  return { participants, stages: inMemoryStayStore([summer, sameNameLater]) };
 };
 
 describe('deleteFamiliesOfStay', () => {
@@ -35,6 +36,7 @@ describe('deleteFamiliesOfStay', () => {
     // Assess
     expect(answer).toEqual({ message: messages.admin.traineesDeleted, deleted: 2 });
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
+    expect(deps.stages.records.get('summer')?.familles).toBe(0);
   });
 
   it('refuses a stay whose dates do not match, and deletes nothing', async () => {

@@ -6,10 +6,11 @@ import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { ServiceError } from '../service-error.js';
+import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
-export interface DeleteFamiliesOfStayDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany'>;
-  readonly stages: { list(): Promise<StageRecord[]> };
+export interface DeleteFamiliesOfStayDeps extends RecountFamiliesDeps {
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany' | 'recount'>;
+  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StageRecord[]> };
 }
 
 export interface StayByName {
@@ -28,5 +29,6 @@ export const deleteFamiliesOfStay = async (
   if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
   const participants = await deps.participants.listByStage(stage.id);
   await deps.participants.removeMany(participants.map((participant) => participant.id));
+  await recountFamilies(deps, [stage.id]);
   return { message: messages.admin.traineesDeleted, deleted: participants.length };
 };

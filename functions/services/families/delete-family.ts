@@ -2,14 +2,17 @@
 import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { ServiceError } from '../service-error.js';
+import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
-export interface DeleteFamilyDeps {
-  readonly participants: Pick<ParticipantStore, 'remove'>;
+export interface DeleteFamilyDeps extends RecountFamiliesDeps {
+  readonly participants: Pick<ParticipantStore, 'get' | 'remove' | 'recount'>;
 }
 
 export const deleteFamily = async (deps: DeleteFamilyDeps, id: string): Promise<{ message: string }> => {
-  if (!(await deps.participants.remove(id))) {
+  const family = await deps.participants.get(id);
+  if (!family || !(await deps.participants.remove(id))) {
     throw new ServiceError('not-found', messages.backOffice.participantNotFound);
   }
+  await recountFamilies(deps, [family.stageId]);
   return { message: messages.admin.familyDeleted };
 };

@@ -1,11 +1,16 @@
-/** One page of a stay's families, in alphabetical order. */
+/**
+ * One page of a stay's families, in alphabetical order. Storage hands out one page at a time, and
+ * the stay record carries how many there are: a stay of thousands costs what a small one does.
+ */
 import type { Participant } from '../../../shared/admin-schemas.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import type { StageRepository } from '../../adapters/stores/stays.js';
 import { imageConsentOf } from '../../domain/image-consent.js';
-import { byName, pageOfItems } from '../../domain/people.js';
+import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
-export interface ListFamiliesDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+export interface ListFamiliesDeps extends RecountFamiliesDeps {
+  readonly participants: Pick<ParticipantStore, 'pageByStage' | 'recount'>;
+  readonly stages: RecountFamiliesDeps['stages'] & Pick<StageRepository, 'get'>;
 }
 
 export interface FamiliesPage {
@@ -13,18 +18,37 @@ export interface FamiliesPage {
   readonly page: number;
   readonly pageSize: number;
   readonly total: number;
+  readonly next: string | null;
 }
+
+/** The cursor is the storage's sort key, kept opaque (and URL-safe) for the browser. */
+const encodeCursor = (key: string): string => Buffer.from(key, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
 
 export const listFamilies = async (
   deps: ListFamiliesDeps,
-  input: { readonly stageId: string; readonly page: number; readonly pageSize: number },
+  input: {
+    readonly stageId: string;
+    readonly page: number;
+    readonly pageSize: number;
+    readonly after?: string | undefined;
+  },
 ): Promise<FamiliesPage> => {
-  const all = (await deps.participants.listByStage(input.stageId)).sort(byName);
-  const page = pageOfItems(all, input.page, input.pageSize);
+  const { page, pageSize } = input;
+  const stage = await deps.stages.get(input.stageId);
+  if (!stage) return { items: [], page, pageSize, total: 0, next: null };
+  const total = stage.familles ?? (await recountFamilies(deps, [stage.id])).get(stage.id) ?? 0;
+  const found = await deps.participants.pageByStage(stage.id, {
+    pageSize,
+    ...(input.after ? { after: decodeCursor(input.after) } : { skip: (page - 1) * pageSize }),
+  });
   // Only what the list shows: the other columns of an import stay on the server.
   return {
-    ...page,
-    items: page.items.map(({ id, nom, prenom, email, stageId, groupe, ...record }) => ({
+    page,
+    pageSize,
+    total,
+    next: found.next === undefined ? null : encodeCursor(found.next),
+    items: found.items.map(({ id, nom, prenom, email, stageId, groupe, ...record }) => ({
       id,
       nom,
       prenom,

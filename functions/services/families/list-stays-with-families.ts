@@ -1,27 +1,32 @@
-/** The stays that have families, latest first, each with its number of families. */
+/**
+ * The stays that have families, latest first, each with its number of families. The stays are read
+ * by key and carry their count; a stay whose families were never counted (or whose record was saved
+ * since) is counted once here, and keeps its count.
+ */
 import type { UniqueSejour } from '../../../shared/admin-schemas.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { byStartDescending } from '../../domain/stay-order.js';
+import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
-export interface ListStaysWithFamiliesDeps {
-  readonly participants: Pick<ParticipantStore, 'listAll'>;
-  readonly stages: { list(): Promise<StageRecord[]> };
+export interface ListStaysWithFamiliesDeps extends RecountFamiliesDeps {
+  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StageRecord[]> };
 }
 
 export const listStaysWithFamilies = async (deps: ListStaysWithFamiliesDeps): Promise<UniqueSejour[]> => {
-  const counts = new Map<string, number>();
-  for (const participant of await deps.participants.listAll()) {
-    counts.set(participant.stageId, (counts.get(participant.stageId) ?? 0) + 1);
+  let stays = await deps.stages.list();
+  const uncounted = stays.filter((stage) => stage.familles === undefined).map((stage) => stage.id);
+  if (uncounted.length > 0) {
+    await recountFamilies(deps, uncounted);
+    stays = await deps.stages.list();
   }
-  return (await deps.stages.list())
-    .filter((stage) => counts.has(stage.id))
+  return stays
+    .filter((stage) => (stage.familles ?? 0) > 0)
     .sort(byStartDescending)
     .map((stage) => ({
       stageId: stage.id,
       nomSejour: stage.nom_stage,
       dateDebut: stage.date_debut,
       dateFin: stage.date_fin,
-      count: counts.get(stage.id) ?? 0,
+      count: stage.familles ?? 0,
     }));
 };

@@ -7,13 +7,14 @@ import type { z } from 'zod';
 import type { importResponseSchema } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
+import type { StayStore } from '../../adapters/stores/stays.js';
 import { importFamilies } from '../../domain/imports.js';
+import { recountFamilies } from '../families/recount-families.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 
 export interface ImportParticipantsDeps extends ReadImportFileDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
-  readonly participants: Pick<ParticipantStore, 'listByStage' | 'putMany' | 'removeMany'>;
+  readonly stages: Pick<StayStore, 'list' | 'setFamilyCount'>;
+  readonly participants: Pick<ParticipantStore, 'listByStage' | 'putMany' | 'removeMany' | 'recount'>;
 }
 
 export const importParticipants = async (
@@ -41,5 +42,6 @@ export const importParticipants = async (
     await deps.participants.removeMany(added);
     throw error;
   }
+  await recountFamilies(deps, stageIds);
   return { message: messages.admin.csvSuccess, count: records.length };
 };

@@ -7,17 +7,17 @@ import { trainerKeys } from './query-keys';
 const PAGE_SIZE = '500';
 
 export const getParticipants = async (stageId: string, signal?: AbortSignal) => {
-  const page = (number: number) =>
+  const page = (number: number, after: string | null) =>
     apiFetch(adminRoutes.listParticipants, {
       params: { stageId },
-      query: { page: String(number), pageSize: PAGE_SIZE },
+      query: { page: String(number), pageSize: PAGE_SIZE, ...(after ? { after } : {}) },
       signal,
     });
-  const first = await page(1);
-  const items = [...first.items];
-  for (let number = 2; items.length < first.total; number += 1) {
-    const next = await page(number);
-    if (next.items.length === 0) break;
+  // Each page starts where the one before ended, so a large stay reads no family twice.
+  let next = await page(1, null);
+  const items = [...next.items];
+  for (let number = 2; next.next && next.items.length > 0; number += 1) {
+    next = await page(number, next.next);
     items.push(...next.items);
   }
   return items;

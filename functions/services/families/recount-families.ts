@@ -1,0 +1,27 @@
+/**
+ * Counts a stay's families again after they changed, and records the count on the stay, so that
+ * the list of stays with families and a page of families read the stays alone instead of every
+ * family of the season.
+ */
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import type { StayStore } from '../../adapters/stores/stays.js';
+
+export interface RecountFamiliesDeps {
+  readonly participants: Pick<ParticipantStore, 'recount'>;
+  readonly stages: Pick<StayStore, 'setFamilyCount'>;
+}
+
+/** The counts recorded, by stay. */
+export const recountFamilies = async (
+  deps: RecountFamiliesDeps,
+  stageIds: Iterable<string>,
+): Promise<Map<string, number>> =>
+  new Map(
+    await Promise.all(
+      [...new Set(stageIds)].map(async (stageId): Promise<[string, number]> => {
+        const count = await deps.participants.recount(stageId);
+        await deps.stages.setFamilyCount(stageId, count);
+        return [stageId, count];
+      }),
+    ),
+  );
