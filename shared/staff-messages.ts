@@ -338,6 +338,8 @@ export const staffMessages = {
     },
     uploading: 'Envoi en cours...',
     saving: 'Enregistrement en cours...',
+    /** Under a list (stays, families, directors…) while the server has not answered. */
+    loadingList: 'Chargement en cours...',
     uploadFailed: 'Erreur lors du chargement du fichier.',
     /** The spec's failure texts, shown when the server sent no message of its own. */
     failures: {

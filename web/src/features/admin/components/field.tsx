@@ -3,6 +3,8 @@
  * `htmlFor`), which is how screen readers announce it and how the browser tests find it.
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { Loading } from '../../../components/loading';
 
 interface FieldProps {
   /** The id of the control the label names. */
@@ -136,9 +138,11 @@ interface SelectFieldProps {
   readonly onChange: (value: string) => void;
   /** The `<option>`s. */
   readonly children: ReactNode;
+  /** The options are on their way: the list says so instead of looking empty. */
+  readonly loading?: boolean;
 }
 
-export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, children, loading = false }: SelectFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={label}>
@@ -146,10 +150,17 @@ export function SelectField({ label, value, onChange, children }: SelectFieldPro
         id={id}
         className="field__input"
         value={value}
+        aria-busy={loading}
         onChange={(event) => onChange(event.target.value)}
       >
         {children}
       </select>
+      {loading && <ListLoading />}
     </Field>
   );
+}
+
+/** The sign under a list whose items are on their way. */
+export function ListLoading() {
+  return <Loading text={messages.backOffice.loadingList} className="admin-loading" />;
 }

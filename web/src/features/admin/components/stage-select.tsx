@@ -10,7 +10,8 @@ import { formatDate } from '../../../lib/dates';
 import { failureOf } from '../../../lib/feedback';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { STAGE_NAMES_PAGE_SIZE, useStageNames } from '../api/get-stage-names';
-import { Field } from './field';
+import { isListLoading } from '../lib/list-loading';
+import { Field, ListLoading } from './field';
 import { PageNumbers } from './pager';
 
 export const stageLabel = (stage: StageName): string =>
@@ -50,6 +51,7 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
           id={id}
           className="field__input"
           value={value}
+          aria-busy={isListLoading(stages)}
           onChange={(event) =>
             onChange(
               event.target.value,
@@ -65,6 +67,7 @@ export function StageSelect({ value, onChange, label = messages.backOffice.field
           ))}
         </select>
       </div>
+      {isListLoading(stages) && <ListLoading />}
       <PageNumbers page={page} pages={pages} onPage={setPage} />
       <Notice feedback={failureOf(stages.error, messages.api.internalError)} className="admin-notice" />
     </Field>

@@ -13,6 +13,7 @@ import { errorDetails, failureOf } from '../../../../lib/feedback';
 import { useDeleteStayParticipants } from '../../api/delete-stay-participants';
 import { useUniqueStays } from '../../api/get-unique-stays';
 import { useImportCsv } from '../../api/import-csv';
+import { isListLoading } from '../../lib/list-loading';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { FileField, SelectField } from '../field';
@@ -88,7 +89,7 @@ export function DeleteFamilyCsvPanel() {
 
   return (
     <div className="admin-form">
-      <SelectField label={t.fields.stage} value={chosen} onChange={setChosen}>
+      <SelectField label={t.fields.stage} value={chosen} onChange={setChosen} loading={isListLoading(stays)}>
         <option value="">{t.fields.chooseStage}</option>
         {stays.data?.map((stay) => (
           <option key={stay.stageId} value={stay.stageId}>

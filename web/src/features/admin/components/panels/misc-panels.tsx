@@ -11,10 +11,11 @@ import { useAssignableStages } from '../../api/get-assignable-stages';
 import { useBooklets } from '../../api/get-booklets';
 import { useDirectors } from '../../api/get-directors';
 import { useUploadBooklet } from '../../api/upload-booklet';
+import { isListLoading } from '../../lib/list-loading';
 import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
-import { FileField, SelectField } from '../field';
+import { FileField, ListLoading, SelectField } from '../field';
 import { StageSelect, stageLabel } from '../stage-select';
 
 const t = messages.backOffice;
@@ -53,7 +54,12 @@ export function AssignPanel() {
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-grid">
-        <SelectField label={t.fields.director} value={selected} onChange={choose}>
+        <SelectField
+          label={t.fields.director}
+          value={selected}
+          onChange={choose}
+          loading={isListLoading(people)}
+        >
           <option value="">{t.noChoice}</option>
           {people.data?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -71,6 +77,7 @@ export function AssignPanel() {
         </SelectField>
       </div>
       <p className="admin-hint">{t.hints.assign}</p>
+      {isListLoading(stays) && <ListLoading />}
       <fieldset className="admin-checklist" disabled={!person}>
         <legend className="visually-hidden">{t.menu.assign}</legend>
         {stays.data?.map((stay) => (
@@ -135,7 +142,9 @@ export function BookletsPanel() {
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
-      {names.length === 0 ? (
+      {isListLoading(booklets) ? (
+        <ListLoading />
+      ) : names.length === 0 ? (
         <p>{t.noBooklets}</p>
       ) : (
         <ul className="admin-list">

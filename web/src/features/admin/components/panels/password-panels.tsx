@@ -13,9 +13,10 @@ import { useMailLog } from '../../api/get-mail-log';
 import { useStagePasswords } from '../../api/get-stage-passwords';
 import { type PasswordType, useStageRecipients } from '../../api/get-stage-recipients';
 import { useSendEmail } from '../../api/send-email';
+import { isListLoading } from '../../lib/list-loading';
 import { defaultMail } from '../../lib/mail-defaults';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
-import { TextAreaField, TextField } from '../field';
+import { ListLoading, TextAreaField, TextField } from '../field';
 import { Pager } from '../pager';
 import { StageSelect } from '../stage-select';
 
@@ -96,6 +97,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
           ))}
         </fieldset>
       </div>
+      {stageId !== '' && isListLoading(lookedUp) && <ListLoading />}
       <Notice feedback={lookup} className="admin-notice" />
       <TextAreaField id={`${id}-to`} label={t.fields.to} name="to" rows={3} value={to} onChange={setTo}>
         <span className="admin-hint">{t.recipientsCount(recipients)}</span>
@@ -137,6 +139,7 @@ export function DownloadPasswordsPanel() {
         {t.actions.download} (mot_de_passe.xlsx)
       </button>
       <StageSelect value={stageId} onChange={setStageId} />
+      {stageId !== '' && isListLoading(passwords) && <ListLoading />}
       {shown && (
         <dl className="admin-passwords">
           <dt>{t.fields.mdp_formateur}</dt>
@@ -166,7 +169,9 @@ export function MailLogPanel() {
     <div className="admin-form">
       <p className="admin-hint">{t.hints.mailLog}</p>
       <Notice feedback={failureOf(log.error, messages.api.internalError)} className="admin-notice" />
-      {entries.length === 0 ? (
+      {isListLoading(log) ? (
+        <ListLoading />
+      ) : entries.length === 0 ? (
         <p>{t.noMail}</p>
       ) : (
         <div className="admin-table-wrap">

@@ -19,6 +19,7 @@ import { PARTICIPANTS_PAGE_SIZE, useParticipants } from '../../api/get-participa
 import { useStayDirectors } from '../../api/get-stay-directors';
 import { useUpdateDirector } from '../../api/update-director';
 import { useUpdateParticipant } from '../../api/update-participant';
+import { isListLoading } from '../../lib/list-loading';
 import { useFormFields } from '../../lib/use-form-fields';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
@@ -44,7 +45,10 @@ const DIRECTOR_FIELDS = [
 export function FamiliesPanel() {
   const [stageId, setStageId] = useState('');
   const [page, setPage] = useState(1);
-  const participants = useParticipants(stageId, page);
+  // Where each page seen starts: the pager only steps one page at a time, so every page it reaches
+  // has the cursor of the page before.
+  const [cursors, setCursors] = useState<ReadonlyMap<number, string>>(new Map());
+  const participants = useParticipants(stageId, page, cursors.get(page) ?? null);
   const list = (stageId ? participants.data : undefined) ?? { items: [], total: 0 };
   const [selected, setSelected] = useState('');
   const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
@@ -117,10 +121,16 @@ export function FamiliesPanel() {
         onChange={(value) => {
           setStageId(value);
           setPage(1);
+          setCursors(new Map());
           choose('');
         }}
       />
-      <SelectField label={t.fields.participant} value={selected} onChange={choose}>
+      <SelectField
+        label={t.fields.participant}
+        value={selected}
+        onChange={choose}
+        loading={stageId !== '' && isListLoading(participants)}
+      >
         <option value="">{t.fields.chooseParticipant}</option>
         {list.items.map((p) => (
           <option key={p.id} value={p.id}>
@@ -129,7 +139,15 @@ export function FamiliesPanel() {
           </option>
         ))}
       </SelectField>
-      <PageNumbers page={page} pages={pages} onPage={setPage} />
+      <PageNumbers
+        page={page}
+        pages={pages}
+        onPage={(target) => {
+          const next = participants.data?.next;
+          if (target === page + 1 && next) setCursors((known) => new Map(known).set(target, next));
+          setPage(target);
+        }}
+      />
       <div className="admin-grid">
         <TextFields fields={FAMILY_FIELDS} values={form} setField={setField} />
         <SelectField
@@ -249,7 +267,12 @@ export function DirectorsPanel() {
           <CategoryOptions />
         </SelectField>
       </div>
-      <SelectField label={t.fields.director} value={selected} onChange={choose}>
+      <SelectField
+        label={t.fields.director}
+        value={selected}
+        onChange={choose}
+        loading={stageId !== '' && isListLoading(directors)}
+      >
         <option value="add">{t.fields.add}</option>
         {list.map((d) => (
           <option key={d.id} value={d.id}>
