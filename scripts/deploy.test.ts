@@ -1,87 +1,20 @@
 /**
- * `npm run deploy` refuses before anything reaches AWS. The package's `deploy` command is run for real
- * by a shell, as npm runs it; `npm` and `npx` are stand-ins first on PATH that only record how they
- * were called, so a refused deployment is one that started neither the site's build nor the CDK CLI
- * (the only way the command reaches AWS), and no AWS credentials exist in its environment (but in the
- * one case that gives fake ones, for an endpoint of the test's own: nothing reaches AWS either).
+ * `npm run deploy` refuses before anything reaches AWS: run for real by a shell as npm runs it, with
+ * stand-ins for `npm` and `npx` that only record how they were called (scripts/deploy-test-support.ts).
  */
-import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
-const command = (
-  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { deploy: string } }
-).scripts.deploy;
-const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
-
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** The commands the script started, one line each (`npm run build:web`, `npx cdk deploy …`). */
-  readonly started: string[];
-}
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const deploy = (args: string[], env: Record<string, string> = {}): Promise<Run> => {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-'));
-  dirs.push(dir);
-  const log = join(dir, 'started.log');
-  for (const command of ['npm', 'npx']) {
-    // The CDK CLI stand-in fails when FAKE_CDK_STATUS says so, as a rolled-back deployment does.
-    const fail = command === 'npx' ? 'test -n "$FAKE_CDK_STATUS" && exit "$FAKE_CDK_STATUS"\n' : '';
-    writeFileSync(join(dir, command), `#!/bin/sh\necho "${command} $*" >> "${log}"\n${fail}exit 0\n`);
-    chmodSync(join(dir, command), 0o755);
-  }
-  return new Promise((resolve) => {
-    execFile(
-      '/bin/sh',
-      ['-c', [command, ...args.map(quote)].join(' ')],
-      {
-        cwd: root,
-        // Nothing of the caller's environment: no AWS profile, key or region, no VITE_ORG_*. The
-        // package's binaries come after the stand-ins, as `npm run` puts them on PATH.
-        env: {
-          PATH: [dir, join(root, 'node_modules', '.bin'), dirname(process.execPath), '/usr/bin', '/bin'].join(
-            ':',
-          ),
-          HOME: dir,
-          // No instance metadata to ask for credentials either: the SDK gives up at once.
-          AWS_EC2_METADATA_DISABLED: 'true',
-          ...env,
-        },
-      },
-      (error, stdout, stderr) => {
-        const started = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
-        resolve({ code: error ? Number(error.code) : 0, stdout, stderr, started });
-      },
-    );
-  });
-};
-
-const complete = [
-  '-c',
-  'mailDomain=colos-de-la-mer.fr',
-  '-c',
-  'adminEmail=equipe@colos-de-la-mer.fr',
-  '--context',
-  'alarmEmail=alertes@colos-de-la-mer.fr',
-];
-const organisation = {
-  VITE_ORG_NAME: 'Colos de la Mer',
-  VITE_ORG_ADDRESS: '3 quai des Pêcheurs, 17000 La Rochelle',
-  VITE_ORG_PUBLICATION_DIRECTOR: 'Jeanne Roux, présidente',
-};
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  complete,
+  deploy,
+  json,
+  organisation,
+  serveAws,
+  settingsIn,
+  temporary,
+  xml,
+} from './deploy-test-support.js';
 
 // Each case starts a Node process with tsx: seconds on a loaded machine.
 describe('npm run deploy', { timeout: 60_000 }, () => {
@@ -129,13 +62,6 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   });
 });
 
-/** A folder of saved settings of the test's own (`-c settingsDir=…`), instead of the checkout's deploy/. */
-const temporary = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-settings-'));
-  dirs.push(dir);
-  return dir;
-};
-const settingsIn = (dir: string) => ['-c', `settingsDir=${dir}`];
 const savedIn = (dir: string, stage = 'production'): unknown =>
   JSON.parse(readFileSync(join(dir, `${stage}.json`), 'utf8'));
 const firstSettings = {
@@ -296,17 +222,9 @@ describe('npm run deploy, saved settings', { timeout: 60_000 }, () => {
 });
 
 /** A stand-in for the AWS APIs the deploy script reads: a new account, as the issue measured it. */
-const fakeAws = async () => {
-  const requests: string[] = [];
-  const json = (response: ServerResponse, status: number, body: unknown, headers = {}) => {
-    response.writeHead(status, { 'content-type': 'application/json', ...headers });
-    response.end(JSON.stringify(body));
-  };
-  const answer = (request: IncomingMessage, body: string, response: ServerResponse) => {
+const fakeAws = () =>
+  serveAws((request, _body, response) => {
     const url = request.url ?? '';
-    requests.push(
-      `${request.method} ${url.split('?')[0]}${body.includes('Action=') ? ` ${/Action=(\w+)/.exec(body)?.[1]}` : ''}`,
-    );
     if (url.startsWith('/2016-08-19/account-settings')) {
       json(response, 200, { AccountLimit: { ConcurrentExecutions: 10, UnreservedConcurrentExecutions: 10 } });
     } else if (url.startsWith('/v2/email/account')) {
@@ -320,34 +238,15 @@ const fakeAws = async () => {
       json(response, 404, { message: 'Identity not found' }, { 'x-amzn-errortype': 'NotFoundException' });
     } else {
       // CloudFormation (query protocol): DescribeStacks of a stack that does not exist yet.
-      response.writeHead(400, { 'content-type': 'text/xml' });
-      response.end(
+      xml(
+        response,
+        400,
         '<ErrorResponse xmlns="http://cloudformation.amazonaws.com/doc/2010-05-15/"><Error><Type>Sender</Type>' +
           '<Code>ValidationError</Code><Message>Stack with id portail-photos does not exist</Message></Error>' +
           '<RequestId>1</RequestId></ErrorResponse>',
       );
     }
-  };
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => answer(request, body, response));
   });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const { port } = server.address() as AddressInfo;
-  return {
-    requests,
-    env: {
-      AWS_ENDPOINT_URL: `http://127.0.0.1:${port}`,
-      AWS_REGION: 'eu-west-3',
-      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-      AWS_SECRET_ACCESS_KEY: 'secret',
-    },
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
-  };
-};
 
 describe('npm run deploy, the account read first', () => {
   it('without credentials, says the quotas were not checked and goes on to cdk deploy', {
