@@ -5,11 +5,14 @@
  */
 import {
   CloudFormationClient,
+  DeleteChangeSetCommand,
+  DescribeChangeSetCommand,
   DescribeStacksCommand,
   GetTemplateCommand,
 } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { ChangeSetChange, Template } from './deploy-data.js';
 import type { AccountFacts, DeployedStack, SesIdentity, Unread } from './deploy-preflight.js';
 
 /** The template's resources, as much of them as is read here. */
@@ -66,7 +69,8 @@ const readStack = async (cloudFormation: CloudFormationClient, stackName: string
     const { TemplateBody } = await cloudFormation.send(
       new GetTemplateCommand({ StackName: stack.StackId, TemplateStage: 'Original' }),
     );
-    const held = reservationsOf(JSON.parse(TemplateBody ?? '{}') as TemplateResources);
+    const template = JSON.parse(TemplateBody ?? '{}') as Template & TemplateResources;
+    const held = reservationsOf(template);
     const deployed: DeployedStack = {
       status: stack.StackStatus,
       stackId: stack.StackId,
@@ -76,6 +80,7 @@ const readStack = async (cloudFormation: CloudFormationClient, stackName: string
         ),
       ),
       reserved: Object.values(held).reduce((sum, count) => sum + count, 0),
+      template,
     };
     return deployed;
   } catch (error) {
@@ -129,5 +134,39 @@ export const readAccount = async (
     return { region, lambda: lambdaSettings, stack, ses: account, identity };
   } finally {
     for (const client of [cloudFormation, lambda, ses]) client.destroy();
+  }
+};
+
+/**
+ * The changes of a change set `cdk deploy --method=prepare-change-set` created, every page of them;
+ * undefined when there is none of that name (CloudFormation found nothing to change and the CDK
+ * deleted the empty one). The change set is deleted once read: it was made to be read, not run.
+ */
+export const readChangeSet = async (
+  region: string,
+  stackName: string,
+  changeSetName: string,
+): Promise<ChangeSetChange[] | undefined> => {
+  const cloudFormation = new CloudFormationClient({ region });
+  try {
+    const changes: ChangeSetChange[] = [];
+    let NextToken: string | undefined;
+    do {
+      const page = await cloudFormation.send(
+        new DescribeChangeSetCommand({ StackName: stackName, ChangeSetName: changeSetName, NextToken }),
+      );
+      changes.push(...(page.Changes ?? []));
+      NextToken = page.NextToken;
+    } while (NextToken);
+    // A change set left behind is never run and changes nothing: failing to delete it stops nothing.
+    await cloudFormation
+      .send(new DeleteChangeSetCommand({ StackName: stackName, ChangeSetName: changeSetName }))
+      .catch(() => undefined);
+    return changes;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ChangeSetNotFoundException') return undefined;
+    throw error;
+  } finally {
+    cloudFormation.destroy();
   }
 };

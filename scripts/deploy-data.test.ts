@@ -160,7 +160,7 @@ describe('data losses judged from two templates', () => {
     expect(verdict.refusals[0]).toMatch(/^compartiment S3 StorageMedia9333CB25 /);
     expect(verdict.accepted).toEqual([expect.stringMatching(/^table DynamoDB Datastagiaires938DC270 /)]);
     expect(report[0]).toBe(
-      'Déploiement refusé : cette version perdrait des données de la saison (comparée à ' +
+      "Déploiement refusé : cette version perdrait des données de la saison (d'après " +
         "infra/released/data-resources.json). Rien n'a été déployé.",
     );
     expect(report.at(-1)).toMatch(

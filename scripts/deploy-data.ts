@@ -6,6 +6,15 @@
  * CloudFormation prepared, whose Replacement field is CloudFormation's own answer.
  */
 
+/** The last released inventory, in the repository (npm run release:data writes it). */
+export const RELEASED_DATA_FILE = 'infra/released/data-resources.json';
+
+/** Context key of another inventory to compare with (tests, a fork's own releases). */
+export const RELEASED_DATA_CONTEXT = 'releasedData';
+
+/** The change set `npm run deploy` prepares to read CloudFormation's own verdict, then deletes. */
+export const DATA_CHANGE_SET = 'portail-verification-donnees';
+
 /** A CloudFormation template, as much of it as is read here. */
 export interface Template {
   readonly Resources?: Readonly<Record<string, TemplateResource>>;
@@ -190,11 +199,14 @@ export const dataVerdict = (losses: readonly DataLoss[], accepted: ReadonlySet<s
   };
 };
 
-/** The French report: the refusal with its way out, or the accepted losses stated before going on. */
+/**
+ * The French report: the refusal with its way out, or the accepted losses stated before going on.
+ * `against` names what the new version was compared with (« la pile déployée portail-photos »).
+ */
 export const dataReport = (verdict: DataVerdict, against: string): string[] => [
   ...(verdict.refusals.length > 0
     ? [
-        `Déploiement refusé : cette version perdrait des données de la saison (comparée à ${against}). ` +
+        `Déploiement refusé : cette version perdrait des données de la saison (d'après ${against}). ` +
           "Rien n'a été déployé.",
         ...verdict.refusals.map((line) => `  - ${line}`),
         'Gardez les noms, clés et identifiants logiques de ces ressources, ou, si leur contenu peut ' +

@@ -6,6 +6,7 @@
  * media bucket would leave the photos behind); what only limits the portal once running (the SES
  * sandbox, a slower SES rate) is a warning, since the operator may be waiting for AWS to lift it.
  */
+import type { Template } from './deploy-data.js';
 
 /** A fact that could not be read, and why (missing permission, no network…). */
 export interface Unread {
@@ -29,6 +30,8 @@ export interface DeployedStack {
   readonly outputs: Readonly<Record<string, string>>;
   /** Reserved concurrency its deployed functions hold, already counted out of the unreserved pool. */
   readonly reserved: number;
+  /** Its deployed template (GetTemplate), which the data check compares the new one with. */
+  readonly template?: Template | undefined;
 }
 
 /** SESv2 GetAccount. */

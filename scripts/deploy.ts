@@ -11,10 +11,15 @@
  *
  * With AWS credentials, the account is read before anything is built: Lambda's concurrency quota
  * against what the stack reserves, the SES sandbox and rate, the mail identity, the stack's state.
+ *
+ * No version may lose a season: the new template is compared with the deployed one (or, when that
+ * cannot be read, with the last released inventory, infra/released/), and once the site is built a
+ * stack that exists gets a change set prepared, read for CloudFormation's own Replacement verdict,
+ * and deleted, before `cdk deploy` runs. A table, bucket, key or secret that would be replaced or
+ * removed stops the deployment unless --accepter-perte=<LogicalId> names it (scripts/deploy-data.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -36,8 +41,21 @@ import {
   stackNameOf,
   stageOf,
 } from '../infra/lib/deploy-settings.js';
-import type { TemplateResources } from './deploy-account.js';
-import { isUnread, preflight, preflightReport } from './deploy-preflight.js';
+import {
+  acceptedLosses,
+  changeSetLosses,
+  DATA_CHANGE_SET,
+  type DataLoss,
+  dataReport,
+  dataVerdict,
+  isAcceptLoss,
+  RELEASED_DATA_CONTEXT,
+  RELEASED_DATA_FILE,
+  type Template,
+  templateLosses,
+} from './deploy-data.js';
+import { type DeployedStack, isUnread, preflight, preflightReport } from './deploy-preflight.js';
+import { type SynthesizedPortal, synthesizePortal, synthesizeRelease } from './deploy-synth.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -70,7 +88,8 @@ const refuse = (message: string): never => {
 
 const args = process.argv.slice(2);
 const changeSettings = args.includes(CHANGE_SETTINGS_FLAG);
-const cdkArgs = args.filter((arg) => arg !== CHANGE_SETTINGS_FLAG);
+const acceptedLoss = acceptedLosses(args);
+const cdkArgs = args.filter((arg) => arg !== CHANGE_SETTINGS_FLAG && !isAcceptLoss(arg));
 const context: Record<string, unknown> = {
   ...contextFile('cdk.json'),
   ...contextFile('cdk.context.json'),
@@ -106,61 +125,54 @@ if (String(given(EXAMPLE_CONTEXT)) === 'true') {
 }
 if (problems.length > 0) refuse(deployRefusal(problems));
 
-/**
- * ReservedConcurrentExecutions of each function of the stage's template, synthesized here as
- * `cdk deploy` will (the same app, context and settings), without bundling the functions or needing
- * the built site: neither changes what a function reserves.
- */
-const synthesizedReservations = async (): Promise<Record<string, number>> => {
-  const [{ App }, { buildPortal }, { reservationsOf }] = await Promise.all([
-    import('aws-cdk-lib'),
-    import('../infra/lib/portal-app.js'),
-    import('./deploy-account.js'),
-  ]);
-  const scratch = mkdtempSync(join(tmpdir(), 'portal-preflight-'));
-  try {
-    mkdirSync(join(scratch, 'site'));
-    writeFileSync(join(scratch, 'site', 'index.html'), '');
-    const app = new App({
-      outdir: join(scratch, 'cdk.out'),
-      context: { ...context, ...settings, 'aws:cdk:bundling-stacks': [], webDist: join(scratch, 'site') },
-    });
-    const stack = buildPortal(app);
-    return reservationsOf(app.synth().getStackArtifact(stack.artifactId).template as TemplateResources);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-};
+/** The stage's template, as `cdk deploy` will synthesize it with these settings. */
+const synthesized = (): Promise<SynthesizedPortal> => synthesizePortal({ ...context, ...settings });
+
+const prefix =
+  typeof context.prefix === 'string' && context.prefix !== '' ? context.prefix : 'portail-photos';
+const stackName = stackNameOf(prefix, stage);
+
+/** What the account check leaves for the data checks: the template, and the stack when it holds data. */
+interface AccountCheck {
+  /** The stage's template, synthesized when the account was read. */
+  readonly portal?: SynthesizedPortal | undefined;
+  /** The SDK's region, when credentials were found. */
+  readonly region?: string | undefined;
+  /** The deployed stack, read with its template, when it exists and its creation did not fail. */
+  readonly stack?: DeployedStack | undefined;
+}
+
+/** A stack whose creation failed and was rolled back, or under deletion, holds no data any more. */
+const holdsSeason = (stack: DeployedStack): boolean =>
+  !/^(ROLLBACK_|DELETE_|REVIEW_IN_PROGRESS)/.test(stack.status);
 
 /**
  * Reads the account with the credentials and region `cdk deploy` will use, and stops a deployment
  * the account cannot take (scripts/deploy-preflight.ts decides). Without credentials or a region it
  * says so and goes on: `cdk deploy` cannot deploy without them either and says so itself, and a
- * refusal here would add nothing. Returns the media bucket name to keep, if the stack has an old one.
+ * refusal here would add nothing. A media bucket of an old name is kept, in the settings and the
+ * arguments given to the CDK CLI.
  */
-const checkAccount = async (): Promise<string | undefined> => {
+const checkAccount = async (): Promise<AccountCheck> => {
   // The SDK and CDK modules load only here: a refusal above answers at once.
-  const { awsRegion, readAccount } = await import('./deploy-account.js');
+  const { awsRegion, readAccount, reservationsOf } = await import('./deploy-account.js');
   const region = await awsRegion();
   if (isUnread(region)) {
     console.warn(
       `Attention : quotas du compte AWS non vérifiés, faute d'identifiants ou de région (${region.unread}). ` +
         'cdk deploy en a besoin aussi : configurez un profil (aws configure sso, AWS_PROFILE) et la région.',
     );
-    return undefined;
+    return {};
   }
-  const prefix =
-    typeof context.prefix === 'string' && context.prefix !== '' ? context.prefix : 'portail-photos';
-  const stackName = stackNameOf(prefix, stage);
   const { mediaBucketNameOf } = await import('../infra/lib/storage.js');
-  const [reservations, facts] = await Promise.all([
-    synthesizedReservations(),
+  const [portal, facts] = await Promise.all([
+    synthesized(),
     readAccount(region, stackName, settings.mailDomain ?? ''),
   ]);
   const result = preflight(facts, {
     stage,
     stackName,
-    reservations,
+    reservations: reservationsOf(portal.template),
     mailDomain: settings.mailDomain ?? '',
     existingMailIdentity: settings.existingMailIdentity === 'true',
     mailSendRate: Number(settings.mailSendRate ?? 1),
@@ -170,20 +182,97 @@ const checkAccount = async (): Promise<string | undefined> => {
   const report = preflightReport(result);
   if (result.refusals.length > 0) refuse(report.join('\n'));
   for (const line of report) console.warn(line);
-  return result.keepMediaBucketName;
+  const read = facts.stack;
+  const stack = read !== undefined && !isUnread(read) && holdsSeason(read) ? read : undefined;
+  const kept = result.keepMediaBucketName;
+  if (kept === undefined) return { portal, region, stack };
+  settings.mediaBucketName = kept;
+  cdkArgs.push('-c', `mediaBucketName=${kept}`);
+  // The bucket's name is part of the template: the data check judges the one that will be deployed.
+  return { portal: await synthesized(), region, stack };
 };
 
-const keptBucket = await checkAccount();
-if (keptBucket !== undefined) {
-  settings.mediaBucketName = keptBucket;
-  cdkArgs.push('-c', `mediaBucketName=${keptBucket}`);
-}
+/** Stops on any loss not accepted by name, and states the accepted ones. */
+const judge = (losses: readonly DataLoss[], against: string): void => {
+  const verdict = dataVerdict(losses, acceptedLoss);
+  const report = dataReport(verdict, against);
+  if (verdict.refusals.length > 0) refuse(report.join('\n'));
+  for (const line of report) console.warn(line);
+};
+
+/**
+ * The new template against the deployed one, or the new code against the last released inventory
+ * when the deployed template could not be read (no credentials, no right to read it, no stack yet).
+ */
+const checkTemplate = async ({ portal, stack }: AccountCheck): Promise<void> => {
+  if (portal && stack?.template) {
+    judge(templateLosses(stack.template, portal.template), `la pile déployée ${stackName}`);
+    return;
+  }
+  const file = resolve(root, String(given(RELEASED_DATA_CONTEXT) ?? RELEASED_DATA_FILE));
+  const shown = file.startsWith(root) ? relative(root, file) : file;
+  if (!existsSync(file)) {
+    console.warn(
+      `Attention : ni la pile déployée ni ${shown} n'ont pu être lus : le remplacement des tables et ` +
+        "compartiments n'est vérifié que par le jeu de modifications, si la pile existe.",
+    );
+    return;
+  }
+  const released = JSON.parse(readFileSync(file, 'utf8')) as Template;
+  const code = await synthesizeRelease(contextFile('cdk.json'));
+  judge(templateLosses(released, code.template), `la dernière version publiée, ${shown}`);
+};
+
+const account = await checkAccount();
+await checkTemplate(account);
 
 const run = (command: string, commandArgs: string[]): number =>
   spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
+/**
+ * CloudFormation's own verdict on a stack that exists: a change set of the portal stack alone,
+ * prepared by the CDK CLI (assets published, nothing run), read, then deleted. Its Replacement field
+ * knows what no list of properties does (a replacement forced by a changed reference, say).
+ */
+const checkChangeSet = async ({ region, stack }: AccountCheck): Promise<void> => {
+  if (region === undefined || stack === undefined) return;
+  const prepared = run('npx', [
+    'cdk',
+    'deploy',
+    stackName,
+    '--exclusively',
+    '--no-notices',
+    '--method=prepare-change-set',
+    '--change-set-name',
+    DATA_CHANGE_SET,
+    // Nothing is run: the approval belongs to the deployment that follows.
+    '--require-approval',
+    'never',
+    ...cdkArgs,
+  ]);
+  if (prepared !== 0) {
+    refuse(
+      "Déploiement arrêté : CloudFormation n'a pas pu préparer le jeu de modifications qui vérifie les " +
+        "données (voir ci-dessus). Rien n'a été déployé.",
+    );
+  }
+  const { readChangeSet } = await import('./deploy-account.js');
+  let changes: Awaited<ReturnType<typeof readChangeSet>>;
+  try {
+    changes = await readChangeSet(region, stackName, DATA_CHANGE_SET);
+  } catch (error) {
+    console.warn(
+      `Attention : jeu de modifications ${DATA_CHANGE_SET} non lu (${error instanceof Error ? error.message : String(error)}) : ` +
+        'seule la comparaison des modèles a vérifié les données.',
+    );
+    return;
+  }
+  judge(changeSetLosses(changes ?? []), `le jeu de modifications de CloudFormation pour ${stackName}`);
+};
+
 const built = run('npm', ['run', 'build:web']);
 if (built !== 0) process.exit(built);
+await checkChangeSet(account);
 const deployed = run('npx', ['cdk', 'deploy', '--all', '--no-notices', ...cdkArgs]);
 if (deployed !== 0) {
   console.error(
