@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: thumbnails, uploads, zip archives, the family gallery on a phone (and what released
- * images cost the browser's collector) and Lighthouse, figures printed as ratios or medians measured
+ * images cost the browser's collector), Lighthouse and the back-office's lists at a season's scale, figures printed as ratios or medians measured
  * in one run. Not tests: nothing here fails on a slow machine.
  */
+import { benchAdminLists, printAdminLists } from './admin-lists.js';
 import { archiveTable, benchArchive } from './archive.js';
 import { benchArchiveParts, partsTable } from './archive-parts.js';
 import { benchDeadImages, printDeadImages } from './dead-images.js';
@@ -68,3 +69,5 @@ printGallery(await benchGallery());
 printDeadImages(await benchDeadImages());
 
 printLighthouse(await benchLighthouse());
+
+printAdminLists(await benchAdminLists());

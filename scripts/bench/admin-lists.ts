@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:admin-lists`: the back-office's lists at the scale of a season, through the API app
+ * on the emulator: 300 stays, one of them with 5,000 families (the others 10 each, 2 directors each).
+ * Each list is asked ROUNDS times and its median printed against the goal of 500 ms. The first list
+ * of stays with families after an upgrade counts every stay once; it is printed apart.
+ * Usage: tsx scripts/bench/admin-lists.ts   (BENCH_ROUNDS=n, default 5; BENCH_EMULATOR_PORT)
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { composeApi } from '../../functions/composition/api.js';
+import { createCoreDeps } from '../../functions/composition/core.js';
+import { loadConfig } from '../../functions/config.js';
+import { DUMMY_HASH } from '../../functions/domain/passwords.js';
+import type { DirectorRecord, ParticipantRecord } from '../../functions/domain/people.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import { createApp } from '../../functions/http/app.js';
+import { recountFamilies } from '../../functions/services/families/recount-families.js';
+import { startEmulator } from '../emulator/emulator.js';
+import { provision } from '../local/provision.js';
+import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { median } from './median.js';
+
+const REGION = 'eu-west-3';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const STAYS = 300;
+const BIG_STAY_FAMILIES = 5000;
+const FAMILIES_PER_STAY = 10;
+export const GOAL_MS = 500;
+
+export interface ListTiming {
+  readonly list: string;
+  readonly path: string;
+  readonly ms: number;
+}
+
+export interface AdminListsBench {
+  readonly stays: number;
+  readonly families: number;
+  readonly directors: number;
+  readonly firstCountMs: number;
+  readonly timings: ListTiming[];
+}
+
+const day = (offset: number): string => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10);
+
+const stayRecord = (index: number): StageRecord => ({
+  id: `bench-stay-${String(index).padStart(3, '0')}`,
+  nom_stage: `Séjour ${index} – Montagne et découverte`,
+  ville: 'Annecy',
+  cree_par: 'bench',
+  actif: index % 3 === 0 ? 0 : 1,
+  date_debut: day(index),
+  date_fin: day(index + 12),
+  mdp_formateur: `F${randomBytes(4).toString('hex')}`,
+  mdp_stagiaire: `S${randomBytes(4).toString('hex')}`,
+  token_version: 1,
+  version: 1,
+});
+
+const family = (stageId: string, index: number): ParticipantRecord => ({
+  id: `${stageId}-f${index}`,
+  stageId,
+  nom: `Famille${randomBytes(3).toString('hex')}`,
+  prenom: `Enfant${index}`,
+  email: `famille${index}.${stageId}@example.org`,
+  ref: `R${index}`,
+  representant_legal: 'Parent',
+  groupe: `G${index % 8}`,
+});
+
+const director = (stageId: string, index: number): DirectorRecord => ({
+  id: `${stageId}-d${index}`,
+  stageId,
+  nom: `Directeur${index}`,
+  prenom: 'Alex',
+  mail: `dir${index}.${stageId}@example.org`,
+  telephone: '0600000000',
+  cat: index % 2 === 0 ? 'sejour' : 'centre',
+});
+
+export const benchAdminLists = async (): Promise<AdminListsBench> => {
+  process.env.AWS_ACCESS_KEY_ID ??= 'bench';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'bench';
+  const emulator = await startEmulator(Number(process.env.BENCH_EMULATOR_PORT ?? 4597));
+  try {
+    const names = localNames('bench');
+    const clientConfig = { region: REGION, endpoint: emulator.endpoint };
+    const provisioned = await provision(
+      {
+        dynamo: new DynamoDBClient(clientConfig),
+        s3: new S3Client({ ...clientConfig, forcePathStyle: true }),
+        sqs: new SQSClient(clientConfig),
+        ses: new SESv2Client(clientConfig),
+      },
+      { names, region: REGION, siteOrigins: ['http://localhost'], mailSender: 'bench@example.com' },
+    );
+    const env = functionEnvironment({
+      names,
+      queueUrls: provisioned.queueUrls,
+      endpoint: emulator.endpoint,
+      region: REGION,
+      jwtSecret: randomBytes(32).toString('hex'),
+      siteUrl: 'http://localhost',
+      mailSender: 'bench@example.com',
+      mailLogBodies: false,
+    });
+    const core = createCoreDeps(loadConfig(env), {
+      fn: 'api',
+      maxAttempts: 3,
+      logger: new Logger({ logLevel: 'SILENT' }),
+    });
+    const deps = await composeApi(core);
+    const app = createApp(deps);
+    await deps.admins.put({
+      username: 'admin',
+      password_hash: DUMMY_HASH,
+      created_at: new Date().toISOString(),
+    });
+    const token = await deps.tokens.issueAdminToken('admin');
+
+    // Seed: the stays, their families and directors, as imports would leave them.
+    const stays = Array.from({ length: STAYS }, (_, index) => stayRecord(index));
+    for (const stay of stays) await deps.stages.create(stay);
+    const [big] = stays;
+    if (!big) throw new Error('no stay');
+    const families = [
+      ...Array.from({ length: BIG_STAY_FAMILIES }, (_, index) => family(big.id, index)),
+      ...stays
+        .slice(1)
+        .flatMap((stay) => Array.from({ length: FAMILIES_PER_STAY }, (_, i) => family(stay.id, i))),
+    ];
+    await deps.participants.putMany(families);
+    const directors = stays.flatMap((stay) => [director(stay.id, 0), director(stay.id, 1)]);
+    await deps.directors.putMany(directors);
+
+    const get = async (path: string): Promise<number> => {
+      const started = performance.now();
+      const answer = await app.request(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+      await answer.arrayBuffer();
+      const ms = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+      return ms;
+    };
+
+    /** The cursor the page before `page` hands out, as the families panel keeps it. */
+    const cursorBefore = async (page: number): Promise<string> => {
+      const answer = await app.request(`/api/get-stagiaires/${big.id}?page=${page - 1}&pageSize=50`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { next } = (await answer.json()) as { next: string | null };
+      if (!next) throw new Error('no cursor');
+      return next;
+    };
+
+    // Stays written before the count existed are counted once by the first list, then never again.
+    const firstCountMs = await get('/unique-sejours');
+    await recountFamilies(
+      deps,
+      stays.map((stay) => stay.id),
+    );
+
+    const lastPage = Math.ceil(BIG_STAY_FAMILIES / 50);
+    const lists: Omit<ListTiming, 'ms'>[] = [
+      { list: 'Séjours (page de 50)', path: '/stages-names?page=1&pageSize=50' },
+      { list: 'Séjours, recherche', path: `/stages-names?q=${encodeURIComponent('Séjour 29')}` },
+      { list: 'Séjours avec familles (unique-sejours)', path: '/unique-sejours' },
+      {
+        list: 'Familles du grand séjour, page 1 sur 100',
+        path: `/get-stagiaires/${big.id}?page=1&pageSize=50`,
+      },
+      {
+        list: `Familles du grand séjour, page ${lastPage} après la ${lastPage - 1} (curseur)`,
+        path: `/get-stagiaires/${big.id}?page=${lastPage}&pageSize=50&after=${await cursorBefore(lastPage)}`,
+      },
+      {
+        list: `Familles du grand séjour, page ${lastPage} demandée par son numéro`,
+        path: `/get-stagiaires/${big.id}?page=${lastPage}&pageSize=50`,
+      },
+      { list: 'Directeurs (page de 50)', path: '/formateurs?page=1&pageSize=50' },
+      { list: 'Séjours attribuables', path: '/formateurs/assignable-stages' },
+      { list: 'Directeurs d’un séjour', path: `/formateurs/by-stage/${big.id}/sejour` },
+      { list: 'Destinataires : familles du grand séjour', path: `/stage-recipients/${big.id}/stagiaire` },
+      { list: 'Journal des mails (page de 25)', path: '/mail-log' },
+      { list: 'Séjours publics (/stages)', path: '/stages' },
+    ];
+    const timings: ListTiming[] = [];
+    for (const entry of lists) {
+      const runs: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) runs.push(await get(entry.path));
+      timings.push({ ...entry, ms: median(runs) });
+    }
+    return {
+      stays: STAYS,
+      families: families.length,
+      directors: directors.length,
+      firstCountMs,
+      timings,
+    };
+  } finally {
+    await emulator.stop();
+  }
+};
+
+export const printAdminLists = (bench: AdminListsBench): void => {
+  console.log(
+    `\nListes du back-office sur l’émulateur : ${bench.stays} séjours, ${bench.families} familles dont ${BIG_STAY_FAMILIES} dans un séjour, ${bench.directors} directeurs (médiane de ${ROUNDS} appels ; objectif ≤ ${GOAL_MS} ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      bench.timings.map((row) => [
+        row.list,
+        { 'ms (médiane)': Math.round(row.ms), objectif: row.ms <= GOAL_MS ? 'atteint' : 'MANQUÉ' },
+      ]),
+    ),
+  );
+  console.log(
+    `Premier appel de unique-sejours après la mise à jour (chaque séjour compté une fois) : ${Math.round(bench.firstCountMs)} ms`,
+  );
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  printAdminLists(await benchAdminLists());
+}
