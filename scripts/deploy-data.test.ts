@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedLosses,
+  acceptLossMisuse,
   changeSetLosses,
   dataInventory,
   dataReport,
@@ -8,6 +9,7 @@ import {
   REPLACING_PROPERTIES,
   type Template,
   templateLosses,
+  unmatchedAcceptances,
 } from './deploy-data.js';
 
 /** A season's portal in small: two tables, the media bucket, a secret, and a function beside them. */
@@ -268,5 +270,23 @@ describe('the inventory kept of a released template', () => {
       expect.arrayContaining(['TableName', 'KeySchema']),
     );
     expect(REPLACING_PROPERTIES['AWS::S3::Bucket']).toContain('BucketName');
+  });
+});
+
+describe('--accepter-perte', () => {
+  it('names one resource each time: bare or empty, it is refused', () => {
+    expect(acceptLossMisuse(['--accepter-perte'])).toContain('--accepter-perte=<IdentifiantLogique>');
+    expect(acceptLossMisuse(['--accepter-perte='])).toContain('une fois par ressource');
+    expect(acceptLossMisuse(['--accepter-perte=DatastagesAC7CB7CA'])).toBeUndefined();
+    expect([...acceptedLosses(['--accepter-perte=', '--accepter-perte=A', '--accepter-perte=B'])]).toEqual([
+      'A',
+      'B',
+    ]);
+  });
+
+  it('warns of an accepted id that matches no loss, which forces nothing', () => {
+    expect(unmatchedAcceptances(new Set(['Datastages', 'Datastagse']), new Set(['Datastages']))).toEqual([
+      "Attention : --accepter-perte=Datastagse ne correspond à aucune perte trouvée : rien n'est forcé pour elle.",
+    ]);
   });
 });

@@ -174,10 +174,35 @@ export const changeSetLosses = (changes: readonly ChangeSetChange[]): DataLoss[]
 /** `--accepter-perte=<LogicalId>`: one resource whose loss the operator accepts; given once per resource. */
 export const ACCEPT_LOSS_FLAG = '--accepter-perte';
 
-export const isAcceptLoss = (arg: string): boolean => arg.startsWith(`${ACCEPT_LOSS_FLAG}=`);
+export const isAcceptLoss = (arg: string): boolean =>
+  arg === ACCEPT_LOSS_FLAG || arg.startsWith(`${ACCEPT_LOSS_FLAG}=`);
+
+/** The French refusal of an --accepter-perte that names no resource; undefined when each names one. */
+export const acceptLossMisuse = (args: readonly string[]): string | undefined =>
+  args.some((arg) => arg === ACCEPT_LOSS_FLAG || arg === `${ACCEPT_LOSS_FLAG}=`)
+    ? `Déploiement refusé : ${ACCEPT_LOSS_FLAG} nomme la ressource dont la perte est acceptée, ` +
+      `${ACCEPT_LOSS_FLAG}=<IdentifiantLogique>, une fois par ressource. Rien n'a été envoyé à AWS.`
+    : undefined;
 
 export const acceptedLosses = (args: readonly string[]): Set<string> =>
-  new Set(args.filter(isAcceptLoss).map((arg) => arg.slice(ACCEPT_LOSS_FLAG.length + 1)));
+  new Set(
+    args
+      .filter(isAcceptLoss)
+      .map((arg) => arg.slice(ACCEPT_LOSS_FLAG.length + 1))
+      .filter((id) => id !== ''),
+  );
+
+/**
+ * French warnings for accepted ids that match no loss found: a mistyped id forces nothing, and the
+ * operator should know it before believing a resource was let go.
+ */
+export const unmatchedAcceptances = (accepted: ReadonlySet<string>, lost: ReadonlySet<string>): string[] =>
+  [...accepted]
+    .filter((id) => !lost.has(id))
+    .map(
+      (id) =>
+        `Attention : ${ACCEPT_LOSS_FLAG}=${id} ne correspond à aucune perte trouvée : rien n'est forcé pour elle.`,
+    );
 
 export interface DataVerdict {
   /** French lines: any one stops the deployment. */

@@ -126,7 +126,10 @@ describe('npm run deploy, a season kept', { timeout: 180_000 }, () => {
 
     // Act
     const refused = await deploy(args, organisation);
-    const forced = await deploy([...args, `--accepter-perte=${STAYS}`], organisation);
+    const forced = await deploy(
+      [...args, `--accepter-perte=${STAYS}`, '--accepter-perte=Datastagse'],
+      organisation,
+    );
 
     // Assess
     expect(refused.started).toEqual([]);
@@ -143,6 +146,7 @@ describe('npm run deploy, a season kept', { timeout: 180_000 }, () => {
     expect(forced.stderr).toContain(
       `Attention : perte acceptée par --accepter-perte : table DynamoDB ${STAYS}`,
     );
+    expect(forced.stderr).toContain('--accepter-perte=Datastagse ne correspond à aucune perte trouvée');
     expect(forced.started).toEqual([
       'npm run build:web',
       `npx cdk deploy --all --no-notices ${args.join(' ')}`,

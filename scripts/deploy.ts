@@ -43,6 +43,7 @@ import {
 } from '../infra/lib/deploy-settings.js';
 import {
   acceptedLosses,
+  acceptLossMisuse,
   changeSetLosses,
   DATA_CHANGE_SET,
   type DataLoss,
@@ -53,6 +54,7 @@ import {
   RELEASED_DATA_FILE,
   type Template,
   templateLosses,
+  unmatchedAcceptances,
 } from './deploy-data.js';
 import { type DeployedStack, isUnread, preflight, preflightReport } from './deploy-preflight.js';
 import { type SynthesizedPortal, synthesizePortal, synthesizeRelease } from './deploy-synth.js';
@@ -90,6 +92,8 @@ const args = process.argv.slice(2);
 const changeSettings = args.includes(CHANGE_SETTINGS_FLAG);
 const acceptedLoss = acceptedLosses(args);
 const cdkArgs = args.filter((arg) => arg !== CHANGE_SETTINGS_FLAG && !isAcceptLoss(arg));
+const misuse = acceptLossMisuse(args);
+if (misuse !== undefined) refuse(misuse);
 const context: Record<string, unknown> = {
   ...contextFile('cdk.json'),
   ...contextFile('cdk.context.json'),
@@ -192,8 +196,12 @@ const checkAccount = async (): Promise<AccountCheck> => {
   return { portal: await synthesized(), region, stack };
 };
 
+/** Every data-holding resource a check found lost, to tell a mistyped --accepter-perte. */
+const lost = new Set<string>();
+
 /** Stops on any loss not accepted by name, and states the accepted ones. */
 const judge = (losses: readonly DataLoss[], against: string): void => {
+  for (const { logicalId } of losses) lost.add(logicalId);
   const verdict = dataVerdict(losses, acceptedLoss);
   const report = dataReport(verdict, against);
   if (verdict.refusals.length > 0) refuse(report.join('\n'));
@@ -273,6 +281,7 @@ const checkChangeSet = async ({ region, stack }: AccountCheck): Promise<void> =>
 const built = run('npm', ['run', 'build:web']);
 if (built !== 0) process.exit(built);
 await checkChangeSet(account);
+for (const line of unmatchedAcceptances(acceptedLoss, lost)) console.warn(line);
 const deployed = run('npx', ['cdk', 'deploy', '--all', '--no-notices', ...cdkArgs]);
 if (deployed !== 0) {
   console.error(
