@@ -8,6 +8,7 @@ import { imageConsentSchema } from './image-consent.js';
 import {
   ATTACHMENT_CONTENT_TYPES,
   CSV_CONTENT_TYPES,
+  FIELD_MAX_LENGTH,
   MAX_UPLOAD_BYTES,
   PHOTO_CONTENT_TYPES,
 } from './limits.js';
@@ -15,7 +16,7 @@ import { messages } from './messages.js';
 import { idSchema, isoDateSchema } from './schemas.js';
 import { STAY_PASSWORD_MAX_LENGTH, samePasswords, stayPasswordProblem } from './stay-passwords.js';
 
-const required = (max = 200) => z.string().trim().min(1, messages.admin.requiredFields).max(max);
+const required = (max: number) => z.string().trim().min(1, messages.admin.requiredFields).max(max);
 
 /** Lists that can grow are paginated on the server. */
 export const pageQuerySchema = z.object({
@@ -55,9 +56,9 @@ const actifSchema = z
   .transform((value) => (value ? 1 : 0) as 0 | 1);
 
 const stageFields = {
-  nom_stage: required(),
-  ville: required(),
-  cree_par: required(),
+  nom_stage: required(FIELD_MAX_LENGTH.stayText),
+  ville: required(FIELD_MAX_LENGTH.stayText),
+  cree_par: required(FIELD_MAX_LENGTH.stayText),
   actif: actifSchema,
   date_debut: isoDateSchema,
   date_fin: isoDateSchema,
@@ -237,9 +238,9 @@ export const participantPageSchema = pageOf(participantSchema)
 export const participantPageQuerySchema = pageQuerySchema.extend({ after: z.string().max(1000).optional() });
 
 const traineeFields = {
-  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
-  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
-  mailRL: z.email('Adresse e-mail invalide.').max(254),
+  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
+  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
+  mailRL: z.email('Adresse e-mail invalide.').max(FIELD_MAX_LENGTH.email),
   /** Absent: an update keeps what is stored, a new family has "inconnu". */
   droit_image: imageConsentSchema.optional(),
 };
@@ -267,10 +268,10 @@ export const directorSchema = z
 export const directorListSchema = z.array(directorSchema).meta({ id: 'DirectorList' });
 
 const directorFields = {
-  nom: z.string().trim().min(1, messages.admin.trainerRequired).max(100),
-  prenom: z.string().trim().min(1, messages.admin.trainerRequired).max(100),
-  mail: z.email(messages.admin.trainerRequired).max(254),
-  telephone: z.string().trim().min(1, messages.admin.trainerRequired).max(40),
+  nom: z.string().trim().min(1, messages.admin.trainerRequired).max(FIELD_MAX_LENGTH.personName),
+  prenom: z.string().trim().min(1, messages.admin.trainerRequired).max(FIELD_MAX_LENGTH.personName),
+  mail: z.email(messages.admin.trainerRequired).max(FIELD_MAX_LENGTH.email),
+  telephone: z.string().trim().min(1, messages.admin.trainerRequired).max(FIELD_MAX_LENGTH.telephone),
   cat: directorCategorySchema,
 };
 export const directorWriteRequestSchema = z
@@ -320,7 +321,7 @@ export const sendEmailRequestSchema = z
   .object({
     /** Addresses, as typed: separated by semicolons. */
     to: z.string().trim().min(1, messages.admin.mailRequired).max(50_000),
-    subject: z.string().trim().min(1, messages.admin.mailRequired).max(300),
+    subject: z.string().trim().min(1, messages.admin.mailRequired).max(FIELD_MAX_LENGTH.mailSubject),
     message: z.string().trim().min(1, messages.admin.mailRequired).max(20_000),
     stageId: idSchema.optional(),
   })

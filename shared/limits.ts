@@ -156,6 +156,22 @@ export const ATTACHMENT_CONTENT_TYPES = [
 /** What browsers call a CSV file (Windows names Excel's CSV after Excel). */
 export const CSV_CONTENT_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain'] as const;
 
+/**
+ * The longest text each field takes: the same limit for the back-office's forms (maxLength), the
+ * CSV imports (a longer cell is an error of its row) and the API (its schemas), so that nothing an
+ * import accepts is refused when saved afterwards.
+ */
+export const FIELD_MAX_LENGTH = {
+  /** A stay's name, city and author. */
+  stayText: 200,
+  /** A family's or a director's last or first name. */
+  personName: 100,
+  /** An e-mail address (RFC 5321's longest path). */
+  email: 254,
+  telephone: 40,
+  mailSubject: 300,
+} as const;
+
 /** Most rows one CSV import takes; a larger file is refused with a clear message. */
 export const MAX_IMPORT_ROWS = 5000;
 

@@ -1,7 +1,7 @@
 /** Request and response schemas of the trainer area: contact, participants, deletions. */
 import * as z from 'zod';
 import { imageConsentSchema } from './image-consent.js';
-import { MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
+import { FIELD_MAX_LENGTH, MAX_DELETE_BATCH, MAX_UPLOAD_BATCH } from './limits.js';
 import { messages } from './messages.js';
 import { idSchema } from './schemas.js';
 
@@ -23,9 +23,9 @@ export type StageContact = z.infer<typeof stageContactSchema>;
 
 const participantEdit = z.object({
   id: idSchema,
-  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
-  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(100),
-  mailRL: z.email('Adresse e-mail invalide.').max(254),
+  nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
+  prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
+  mailRL: z.email('Adresse e-mail invalide.').max(FIELD_MAX_LENGTH.email),
   /** Absent (a page of before): the stored consent is kept. */
   droit_image: imageConsentSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_MAX_LENGTH } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
 import { decodeCsv, parseCsv } from './csv.js';
@@ -235,6 +236,31 @@ describe('importCamps', () => {
       expect(stayPasswordProblem(stay.mdp_stagiaire)).toBeUndefined();
       expect(samePasswords(stay.mdp_formateur, stay.mdp_stagiaire)).toBe(false);
     }
+  });
+
+  it('refuses a name longer than the stay form takes, naming the column, in one sentence per row', () => {
+    // Prepare: a name the API would refuse on the next save, and a password message ending in a stop.
+    const name = 'N'.repeat(FIELD_MAX_LENGTH.stayText + 100);
+    // Act
+    const outcome = importCamps(
+      parseCsv(
+        [
+          'nom_stage;ville;date_debut;date_fin;cree_par;actif;mdp_formateur;mdp_stagiaire',
+          `${name};X;01/02/2027;08/02/2027;;1;ab;Fam-Neige-1`,
+        ].join('\n'),
+      ),
+      context,
+    );
+    // Assess
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 2, message: expect.stringContaining('nom_stage trop long (300 caractères, 200 au plus)') },
+      ],
+    });
+    expect(outcome.ok ? [] : outcome.errors.map((error) => error.message)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.\.$/)]),
+    );
   });
 
   it('refuses a stay that already exists and wrong dates, with their lines', () => {

@@ -3,7 +3,7 @@
  * French errors. An import is all-or-nothing: any error and nothing is written.
  */
 import { createHash } from 'node:crypto';
-import { MAX_IMPORT_ROWS } from '../../shared/limits.js';
+import { FIELD_MAX_LENGTH, MAX_IMPORT_ROWS } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
 import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from './csv.js';
@@ -65,10 +65,17 @@ const structural = (csv: ParsedCsv): ImportError[] => {
 
 const cell = (row: CsvRow, column: string): string => row.cells[normaliseHeader(column)] ?? '';
 
+/** A row's problems in one sentence: each problem without its own final stop, one stop at the end. */
 const rowError = (row: CsvRow, problems: string[]): ImportError => ({
   line: row.line,
-  message: `Ligne ${row.line} : ${problems.join(' ; ')}.`,
+  message: `Ligne ${row.line} : ${problems.map((problem) => problem.replace(/\.+$/, '')).join(' ; ')}.`,
 });
+
+/** A cell longer than its field takes in the portal: refused here, not when saved afterwards. */
+const tooLong = (row: CsvRow, column: string, max: number, problems: string[]): void => {
+  const length = cell(row, column).length;
+  if (length > max) problems.push(`${column} trop long (${length} caractères, ${max} au plus)`);
+};
 
 const ACTIF: Record<string, 0 | 1> = {
   '': 1,
@@ -130,6 +137,8 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
   for (const row of csv.rows) {
     const problems: string[] = [];
     for (const column of CAMP_REQUIRED) if (!cell(row, column)) problems.push(`${column} manquant`);
+    for (const column of ['nom_stage', 'ville', 'cree_par'])
+      tooLong(row, column, FIELD_MAX_LENGTH.stayText, problems);
     const start = parseFrenchDate(cell(row, 'date_debut'));
     const end = parseFrenchDate(cell(row, 'date_fin'));
     if (cell(row, 'date_debut') && !start)
@@ -192,6 +201,9 @@ export const importFamilies = (
     if (!prenom) problems.push('Prenom manquant');
     if (!mail) problems.push('MailRL manquant');
     else if (!EMAIL.test(mail)) problems.push(`MailRL invalide (« ${mail} »)`);
+    tooLong(row, 'Nom', FIELD_MAX_LENGTH.personName, problems);
+    tooLong(row, 'Prenom', FIELD_MAX_LENGTH.personName, problems);
+    tooLong(row, 'MailRL', FIELD_MAX_LENGTH.email, problems);
     const start = parseFrenchDate(cell(row, 'Du'));
     const end = parseFrenchDate(cell(row, 'Au'));
     if (!start) problems.push(`Du invalide (« ${cell(row, 'Du')} », attendu JJ/MM/AAAA)`);

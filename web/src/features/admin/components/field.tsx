@@ -55,6 +55,8 @@ interface TextFieldProps {
   readonly type?: string;
   readonly autoComplete?: string;
   readonly id?: string;
+  /** The field's limit (FIELD_MAX_LENGTH), the same the imports and the API apply. */
+  readonly maxLength?: number;
 }
 
 export function TextField({ onChange, type = 'text', ...props }: TextFieldProps) {
@@ -81,6 +83,7 @@ interface TextFieldsProps<F extends Record<string, string>> {
     readonly name: keyof F & string;
     readonly label: string;
     readonly type?: string;
+    readonly maxLength?: number;
   }[];
   readonly values: F;
   /** The change handler of each field, by name (see `useFormFields`). */
@@ -93,12 +96,13 @@ export function TextFields<F extends Record<string, string>>({
   values,
   setField,
 }: TextFieldsProps<F>) {
-  return fields.map(({ name, label, type }) => (
+  return fields.map(({ name, label, type, maxLength }) => (
     <TextField
       key={name}
       label={label}
       name={name}
       type={type}
+      maxLength={maxLength}
       value={values[name] ?? ''}
       onChange={setField(name)}
     />

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AdminStage } from '../../../../../shared/admin-schemas';
 import {
   ATTACHMENT_CONTENT_TYPES,
+  FIELD_MAX_LENGTH,
   MAX_UPLOAD_BYTES,
   PHOTO_CONTENT_TYPES,
 } from '../../../../../shared/limits';
@@ -173,6 +174,7 @@ export function StageForm({ stage, createdBy, onSaved }: StageFormProps) {
       name={name}
       value={fields[name]}
       autoComplete="off"
+      maxLength={FIELD_MAX_LENGTH.stayText}
       onChange={(value) => set(name, value)}
     />
   );

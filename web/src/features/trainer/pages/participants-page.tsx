@@ -10,6 +10,7 @@ import {
   imageConsentLabels,
   imageConsentSchema,
 } from '../../../../../shared/image-consent';
+import { FIELD_MAX_LENGTH } from '../../../../../shared/limits';
 import { messages } from '../../../../../shared/messages';
 import { DocumentTitle } from '../../../components/document-title';
 import { Notice } from '../../../components/notice';
@@ -97,6 +98,7 @@ export function ParticipantsPage() {
             <input
               id={ids.nom}
               value={draft.nom}
+              maxLength={FIELD_MAX_LENGTH.personName}
               required
               onChange={(e) => setDraft({ ...draft, nom: e.target.value })}
             />
@@ -106,6 +108,7 @@ export function ParticipantsPage() {
             <input
               id={ids.prenom}
               value={draft.prenom}
+              maxLength={FIELD_MAX_LENGTH.personName}
               required
               onChange={(e) => setDraft({ ...draft, prenom: e.target.value })}
             />
@@ -116,6 +119,7 @@ export function ParticipantsPage() {
               id={ids.mail}
               type="email"
               value={draft.mailRL}
+              maxLength={FIELD_MAX_LENGTH.email}
               required
               onChange={(e) => setDraft({ ...draft, mailRL: e.target.value })}
             />

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
+import { FIELD_MAX_LENGTH } from '../../../../../../shared/limits';
 import { messages } from '../../../../../../shared/messages';
 import { Notice } from '../../../../components/notice';
 import { config } from '../../../../lib/config';
@@ -107,6 +108,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
         label={t.fields.subject}
         name="subject"
         value={subject}
+        maxLength={FIELD_MAX_LENGTH.mailSubject}
         onChange={setSubject}
       />
       <TextAreaField

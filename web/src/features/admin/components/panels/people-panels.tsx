@@ -6,6 +6,7 @@ import {
   imageConsentLabels,
   imageConsentSchema,
 } from '../../../../../../shared/image-consent';
+import { FIELD_MAX_LENGTH } from '../../../../../../shared/limits';
 import { messages } from '../../../../../../shared/messages';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { Notice } from '../../../../components/notice';
@@ -29,17 +30,19 @@ import { StageSelect } from '../stage-select';
 
 const t = messages.backOffice;
 
+const { personName, email, telephone } = FIELD_MAX_LENGTH;
+
 const FAMILY_FIELDS = [
-  { name: 'nom', label: t.fields.nom },
-  { name: 'prenom', label: t.fields.prenom },
-  { name: 'mailRL', label: t.fields.mailRL, type: 'email' },
+  { name: 'nom', label: t.fields.nom, maxLength: personName },
+  { name: 'prenom', label: t.fields.prenom, maxLength: personName },
+  { name: 'mailRL', label: t.fields.mailRL, type: 'email', maxLength: email },
 ] as const;
 
 const DIRECTOR_FIELDS = [
-  { name: 'nom', label: t.fields.nom },
-  { name: 'prenom', label: t.fields.prenom },
-  { name: 'mail', label: t.fields.mail, type: 'email' },
-  { name: 'telephone', label: t.fields.telephone, type: 'tel' },
+  { name: 'nom', label: t.fields.nom, maxLength: personName },
+  { name: 'prenom', label: t.fields.prenom, maxLength: personName },
+  { name: 'mail', label: t.fields.mail, type: 'email', maxLength: email },
+  { name: 'telephone', label: t.fields.telephone, type: 'tel', maxLength: telephone },
 ] as const;
 
 export function FamiliesPanel() {
