@@ -172,6 +172,12 @@ export const FIELD_MAX_LENGTH = {
   mailSubject: 300,
 } as const;
 
+/**
+ * Errors of a refused CSV listed to the administrator: the first ones, then how many more. Twenty
+ * fit a screen, and a file with more usually has one mistake repeated.
+ */
+export const IMPORT_ERRORS_SHOWN = 20;
+
 /** Most rows one CSV import takes; a larger file is refused with a clear message. */
 export const MAX_IMPORT_ROWS = 5000;
 

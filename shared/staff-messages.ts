@@ -233,6 +233,9 @@ export const staffMessages = {
     fileMissing: "Le fichier n'a pas été reçu par le stockage. Veuillez l'envoyer de nouveau.",
     importRefused: (first: string, count: number) =>
       `Rien n'a été importé. ${first}${count > 1 ? ` (et ${count - 1} autre${count > 2 ? 's' : ''} erreur${count > 2 ? 's' : ''})` : ''}`,
+    /** The last line of a refused import's list, when it lists only the first errors. */
+    importMoreErrors: (count: number) =>
+      `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}, à corriger aussi avant d'importer à nouveau.`,
     participantNotFound: 'Stagiaire introuvable.',
     directorNotFound: 'Formateur non trouvé',
     bookletNotFound: 'Livret introuvable.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS_SHOWN } from '../../../shared/limits.js';
 import { messages } from '../../../shared/messages.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
 import type { ImportError } from '../../domain/imports.js';
@@ -30,6 +31,21 @@ describe('importRefusal', () => {
     const refusal = importRefusal(errors);
     expect(refusal.kind).toBe('invalid');
     expect(refusal.message).toBe(messages.backOffice.importRefused('Ligne 3 : date invalide.', 2));
-    expect(refusal.extra.details).toBe(errors);
+    expect(refusal.extra.details).toEqual(errors);
+  });
+
+  it('lists the first twenty errors of a larger file, then how many more', () => {
+    // Prepare
+    const errors: ImportError[] = Array.from({ length: 25 }, (_, i) => ({
+      line: i + 2,
+      message: `Ligne ${i + 2} : nom_stage manquant.`,
+    }));
+    // Act
+    const refusal = importRefusal(errors);
+    // Assess
+    const details = refusal.extra.details as ImportError[];
+    expect(details).toHaveLength(IMPORT_ERRORS_SHOWN + 1);
+    expect(details.slice(0, IMPORT_ERRORS_SHOWN)).toEqual(errors.slice(0, IMPORT_ERRORS_SHOWN));
+    expect(details.at(-1)?.message).toBe(messages.backOffice.importMoreErrors(5));
   });
 });

@@ -35,8 +35,9 @@ export function CsvImportPanel({ kind }: { readonly kind: ImportKind }) {
     await report((idempotencyKey: string) => importCsv.mutateAsync({ file: csv, idempotencyKey }), {
       fallback: t.uploadFailed,
       pending: t.uploading,
-      // The message names the first error; the list shows the next ones.
-      onFailure: (error) => setDetails(errorDetails(error).slice(1, 50)),
+      // The message names the first error; the list shows the next ones the server listed, then how
+      // many more there are.
+      onFailure: (error) => setDetails(errorDetails(error).slice(1)),
     });
   };
 
