@@ -6,7 +6,9 @@ import {
   dataInventory,
   dataReport,
   dataVerdict,
+  pseudoParametersOf,
   REPLACING_PROPERTIES,
+  resolvePseudo,
   type Template,
   templateLosses,
   unmatchedAcceptances,
@@ -288,5 +290,60 @@ describe('--accepter-perte', () => {
     expect(unmatchedAcceptances(new Set(['Datastages', 'Datastagse']), new Set(['Datastages']))).toEqual([
       "Attention : --accepter-perte=Datastagse ne correspond à aucune perte trouvée : rien n'est forcé pour elle.",
     ]);
+  });
+});
+
+describe('names written with the stack pseudo parameters', () => {
+  const STACK_ID =
+    'arn:aws:cloudformation:eu-west-3:111122223333:stack/portail-photos/1b2c3d4e-aaaa-bbbb-cccc-0123456789ab';
+  const pseudo = pseudoParametersOf(STACK_ID);
+  const bucket = (BucketName: unknown): Template => ({
+    Resources: { StorageMedia9333CB25: { Type: 'AWS::S3::Bucket', Properties: { BucketName } } },
+  });
+  /** The name of a bucket deployed before names were drawn from the stack: account and region. */
+  const byAccount = {
+    'Fn::Join': ['', ['portail-photos-media-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]],
+  };
+
+  it('works out joins, splits and selects of the stack id as CloudFormation does', () => {
+    const drawn = {
+      'Fn::Join': [
+        '',
+        [
+          'portail-photos-media-',
+          {
+            'Fn::Select': [
+              4,
+              { 'Fn::Split': ['-', { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] }] },
+            ],
+          },
+        ],
+      ],
+    };
+    expect(resolvePseudo(drawn, pseudo)).toBe('portail-photos-media-0123456789ab');
+    expect(resolvePseudo(byAccount, pseudo)).toBe('portail-photos-media-111122223333-eu-west-3');
+    expect(resolvePseudo({ Ref: 'MediaBucket' }, pseudo)).toEqual({ Ref: 'MediaBucket' });
+  });
+
+  it('keeps an old bucket name given as a literal, and still refuses another one', () => {
+    // Act
+    const kept = templateLosses(
+      bucket(byAccount),
+      bucket('portail-photos-media-111122223333-eu-west-3'),
+      pseudo,
+    );
+    const renamed = templateLosses(
+      bucket(byAccount),
+      bucket('portail-photos-media-111122223333-eu-west-1'),
+      pseudo,
+    );
+
+    // Assess
+    expect(kept).toEqual([]);
+    expect(renamed.map(({ logicalId }) => logicalId)).toEqual(['StorageMedia9333CB25']);
+    // Unknown pseudo parameters (the released inventory): the expressions are compared as written.
+    expect(
+      templateLosses(bucket(byAccount), bucket('portail-photos-media-111122223333-eu-west-3')),
+    ).toHaveLength(1);
   });
 });

@@ -94,11 +94,61 @@ const canonical = (value: unknown): unknown => {
 const same = (a: unknown, b: unknown): boolean =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+/** The values of a deployed stack's pseudo parameters (AWS::AccountId, AWS::Region, AWS::StackId…). */
+export type PseudoParameters = Readonly<Record<string, string>>;
+
+/** The pseudo parameters of a stack, from its id (arn:<partition>:cloudformation:<region>:<account>:stack/<name>/<uuid>). */
+export const pseudoParametersOf = (stackId: string): PseudoParameters => {
+  const [, partition = '', , region = '', account = '', path = ''] = stackId.split(':');
+  return {
+    'AWS::Partition': partition,
+    'AWS::Region': region,
+    'AWS::AccountId': account,
+    'AWS::StackId': stackId,
+    'AWS::StackName': path.split('/')[1] ?? '',
+  };
+};
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A property with the stack's pseudo parameters put in, and the Fn::Join, Fn::Split and Fn::Select
+ * over them worked out as CloudFormation would: the same bucket name, written once as a literal and
+ * once as a join of the account and region, is the same name and replaces nothing. What cannot be
+ * worked out (a reference to another resource) stays as written.
+ */
+export const resolvePseudo = (value: unknown, pseudo: PseudoParameters): unknown => {
+  if (Array.isArray(value)) return value.map((item) => resolvePseudo(item, pseudo));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  const [only] = entries;
+  if (entries.length !== 1 || only === undefined) {
+    return Object.fromEntries(entries.map(([key, inner]) => [key, resolvePseudo(inner, pseudo)]));
+  }
+  const [name, argument] = only;
+  if (name === 'Ref' && typeof argument === 'string') return pseudo[argument] ?? value;
+  const args = resolvePseudo(argument, pseudo);
+  if (Array.isArray(args)) {
+    const [first, second] = args;
+    if (name === 'Fn::Join' && typeof first === 'string' && isStrings(second)) return second.join(first);
+    if (name === 'Fn::Split' && typeof first === 'string' && typeof second === 'string')
+      return second.split(first);
+    if (name === 'Fn::Select' && isStrings(second)) return second[Number(first)] ?? { [name]: args };
+  }
+  return { [name]: args };
+};
+
 /**
  * What going from `before` (deployed, or released) to `after` (synthesized) would lose, judged from
- * the templates alone with REPLACING_PROPERTIES.
+ * the templates alone with REPLACING_PROPERTIES; with the deployed stack's pseudo parameters when
+ * they are known.
  */
-export const templateLosses = (before: Template, after: Template): DataLoss[] => {
+export const templateLosses = (
+  before: Template,
+  after: Template,
+  pseudo: PseudoParameters = {},
+): DataLoss[] => {
   const losses: DataLoss[] = [];
   const next = after.Resources ?? {};
   for (const [logicalId, old] of Object.entries(before.Resources ?? {})) {
@@ -115,7 +165,8 @@ export const templateLosses = (before: Template, after: Template): DataLoss[] =>
       losses.push({ logicalId, type, reason: `change de type (${now.Type ?? '?'}) : elle serait remplacée` });
     } else {
       const changed = (REPLACING_PROPERTIES[type] ?? []).filter(
-        (name) => !same(old.Properties?.[name], now.Properties?.[name]),
+        (name) =>
+          !same(resolvePseudo(old.Properties?.[name], pseudo), resolvePseudo(now.Properties?.[name], pseudo)),
       );
       if (changed.length > 0) {
         losses.push({

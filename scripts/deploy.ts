@@ -50,6 +50,7 @@ import {
   dataReport,
   dataVerdict,
   isAcceptLoss,
+  pseudoParametersOf,
   RELEASED_DATA_CONTEXT,
   RELEASED_DATA_FILE,
   type Template,
@@ -214,7 +215,8 @@ const judge = (losses: readonly DataLoss[], against: string): void => {
  */
 const checkTemplate = async ({ portal, stack }: AccountCheck): Promise<void> => {
   if (portal && stack?.template) {
-    judge(templateLosses(stack.template, portal.template), `la pile déployée ${stackName}`);
+    const pseudo = pseudoParametersOf(stack.stackId);
+    judge(templateLosses(stack.template, portal.template, pseudo), `la pile déployée ${stackName}`);
     return;
   }
   const file = resolve(root, String(given(RELEASED_DATA_CONTEXT) ?? RELEASED_DATA_FILE));
