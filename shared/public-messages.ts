@@ -3,6 +3,7 @@
  * its viewer and downloads. The family's pages import these alone, so that they do not carry the
  * back-office's texts; `messages.ts` joins them with the staff's texts for the API and the tests.
  */
+import { ofStay } from './stay-wording.js';
 export const publicMessages = {
   nav: {
     familyLink: 'Mes photos de vacances',
@@ -247,7 +248,7 @@ export const publicMessages = {
   /** The families' digest of newly published photos, and its unsubscribe page. */
   photoDigest: {
     mailSubject: (stage: string, count: number) =>
-      count > 1 ? `${count} nouvelles photos du séjour ${stage}` : `Une nouvelle photo du séjour ${stage}`,
+      count > 1 ? `${count} nouvelles photos ${ofStay(stage)}` : `Une nouvelle photo ${ofStay(stage)}`,
     mailText: (stage: string, count: number, link: string, unsubscribe: string) =>
       `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos du séjour « ${stage} » sont en ligne` : `Une nouvelle photo du séjour « ${stage} » est en ligne`}.\nPour les voir : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n\n--\nPour ne plus recevoir ces nouvelles pour ce séjour : ${unsubscribe}\n`,
     pageTitle: 'Nouvelles photos par e-mail',

@@ -3,6 +3,8 @@
  * collaboration area, and the mails and refusals written about them. `messages.ts` joins them with
  * the public texts.
  */
+import { ofStay } from './stay-wording.js';
+
 /** '2026-11-23' → '23/11/2026', as French readers write a day. */
 const frenchDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
@@ -232,7 +234,7 @@ export const staffMessages = {
       "Ce séjour vient d'être modifié par quelqu'un d'autre : vos changements n'ont pas été enregistrés. Rechargez la page pour voir la version actuelle, puis refaites vos changements.",
     fileMissing: "Le fichier n'a pas été reçu par le stockage. Veuillez l'envoyer de nouveau.",
     importRefused: (first: string, count: number) =>
-      `Rien n'a été importé. ${first}${count > 1 ? ` (et ${count - 1} autre${count > 2 ? 's' : ''} erreur${count > 2 ? 's' : ''})` : ''}`,
+      `Rien n'a été importé. ${first.replace(/\.+$/, '')}${count > 1 ? ` (et ${count - 1} autre${count > 2 ? 's' : ''} erreur${count > 2 ? 's' : ''})` : ''}.`,
     /** The last line of a refused import's list, when it lists only the first errors. */
     importMoreErrors: (count: number) =>
       `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}, à corriger aussi avant d'importer à nouveau.`,
@@ -367,7 +369,7 @@ export const staffMessages = {
     recipientsCount: (count: number) => (count > 1 ? `${count} destinataires` : `${count} destinataire`),
     queued: (count: number) => `Message envoyé (${count} mail${count > 1 ? 's' : ''} en file d'envoi).`,
     defaultSubject: (org: string, stage: string) =>
-      `${org} : mot de passe d'accès aux documents du séjour ${stage}`,
+      `${org} : mot de passe d'accès aux documents ${ofStay(stage)}`,
     defaultMessage: (stage: string, password: string, link: string) =>
       `Bonjour,\n\nVoici le mot de passe qui vous donne accès aux photos et documents du séjour « ${stage} » : ${password}\n\nConnectez-vous à l'adresse suivante : ${link}\n\nBien cordialement.`,
     noBooklets: "Aucun livret pour l'instant.",
@@ -457,8 +459,7 @@ export const staffMessages = {
   },
   /** The reminder to families before their photos' deletion date. */
   expiryReminder: {
-    mailSubject: (stage: string, date: string) =>
-      `Photos du séjour ${stage} : à télécharger d'ici le ${date}`,
+    mailSubject: (stage: string, date: string) => `Photos ${ofStay(stage)} : à télécharger d'ici le ${date}`,
     mailText: (stage: string, date: string, count: number, link: string) =>
       `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stage} » seront supprimées` : `La photo du séjour « ${stage} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
   },

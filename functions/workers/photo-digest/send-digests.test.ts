@@ -103,7 +103,7 @@ describe('sendPhotoDigests', () => {
     expect(queued.map((mail) => mail.to)).toEqual([['un@example.org'], ['Deux@example.org']]);
     const [first] = queued;
     expect(first).toMatchObject({ kind: 'photo-digest', stageId: 's1' });
-    expect(first?.subject).toBe('8 nouvelles photos du séjour Séjour s1');
+    expect(first?.subject).toBe('8 nouvelles photos du Séjour s1');
     expect(first?.text).toContain('8 nouvelles photos du séjour « Séjour s1 »');
     expect(first?.text).toContain('https://photos.example.org/stage-details/s1');
     expect(first?.text).toContain(
@@ -128,8 +128,8 @@ describe('sendPhotoDigests', () => {
     expect(sameDay.queued).toBe(0);
     expect(nextDay.queued).toBe(2);
     expect(queued.slice(2).map((mail) => mail.subject)).toEqual([
-      '4 nouvelles photos du séjour Séjour s1',
-      '4 nouvelles photos du séjour Séjour s1',
+      '4 nouvelles photos du Séjour s1',
+      '4 nouvelles photos du Séjour s1',
     ]);
   });
 
@@ -156,7 +156,7 @@ describe('sendPhotoDigests', () => {
     await sendPhotoDigests(deps);
     // Assess
     expect(queued.map((mail) => mail.to[0])).toEqual(['un@example.org']);
-    expect(queued[0]?.subject).toBe('Une nouvelle photo du séjour Séjour s1');
+    expect(queued[0]?.subject).toBe('Une nouvelle photo du Séjour s1');
   });
 
   it('waits the configured days between two digests', async () => {
