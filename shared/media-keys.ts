@@ -94,7 +94,9 @@ export const documentKey = (folder: string, file: string): string => `${document
 
 /** Generated xlsx of evaluation reports, fetched once through an expiring link, then expired. */
 export const REPORT_EXPORTS_PREFIX = 'exports/rapports/';
-export const reportExportKey = (exportId: string): string => `${REPORT_EXPORTS_PREFIX}${exportId}.xlsx`;
+/** The file's own name ends the key, so that a download saved under the key's name is still named by its stay. */
+export const reportExportKey = (exportId: string, fileName: string): string =>
+  `${REPORT_EXPORTS_PREFIX}${exportId}/${fileName}`;
 
 /** Zip archives of photos, expired by a lifecycle rule (ARCHIVE_RETENTION_DAYS). */
 export const ARCHIVES_PREFIX = 'archives/';

@@ -22,12 +22,13 @@ describe('report workbook', () => {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet(messages.collab.sheetName);
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(messages.collab.columns)]);
-    const cells = [1, 2, 3, 4].map((column) => sheet?.getRow(2).getCell(column));
+    const cells = [1, 2, 3, 4, 5].map((column) => sheet?.getRow(2).getCell(column));
     expect(cells.map((cell) => cell?.value)).toEqual([
       report.nomStage,
       report.nom,
       report.miStage,
       report.finStage,
+      '10/07/2026 10:00',
     ]);
     for (const cell of cells) {
       expect(cell?.type).toBe(ExcelJS.ValueType.String);

@@ -3,6 +3,7 @@
  * as written (see text-workbook.ts for why nothing needs neutralising).
  */
 import { messages } from '../../shared/messages.js';
+import { parisDateTime } from '../../shared/paris-date.js';
 import type { ReportRecord } from '../domain/report.js';
 import { buildTextWorkbook } from './text-workbook.js';
 
@@ -22,7 +23,8 @@ export const buildReportWorkbook = (reports: readonly ReportRecord[]): Promise<U
       report.nom,
       report.miStage,
       report.finStage,
-      report.updated_at,
+      // Read by people in France: Paris time, as they write it, not the stored UTC instant.
+      parisDateTime(new Date(report.updated_at)),
     ]),
   );
 };

@@ -31,8 +31,8 @@ export const downloadReports = async (
   const reports = (await deps.reports.listByStageName(nomStage)).sort((a, b) =>
     a.nom.localeCompare(b.nom, 'fr'),
   );
-  const key = reportExportKey(newId(deps.clock()));
   const fileName = reportFileName(nomStage);
+  const key = reportExportKey(newId(deps.clock()), fileName);
   // Stored under the type its name gives, as every document handed out to trainers and administrators.
   const contentType = fileTypeOf(fileName)?.contentType ?? 'application/octet-stream';
   await deps.media.put(key, await deps.buildWorkbook(reports), contentType);
