@@ -59,14 +59,12 @@ describe('the back-office on a 390 px phone', () => {
     await page.goto(`${url}/portail`);
     const picker = page.locator('.admin-menu__picker select');
     await picker.waitFor();
-    const panels = await picker
-      .locator('option')
-      .evaluateAll((options) =>
-        options.map((option) => ({
-          id: (option as HTMLOptionElement).value,
-          label: option.textContent ?? '',
-        })),
-      );
+    const panels = await picker.locator('option').evaluateAll((options) =>
+      options.map((option) => ({
+        id: (option as HTMLOptionElement).value,
+        label: option.textContent ?? '',
+      })),
+    );
     expect(panels.length).toBeGreaterThan(10);
     const problems: string[] = [];
     for (const panel of panels) {
