@@ -71,6 +71,9 @@ const rowError = (row: CsvRow, problems: string[]): ImportError => ({
   message: `Ligne ${row.line} : ${problems.map((problem) => problem.replace(/\.+$/, '')).join(' ; ')}.`,
 });
 
+/** A required cell left empty, named by its column ("colonne ville vide": any column agrees). */
+const emptyCell = (column: string): string => `colonne ${column} vide`;
+
 /** A cell longer than its field takes in the portal: refused here, not when saved afterwards. */
 const tooLong = (row: CsvRow, column: string, max: number, problems: string[]): void => {
   const length = cell(row, column).length;
@@ -136,7 +139,7 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
   const records: StageRecord[] = [];
   for (const row of csv.rows) {
     const problems: string[] = [];
-    for (const column of CAMP_REQUIRED) if (!cell(row, column)) problems.push(`${column} manquant`);
+    for (const column of CAMP_REQUIRED) if (!cell(row, column)) problems.push(emptyCell(column));
     for (const column of ['nom_stage', 'ville', 'cree_par'])
       tooLong(row, column, FIELD_MAX_LENGTH.stayText, problems);
     const start = parseFrenchDate(cell(row, 'date_debut'));
@@ -197,9 +200,9 @@ export const importFamilies = (
     const nom = cell(row, 'Nom');
     const prenom = cell(row, 'Prenom');
     const mail = cell(row, 'MailRL');
-    if (!nom) problems.push('Nom manquant');
-    if (!prenom) problems.push('Prenom manquant');
-    if (!mail) problems.push('MailRL manquant');
+    if (!nom) problems.push(emptyCell('Nom'));
+    if (!prenom) problems.push(emptyCell('Prenom'));
+    if (!mail) problems.push(emptyCell('MailRL'));
     else if (!EMAIL.test(mail)) problems.push(`MailRL invalide (« ${mail} »)`);
     tooLong(row, 'Nom', FIELD_MAX_LENGTH.personName, problems);
     tooLong(row, 'Prenom', FIELD_MAX_LENGTH.personName, problems);

@@ -50,7 +50,7 @@ describe('a refused stays CSV', () => {
     expect(notice).toContain('(et 24 autres erreurs)');
     const lines = await listed.allTextContents();
     expect(lines).toHaveLength(IMPORT_ERRORS_SHOWN);
-    expect(lines[0]).toContain('Ligne 3 : ville manquant');
+    expect(lines[0]).toContain('Ligne 3 : colonne ville vide');
     expect(lines.at(-2)).toContain(`Ligne ${IMPORT_ERRORS_SHOWN + 1} `);
     expect(lines.at(-1)).toBe(t.importMoreErrors(25 - IMPORT_ERRORS_SHOWN));
   });

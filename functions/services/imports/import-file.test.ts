@@ -38,7 +38,7 @@ describe('importRefusal', () => {
     // Prepare
     const errors: ImportError[] = Array.from({ length: 25 }, (_, i) => ({
       line: i + 2,
-      message: `Ligne ${i + 2} : nom_stage manquant.`,
+      message: `Ligne ${i + 2} : colonne nom_stage vide.`,
     }));
     // Act
     const refusal = importRefusal(errors);
