@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { DownloadIcon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
 import { Notice } from '../../../components/notice';
 import { type Feedback, failure, failureOf, info } from '../../../lib/feedback';
 import { useDownloadReports } from '../api/download-reports';
@@ -45,7 +46,12 @@ export function ReportsDownloadPanel() {
   return (
     <form className="reports-panel" onSubmit={submit} aria-busy={busy}>
       <label htmlFor={`${id}-stage`}>{messages.collab.reportsStage}</label>
-      <select id={`${id}-stage`} value={nomStage} onChange={(event) => setNomStage(event.target.value)}>
+      <select
+        id={`${id}-stage`}
+        value={nomStage}
+        aria-busy={allStages.isPending}
+        onChange={(event) => setNomStage(event.target.value)}
+      >
         <option value="">{messages.admin.selectStage}</option>
         {names.map((name) => (
           <option key={name} value={name}>
@@ -53,6 +59,7 @@ export function ReportsDownloadPanel() {
           </option>
         ))}
       </select>
+      {allStages.isPending && <Loading text={messages.backOffice.loadingList} />}
       <button type="submit" className="btn btn--primary" disabled={busy}>
         <DownloadIcon />
         {messages.collab.reportsDownload}
