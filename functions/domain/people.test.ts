@@ -82,4 +82,11 @@ describe('nameOrder', () => {
     // Assess
     expect(sorted.map((person) => person.id)).toEqual(['2', '5', '4', '3', '1']);
   });
+
+  it('stays within the 1,024 bytes of an index key, however long the names', () => {
+    // Act
+    const key = nameOrder({ id: 'p'.repeat(64), nom: '😀'.repeat(500), prenom: '𝒜'.repeat(500) });
+    // Assess
+    expect(Buffer.byteLength(key, 'utf8')).toBeLessThanOrEqual(1024);
+  });
 });

@@ -80,6 +80,12 @@ const folded = (name: string): string =>
     .toLowerCase();
 
 /**
+ * Characters of each name the sort key keeps: an index's sort key holds at most 1,024 bytes, and two
+ * names of 110 characters of 4 bytes each and an id stay under it.
+ */
+const ORDER_NAME_LENGTH = 110;
+
+/**
  * The key a stay's families are sorted by in storage: family name, first name, then id so that two
  * homonyms keep a stable order. A tab sorts before every letter, so "Roy" comes before "Royer".
  */
@@ -87,7 +93,10 @@ export const nameOrder = (person: {
   readonly id: string;
   readonly nom: string;
   readonly prenom: string;
-}): string => `${folded(person.nom)}\t${folded(person.prenom)}\t${person.id}`;
+}): string => {
+  const part = (name: string) => [...folded(name)].slice(0, ORDER_NAME_LENGTH).join('');
+  return `${part(person.nom)}\t${part(person.prenom)}\t${person.id}`;
+};
 
 /** Addresses compare without case or surrounding spaces. */
 export const sameAddress = (a: string, b: string): boolean =>
