@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { composeApi } from '../../functions/composition/api.js';
 import { createApp } from '../../functions/http/app.js';
 import type { ParticipantPage } from '../../shared/admin-schemas.js';
+import { messages } from '../../shared/messages.js';
 import { aDirector, aFamily } from '../fixtures/people.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
@@ -99,5 +100,21 @@ describe('back-office lists', () => {
     ]);
     expect(byCursor.next).toBeNull();
     expect(byNumber.items).toEqual(byCursor.items);
+  });
+
+  it('refuses a cursor the list did not hand out, as bad input', async () => {
+    // Prepare
+    const stay = await stack.createStage();
+    // Act
+    const answers = await Promise.all(
+      ['%F2%82%BC%94%C3%AB', Buffer.from('sans tabulation').toString('base64url')].map((after) =>
+        call(app, 'GET', `/api/get-stagiaires/${stay.id}?after=${after}`, { token: admin }),
+      ),
+    );
+    // Assess
+    expect(answers.map((answer) => [answer.status, (answer.body as { message: string }).message])).toEqual([
+      [400, messages.api.invalidCursor],
+      [400, messages.api.invalidCursor],
+    ]);
   });
 });

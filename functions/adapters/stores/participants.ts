@@ -7,18 +7,22 @@
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nameOrder, type ParticipantRecord, participantRecordSchema } from '../../domain/people.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
+import { InvalidCursorError } from '../page-cursor.js';
 import { createPeopleTable, type PeopleTable } from './people-table.js';
 import { parseStored } from './stored-record.js';
 
 export interface FamilyPage {
   readonly items: ParticipantRecord[];
-  /** Where the next page starts (the last family's sort key), absent after the last page. */
+  /** Where the next page starts (an opaque cursor), absent after the last page. */
   readonly next?: string;
 }
 
 export interface FamilyPageRequest {
   readonly pageSize: number;
-  /** The `next` of the page before: the page starts after that family. */
+  /**
+   * The `next` of the page before: the page starts after that family. A cursor this list did not
+   * hand out is an InvalidCursorError.
+   */
   readonly after?: string | undefined;
   /** Without `after`: how many families to walk past (their keys only) before the page. */
   readonly skip?: number;
@@ -38,6 +42,18 @@ export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
 export type TraineeDirectory = Pick<ParticipantStore, 'listByStage'>;
 
 type Key = Record<string, unknown>;
+
+/** The cursor is the last family's sort key, in base64url so that it travels in a query string. */
+const encodeAfter = (ordre: string): string => Buffer.from(ordre, 'utf8').toString('base64url');
+
+/** A key this store wrote: three parts (names and id) within an index key's 1,024 bytes. */
+const decodeAfter = (cursor: string): string => {
+  const ordre = Buffer.from(cursor, 'base64url').toString('utf8');
+  const parts = ordre.split('\t');
+  if (parts.length !== 3 || !parts[2] || Buffer.byteLength(ordre, 'utf8') > 1024)
+    throw new InvalidCursorError();
+  return ordre;
+};
 
 export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: string): ParticipantStore => {
   const people = createPeopleTable(dynamo, table, participantRecordSchema, (item) => ({
@@ -120,7 +136,7 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
           : {
               TableName: table,
               KeyConditionExpression: 'stageId = :stageId AND ordre > :after',
-              ExpressionAttributeValues: { ':stageId': stageId, ':after': after },
+              ExpressionAttributeValues: { ':stageId': stageId, ':after': decodeAfter(after) },
             };
       const items: ParticipantRecord[] = [];
       let last: string | undefined;
@@ -139,7 +155,7 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
         }
         start = answer.LastEvaluatedKey;
       } while (start && items.length < pageSize);
-      return start && last !== undefined ? { items, next: last } : { items };
+      return start && last !== undefined ? { items, next: encodeAfter(last) } : { items };
     },
   };
 };

@@ -21,10 +21,6 @@ export interface FamiliesPage {
   readonly next: string | null;
 }
 
-/** The cursor is the storage's sort key, kept opaque (and URL-safe) for the browser. */
-const encodeCursor = (key: string): string => Buffer.from(key, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
-
 export const listFamilies = async (
   deps: ListFamiliesDeps,
   input: {
@@ -40,14 +36,14 @@ export const listFamilies = async (
   const total = stage.familles ?? (await recountFamilies(deps, [stage.id])).get(stage.id) ?? 0;
   const found = await deps.participants.pageByStage(stage.id, {
     pageSize,
-    ...(input.after ? { after: decodeCursor(input.after) } : { skip: (page - 1) * pageSize }),
+    ...(input.after ? { after: input.after } : { skip: (page - 1) * pageSize }),
   });
   // Only what the list shows: the other columns of an import stay on the server.
   return {
     page,
     pageSize,
     total,
-    next: found.next === undefined ? null : encodeCursor(found.next),
+    next: found.next ?? null,
     items: found.items.map(({ id, nom, prenom, email, stageId, groupe, ...record }) => ({
       id,
       nom,
