@@ -4,6 +4,7 @@
  * file to storage, then sends the key it was given.
  */
 import * as z from 'zod';
+import { fieldLabel } from './field-labels.js';
 import { imageConsentSchema } from './image-consent.js';
 import {
   ATTACHMENT_CONTENT_TYPES,
@@ -73,7 +74,9 @@ const checkPasswords = (
 ): void => {
   for (const field of ['mdp_formateur', 'mdp_stagiaire'] as const) {
     const problem = stayPasswordProblem(stage[field]);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: [field] });
+    // Two passwords, one rule: the message says which of them breaks it.
+    if (problem)
+      context.addIssue({ code: 'custom', message: `${fieldLabel([field])} : ${problem}`, path: [field] });
   }
   if (samePasswords(stage.mdp_stagiaire, stage.mdp_formateur)) {
     context.addIssue({ code: 'custom', message: messages.passwords.identical, path: ['mdp_stagiaire'] });

@@ -37,8 +37,13 @@ describe('stay passwords', () => {
   it.each([
     ['the same for families and directors', 'Soleil#2027', 'Soleil#2027', messages.passwords.identical],
     ['the same but for case', 'Soleil#2027', 'soleil#2027', messages.passwords.identical],
-    ['two characters long', 'Dir-Lac-2027', 'ab', messages.passwords.tooShort],
-    ['made of one kind of characters', 'motdepasse', 'Fam-Lac-2027', messages.passwords.tooSimple],
+    ['two characters long', 'Dir-Lac-2027', 'ab', `Mot de passe famille : ${messages.passwords.tooShort}`],
+    [
+      'made of one kind of characters',
+      'motdepasse',
+      'Fam-Lac-2027',
+      `Mot de passe directeur : ${messages.passwords.tooSimple}`,
+    ],
   ])('refuses to create a stay whose passwords are %s', async (_case, director, family, reason) => {
     const answer = await create(director, family);
     expect(answer).toMatchObject({ status: 400, body: { message: reason } });
