@@ -1,20 +1,20 @@
 /**
- * A stays CSV with many errors, as the administrator sees its refusal: the message names the first
- * error and counts the others, and the list under it shows the next ones up to twenty in all, then
- * how many more there are.
+ * The CSV panels as the administrator sees them. A stays CSV with many errors: the message names the
+ * first error and counts the others, and the list under it shows the next ones up to twenty in all,
+ * then how many more there are. The list of stays with families says it is loading while it is.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMPORT_ERRORS_SHOWN } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
 import { storageKeys } from '../../shared/web-routes.js';
-import { DESKTOP, launchBrowser, signedInContext } from '../helpers/browser.js';
+import { DESKTOP, holdRequests, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInAdmin } from '../helpers/portal-setup.js';
 
 const t = messages.backOffice;
 
-describe('a refused stays CSV', () => {
+describe('the CSV panels', () => {
   const url = inject('portalUrl');
   const seeded = inject('seeded');
   let browser: Browser;
@@ -53,5 +53,21 @@ describe('a refused stays CSV', () => {
     expect(lines[0]).toContain('Ligne 3 : colonne ville vide');
     expect(lines.at(-2)).toContain(`Ligne ${IMPORT_ERRORS_SHOWN + 1} `);
     expect(lines.at(-1)).toBe(t.importMoreErrors(25 - IMPORT_ERRORS_SHOWN));
+  });
+
+  it('says the list of stays with families is loading until it comes', async () => {
+    // Prepare: the list's answer held back.
+    const held = await holdRequests(page, /\/api\/unique-sejours/);
+    await page.goto(`${url}/portail?panneau=supprimer-csv-familles`);
+    const stays = page.getByLabel(t.fields.stage, { exact: true });
+    // Act
+    await page.getByRole('status').filter({ hasText: t.loadingList }).waitFor();
+    const busy = await stays.getAttribute('aria-busy');
+    held.release();
+    // Assess
+    await page.getByRole('status').filter({ hasText: t.loadingList }).waitFor({ state: 'detached' });
+    expect(busy).toBe('true');
+    expect(await stays.getAttribute('aria-busy')).toBe('false');
+    expect(await stays.locator('option').count()).toBeGreaterThan(1);
   });
 });
