@@ -38,15 +38,37 @@ export const drawCover = (seed: number, label: string): Promise<Buffer> =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
+/** The UTC offset of Paris on `day` ("+02:00" in summer, "+01:00" in winter), as EXIF writes it. */
+const parisOffset = (day: string): string => {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = Number(name?.replace('GMT', '') || '0');
+  return `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+};
+
 /**
- * A camp photo as a phone would send it: JPEG with camera metadata (which the pipeline must strip),
- * and every fifth one stored sideways with an EXIF orientation (which the pipeline must apply).
+ * When the demo photo `seed` was taken on `day` (YYYY-MM-DD), as a phone's EXIF says it: Paris wall
+ * time and its offset, from 09:00 on, a photo every 23 minutes, so the saved copies are named and
+ * sorted by a believable day and time.
  */
-export const drawPhoto = (seed: number, label: string): Promise<Buffer> => {
+const captureTags = (day: string, seed: number) => {
+  const minutes = 9 * 60 + ((seed * 23) % (11 * 60));
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  return { DateTimeOriginal: `${day.replaceAll('-', ':')} ${time}`, OffsetTimeOriginal: parisOffset(day) };
+};
+
+/**
+ * A camp photo as a phone would send it: JPEG with camera metadata (which the pipeline must strip,
+ * but for the capture time when `day` gives one), and every fifth one stored sideways with an EXIF
+ * orientation (which the pipeline must apply).
+ */
+export const drawPhoto = (seed: number, label: string, day?: string): Promise<Buffer> => {
   const sideways = seed % 5 === 4;
   const image = sharp(Buffer.from(scene(1600, 1200, seed, label)));
   const tagged = (sideways ? image.rotate(-90) : image).withExif({
     IFD0: { Make: 'DemoPhone', Model: 'Camera 3000', Artist: 'Formateur de démonstration' },
+    ...(day ? { IFD2: captureTags(day, seed) } : {}),
   });
   // sharp writes the orientation tag through withMetadata, not withExif.
   return (sideways ? tagged.withMetadata({ orientation: 6 }) : tagged).jpeg({ quality: 82 }).toBuffer();

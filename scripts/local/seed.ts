@@ -44,7 +44,9 @@ export interface SeedResult {
 const isHiddenDemoPhoto = (index: number): boolean => index % 6 === 5;
 
 const uploadPhotos = async (options: SeedOptions, stage: StageRecord, count: number, tokenAdmin: string) => {
-  const images = await Promise.all(Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`)));
+  const images = await Promise.all(
+    Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`, stage.date_debut)),
+  );
   const sign = async (files: Buffer[], actif: 0 | 1) => {
     const answer = await options.api.request(`/api/doc_stage_formateur/${stage.id}/uploads`, {
       method: 'POST',
