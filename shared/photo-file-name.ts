@@ -16,11 +16,15 @@ const TIME_PART_BYTES = 17;
 const MAX_UTF8_BYTES_PER_CHAR = 4;
 const EXTENSION = '.jpg';
 
-/** A stay name as a part of a file name: reserved and control characters dropped, spaces collapsed, cut. */
+/**
+ * A stay name as a part of a file name: reserved and control characters dropped, spaces collapsed,
+ * cut. Underscores read as spaces, as in the archive's own name ("Colo_Vercors.zip"), so a photo
+ * saved alone and the same photo unzipped are named alike.
+ */
 export const stayNamePart = (stayName: string): string => {
   const cleaned = stayName
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*]/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*_]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return [...cleaned]

@@ -135,6 +135,12 @@ export const photoSourcesSchema = z
 const placeholderSchema = z.string().max(64).nullable();
 
 /**
+ * When the photo was taken (else uploaded), in Unix seconds: what a saved copy is named after, as the
+ * entries of an archive are, so a photo saved alone and the same photo unzipped get the same name.
+ */
+const photoTimeSchema = z.number().int();
+
+/**
  * A photo as families see it. URLs expire; `path` is the stored location of the original, whose URL
  * only trainers and administrators get (null for families, who download the display copy).
  */
@@ -145,6 +151,7 @@ export const photoSchema = z
     actif: z.union([z.literal(0), z.literal(1)]),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    time: photoTimeSchema,
     thumbUrl: z.string(),
     displayUrl: z.string(),
     originalUrl: z.string().nullable(),
@@ -185,6 +192,7 @@ export const managedPhotoSchema = z
     date_depose: z.string(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    time: photoTimeSchema,
     thumbUrl: z.string().nullable(),
     displayUrl: z.string().nullable(),
     originalUrl: z.string().nullable(),

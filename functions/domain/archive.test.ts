@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { photoFileName } from '../../shared/photo-file-name.js';
 import {
   ABANDONED_ARCHIVE_MS,
   archiveFileName,
@@ -24,6 +25,13 @@ describe('archive naming', () => {
       '2026-07-08 14h32 Colo Vercors 010.jpg',
     ]);
     expect(entryName(0, time, 'photos.zip')).toBe('2026-07-08 14h32 001.jpg');
+  });
+
+  it('names an entry as the photo saved alone is named (download, share sheet)', () => {
+    const time = Date.parse('2026-07-08T12:32:00Z') / 1000;
+    for (const stay of ['Colo Vercors', ' Cap/Sud: "été" ', 'Colo_Mer  2026', 'Cre\u0301pes…', '...Ski']) {
+      expect(entryName(4, time, archiveFileName(stay))).toBe(photoFileName(time, stay, 4));
+    }
   });
 
   it('plans every entry with room for the longest name it can get', () => {

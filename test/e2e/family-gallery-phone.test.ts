@@ -21,6 +21,7 @@ import { tinyJpeg } from '../fixtures/images.js';
 import { holdRequests, launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
+import { withoutTime } from '../helpers/saved-names.js';
 import { shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
 /** More than two pages of the list: the first page, a full next one, and some. */
@@ -619,7 +620,12 @@ describe('a long stay on a phone', () => {
     await shared.waitFor();
     await phone.getByText(messages.saveToPhone.batch(11, 20, PHOTO_COUNT), { exact: true }).waitFor();
     const names = (await sharedBatches(phone)).map((batch) => batch.map((file) => file.name));
-    expect(names).toEqual([Array.from({ length: 10 }, (_, index) => `photo-${index + 1}.jpg`)]);
+    expect(names.map((batch) => batch.map(withoutTime))).toEqual([
+      Array.from(
+        { length: 10 },
+        (_, index) => `Colo Océan et Dunes ${String(index + 1).padStart(3, '0')}.jpg`,
+      ),
+    ]);
     await sharing.close();
   });
 });

@@ -10,8 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAGES_PAGE_SIZE } from '../../shared/limits.js';
 import { messages } from '../../shared/messages.js';
+import { stayNamePart } from '../../shared/photo-file-name.js';
 import { DESKTOP, imagesInViewLoaded, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
+import { withoutTime } from '../helpers/saved-names.js';
 
 const screenshotDir =
   process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
@@ -176,7 +178,8 @@ describe('family journey', () => {
     await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(2) }).click();
     await twoDownloads;
     // Assess
-    expect(downloads.sort()).toEqual(['photo-1.jpg', 'photo-2.jpg']);
+    const stayPart = stayNamePart(photoStay?.nom_stage ?? '');
+    expect(downloads.map(withoutTime).sort()).toEqual([`${stayPart} 001.jpg`, `${stayPart} 002.jpg`]);
     await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
   });
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
+import { photoFileName } from '../../shared/photo-file-name.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
 import { holdRequests, imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
@@ -51,6 +52,16 @@ describe('the photo viewer and saving to the phone', () => {
         await context.addInitScript(capability);
         return context;
       });
+
+  /**
+   * The name a saved photo gets: its own day and time, the stay, its place in what is saved.
+   * "2026-07-08 14h32 Colo Vercors 003.jpg".
+   */
+  const savedName = (photo: Photo, position: number): string => {
+    const name = photoFileName(photo.time, stay?.nom_stage ?? '', position);
+    expect(name).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}h\d{2} .+ \d{3}\.jpg$/);
+    return name;
+  };
 
   /** What a family saves of a photo: the display copy, since its links open the copies alone. */
   const savedDigest = async (photo: Photo): Promise<string> =>
@@ -158,7 +169,7 @@ describe('the photo viewer and saving to the phone', () => {
         page.getByRole('button', { name: messages.lightbox.Download }).click(),
       ]);
       // Assess
-      expect(download.suggestedFilename()).toBe('photo-3.jpg');
+      expect(download.suggestedFilename()).toBe(savedName(photos[2] as Photo, 2));
     });
 
     it('shares the photo shown as a file', async () => {
@@ -168,7 +179,11 @@ describe('the photo viewer and saving to the phone', () => {
       await page.waitForFunction(() => (window.sharedBatches?.length ?? 0) > 0);
       const [batch] = await sharedBatches(page);
       expect(batch).toEqual([
-        { name: 'photo-3.jpg', type: 'image/jpeg', sha256: await savedDigest(photos[2] as Photo) },
+        {
+          name: savedName(photos[2] as Photo, 2),
+          type: 'image/jpeg',
+          sha256: await savedDigest(photos[2] as Photo),
+        },
       ]);
       await page.keyboard.press('Escape');
       await page.locator('.yarl__root').waitFor({ state: 'detached' });
@@ -204,8 +219,16 @@ describe('the photo viewer and saving to the phone', () => {
       const batches = await sharedBatches(page);
       expect(batches).toEqual([
         [
-          { name: 'photo-1.jpg', type: 'image/jpeg', sha256: await savedDigest(photos[3] as Photo) },
-          { name: 'photo-2.jpg', type: 'image/jpeg', sha256: await savedDigest(photos[1] as Photo) },
+          {
+            name: savedName(photos[3] as Photo, 0),
+            type: 'image/jpeg',
+            sha256: await savedDigest(photos[3] as Photo),
+          },
+          {
+            name: savedName(photos[1] as Photo, 1),
+            type: 'image/jpeg',
+            sha256: await savedDigest(photos[1] as Photo),
+          },
         ],
       ]);
     });

@@ -24,7 +24,7 @@ describe('listFamilyPhotos', () => {
     // Prepare
     const photos = inMemoryPhotoStore();
     photos.seed(
-      readyPhoto('stay1', 'p3', { actif: 1, version: 2 }),
+      readyPhoto('stay1', 'p3', { actif: 1, version: 2, taken_at: '2026-07-08T12:32:05.000Z' }),
       readyPhoto('stay1', 'p1', {
         actif: 1,
         duree_diffusion: '2026-08-10',
@@ -50,6 +50,8 @@ describe('listFamilyPhotos', () => {
       actif: 1,
       width: 600,
       height: 400,
+      // When it was taken, which names the file a family saves.
+      time: Date.parse('2026-07-08T12:32:05Z') / 1000,
       thumbUrl: `https://media.test/${photoKeys('stay1', 'p3', 2, 1).thumb}?get&${familyScope('p3', 2)}`,
       displayUrl: `https://media.test/${photoKeys('stay1', 'p3', 2, 1).display}?get&${familyScope('p3', 2)}`,
       originalUrl: null,

@@ -9,7 +9,7 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import type { PhotoPage } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
-import { isVisibleToFamilies } from '../../domain/photo.js';
+import { isVisibleToFamilies, photoTime } from '../../domain/photo.js';
 import { signedPhotoImages, type Viewer } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {
@@ -42,6 +42,7 @@ export const listFamilyPhotos = async (
       actif: photo.actif,
       width: photo.width ?? null,
       height: photo.height ?? null,
+      time: photoTime(photo),
       ...(await signedPhotoImages(deps.signer, photo, viewer)),
     })),
   );

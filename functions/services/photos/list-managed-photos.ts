@@ -7,7 +7,7 @@ import { photoKeys } from '../../../shared/media-keys.js';
 import type { ManagedPhoto } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byUploadOrder, isExpired, type PhotoRecord } from '../../domain/photo.js';
+import { byUploadOrder, isExpired, type PhotoRecord, photoTime } from '../../domain/photo.js';
 import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {
@@ -51,5 +51,6 @@ export const managedPhoto = async (
   date_depose: photo.date_depose,
   width: photo.width ?? null,
   height: photo.height ?? null,
+  time: photoTime(photo),
   ...(photo.status === 'prete' ? await signedPhotoImages(deps.signer, photo, 'staff') : NO_URLS),
 });

@@ -24,6 +24,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { photoFileName } from '../../../shared/photo-file-name';
 import { publicMessages } from '../../../shared/public-messages';
 import type { ImageCandidate } from '../../../shared/schemas';
 import { type Feedback, failure, info } from '../lib/feedback';
@@ -47,6 +48,8 @@ export interface LightboxPhoto {
   readonly thumbUrl?: string | null;
   /** What download and share give; the display copy when absent. */
   readonly originalUrl?: string | null;
+  /** When it was taken (else uploaded), Unix seconds: what the saved file is named after. */
+  readonly time: number;
 }
 
 interface PhotoSlide extends GenericSlide {
@@ -75,6 +78,8 @@ declare module 'yet-another-react-lightbox' {
 
 interface PhotoLightboxProps {
   readonly photos: readonly LightboxPhoto[];
+  /** The stay's name, part of a saved photo's file name. */
+  readonly stayName: string;
   readonly index: number;
   readonly onClose: (lastIndex: number) => void;
 }
@@ -220,7 +225,7 @@ function ShareButton({ report }: { readonly report: Report }) {
   );
 }
 
-export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
+export default function PhotoLightbox({ photos, stayName, index, onClose }: PhotoLightboxProps) {
   const current = useRef(index);
   const [feedback, setFeedback] = useState<Feedback>(null);
   // Asked once: the capability of a browser does not change while the viewer is open.
@@ -238,7 +243,8 @@ export default function PhotoLightbox({ photos, index, onClose }: PhotoLightboxP
     width: photo.width,
     height: photo.height,
     alt: publicMessages.stageDetails.photoAlt(i + 1, photos.length),
-    fileName: `photo-${i + 1}.jpg`,
+    // Named as the stay's archive names it: the same photo saved alone or unzipped, one name.
+    fileName: photoFileName(photo.time, stayName, i),
   }));
   return (
     <Lightbox

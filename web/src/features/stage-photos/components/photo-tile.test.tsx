@@ -10,6 +10,7 @@ const legacy: Photo = {
   actif: 1,
   width: 400,
   height: 300,
+  time: 1_783_513_920,
   thumbUrl: 'https://m/thumb.jpg',
   displayUrl: 'https://m/display.jpg',
   originalUrl: 'https://m/original.jpg',

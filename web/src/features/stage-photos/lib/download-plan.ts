@@ -1,10 +1,11 @@
 /**
  * Which files a download saves, and under which names: the selected photos, one by one, in the
- * order they were selected, named photo-1.jpg … photo-k.jpg. Each is the original when the viewer's
- * links open it (trainers, administrators), else the display copy (families' links open the copies
- * alone; the stay's zip holds the originals).
+ * order they were selected, named as an archive of that selection names its entries ("2026-07-08
+ * 14h32 Vercors 001.jpg"). Each is the original when the viewer's links open it (trainers,
+ * administrators), else the display copy (families' links open the copies alone; the stay's zip
+ * holds the originals).
  */
-export const downloadFileName = (position: number): string => `photo-${position}.jpg`;
+import { photoFileName } from '../../../../../shared/photo-file-name';
 
 export interface DownloadItem {
   readonly url: string;
@@ -15,11 +16,14 @@ interface DownloadablePhoto {
   readonly id: string;
   readonly originalUrl: string | null;
   readonly displayUrl: string;
+  /** When it was taken (else uploaded), Unix seconds. */
+  readonly time: number;
 }
 
 export const planDownloads = (
   photos: readonly DownloadablePhoto[],
   selectedIds: readonly string[],
+  stayName: string,
 ): DownloadItem[] => {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const seen = new Set<string>();
@@ -28,7 +32,10 @@ export const planDownloads = (
     const photo = byId.get(id);
     if (!photo || seen.has(id)) continue;
     seen.add(id);
-    plan.push({ url: photo.originalUrl ?? photo.displayUrl, fileName: downloadFileName(plan.length + 1) });
+    plan.push({
+      url: photo.originalUrl ?? photo.displayUrl,
+      fileName: photoFileName(photo.time, stayName, plan.length),
+    });
   }
   return plan;
 };

@@ -5,6 +5,7 @@
  * files or more than 50 MB in one share, and iOS grows slow to prepare a sheet of many large files.
  * So a batch is at most 10 photos and 50 MB; a family with more taps again for the next ones.
  */
+import { photoFileName } from '../../../../../shared/photo-file-name';
 
 export interface ShareLimits {
   readonly maxFiles: number;
@@ -18,6 +19,8 @@ export interface SharePhoto {
   /** Null when the viewer's links do not open originals (families): the display copy is shared. */
   readonly originalUrl: string | null;
   readonly displayUrl: string;
+  /** When it was taken (else uploaded), Unix seconds: what the file is named after. */
+  readonly time: number;
 }
 
 export interface ShareItem {
@@ -58,12 +61,14 @@ export const photosToSave = <P extends SharePhoto>(
 };
 
 /**
- * The batch after the first `saved` photos (none when every one was saved). Files are named by
- * their position among the photos to save, so two batches never give the same name.
+ * The batch after the first `saved` photos (none when every one was saved). Files are named as the
+ * stay's archive names its entries, numbered by their position among the photos to save, so two
+ * batches never give the same name.
  */
 export const nextShareBatch = (
   toSave: readonly SharePhoto[],
   saved: number,
+  stayName: string,
   limits: ShareLimits = SHARE_LIMITS,
 ): ShareBatch | null => {
   const start = Math.max(0, saved);
@@ -71,7 +76,7 @@ export const nextShareBatch = (
   const items = toSave.slice(start, start + limits.maxFiles).map((photo, offset) => ({
     id: photo.id,
     url: photo.originalUrl ?? photo.displayUrl,
-    fileName: `photo-${start + offset + 1}.jpg`,
+    fileName: photoFileName(photo.time, stayName, start + offset),
   }));
   return { from: start + 1, to: start + items.length, total: toSave.length, items };
 };

@@ -42,6 +42,8 @@ export interface PhotosToShare {
   readonly complete: boolean;
   /** Reads the pages still missing and answers every photo of the stay. */
   readonly readAll: () => Promise<readonly SharePhoto[]>;
+  /** The stay's name, part of each saved file's name. */
+  readonly stayName: string;
 }
 
 export const useSaveToPhone = ({
@@ -49,6 +51,7 @@ export const useSaveToPhone = ({
   selected: selectedIds,
   complete,
   readAll,
+  stayName,
 }: PhotosToShare): SaveToPhone => {
   const toSave = useMemo(() => photosToSave(photos, selectedIds), [photos, selectedIds]);
   // How many of the photos to save went to the share sheet, for this choice only: all the photos
@@ -67,7 +70,7 @@ export const useSaveToPhone = ({
     setStep({ kind: 'idle' });
   }, [listKey]);
 
-  const batch = nextShareBatch(toSave, saved);
+  const batch = nextShareBatch(toSave, saved, stayName);
 
   const share = useCallback(
     async (files: readonly File[], total: number) => {
@@ -105,7 +108,7 @@ export const useSaveToPhone = ({
         list = photosToSave(await readAll(), selectedIds);
         if (controller.signal.aborted) return;
       }
-      const next = nextShareBatch(list, saved);
+      const next = nextShareBatch(list, saved, stayName);
       if (!next) {
         setStep({ kind: 'idle' });
         return;
@@ -134,7 +137,7 @@ export const useSaveToPhone = ({
     }
     if (controller.signal.aborted) return;
     await share(files, list.length);
-  }, [share, toSave, complete, selectedIds, readAll, saved]);
+  }, [share, toSave, complete, selectedIds, readAll, saved, stayName]);
 
   const busy = step.kind === 'listing' || step.kind === 'fetching';
   const save = useCallback(() => {

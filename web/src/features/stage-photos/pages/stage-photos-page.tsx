@@ -142,6 +142,8 @@ export function StagePhotosPage() {
   const title = stage
     ? publicMessages.stageDetails.title(stage.nom_stage)
     : publicMessages.stageDetails.loadingPhotos;
+  // Part of a saved photo's name; the page offers no saving before the stay has come.
+  const stayName = stage?.nom_stage ?? '';
   const allSelected = complete && photos.length > 0 && selected.length === photos.length;
 
   const leaveSelection = (): void => {
@@ -182,7 +184,7 @@ export function StagePhotosPage() {
     setFailedCount(0);
     let failed = 0;
     // One by one: phones and camp Wi-Fi cope better than with parallel downloads.
-    for (const item of planDownloads(photos ?? [], selected)) {
+    for (const item of planDownloads(photos ?? [], selected, stayName)) {
       try {
         await saveUrlAs(item.url, item.fileName);
       } catch (error) {
@@ -258,6 +260,7 @@ export function StagePhotosPage() {
                 selected={NO_SELECTION}
                 complete={complete}
                 readAll={readAll}
+                stayName={stayName}
               />
             </div>
           )}
@@ -315,6 +318,7 @@ export function StagePhotosPage() {
                 selected={selected}
                 complete={complete}
                 readAll={readAll}
+                stayName={stayName}
               />
             </SelectionBar>
           )}
@@ -323,7 +327,7 @@ export function StagePhotosPage() {
 
       {viewing !== null && photos !== undefined && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} index={viewing} onClose={closeViewer} />
+          <PhotoLightbox photos={photos} stayName={stayName} index={viewing} onClose={closeViewer} />
         </Suspense>
       )}
     </section>

@@ -273,7 +273,12 @@ export function PhotoDepositPage() {
 
       {viewing !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={viewable} index={viewing} onClose={() => setViewing(null)} />
+          <PhotoLightbox
+            photos={viewable}
+            stayName={stage.nom_stage}
+            index={viewing}
+            onClose={() => setViewing(null)}
+          />
         </Suspense>
       )}
       {dialog}
