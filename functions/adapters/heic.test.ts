@@ -1,13 +1,18 @@
 /**
  * iPhone photos: the HEIC fixture (640×480, made once from a JPEG with `heif-enc -q 40` of Debian's
  * libheif-examples, 1.5 KB) is recognised by content and turned into the usual JPEG derivatives.
+ * The dated fixture (640×480, 874 bytes, made once with pillow-heif 1.8.1 from a plain image) carries
+ * EXIF as an iPhone writes it in the HEIF container: taken at 14:32:05 on 8 July 2026 at +02:00,
+ * a camera make and a GPS position.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { exifTags } from '../../test/helpers/exif-tags.js';
 import { createSharpImageProcessor, ImageRejection, sniffFormat } from './image-processor.js';
 
 const heic = readFileSync(new URL('../../test/fixtures/photo.heic', import.meta.url));
+const datedHeic = readFileSync(new URL('../../test/fixtures/dated-photo.heic', import.meta.url));
 
 /** An `ftyp` box with the given major and compatible brands, as HEIF and AVIF files start. */
 const ftyp = (major: string, ...compatible: string[]): Uint8Array => {
@@ -55,6 +60,19 @@ describe('HEIC photos', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(180);
     expect(data[1]).toBeLessThan(90);
+  });
+
+  it('keeps when it was taken in the copies, and nothing else of its EXIF', async () => {
+    // Act
+    const derived = await createSharpImageProcessor().derive(datedHeic);
+    // Assess
+    expect(derived.takenAt).toBe('2026-07-08T12:32:05.000Z');
+    for (const image of [derived.original, derived.display, derived.thumb, ...derived.renditions]) {
+      const exif = (await sharp(image.data).metadata()).exif ?? Buffer.alloc(0);
+      expect(exif.includes('2026:07:08 14:32:05')).toBe(true);
+      expect(exif.includes('TestPhone')).toBe(false);
+      expect(exifTags(exif).gps).toEqual([]);
+    }
   });
 
   it('refuses a damaged HEIC as unreadable', async () => {

@@ -337,22 +337,22 @@ const renderWebCopies = async (bytes: Uint8Array, exif?: CopyExif): Promise<WebC
   return { renditions, placeholder };
 };
 
-/** The capture time given, else the one in the input's EXIF; HEIC's does not survive the conversion. */
-const takenAtOf = async (
-  bytes: Uint8Array,
-  format: ImageFormat,
-  { takenAt }: CaptureOptions,
-): Promise<string | undefined> => {
-  if (takenAt !== undefined || format === 'heic') return takenAt;
-  return captureTime((await sharp(bytes, INPUT).metadata()).exif, new Date());
+/**
+ * The capture time given, else the one in the upload's EXIF. Read from the upload itself, not from
+ * what it was converted to: a HEIC's EXIF lives in its container, which sharp reads without decoding
+ * the HEVC pixels, and the conversion to JPEG does not carry it over.
+ */
+const takenAtOf = async (upload: Uint8Array, { takenAt }: CaptureOptions): Promise<string | undefined> => {
+  if (takenAt !== undefined) return takenAt;
+  return captureTime((await sharp(upload, INPUT).metadata()).exif, new Date());
 };
 
 const derive = async (input: Uint8Array, options: CaptureOptions = {}): Promise<DerivedImages> => {
   // Never hand the decoders anything the header check refuses (SVG, AVIF, bombs...).
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
-  // Read before the copies drop the rest of the metadata: HEIC photos keep their upload time.
-  const takenAt = await takenAtOf(bytes, format, options);
+  // Read before the copies drop the rest of the metadata.
+  const takenAt = await takenAtOf(input, options);
   const exif = copyExif(takenAt);
   try {
     const [original, display, thumb, web] = await Promise.all([
@@ -370,7 +370,7 @@ const derive = async (input: Uint8Array, options: CaptureOptions = {}): Promise<
 const deriveWebCopies = async (input: Uint8Array, options: CaptureOptions = {}): Promise<WebCopies> => {
   const { format } = await inspect(input);
   const bytes = format === 'heic' ? await convertHeic(input) : input;
-  const exif = copyExif(await takenAtOf(bytes, format, options));
+  const exif = copyExif(await takenAtOf(input, options));
   try {
     return await renderWebCopies(bytes, exif);
   } catch (error) {
