@@ -107,9 +107,16 @@ class CannotResume extends Error {
   override readonly name = 'CannotResume';
 }
 
-/** A photo's bytes differ from the CRC-32 or size its record holds: nothing trustworthy to write. */
-export class PhotoMismatch extends Error {
+/**
+ * A photo's bytes differ from the CRC-32 or size its record holds (its original replaced outside the
+ * worker, or the record damaged). Its header is already written with the wrong values, so the part
+ * starts over and reads that photo whole to compute them.
+ */
+class PhotoMismatch extends Error {
   override readonly name = 'PhotoMismatch';
+  constructor(readonly photoId: string) {
+    super(`Photo ${photoId} differs from its record`);
+  }
 }
 
 /** The part would not fit a classic zip: the plan was wrong, and no byte of the entry is written. */
@@ -120,15 +127,17 @@ export class PartTooLarge extends Error {
 /**
  * An entry's data and header. A photo whose record holds the CRC-32 and size of this very version
  * (recorded when it was processed) is streamed, and its bytes checked against them as they pass;
- * any other photo is read whole first (15 MB at most) to compute them.
+ * any other photo, or one whose record proved wrong, is read whole first (15 MB at most) to compute
+ * them.
  */
 const openEntry = async (
   source: Readable,
   record: PhotoRecord | undefined,
   version: number,
   entry: { readonly name: string; readonly time: number },
+  trusted: boolean,
 ): Promise<{ readonly header: EntryHeader; readonly data: AsyncIterable<Buffer> | Buffer }> => {
-  if (record?.version === version && record.crc32 !== undefined && record.bytes !== undefined)
+  if (trusted && record?.version === version && record.crc32 !== undefined && record.bytes !== undefined)
     return { header: { ...entry, crc: record.crc32, size: record.bytes }, data: source };
   const chunks: Buffer[] = [];
   for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk);
@@ -206,20 +215,36 @@ export const buildArchivePart = async (
   };
   const stored = checkpointSchema.safeParse(await deps.storage.readJson(checkpointKey));
   const checkpoint = stored.success ? stored.data : await fresh();
-  try {
-    return await writePart(deps, { record, index, count, key, checkpointKey, checkpoint }, timeLeftMs);
-  } catch (error) {
-    // An upload gone (completed by an earlier build of this part, or purged after a day) cannot
-    // take more chunks either: the part starts over.
-    if (!(error instanceof CannotResume) && !(error instanceof Error && error.name === 'NoSuchUpload'))
-      throw error;
-    deps.logger.warn('Archive part: cannot resume, starting over', { archiveId, part: index });
-    await deps.storage.abortUpload(key, checkpoint.uploadId).catch(() => undefined);
-    return writePart(
-      deps,
-      { record, index, count, key, checkpointKey, checkpoint: await fresh() },
-      timeLeftMs,
-    );
+  const distrusted = new Set<string>();
+  let current = checkpoint;
+  let startedOver = false;
+  for (;;) {
+    try {
+      return await writePart(
+        deps,
+        { record, index, count, key, checkpointKey, checkpoint: current, distrusted },
+        timeLeftMs,
+      );
+    } catch (error) {
+      // A photo that belied its record left a wrong header behind: the part starts over, that photo
+      // read whole this time (so each photo at most once). An upload gone (completed by an earlier
+      // build of this part, or purged after a day) cannot take more chunks either: the part starts
+      // over, once.
+      if (error instanceof PhotoMismatch) distrusted.add(error.photoId);
+      else if (
+        !startedOver &&
+        (error instanceof CannotResume || (error instanceof Error && error.name === 'NoSuchUpload'))
+      )
+        startedOver = true;
+      else throw error;
+      deps.logger.warn('Archive part: cannot resume, starting over', {
+        archiveId,
+        part: index,
+        reason: error.message,
+      });
+      await deps.storage.abortUpload(key, current.uploadId).catch(() => undefined);
+      current = await fresh();
+    }
   }
 };
 
@@ -232,10 +257,12 @@ const writePart = async (
     readonly key: string;
     readonly checkpointKey: string;
     readonly checkpoint: Checkpoint;
+    /** Photos whose recorded CRC-32 or size proved wrong in this build: read whole. */
+    readonly distrusted: ReadonlySet<string>;
   },
   timeLeftMs: () => number,
 ): Promise<PartOutcome> => {
-  const { record, index, key, checkpoint } = job;
+  const { record, index, key, checkpoint, distrusted } = job;
   const { archiveId } = record;
   const part = partsOf(record)[index];
   if (!part) return { kind: 'unknown' };
@@ -293,14 +320,21 @@ const writePart = async (
       }
       const photo = item && (await deps.photos.get(record.stageId, item.photoId));
       const time = photo ? photoTime(photo) : startedAt;
-      const entry = await openEntry(source, photo, item.version, {
-        name: entryName(position, time, record.fileName),
-        time,
-      });
+      // An entry written again on resuming must be the same bytes as those already stored; one
+      // whose record now says otherwise than the checkpoint is read whole and compared.
+      const recorded = checkpoint.entries.find(([at]) => at === position);
+      const trusted =
+        !distrusted.has(item.photoId) &&
+        (!recorded || (recorded[1] === photo?.crc32 && recorded[2] === photo.bytes));
+      const entry = await openEntry(
+        source,
+        photo,
+        item.version,
+        { name: entryName(position, time, record.fileName), time },
+        trusted,
+      );
       const { header } = entry;
       const offset = upload.position;
-      // An entry written again on resuming must be the same bytes as those already stored.
-      const recorded = checkpoint.entries.find(([at]) => at === position);
       if (recorded && !sameEntry(recorded, header, offset)) throw new CannotResume('entry changed');
       if (
         !fitsZip32(
@@ -319,8 +353,7 @@ const writePart = async (
           size += chunk.length;
           await upload.write(chunk);
         }
-        if (crc >>> 0 !== header.crc >>> 0 || size !== header.size)
-          throw new PhotoMismatch(`Photo ${item.photoId} v${item.version} differs from its record`);
+        if (crc >>> 0 !== header.crc >>> 0 || size !== header.size) throw new PhotoMismatch(item.photoId);
       }
       entries.push([position, header.crc, header.size, offset, header.name, header.time]);
       directorySize += directoryRecordLength(header.name);
