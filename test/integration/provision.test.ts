@@ -54,7 +54,9 @@ describe('provisioning', () => {
     const trainers = await clients.dynamo.send(
       new DescribeTableCommand({ TableName: names.tables.formateurs }),
     );
-    expect(trainers.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['by-stage']);
+    expect(trainers.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(
+      tables.formateurs.indexes.map((index) => index.name),
+    );
 
     const cors = await clients.s3.send(new GetBucketCorsCommand({ Bucket: names.buckets.media }));
     expect(cors.CORSRules).toHaveLength(1);
