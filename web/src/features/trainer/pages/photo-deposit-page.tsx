@@ -14,6 +14,7 @@ import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { frenchSpacing } from '../../../components/french-spacing';
 import { CameraIcon } from '../../../components/icons';
 import { photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { Notice } from '../../../components/notice';
@@ -180,7 +181,8 @@ export function PhotoDepositPage() {
       <DocumentTitle title={title} />
       <BackToHome />
       <header className="page-header">
-        <h1>{title}</h1>
+        {/* A long stay name must not wrap with its colon starting a line. */}
+        <h1>{frenchSpacing(title)}</h1>
       </header>
       <ImageRefusalsPanel stageId={stage.id} />
       <UploadForm stageId={stage.id} photos={photos} onSigned={follow} onUploaded={follow} />
