@@ -33,8 +33,12 @@ const scene = (width: number, height: number, seed: number, label: string): stri
   </svg>`;
 };
 
-export const drawCover = (seed: number, label: string): Promise<Buffer> =>
-  sharp(Buffer.from(scene(960, 640, seed, label)))
+/**
+ * A stay's cover: a landscape without words. The card prints the stay's name beside it, and on a
+ * phone the card crops its cover to a narrow strip, which would cut any text drawn in the picture.
+ */
+export const drawCover = (seed: number): Promise<Buffer> =>
+  sharp(Buffer.from(scene(960, 640, seed, '')))
     .jpeg({ quality: 80 })
     .toBuffer();
 

@@ -106,7 +106,7 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
   for (const [index, stay] of stays.entries()) {
     const id = newId(new Date(now.getTime() + index));
     const cover = stageCoverKey(id);
-    await deps.media.put(cover, await drawCover(index, stay.nom_stage), 'image/jpeg');
+    await deps.media.put(cover, await drawCover(index), 'image/jpeg');
     const record: StageRecord = {
       id,
       nom_stage: stay.nom_stage,
