@@ -18,25 +18,18 @@ import { composePhotoDigest } from '../../functions/composition/photo-digest.js'
 import { loadConfig } from '../../functions/config.js';
 import { createApp } from '../../functions/http/app.js';
 import { envNames } from '../../shared/env-names.js';
-import {
-  deadLettersReadByWorker,
-  type QueueName,
-  queues,
-  workerTimeoutSeconds,
-} from '../../shared/resources.js';
 import { DEFAULT_EMULATOR_PORT, type RunningEmulator, startEmulator } from '../emulator/emulator.js';
 import { cdnVerifierOf, newLocalMediaKey, s3MediaReader } from './cdn-media.js';
 import { createLocalDistribution } from './edge.js';
 import type { LocalCertificate } from './local-tls.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
-import { type RunningPoller, startQueuePoller } from './queue-poller.js';
+import { startQueueWorkers } from './queue-workers.js';
 import { functionEnvironment, localNames } from './resource-names.js';
 import { type SeedResult, seedDemoData } from './seed.js';
 import { startSiteServer } from './site-server.js';
 import { photoStreamPoller } from './streams.js';
 import { startTtlSweep } from './ttl-sweep.js';
-import { localWorkers } from './workers.js';
 
 /** The verified sender of the demo organisation's mail. */
 export const MAIL_SENDER = 'no-reply@colos-du-soleil.example';
@@ -240,43 +233,19 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
     });
     stops.push(() => site.stop());
 
-    const workers = localWorkers(coreOf);
-    const startPollers = (): RunningPoller[] => [
-      ...(Object.keys(workers) as QueueName[]).map((queue) =>
-        startQueuePoller({
-          sqs: core.clients.sqs,
-          queueUrl: provisioned.queueUrls[queue],
-          queueArn: provisioned.queueArns[queue],
-          region: options.region,
-          batchSize: queues[queue].batchSize,
-          worker: workers[queue],
-          functionName: `${queue}-worker`,
-          timeoutSeconds: workerTimeoutSeconds[queue],
-          onError: (error) => logger.error('Queue poller error', { queue, error }),
-        }),
-      ),
-      // Dead-letter queues read by their worker, as the second event source does in the cloud.
-      ...deadLettersReadByWorker.map((queue) =>
-        startQueuePoller({
-          sqs: core.clients.sqs,
-          queueUrl: provisioned.deadLetterUrls[queue],
-          queueArn: provisioned.deadLetterArns[queue],
-          region: options.region,
-          batchSize: 1,
-          worker: workers[queue],
-          functionName: `${queue}-worker`,
-          timeoutSeconds: workerTimeoutSeconds[queue],
-          onError: (error) => logger.error('Queue poller error', { queue, error }),
-        }),
-      ),
-    ];
-    let pollers = startPollers();
-    const stopPollers = async (): Promise<void> => {
-      const running = pollers;
-      pollers = [];
-      await Promise.all(running.map((poller) => poller.stop()));
-    };
-    stops.push(stopPollers);
+    const queueWorkers = await startQueueWorkers(
+      {
+        env,
+        region: options.region,
+        logLevel: options.logLevel,
+        queueUrls: provisioned.queueUrls,
+        queueArns: provisioned.queueArns,
+        deadLetterUrls: provisioned.deadLetterUrls,
+        deadLetterArns: provisioned.deadLetterArns,
+      },
+      (error) => logger.error('Worker thread error', { error }),
+    );
+    stops.push(() => queueWorkers.stop());
 
     const sweep = startTtlSweep({
       dynamo: core.clients.dynamo,
@@ -346,12 +315,6 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         })
       : undefined;
 
-    const queueWorkers = {
-      pause: stopPollers,
-      resume() {
-        if (pollers.length === 0) pollers = startPollers();
-      },
-    };
     return {
       url: siteUrl,
       fetch: (url, init) => site.fetch(new Request(url, init)),
@@ -359,7 +322,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       mediaBucket: names.buckets.media,
       deps,
       seeded,
-      workers: queueWorkers,
+      workers: { pause: queueWorkers.pause, resume: queueWorkers.resume },
       // Without an emulator of its own (LocalStack, AWS), the runtime has none to lose.
       emulatorLost: emulator?.lost ?? new Promise<string>(() => undefined),
       stop: stopAll,

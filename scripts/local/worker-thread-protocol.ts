@@ -1,0 +1,17 @@
+/** What the local runtime and its worker thread (worker-thread.ts) say to each other. */
+import type { QueueName } from '../../shared/resources.js';
+
+export interface WorkerThreadData {
+  /** The functions' environment, as the template gives it: the thread loads its config from it. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly region: string;
+  readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  readonly queueUrls: Readonly<Record<QueueName, string>>;
+  readonly queueArns: Readonly<Record<QueueName, string>>;
+  readonly deadLetterUrls: Readonly<Record<QueueName, string>>;
+  readonly deadLetterArns: Readonly<Record<QueueName, string>>;
+}
+
+export type WorkerThreadCommand = { readonly id: number; readonly kind: 'pause' | 'resume' | 'stop' };
+
+export type WorkerThreadReply = { readonly kind: 'ready' } | { readonly kind: 'done'; readonly id: number };
