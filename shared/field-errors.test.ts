@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createStageRequestSchema } from './admin-schemas.js';
+import { nameFieldsInErrors } from './field-errors.js';
 import { FIELD_MAX_LENGTH } from './limits.js';
 import { messages } from './messages.js';
+
+nameFieldsInErrors();
 
 const stay = {
   nom_stage: 'Colo',

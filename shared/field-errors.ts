@@ -2,8 +2,10 @@
  * zod's messages in French, each preceded by the name of the field it refuses, so that a message
  * read away from its form ("Trop grand : chaîne de caractères doit avoir <=200 caractères") still
  * says which field is wrong and what it takes. Messages a schema gives itself are kept as written.
+ * The API turns it on (its answers are what administrators read); the pages keep zod's plain French
+ * locale, so a family's page does not carry the labels.
  */
-import type * as z from 'zod';
+import * as z from 'zod';
 import { fr } from 'zod/locales';
 import { fieldLabel } from './field-labels.js';
 
@@ -27,4 +29,9 @@ export const fieldErrors: z.core.$ZodErrorMap = (issue) => {
   const detail = detailOf(issue);
   const label = fieldLabel(issue.path ?? []);
   return label && detail ? `${label} : ${detail}` : detail;
+};
+
+/** From now on, every schema's own-worded-less message names its field. */
+export const nameFieldsInErrors = (): void => {
+  z.config({ localeError: fieldErrors });
 };

@@ -3,7 +3,7 @@
  * calls with them, and the OpenAPI document is generated from them.
  */
 import * as z from 'zod';
-import { fieldErrors } from './field-errors.js';
+import { fr } from 'zod/locales';
 import {
   DEPOSIT_CONTENT_TYPES,
   FAMILY_PHOTOS_MAX_PAGE,
@@ -16,10 +16,10 @@ import {
 import { publicMessages } from './public-messages.js';
 import { ROLES } from './roles.js';
 
-// Validation messages in French for every schema, on the server and in the browser, each naming its
-// field. The locale is imported by itself: reached through `z.locales`, the bundle would carry every
-// language zod has.
-z.config({ localeError: fieldErrors });
+// Validation messages in French for every schema, on the server and in the browser (the API names
+// each message's field too: see field-errors.ts). The locale is imported by itself: reached through
+// `z.locales`, the bundle would carry every language zod has.
+z.config(fr());
 
 /** Ids are chosen by the server; this shape keeps them safe inside S3 keys and URLs. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant invalide.');

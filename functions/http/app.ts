@@ -16,6 +16,7 @@ import {
   toColonPath,
 } from '../../shared/api-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
+import { nameFieldsInErrors } from '../../shared/field-errors.js';
 import { messages } from '../../shared/messages.js';
 import type { ApiDeps } from '../composition/api.js';
 import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
@@ -44,6 +45,10 @@ import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
 import { stageHandlers } from './routes/stages.js';
 import { trainerHandlers } from './routes/trainer.js';
+
+// A refused value is named in the answer ("Nom du séjour : 200 caractères au plus."): administrators
+// read these messages away from the field that caused them.
+nameFieldsInErrors();
 
 /** Every route of the table has exactly one handler; the type checker refuses a missing one. */
 const handlers: RouteHandlers = {
