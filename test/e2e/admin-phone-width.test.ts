@@ -7,9 +7,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storageKeys } from '../../shared/web-routes.js';
+import { tinyJpeg } from '../fixtures/images.js';
 import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
-import { portalClient, signInAdmin } from '../helpers/portal-setup.js';
+import { createStay, portalClient, signInAdmin } from '../helpers/portal-setup.js';
 
 /** What lies past the right edge of the screen, outside the frames that scroll on purpose. */
 const overflowing = (page: Page) =>
@@ -39,7 +40,18 @@ describe('the back-office on a 390 px phone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const admin = await signInAdmin(portalClient(url), seeded.admin.username, E2E_PASSWORDS.admin);
+    const api = portalClient(url);
+    const admin = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
+    // A stay whose name is wider than a phone: every list that shows it must still fit.
+    await createStay(api, admin, {
+      nom_stage: `Séjour ${'Découverte des lacs et des sommets des Hautes-Alpes '.repeat(3)}`.trim(),
+      ville: 'Briançon',
+      date_debut: '2027-07-06',
+      date_fin: '2027-07-26',
+      mdp_formateur: 'Equipe-Lacs-2027',
+      mdp_stagiaire: 'Famille-Lacs-2027',
+      picture: await tinyJpeg(),
+    });
     browser = await launchBrowser();
     const context = await signedInContext(browser, storageKeys.adminToken, admin, {
       viewport: PHONE,
