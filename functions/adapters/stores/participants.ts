@@ -43,6 +43,9 @@ export type TraineeDirectory = Pick<ParticipantStore, 'listByStage'>;
 
 type Key = Record<string, unknown>;
 
+/** Families given their sort key at the same time, when a stay's older families get theirs. */
+const PLACED_AT_ONCE = 25;
+
 /** The cursor is the last family's sort key, in base64url so that it travels in a query string. */
 const encodeAfter = (ordre: string): string => Buffer.from(ordre, 'utf8').toString('base64url');
 
@@ -83,9 +86,10 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
       IndexName: 'by-stage',
       FilterExpression: 'attribute_not_exists(ordre)',
     });
-    for (const item of unsorted) {
+    const place = (item: unknown) => {
       const record = parseStored(participantRecordSchema, item, table);
-      await conditionHeld(
+      // Only the key is written: an edit made meanwhile is kept, a family removed meanwhile stays gone.
+      return conditionHeld(
         dynamo.send(
           new UpdateCommand({
             TableName: table,
@@ -96,6 +100,10 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
           }),
         ),
       );
+    };
+    // A few at a time in parallel, so that a stay of thousands is placed within one request.
+    for (let start = 0; start < unsorted.length; start += PLACED_AT_ONCE) {
+      await Promise.all(unsorted.slice(start, start + PLACED_AT_ONCE).map(place));
     }
   };
   /** Walks past `skip` families reading their keys only, and answers where the page starts. */
