@@ -52,9 +52,20 @@ export const photoDeletionSchema = z
     deleted_at: z.string(),
     duree_diffusion: isoDateSchema.nullable(),
     active_par: z.string().nullable(),
-    /** ttl: the deletion date passed; suppression: someone deleted the photo. */
-    reason: z.enum(['ttl', 'suppression']),
+    /**
+     * ttl: the deletion date passed; suppression: someone deleted the photo; sejour: it went with
+     * its stay.
+     */
+    reason: z.enum(['ttl', 'suppression', 'sejour']),
     objects: z.number().int(),
+    /** Who deleted it: an administrator's name, the stay's team; null when its date passed. */
+    deleted_by: z.string().nullable().optional(),
+    /** When the photo was taken (else sent), as families saw it dated. */
+    taken_at: z.string().optional(),
+    /** The file's name on the trainer's phone, when it was sent from one. */
+    original_name: z.string().nullable().optional(),
+    /** Bytes of the original removed. */
+    bytes: z.number().int().nullable().optional(),
   })
   .meta({ id: 'PhotoDeletion' });
 

@@ -1,7 +1,9 @@
 /** An entry of a stay's photo deletion log (table photo-deletions): one per deleted photo. Pure. */
 import * as z from 'zod';
+import { messages } from '../../shared/messages.js';
 import { photoDeletionSchema } from '../../shared/photo-admin-schemas.js';
 import type { PhotoRecord } from './photo.js';
+import type { Principal } from './tokens.js';
 
 /** The entry as stored: what the administrators read, under its stay. */
 export const photoDeletionRecordSchema = z
@@ -10,12 +12,27 @@ export const photoDeletionRecordSchema = z
 
 export type PhotoDeletionRecord = z.infer<typeof photoDeletionRecordSchema>;
 
-/** The entry for a photo whose `objects` stored files went at `at`, for the reason given. */
+/** What the log keeps of a deleted photo; a record read from a stream may lack the optional facts. */
+export type DeletedPhoto = Pick<PhotoRecord, 'stageId' | 'photoId' | 'duree_diffusion' | 'active_par'> &
+  Partial<Pick<PhotoRecord, 'taken_at' | 'date_depose' | 'original_name' | 'bytes'>>;
+
+/** Who deleted a photo, as the log names them: null when no one did (its date passed). */
+export type DeletedBy = string | null;
+
+/** The log's name for whoever a token speaks for: an administrator by name, a stay's team as such. */
+export const deletedByOf = (principal: Principal | undefined): DeletedBy =>
+  principal?.role === 'admin' ? principal.username : messages.photoAdmin.deletionLog.stayTeam;
+
+/**
+ * The entry for a photo whose `objects` stored files went at `at`, for the reason given, by `by`:
+ * enough to prove what went (when it was taken, its name, its size) once the photo is gone.
+ */
 export const deletionEntry = (
-  photo: Pick<PhotoRecord, 'stageId' | 'photoId' | 'duree_diffusion' | 'active_par'>,
+  photo: DeletedPhoto,
   reason: PhotoDeletionRecord['reason'],
   objects: number,
   at: Date,
+  by: DeletedBy,
 ): PhotoDeletionRecord => ({
   stageId: photo.stageId,
   photoId: photo.photoId,
@@ -24,4 +41,8 @@ export const deletionEntry = (
   active_par: photo.active_par ?? null,
   reason,
   objects,
+  deleted_by: by,
+  ...((photo.taken_at ?? photo.date_depose) ? { taken_at: photo.taken_at ?? photo.date_depose } : {}),
+  original_name: photo.original_name ?? null,
+  bytes: photo.bytes ?? null,
 });

@@ -298,7 +298,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     expect((await filesOf(survivors)).length).toBe(FILES_PER_PHOTO * survivors.length);
   });
 
-  it("lists both deletions in the stay's deletion log, with who had approved them", async () => {
+  it("lists both deletions in the stay's deletion log, with who had approved and deleted them", async () => {
     // Prepare
     const t = messages.photoAdmin.deletionLog;
     const log = admin.locator('details.deletion-log');
@@ -326,8 +326,13 @@ describe('photo validation journey: trainer, administrator, family', () => {
       .toBe(2);
     // Assess
     for (const entry of await entries.all()) {
-      expect(await entry.textContent()).toContain(t.reasons.suppression);
-      expect(await entry.textContent()).toContain(APPROVER);
+      const text = await entry.textContent();
+      expect(text).toContain(t.reasons.suppression);
+      expect(text).toContain(APPROVER);
+      // Who deleted it and when it was taken: what proves the deletion once the photo is gone.
+      expect(text).toContain(t.deletedBy);
+      expect(text).not.toContain(`${t.deletedBy}—`);
+      expect(text).toContain(t.takenAt);
     }
   });
 

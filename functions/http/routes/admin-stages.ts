@@ -1,5 +1,6 @@
 /** Back-office stays: the list, signed uploads of their files, create, read with passwords, save, delete. */
 import { STAY_DELETION_REQUEST_MS } from '../../../shared/capacity.js';
+import { deletedByOf } from '../../domain/photo-deletion.js';
 import { createStay } from '../../services/stays/create-stay.js';
 import { deleteStay } from '../../services/stays/delete-stay.js';
 import { listStayNames } from '../../services/stays/list-stay-names.js';
@@ -16,9 +17,9 @@ export const adminStageHandlers: RouteHandlers<
   createStage: async ({ body }, deps) => ({ body: await createStay(deps, body) }),
   getAdminStage: async ({ params }, deps) => ({ body: await readAdminStay(deps, params.stageId) }),
   updateStage: async ({ params, body }, deps) => ({ body: await updateStay(deps, params.stageId, body) }),
-  deleteStage: async ({ params }, deps) => {
+  deleteStage: async ({ params, principal }, deps) => {
     // Within one request's time: a large stay answers how many photos are left and is asked again.
     const until = new Date(deps.clock().getTime() + STAY_DELETION_REQUEST_MS);
-    return { body: await deleteStay(deps, params.stageId, { until }) };
+    return { body: await deleteStay(deps, params.stageId, { until, by: deletedByOf(principal) }) };
   },
 };

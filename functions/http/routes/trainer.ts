@@ -3,6 +3,7 @@
  * notification. Stay checks happen in `authenticate` (stayScoped routes) or here for
  * `save-stagiaires`, whose stay comes in the body.
  */
+import { deletedByOf } from '../../domain/photo-deletion.js';
 import { completeUploads } from '../../services/photos/complete-uploads.js';
 import { deletePhoto } from '../../services/photos/delete-photo.js';
 import { deletePhotos } from '../../services/photos/delete-photos.js';
@@ -28,12 +29,14 @@ export const trainerHandlers: RouteHandlers<
     return { body: await saveParticipants(deps, body) };
   },
 
-  async deletePhoto({ params }, deps) {
-    return { body: await deletePhoto(deps, { stageId: params.stageId, photoId: params.id }) };
+  async deletePhoto({ params, principal }, deps) {
+    const by = deletedByOf(principal);
+    return { body: await deletePhoto(deps, { stageId: params.stageId, photoId: params.id, by }) };
   },
 
-  async deletePhotos({ params, body }, deps) {
-    return { body: await deletePhotos(deps, { stageId: params.stageId, ids: body.ids }) };
+  async deletePhotos({ params, body, principal }, deps) {
+    const by = deletedByOf(principal);
+    return { body: await deletePhotos(deps, { stageId: params.stageId, ids: body.ids, by }) };
   },
 
   async completeUploads({ params }, deps) {

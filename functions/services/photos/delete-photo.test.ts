@@ -27,7 +27,7 @@ describe('deletePhoto', () => {
     const { deps, photos } = world();
     photos.seed(readyPhoto('stay1', 'p1'));
     // Act
-    const answer = await deletePhoto(deps, { stageId: 'stay1', photoId: 'p1' });
+    const answer = await deletePhoto(deps, { stageId: 'stay1', photoId: 'p1', by: 'admin' });
     // Assess
     expect(answer).toEqual({ message: messages.trainer.deleted(1), deleted: ['p1'], failed: [] });
     expect(await photos.get('stay1', 'p1')).toBeUndefined();
@@ -38,7 +38,7 @@ describe('deletePhoto', () => {
     const { deps, photos } = world();
     photos.seed(readyPhoto('other', 'p1'));
     // Act
-    const refusal = await deletePhoto(deps, { stageId: 'stay1', photoId: 'p1' }).catch(
+    const refusal = await deletePhoto(deps, { stageId: 'stay1', photoId: 'p1', by: 'admin' }).catch(
       (error: unknown) => error,
     );
     // Assess

@@ -55,7 +55,7 @@ describe('deletePhotos', () => {
     );
     calls.length = 0;
     // Act
-    const answer = await deletePhotos(deps, { stageId: STAY, ids: ['p1'] });
+    const answer = await deletePhotos(deps, { stageId: STAY, ids: ['p1'], by: 'admin' });
     // Assess
     expect(answer).toEqual({ message: messages.trainer.deleted(1), deleted: ['p1'], failed: [] });
     expect([...media.objects.keys()]).toEqual([]);
@@ -78,6 +78,11 @@ describe('deletePhotos', () => {
         active_par: 'Claire',
         reason: 'suppression',
         objects: 6,
+        // Who deleted it and what it was, for the proof that outlives the photo.
+        deleted_by: 'admin',
+        taken_at: '2026-07-01T10:00:00.000Z',
+        original_name: 'IMG_0001.jpg',
+        bytes: 1000,
       },
     ]);
   });
@@ -89,7 +94,7 @@ describe('deletePhotos', () => {
     await stored(readyPhoto(STAY, 'gone'));
     media.undeletable.add(photoKeys(STAY, 'kept').thumb);
     // Act
-    const answer = await deletePhotos(deps, { stageId: STAY, ids: ['kept', 'gone'] });
+    const answer = await deletePhotos(deps, { stageId: STAY, ids: ['kept', 'gone'], by: 'admin' });
     // Assess
     expect(answer).toEqual({
       message: messages.console.someDeletionsFailed,
@@ -110,8 +115,8 @@ describe('deletePhotos', () => {
     await stored(readyPhoto('other', 'theirs'));
     await stored(readyPhoto(STAY, 'mine'));
     // Act
-    const first = await deletePhotos(deps, { stageId: STAY, ids: ['mine', 'theirs'] });
-    const again = await deletePhotos(deps, { stageId: STAY, ids: ['mine'] });
+    const first = await deletePhotos(deps, { stageId: STAY, ids: ['mine', 'theirs'], by: 'admin' });
+    const again = await deletePhotos(deps, { stageId: STAY, ids: ['mine'], by: 'admin' });
     // Assess
     expect(first.deleted).toEqual(['mine']);
     expect(again).toEqual({ message: messages.trainer.deleted(0), deleted: [], failed: [] });
@@ -136,7 +141,10 @@ describe('deletePhotos', () => {
       },
     };
     // Act
-    const answer = await deletePhotos({ ...deps, media: racingMedia }, { stageId: STAY, ids: ['racing'] });
+    const answer = await deletePhotos(
+      { ...deps, media: racingMedia },
+      { stageId: STAY, ids: ['racing'], by: 'admin' },
+    );
     // Assess
     expect(answer.deleted).toEqual(['racing']);
     expect(await photos.get(STAY, 'racing')).toBeUndefined();
@@ -156,7 +164,10 @@ describe('deletePhotos', () => {
       },
     };
     // Act
-    const answer = await deletePhotos({ ...deps, photos: spinning }, { stageId: STAY, ids: ['spinning'] });
+    const answer = await deletePhotos(
+      { ...deps, photos: spinning },
+      { stageId: STAY, ids: ['spinning'], by: 'admin' },
+    );
     // Assess
     expect(answer.failed).toEqual([{ id: 'spinning', message: messages.trainer.photoFilesNotDeleted }]);
     expect(await photos.get(STAY, 'spinning')).toBeDefined();
@@ -178,9 +189,10 @@ describe('deletePhotos', () => {
       },
     };
     // Act
-    const stopped = await deletePhotos({ ...deps, media: failing }, { stageId: STAY, ids }).catch(
-      (e: unknown) => e,
-    );
+    const stopped = await deletePhotos(
+      { ...deps, media: failing },
+      { stageId: STAY, ids, by: 'admin' },
+    ).catch((e: unknown) => e);
     // Assess: the first step is done to its end, the others untouched, with their files
     expect(stopped).toBeInstanceOf(Error);
     const left = (await photos.listByStage(STAY)).map((photo) => photo.photoId);

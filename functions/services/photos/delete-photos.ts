@@ -26,7 +26,7 @@ import type { PhotoObjects } from '../../adapters/photo-objects.js';
 import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
-import { deletionEntry } from '../../domain/photo-deletion.js';
+import { type DeletedBy, deletionEntry } from '../../domain/photo-deletion.js';
 
 export interface DeletePhotosDeps {
   readonly photos: Pick<PhotoStore, 'listByStage' | 'get' | 'removeUnchanged' | 'release'>;
@@ -40,6 +40,14 @@ export interface DeletePhotosDeps {
 export interface DeletePhotosInput {
   readonly stageId: string;
   readonly ids: readonly string[];
+  /** Who asks, as the deletion log names them. */
+  readonly by: DeletedBy;
+}
+
+/** Who deletes and why, as each photo's log entry says. */
+export interface DeletionCause {
+  readonly by: DeletedBy;
+  readonly reason: 'suppression' | 'sejour';
 }
 
 /** Storage and table calls in parallel, but not hundreds at once. */
@@ -77,8 +85,12 @@ const clearObjects = async (deps: DeletePhotosDeps, photos: readonly PhotoRecord
 };
 
 /** Steps 2 to 4 for a photo whose objects are gone; false when its record is kept. */
-const removeRecord = async (deps: DeletePhotosDeps, { photo, stored }: Cleared): Promise<boolean> => {
-  await deps.photoDeletions.record(deletionEntry(photo, 'suppression', stored, deps.clock()));
+const removeRecord = async (
+  deps: DeletePhotosDeps,
+  { photo, stored }: Cleared,
+  cause: DeletionCause,
+): Promise<boolean> => {
+  await deps.photoDeletions.record(deletionEntry(photo, cause.reason, stored, deps.clock(), cause.by));
   let seen: PhotoRecord | undefined = photo;
   for (let pass = 1; seen && !(await deps.photos.removeUnchanged(seen)); pass += 1) {
     seen = await deps.photos.get(photo.stageId, photo.photoId);
@@ -107,6 +119,7 @@ export interface DeletionStep {
 export const deleteListedPhotos = async (
   deps: DeletePhotosDeps,
   photos: readonly PhotoRecord[],
+  cause: DeletionCause,
 ): Promise<DeletionStep> => {
   const kept = new Set<string>();
   const stuckKeys: string[] = [];
@@ -114,7 +127,7 @@ export const deleteListedPhotos = async (
   for (let start = 0; start < photos.length; start += PHOTOS_PER_STEP) {
     const cleared = await clearObjects(deps, photos.slice(start, start + PHOTOS_PER_STEP));
     const removed = await Promise.all(
-      cleared.map((entry) => limit(async () => entry.stuck.length === 0 && removeRecord(deps, entry))),
+      cleared.map((entry) => limit(async () => entry.stuck.length === 0 && removeRecord(deps, entry, cause))),
     );
     cleared.forEach((entry, i) => {
       if (removed[i]) return;
@@ -127,13 +140,13 @@ export const deleteListedPhotos = async (
 
 export const deletePhotos = async (
   deps: DeletePhotosDeps,
-  { stageId, ids }: DeletePhotosInput,
+  { stageId, ids, by }: DeletePhotosInput,
 ): Promise<DeletePhotosResponse> => {
   const wanted = new Set(ids);
   // Only this stay's photos: an id of another stay, or one already gone (a repeated request), is
   // left alone and not reported as deleted.
   const photos = (await deps.photos.listByStage(stageId)).filter((photo) => wanted.has(photo.photoId));
-  const { kept, stuckKeys } = await deleteListedPhotos(deps, photos);
+  const { kept, stuckKeys } = await deleteListedPhotos(deps, photos, { by, reason: 'suppression' });
   const found = new Set(photos.map((photo) => photo.photoId));
   const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));
   const failed = [...kept].map((id) => ({ id, message: messages.trainer.photoFilesNotDeleted }));

@@ -54,6 +54,11 @@ describe('forgetExpiredPhoto', () => {
         active_par: 'Luc',
         reason: 'ttl',
         objects: 3,
+        // No one deleted it: its date passed.
+        deleted_by: null,
+        taken_at: '2026-07-01T10:00:00.000Z',
+        original_name: 'IMG_0001.jpg',
+        bytes: 1000,
       },
     ]);
   });

@@ -12,7 +12,7 @@ import type { PhotoObjects } from '../../adapters/photo-objects.js';
 import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
-import { deletionEntry } from '../../domain/photo-deletion.js';
+import { type DeletedPhoto, deletionEntry } from '../../domain/photo-deletion.js';
 
 export interface ForgetExpiredPhotoDeps {
   readonly photos: Pick<PhotoStore, 'release'>;
@@ -24,10 +24,7 @@ export interface ForgetExpiredPhotoDeps {
 }
 
 /** What the removed record said of the photo. */
-export type ExpiredPhoto = Pick<
-  PhotoRecord,
-  'stageId' | 'photoId' | 'status' | 'duree_diffusion' | 'active_par' | 'sha256'
->;
+export type ExpiredPhoto = DeletedPhoto & Pick<PhotoRecord, 'status' | 'sha256'>;
 
 export interface ForgottenPhoto {
   /** Objects the photo had under its prefix. */
@@ -46,7 +43,8 @@ export const forgetExpiredPhoto = async (
   const { failed } = await deps.media.delete([...stored, uploadKey(stageId, photoId)]);
   if (failed.length > 0) throw new Error(`Storage refused to delete ${failed.join(', ')}`);
   const logged = photo.status !== 'en_attente';
-  if (logged) await deps.photoDeletions.record(deletionEntry(photo, 'ttl', stored.length, deps.clock()));
+  if (logged)
+    await deps.photoDeletions.record(deletionEntry(photo, 'ttl', stored.length, deps.clock(), null));
   if (photo.sha256) await deps.photos.release(stageId, photo.sha256, photoId);
   deps.logger.info(logged ? 'Expired photo forgotten' : 'Abandoned upload forgotten', {
     stageId,

@@ -15,6 +15,7 @@ import { messages } from '../../../shared/messages.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
+import type { DeletedBy } from '../../domain/photo-deletion.js';
 import { type DeletePhotosDeps, deleteListedPhotos, PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
@@ -28,12 +29,14 @@ export interface DeleteStayDeps extends DeletePhotosDeps {
 export interface DeleteStayOptions {
   /** When to stop starting new steps of photos and answer; no limit without it. */
   readonly until?: Date;
+  /** Who deletes the stay, as its photos' deletion log names them. */
+  readonly by?: DeletedBy;
 }
 
 export const deleteStay = async (
   deps: DeleteStayDeps,
   stageId: string,
-  { until }: DeleteStayOptions = {},
+  { until, by = null }: DeleteStayOptions = {},
 ): Promise<StageDeletionResponse> => {
   const stage = await requireStay(deps, stageId);
   const photos = await deps.photos.listByStage(stage.id);
@@ -43,7 +46,10 @@ export const deleteStay = async (
     if (start > 0 && until && deps.clock() >= until) {
       return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
     }
-    const { kept } = await deleteListedPhotos(deps, photos.slice(start, start + PHOTOS_PER_STEP));
+    const { kept } = await deleteListedPhotos(deps, photos.slice(start, start + PHOTOS_PER_STEP), {
+      by,
+      reason: 'sejour',
+    });
     if (kept.size > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
   }
   const [participants, directors] = await Promise.all([

@@ -64,6 +64,11 @@ const imageSchema = z.object({
   duree_diffusion: optionalText,
   active_par: optionalText,
   sha256: optionalText,
+  // What the deletion log keeps of the photo.
+  date_depose: optionalText,
+  taken_at: optionalText,
+  original_name: optionalText,
+  bytes: optionalNumber,
 });
 
 /** The same batch asks once: its records and paths name the request, so a retry repeats it exactly. */

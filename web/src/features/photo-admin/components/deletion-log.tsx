@@ -5,10 +5,16 @@
  */
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
+import type { PhotoDeletion } from '../../../../../shared/photo-admin-schemas';
 import { Notice } from '../../../components/notice';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { failure } from '../../../lib/feedback';
+import { formatMegabytes } from '../../../lib/megabytes';
 import { usePhotoDeletions } from '../api/get-photo-deletions';
+
+/** Who deleted the photo: no one when its date passed; unknown ("—") in entries from before. */
+const deletedBy = (entry: PhotoDeletion): string =>
+  entry.reason === 'ttl' ? messages.photoAdmin.deletionLog.automatic : (entry.deleted_by ?? '—');
 
 export function DeletionLog({ stageId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
@@ -43,8 +49,28 @@ export function DeletionLog({ stageId }: { readonly stageId: string }) {
                   {/* A manual deletion removes the files before the record: the handler finds none. */}
                   {entry.objects > 0 && ` (${t.files(entry.objects)})`}
                 </dd>
+                <dt>{t.deletedBy}</dt>
+                <dd>{deletedBy(entry)}</dd>
                 <dt>{t.photo}</dt>
-                <dd className="deletion-log__id">{entry.photoId}</dd>
+                <dd>
+                  {/* Named as the trainer's phone named it; the id stays, for older entries and support. */}
+                  {entry.original_name && <span className="deletion-log__name">{entry.original_name} </span>}
+                  <span className="deletion-log__id">{entry.photoId}</span>
+                </dd>
+                {entry.taken_at && (
+                  <>
+                    <dt>{t.takenAt}</dt>
+                    <dd>
+                      <time dateTime={entry.taken_at}>{formatDateTime(entry.taken_at)}</time>
+                    </dd>
+                  </>
+                )}
+                {typeof entry.bytes === 'number' && (
+                  <>
+                    <dt>{t.size}</dt>
+                    <dd>{formatMegabytes(entry.bytes)}</dd>
+                  </>
+                )}
                 <dt>{t.plannedDate}</dt>
                 <dd>{entry.duree_diffusion ? formatDate(entry.duree_diffusion) : '—'}</dd>
                 <dt>{t.approver}</dt>

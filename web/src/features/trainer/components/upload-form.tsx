@@ -13,6 +13,7 @@ import type { ManagedPhoto } from '../../../../../shared/schemas';
 import { UploadIcon } from '../../../components/icons';
 import { Notice } from '../../../components/notice';
 import { type Feedback, info } from '../../../lib/feedback';
+import { formatMegabytes } from '../../../lib/megabytes';
 import { useSignUploads } from '../api/sign-uploads';
 import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';
@@ -21,7 +22,6 @@ import { sha256Hex } from '../lib/sha256';
 import type { FileState } from '../lib/upload-batch';
 import {
   finished,
-  formatMegabytes,
   nextPace,
   type Pace,
   progressFigures,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, nextPace, type Pace, progressFigures, startPace } from './upload-progress';
+import { formatMegabytes } from '../../../lib/megabytes';
+import { nextPace, type Pace, progressFigures, startPace } from './upload-progress';
 
 describe('progressFigures', () => {
   it('counts the bytes of uploads under way, so the counter moves before the first photo is done', () => {

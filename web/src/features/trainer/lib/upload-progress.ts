@@ -73,8 +73,3 @@ export const progressFigures = (
 /** The bytes counted as sent, finished files whole. */
 export const sentBytesOf = (files: readonly Pick<FileProgress, 'size' | 'sent' | 'state'>[]): number =>
   files.reduce((sum, file) => sum + (finished(file.state) ? file.size : file.sent), 0);
-
-const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** '12,3 Mo', as a French phone shows sizes. */
-export const formatMegabytes = (bytes: number): string => `${megabytes.format(bytes / 1_000_000)} Mo`;
