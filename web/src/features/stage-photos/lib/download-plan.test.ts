@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { photoFileName } from '../../../../../shared/photo-file-name';
 import { planDownloads } from './download-plan';
+
+const vercors = (time: number, position: number) => photoFileName(time, 'Vercors', position);
 
 const photos = ['a', 'b', 'c', 'd'].map((id) => ({
   id,
@@ -11,14 +14,14 @@ const photos = ['a', 'b', 'c', 'd'].map((id) => ({
 
 describe('planDownloads', () => {
   it('saves the originals in the order the photos were selected, named as their zip would', () => {
-    expect(planDownloads(photos, ['c', 'a'], 'Vercors')).toEqual([
+    expect(planDownloads(photos, ['c', 'a'], vercors)).toEqual([
       { url: 'https://media.example/c/original.jpg', fileName: '2026-07-08 14h34 Vercors 001.jpg' },
       { url: 'https://media.example/a/original.jpg', fileName: '2026-07-08 14h32 Vercors 002.jpg' },
     ]);
   });
 
   it('numbers without holes when a selected photo is gone', () => {
-    const plan = planDownloads(photos, ['gone', 'b', 'd'], 'Vercors');
+    const plan = planDownloads(photos, ['gone', 'b', 'd'], vercors);
     expect(plan.map((item) => item.fileName)).toEqual([
       '2026-07-08 14h33 Vercors 001.jpg',
       '2026-07-08 14h35 Vercors 002.jpg',
@@ -30,17 +33,17 @@ describe('planDownloads', () => {
   });
 
   it('saves a photo selected twice only once', () => {
-    expect(planDownloads(photos, ['a', 'a'], 'Vercors')).toHaveLength(1);
+    expect(planDownloads(photos, ['a', 'a'], vercors)).toHaveLength(1);
   });
 
   it("saves the display copy when the viewer's links do not open originals (a family's)", () => {
     const family = photos.map((photo) => ({ ...photo, originalUrl: null }));
-    expect(planDownloads(family, ['b'], 'Vercors')).toEqual([
+    expect(planDownloads(family, ['b'], vercors)).toEqual([
       { url: 'https://media.example/b/c1/display.jpg', fileName: '2026-07-08 14h33 Vercors 001.jpg' },
     ]);
   });
 
   it('plans nothing for an empty selection', () => {
-    expect(planDownloads(photos, [], 'Vercors')).toEqual([]);
+    expect(planDownloads(photos, [], vercors)).toEqual([]);
   });
 });

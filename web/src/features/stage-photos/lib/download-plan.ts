@@ -1,11 +1,13 @@
 /**
  * Which files a download saves, and under which names: the selected photos, one by one, in the
- * order they were selected, named as an archive of that selection names its entries ("2026-07-08
- * 14h32 Vercors 001.jpg"). Each is the original when the viewer's links open it (trainers,
- * administrators), else the display copy (families' links open the copies alone; the stay's zip
- * holds the originals).
+ * order they were selected, named by `nameOf` from each photo's time and its place in the
+ * selection, as an archive of that selection names its entries ("2026-07-08 14h32 Vercors
+ * 001.jpg"). Each is the original when the viewer's links open it (trainers, administrators), else
+ * the display copy (families' links open the copies alone; the stay's zip holds the originals).
  */
-import { photoFileName } from '../../../../../shared/photo-file-name';
+
+/** A saved file's name from its photo's time (Unix seconds) and its place in what is saved (from 0). */
+export type NameOf = (time: number, position: number) => string;
 
 export interface DownloadItem {
   readonly url: string;
@@ -23,7 +25,7 @@ interface DownloadablePhoto {
 export const planDownloads = (
   photos: readonly DownloadablePhoto[],
   selectedIds: readonly string[],
-  stayName: string,
+  nameOf: NameOf,
 ): DownloadItem[] => {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const seen = new Set<string>();
@@ -34,7 +36,7 @@ export const planDownloads = (
     seen.add(id);
     plan.push({
       url: photo.originalUrl ?? photo.displayUrl,
-      fileName: photoFileName(photo.time, stayName, plan.length),
+      fileName: nameOf(photo.time, plan.length),
     });
   }
   return plan;

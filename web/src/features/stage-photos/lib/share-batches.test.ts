@@ -22,51 +22,46 @@ describe('photosToSave', () => {
 });
 
 describe('nextShareBatch', () => {
-  it("gives the first ten photos, named as the stay's zip names them", () => {
-    const batch = nextShareBatch(stay, 0, 'Vercors');
+  it('gives the first ten photos, each with its time and place, which name its file', () => {
+    const batch = nextShareBatch(stay, 0);
     expect(batch).toMatchObject({ from: 1, to: 10, total: 23 });
     expect(batch?.items.map((item) => item.id)).toEqual(stay.slice(0, 10).map((p) => p.id));
     expect(batch?.items[0]).toEqual({
       id: 'p1',
       url: 'https://media.example/p1/original.jpg',
-      fileName: '2026-07-08 14h32 Vercors 001.jpg',
+      time: Date.parse('2026-07-08T12:32:00Z') / 1000,
+      position: 0,
     });
   });
 
   it("shares the display copies when the viewer's links do not open originals (a family's)", () => {
     const family = stay.map((p) => ({ ...p, originalUrl: null }));
-    expect(nextShareBatch(family, 0, 'Vercors')?.items[0]?.url).toBe(
-      'https://media.example/p1/c1/display.jpg',
-    );
+    expect(nextShareBatch(family, 0)?.items[0]?.url).toBe('https://media.example/p1/c1/display.jpg');
   });
 
   it('goes on after the photos already saved and ends with a shorter batch', () => {
-    expect(nextShareBatch(stay, 10, 'Vercors')).toMatchObject({ from: 11, to: 20 });
-    const last = nextShareBatch(stay, 20, 'Vercors');
+    expect(nextShareBatch(stay, 10)).toMatchObject({ from: 11, to: 20 });
+    const last = nextShareBatch(stay, 20);
     expect(last).toMatchObject({ from: 21, to: 23, total: 23 });
-    expect(last?.items.map((item) => item.fileName)).toEqual([
-      '2026-07-08 14h32 Vercors 021.jpg',
-      '2026-07-08 14h32 Vercors 022.jpg',
-      '2026-07-08 14h32 Vercors 023.jpg',
-    ]);
+    expect(last?.items.map((item) => item.position)).toEqual([20, 21, 22]);
   });
 
   it('resumes right after a batch cut short by its byte budget', () => {
-    expect(nextShareBatch(stay, 7, 'Vercors')?.items[0]?.id).toBe('p8');
+    expect(nextShareBatch(stay, 7)?.items[0]?.id).toBe('p8');
   });
 
   it('has nothing left once every photo was saved', () => {
-    expect(nextShareBatch(stay, 23, 'Vercors')).toBeNull();
-    expect(nextShareBatch([], 0, 'Vercors')).toBeNull();
+    expect(nextShareBatch(stay, 23)).toBeNull();
+    expect(nextShareBatch([], 0)).toBeNull();
   });
 
   it('holds a small selection in one batch', () => {
     const chosen = photosToSave(stay, ['p5', 'p2']);
-    expect(nextShareBatch(chosen, 0, 'Vercors')?.items.map((item) => item.id)).toEqual(['p5', 'p2']);
+    expect(nextShareBatch(chosen, 0)?.items.map((item) => item.id)).toEqual(['p5', 'p2']);
   });
 
   it('follows the limits it is given', () => {
-    expect(nextShareBatch(stay, 0, 'Vercors', { maxFiles: 4, maxBytes: MB })?.items).toHaveLength(4);
+    expect(nextShareBatch(stay, 0, { maxFiles: 4, maxBytes: MB })?.items).toHaveLength(4);
   });
 });
 

@@ -5,7 +5,6 @@
  * files or more than 50 MB in one share, and iOS grows slow to prepare a sheet of many large files.
  * So a batch is at most 10 photos and 50 MB; a family with more taps again for the next ones.
  */
-import { photoFileName } from '../../../../../shared/photo-file-name';
 
 export interface ShareLimits {
   readonly maxFiles: number;
@@ -26,7 +25,9 @@ export interface SharePhoto {
 export interface ShareItem {
   readonly id: string;
   readonly url: string;
-  readonly fileName: string;
+  /** When it was taken (else uploaded), Unix seconds, and its place among the photos to save (from 0): its file's name. */
+  readonly time: number;
+  readonly position: number;
 }
 
 export interface ShareBatch {
@@ -61,14 +62,12 @@ export const photosToSave = <P extends SharePhoto>(
 };
 
 /**
- * The batch after the first `saved` photos (none when every one was saved). Files are named as the
- * stay's archive names its entries, numbered by their position among the photos to save, so two
- * batches never give the same name.
+ * The batch after the first `saved` photos (none when every one was saved). Each item's position
+ * among the photos to save numbers its file, so two batches never give the same name.
  */
 export const nextShareBatch = (
   toSave: readonly SharePhoto[],
   saved: number,
-  stayName: string,
   limits: ShareLimits = SHARE_LIMITS,
 ): ShareBatch | null => {
   const start = Math.max(0, saved);
@@ -76,7 +75,8 @@ export const nextShareBatch = (
   const items = toSave.slice(start, start + limits.maxFiles).map((photo, offset) => ({
     id: photo.id,
     url: photo.originalUrl ?? photo.displayUrl,
-    fileName: photoFileName(photo.time, stayName, start + offset),
+    time: photo.time,
+    position: start + offset,
   }));
   return { from: start + 1, to: start + items.length, total: toSave.length, items };
 };

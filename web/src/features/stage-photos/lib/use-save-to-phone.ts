@@ -70,7 +70,7 @@ export const useSaveToPhone = ({
     setStep({ kind: 'idle' });
   }, [listKey]);
 
-  const batch = nextShareBatch(toSave, saved, stayName);
+  const batch = nextShareBatch(toSave, saved);
 
   const share = useCallback(
     async (files: readonly File[], total: number) => {
@@ -108,12 +108,14 @@ export const useSaveToPhone = ({
         list = photosToSave(await readAll(), selectedIds);
         if (controller.signal.aborted) return;
       }
-      const next = nextShareBatch(list, saved, stayName);
+      const next = nextShareBatch(list, saved);
       if (!next) {
         setStep({ kind: 'idle' });
         return;
       }
       const { items } = next;
+      // File names are made when saving: the gallery's first load does without their code.
+      const { photoFileName } = await import('../../../../../shared/photo-file-name');
       setStep({ kind: 'fetching', done: 0, total: items.length });
       for (const item of items) {
         const response = await fetchMedia(item.url, controller.signal);
@@ -124,7 +126,7 @@ export const useSaveToPhone = ({
           await response.body?.cancel();
           break;
         }
-        const file = await responseToFile(response, item.fileName);
+        const file = await responseToFile(response, photoFileName(item.time, stayName, item.position));
         files.push(file);
         bytes += file.size;
         setStep({ kind: 'fetching', done: files.length, total: items.length });

@@ -184,7 +184,10 @@ export function StagePhotosPage() {
     setFailedCount(0);
     let failed = 0;
     // One by one: phones and camp Wi-Fi cope better than with parallel downloads.
-    for (const item of planDownloads(photos ?? [], selected, stayName)) {
+    // File names are made when saving: the gallery's first load does without their code.
+    const { photoFileName } = await import('../../../../../shared/photo-file-name');
+    const nameOf = (time: number, position: number) => photoFileName(time, stayName, position);
+    for (const item of planDownloads(photos ?? [], selected, nameOf)) {
       try {
         await saveUrlAs(item.url, item.fileName);
       } catch (error) {
