@@ -187,6 +187,12 @@ export const MAX_VALIDATION_BATCH = 2000;
 /** DynamoDB's limit of items in one TransactWriteItems call. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
+/**
+ * Days the mail log keeps an entry, the recipients' addresses included (record TTL): long enough to
+ * answer a family who says a mail never came during a stay and the weeks after it, no longer.
+ */
+export const MAIL_LOG_RETENTION_DAYS = 90;
+
 /** Days a built zip archive stays in storage (lifecycle rule and record TTL). */
 export const ARCHIVE_RETENTION_DAYS = 3;
 

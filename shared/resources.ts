@@ -106,6 +106,7 @@ export const tables = {
         sortKey: { name: 'queued_at', type: 'S' },
       },
     ],
+    ttlAttribute: 'expires_at',
     stream: false,
   },
   /**

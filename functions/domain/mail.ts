@@ -1,5 +1,6 @@
 /** Outgoing mail: what kinds the portal sends, and the mail log entry of each message. Pure. */
 import * as z from 'zod';
+import { MAIL_LOG_RETENTION_DAYS } from '../../shared/limits.js';
 
 export const mailKindSchema = z.enum([
   'upload-notification',
@@ -30,7 +31,13 @@ export const mailLogRecordSchema = z.object({
   attempts: z.number().int().optional(),
   /** Only where bodies are kept (locally): passwords travel in some bodies. */
   text: z.string().optional(),
+  /** When DynamoDB's TTL deletes the entry and the addresses in it (Unix seconds). */
+  expires_at: z.number().int().optional(),
 });
+
+/** When a mail queued at `queuedAt` leaves the log, with its recipients' addresses (Unix seconds). */
+export const mailLogExpiry = (queuedAt: Date): number =>
+  Math.floor(queuedAt.getTime() / 1000) + MAIL_LOG_RETENTION_DAYS * 24 * 60 * 60;
 
 export type MailLogEntry = z.infer<typeof mailLogRecordSchema>;
 

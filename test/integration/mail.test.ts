@@ -1,6 +1,7 @@
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import { MAIL_LOG_RETENTION_DAYS } from '../../shared/limits.js';
 import { createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
 describe('mail: queue → mail worker → SES → mail log', () => {
@@ -52,6 +53,9 @@ describe('mail: queue → mail worker → SES → mail log', () => {
       attempts: 1,
     });
     expect(sent?.text).toContain('les photos sont en ligne');
+    // The table's TTL forgets the entry and its addresses after the log's retention.
+    const retention = (sent?.expires_at ?? 0) - Date.parse(sent?.queued_at ?? '') / 1000;
+    expect(Math.round(retention / 86_400)).toBe(MAIL_LOG_RETENTION_DAYS);
     const page = await stack.deps.mailLog.list({ limit: 10 });
     expect(page.items.map((entry) => entry.id)).toContain(id);
   });

@@ -46,6 +46,8 @@ describe('queueMails', () => {
       kind: 'passwords',
       stageId: 'st-1',
       queued_at: now.toISOString(),
+      // Forgotten, addresses and all, 90 days after it was queued.
+      expires_at: Math.floor(now.getTime() / 1000) + 90 * 24 * 60 * 60,
       status: 'en_file',
     });
   });

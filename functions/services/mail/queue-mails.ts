@@ -6,6 +6,7 @@
 import type { MailJobs, MailMessage, QueuedMail } from '../../adapters/mail-queue.js';
 import type { MailLog } from '../../adapters/stores/mail-log.js';
 import { newId } from '../../domain/ids.js';
+import { mailLogExpiry } from '../../domain/mail.js';
 
 export interface QueueMailsDeps {
   readonly mailLog: Pick<MailLog, 'recordQueued'>;
@@ -31,6 +32,8 @@ export const queueMails = async (
       subject: mail.subject,
       kind: mail.kind,
       queued_at: mail.queuedAt,
+      // The addresses are the families' personal data: the log forgets them after its retention.
+      expires_at: mailLogExpiry(now),
       ...(mail.stageId ? { stageId: mail.stageId } : {}),
       ...(deps.keepBodies ? { text: mail.text } : {}),
     });
