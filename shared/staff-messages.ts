@@ -253,6 +253,29 @@ export const staffMessages = {
     fileDeleteFailed: 'Erreur lors de la suppression du fichier',
     stageNotAssignable: "Un des séjours choisis n'existe pas ou est déjà terminé.",
     invalidRecipient: (address: string) => `Adresse e-mail invalide : ${address}`,
+    /** The attestation of a stay's photo deletions (xlsx), one row per photo and a summary. */
+    attestation: {
+      sheetName: 'Attestation',
+      fileName: (stay: string) => `Attestation suppressions ${stay}.xlsx`,
+      title: 'Attestation de suppression des photos',
+      stay: (name: string, from: string, to: string) => `Séjour : ${name}, du ${from} au ${to}`,
+      stayGone: (deletedAt: string, by: string) => `Séjour supprimé le ${deletedAt} par ${by}`,
+      generated: (at: string) => `Établie le ${at} (heure de Paris)`,
+      totals: (photos: number, bytes: number, files: number) =>
+        `Total : ${photos} photo${photos > 1 ? 's' : ''}, ${bytes} octets, ${files} fichier${files > 1 ? 's' : ''} effacé${files > 1 ? 's' : ''}`,
+      header: [
+        'Supprimée le',
+        'Motif',
+        'Supprimée par',
+        'Photo (nom sur le téléphone)',
+        'Prise le',
+        'Taille (octets)',
+        'Fichiers effacés',
+        'Approuvée par',
+        'Date de suppression prévue',
+        'Identifiant',
+      ],
+    },
     passwordSheetName: 'Mots de passe',
     passwordFileHeader: [
       'Séjour',

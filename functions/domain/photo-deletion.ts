@@ -12,6 +12,27 @@ export const photoDeletionRecordSchema = z
 
 export type PhotoDeletionRecord = z.infer<typeof photoDeletionRecordSchema>;
 
+/**
+ * What the log keeps of a deleted stay, beside its photos' entries: what names it in the attestation
+ * once its own record is gone.
+ */
+export const deletedStaySchema = z
+  .object({
+    stageId: z.string(),
+    nom_stage: z.string(),
+    ville: z.string().optional(),
+    date_debut: z.string(),
+    date_fin: z.string(),
+    deleted_at: z.string(),
+    deleted_by: z.string().nullable(),
+  })
+  .readonly();
+
+export type DeletedStay = z.infer<typeof deletedStaySchema>;
+
+/** The sort key of a stay's own entry in the log: no photo id starts with '#'. */
+export const DELETED_STAY_KEY = '#sejour';
+
 /** What the log keeps of a deleted photo; a record read from a stream may lack the optional facts. */
 export type DeletedPhoto = Pick<PhotoRecord, 'stageId' | 'photoId' | 'duree_diffusion' | 'active_par'> &
   Partial<Pick<PhotoRecord, 'taken_at' | 'date_depose' | 'original_name' | 'bytes'>>;

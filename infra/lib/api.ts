@@ -113,7 +113,8 @@ export class Api extends Construct {
       mailLog: ['PutItem'],
       loginAttempts: ['GetItem', 'UpdateItem'],
       archives: ['GetItem', 'PutItem'],
-      photoDeletions: ['Query', 'PutItem'], // the log, read; and written by a deletion on purpose
+      // The log, read; written by a deletion on purpose; a deleted stay's own entry read back.
+      photoDeletions: ['Query', 'PutItem', 'GetItem'],
       commentaires: ['GetItem', 'PutItem', 'Query'],
       rapports: ['GetItem', 'PutItem'],
       // Sign-out writes a revocation; every authenticated request reads one by token id.

@@ -3,6 +3,7 @@
  * one-call-per-photo update is replaced by one atomic call for the whole set.
  */
 
+import { workbookFileResponseSchema } from '../admin-schemas.js';
 import * as p from '../photo-admin-schemas.js';
 import type { RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
@@ -31,6 +32,16 @@ export const photoAdminRoutes = {
     params: stageIdParamsSchema,
     response: p.photoDeletionListSchema,
     errors: authErrors,
+  },
+  downloadDeletionAttestation: {
+    method: 'GET',
+    path: '/photos/{stageId}/deletions/attestation',
+    summary:
+      'Attestation de suppression des photos du séjour, en xlsx (base64), même après la suppression du séjour',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    response: workbookFileResponseSchema,
+    errors: { ...authErrors, 404: 'Séjour inconnu du journal des suppressions' },
   },
   rotatePhotos: {
     method: 'POST',

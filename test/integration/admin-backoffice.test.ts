@@ -4,11 +4,12 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/http/app.js';
-import type { AdminStage, SignedFile } from '../../shared/admin-schemas.js';
+import type { AdminStage, SignedFile, WorkbookFile } from '../../shared/admin-schemas.js';
 import { apiRoutes } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
+import { cellsOf } from '../helpers/workbook-cells.js';
 
 const sample = (name: string) => readFileSync(new URL(`../../docs/samples/${name}`, import.meta.url));
 
@@ -218,6 +219,23 @@ describe('back-office', () => {
     expect(await stack.deps.participants.listByStage(stage.id)).toEqual([]);
     expect(await stack.deps.directors.listByStage(stage.id)).toEqual([]);
     expect(await stack.deps.photos.listByStage(stage.id)).toEqual([]);
+    // The proof outlives the stay: its attestation names it and the photo that went with it.
+    const attestation = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions/attestation`, {
+      token: admin,
+    });
+    expect(attestation.status).toBe(200);
+    const cells = await cellsOf((attestation.body as WorkbookFile).base64);
+    const text = cells.map((row) => row.join(' ')).join('\n');
+    expect(text).toContain(stage.nom_stage);
+    expect(text).toContain(messages.photoAdmin.deletionLog.reasons.sejour);
+    expect(text).toContain(messages.backOffice.attestation.totals(1, 0, 0));
+    // Families and trainers are refused it, as every administrators' route.
+    const other = await stack.createStage();
+    const family = await stack.deps.tokens.issueStayToken('stagiaire', other.id, 1);
+    const refused = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions/attestation`, {
+      token: family,
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('writes a password file that gives back the stored passwords, formulas never run', async () => {

@@ -1,15 +1,24 @@
 /** The photo deletion log in memory, with the store's rule: one entry per photo, the first kept. */
 import type { PhotoDeletionStore } from '../../functions/adapters/stores/photo-deletions.js';
-import type { PhotoDeletionRecord } from '../../functions/domain/photo-deletion.js';
+import type { DeletedStay, PhotoDeletionRecord } from '../../functions/domain/photo-deletion.js';
 
 export interface InMemoryPhotoDeletions extends PhotoDeletionStore {
   readonly entries: Map<string, PhotoDeletionRecord>;
+  readonly stays: Map<string, DeletedStay>;
 }
 
 export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
   const entries = new Map<string, PhotoDeletionRecord>();
+  const stays = new Map<string, DeletedStay>();
   return {
     entries,
+    stays,
+    async recordStay(stay) {
+      stays.set(stay.stageId, stay);
+    },
+    async getStay(stageId) {
+      return stays.get(stageId);
+    },
     async record(entry) {
       const id = `${entry.stageId}/${entry.photoId}`;
       if (!entries.has(id)) entries.set(id, entry);

@@ -1,6 +1,12 @@
 /** The photo deletion log, per stay (table photo-deletions): one entry per deleted photo. */
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type PhotoDeletionRecord, photoDeletionRecordSchema } from '../../domain/photo-deletion.js';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DELETED_STAY_KEY,
+  type DeletedStay,
+  deletedStaySchema,
+  type PhotoDeletionRecord,
+  photoDeletionRecordSchema,
+} from '../../domain/photo-deletion.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
@@ -10,8 +16,12 @@ export interface PhotoDeletionStore {
    * again, a deletion repeated) leaves the first entry as it was.
    */
   record(entry: PhotoDeletionRecord): Promise<void>;
-  /** Newest first. */
+  /** The photos' entries, newest first. */
   listByStage(stageId: string): Promise<PhotoDeletionRecord[]>;
+  /** Keeps what names a stay that is being deleted, under its photos' entries (written again as is). */
+  recordStay(stay: DeletedStay): Promise<void>;
+  /** What the log keeps of a deleted stay, if it was deleted. */
+  getStay(stageId: string): Promise<DeletedStay | undefined>;
 }
 
 export const createPhotoDeletionStore = (
@@ -36,7 +46,17 @@ export const createPhotoDeletionStore = (
       ExpressionAttributeValues: { ':stageId': stageId },
     });
     return items
+      .filter((item) => (item as { photoId?: unknown }).photoId !== DELETED_STAY_KEY)
       .map((item) => parseStored(photoDeletionRecordSchema, item, table))
       .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+  },
+  async recordStay(stay) {
+    await dynamo.send(new PutCommand({ TableName: table, Item: { ...stay, photoId: DELETED_STAY_KEY } }));
+  },
+  async getStay(stageId) {
+    const answer = await dynamo.send(
+      new GetCommand({ TableName: table, Key: { stageId, photoId: DELETED_STAY_KEY }, ConsistentRead: true }),
+    );
+    return answer.Item === undefined ? undefined : parseStored(deletedStaySchema, answer.Item, table);
   },
 });

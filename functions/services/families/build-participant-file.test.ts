@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { aFamily } from '../../../test/fixtures/people.js';
 import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { cellsOf } from '../../../test/helpers/workbook-cells.js';
 import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
 import { textWorkbooks } from '../../adapters/text-workbook.js';
 import { parseCsv } from '../../domain/csv.js';
@@ -14,17 +14,6 @@ const STAY = aStay({
   date_debut: '2027-07-05',
   date_fin: '2027-07-16',
 });
-
-/** The sheet's cells, row by row, as text. */
-const cellsOf = async (base64: string): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
-  });
-  return rows;
-};
 
 describe('buildParticipantFile', () => {
   const deps = () => ({

@@ -14,13 +14,15 @@ import type { StageDeletionResponse } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
+import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
 import type { DeletedBy } from '../../domain/photo-deletion.js';
 import { type DeletePhotosDeps, deleteListedPhotos, PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
-export interface DeleteStayDeps extends DeletePhotosDeps {
+export interface DeleteStayDeps extends Omit<DeletePhotosDeps, 'photoDeletions'> {
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'record' | 'recordStay'>;
   readonly stages: Pick<StayStore, 'get' | 'remove'>;
   readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany'>;
   readonly directors: Pick<DirectorStore, 'listByStage' | 'removeMany'>;
@@ -56,6 +58,16 @@ export const deleteStay = async (
     deps.participants.listByStage(stage.id),
     deps.directors.listByStage(stage.id),
   ]);
+  // What names the stay in its deletion attestation once its record is gone.
+  await deps.photoDeletions.recordStay({
+    stageId: stage.id,
+    nom_stage: stage.nom_stage,
+    ...(stage.ville ? { ville: stage.ville } : {}),
+    date_debut: stage.date_debut,
+    date_fin: stage.date_fin,
+    deleted_at: deps.clock().toISOString(),
+    deleted_by: by,
+  });
   await deps.participants.removeMany(participants.map((p) => p.id));
   await deps.directors.removeMany(directors.map((d) => d.id));
   if (!(await deps.stages.remove(stage.id))) throw new ServiceError('not-found', messages.api.stageNotFound);
