@@ -227,6 +227,12 @@ export const staffMessages = {
       deletedBy: 'Supprimée par',
       automatic: 'Suppression automatique',
       stayTeam: 'Équipe du séjour',
+      attestation: "Télécharger l'attestation de suppression",
+      attestationFailed: "L'attestation n'a pas pu être préparée. Veuillez réessayer.",
+      attestationNone: "Aucune suppression n'est enregistrée pour ce séjour.",
+      deletedStayTitle: 'Séjour supprimé',
+      deletedStayText:
+        'Ce séjour a été supprimé, ou n’existe pas. Le journal de ses photos supprimées reste consultable, et son attestation téléchargeable.',
       takenAt: 'Prise le',
       size: 'Taille',
       reasons: {

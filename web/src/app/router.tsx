@@ -67,7 +67,7 @@ export const router = createBrowserRouter(
               path: 'photos-modify/:stageId',
               lazy: async () => {
                 const page = await import('../features/photo-admin/pages/photos-modify-page');
-                return { Component: page.PhotosModifyPage, loader: page.photosModifyLoader };
+                return { Component: page.PhotosModifyRoute, loader: page.photosModifyLoader };
               },
             },
             {

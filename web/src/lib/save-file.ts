@@ -29,3 +29,10 @@ export const saveUrlAs = async (url: string, fileName: string): Promise<void> =>
   if (!response.ok) throw new Error(`${fileName}: HTTP ${response.status}`);
   saveBlob(await response.blob(), fileName);
 };
+
+/** Saves a file the API sent in base64 (a workbook) under its name. */
+export const saveBase64 = (file: { fileName: string; contentType: string; base64: string }): void =>
+  saveBlob(
+    new Blob([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], { type: file.contentType }),
+    file.fileName,
+  );

@@ -3,7 +3,6 @@
  * browser PUTs the file to storage, then the API is called with the key.
  */
 import type { SignedFile } from '../../../../../shared/admin-schemas';
-import { saveBlob } from '../../../lib/save-file';
 
 export class UploadFailed extends Error {
   override readonly name = 'UploadFailed';
@@ -23,10 +22,3 @@ export const putToStorage = async (signed: SignedFile, file: Blob): Promise<void
 /** Browsers give a CSV file the type they like, or none: the API accepts these. */
 export const csvType = (file: File): 'text/csv' | 'application/vnd.ms-excel' | 'text/plain' =>
   file.type === 'application/vnd.ms-excel' || file.type === 'text/plain' ? file.type : 'text/csv';
-
-/** Saves a file the API sent in base64 (the password workbook) under its name. */
-export const saveBase64 = (file: { fileName: string; contentType: string; base64: string }): void =>
-  saveBlob(
-    new Blob([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], { type: file.contentType }),
-    file.fileName,
-  );

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
-import { saveBase64 } from './admin-api';
+import { saveBase64 } from '../../../lib/save-file';
 
 export const exportParticipants = async (stageId: string): Promise<void> =>
   saveBase64(await apiFetch(adminRoutes.exportParticipants, { params: { stageId }, auth: 'admin' }));

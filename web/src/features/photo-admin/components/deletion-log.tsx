@@ -7,14 +7,42 @@ import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { PhotoDeletion } from '../../../../../shared/photo-admin-schemas';
 import { Notice } from '../../../components/notice';
+import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { failure } from '../../../lib/feedback';
 import { formatMegabytes } from '../../../lib/megabytes';
+import { useDownloadDeletionAttestation } from '../api/download-deletion-attestation';
 import { usePhotoDeletions } from '../api/get-photo-deletions';
 
 /** Who deleted the photo: no one when its date passed; unknown ("—") in entries from before. */
 const deletedBy = (entry: PhotoDeletion): string =>
   entry.reason === 'ttl' ? messages.photoAdmin.deletionLog.automatic : (entry.deleted_by ?? '—');
+
+/** The stay's attestation of its deletions, in xlsx: the proof to show a family or a regulator. */
+function AttestationButton({ stageId }: { readonly stageId: string }) {
+  const t = messages.photoAdmin.deletionLog;
+  const attestation = useDownloadDeletionAttestation(stageId);
+  const refusal = attestation.error;
+  return (
+    <div className="deletion-log__attestation">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={attestation.isPending}
+        onClick={() => attestation.mutate()}
+      >
+        {t.attestation}
+      </button>
+      {refusal && (
+        <Notice
+          feedback={failure(
+            isApiError(refusal) && refusal.status === 404 ? t.attestationNone : t.attestationFailed,
+          )}
+        />
+      )}
+    </div>
+  );
+}
 
 export function DeletionLog({ stageId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
@@ -29,6 +57,7 @@ export function DeletionLog({ stageId }: { readonly stageId: string }) {
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>{t.title}</summary>
+      <AttestationButton stageId={stageId} />
       <div aria-live="polite">
         {open && log.isFetching && <p>{t.loading}</p>}
         {open && !log.isFetching && log.isError && <Notice feedback={failure(t.failed)} />}

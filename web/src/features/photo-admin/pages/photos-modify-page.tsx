@@ -8,6 +8,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   redirect,
+  useLoaderData,
   useLocation,
   useNavigate,
   useParams,
@@ -39,6 +40,7 @@ import { photosOptions, usePhotos } from '../api/get-photos';
 import { stageOptions, useStage } from '../api/get-stage';
 import { useRotatePhotos } from '../api/rotate-photos';
 import { useValidatePhotos } from '../api/validate-photos';
+import { DeletedStay } from '../components/deleted-stay';
 import { DeletionLog } from '../components/deletion-log';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { deletionPlan } from '../lib/deletion-plan';
@@ -53,15 +55,23 @@ export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs
       queryClient.fetchQuery(stageOptions(stageId)),
       queryClient.fetchQuery(photosOptions(stageId)),
     ]);
-    return null;
+    return { deleted: false };
   } catch (error) {
-    // A session that ran out between the two calls goes back to sign-in; any other failure reaches
-    // the error page.
+    // A session that ran out between the two calls goes back to sign-in; a stay that is no more
+    // shows what remains of it, its deletion log; any other failure reaches the error page.
     if (isApiError(error) && error.status === 401)
       throw redirect(adminLoginWithRedirect(new URL(request.url).pathname));
+    if (isApiError(error) && error.status === 404) return { deleted: true };
     throw error;
   }
 };
+
+/** The page of a stay, or what remains of a deleted one. */
+export function PhotosModifyRoute() {
+  const { deleted } = useLoaderData<typeof photosModifyLoader>();
+  const stageId = useParams().stageId ?? '';
+  return deleted ? <DeletedStay stageId={stageId} /> : <PhotosModifyPage />;
+}
 
 /** Why a rotation failed, or why the page stopped waiting for its new copies. */
 const rotationFailure = (error: unknown): string => {
