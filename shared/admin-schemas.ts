@@ -109,6 +109,18 @@ export const updateStageRequestSchema = z
   .superRefine(checkPasswords)
   .meta({ id: 'UpdateStageRequest' });
 
+/** What deleting a stay removes, shown to the administrator before they confirm. */
+export const stageDeletionSummarySchema = z
+  .object({
+    photos: z.number().int().min(0),
+    /** Bytes of the photos' originals. */
+    bytes: z.number().int().min(0),
+    familles: z.number().int().min(0),
+    directeurs: z.number().int().min(0),
+    documents: z.number().int().min(0),
+  })
+  .meta({ id: 'StageDeletionSummary' });
+
 export const adminStageSchema = z
   .object({
     id: idSchema,
@@ -124,6 +136,7 @@ export const adminStageSchema = z
     photoUrl: z.string().nullable(),
     fichiers: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })),
     version: z.number().int(),
+    deletion: stageDeletionSummarySchema,
   })
   .meta({ id: 'AdminStage' });
 
@@ -369,6 +382,7 @@ export const signBookletRequestSchema = z
   .meta({ id: 'SignBookletRequest' });
 
 export type AdminStage = z.infer<typeof adminStageSchema>;
+export type StageDeletionSummary = z.infer<typeof stageDeletionSummarySchema>;
 export type CreateStageRequest = z.input<typeof createStageRequestSchema>;
 export type UpdateStageRequest = z.input<typeof updateStageRequestSchema>;
 export type SignedFile = z.infer<typeof signedFileSchema>;

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { aStay } from '../../../test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
 import { inMemoryStayStore } from '../../../test/memory/stays.js';
 import { fakeSigner } from '../../../test/memory/url-signer.js';
 import { readAdminStay } from './read-admin-stay.js';
 
 describe('readAdminStay', () => {
+  const nothingInside = () => ({
+    photos: inMemoryPhotoStore(),
+    participants: inMemoryParticipantStore(),
+    directors: inMemoryDirectorStore(),
+  });
+
   it('gives the whole stay with its passwords, and links that open its picture and attachments', async () => {
     // Prepare
     const stay = aStay({
@@ -23,7 +32,7 @@ describe('readAdminStay', () => {
         return signer.getUrl(key, options);
       },
     };
-    const deps = { stages: inMemoryStayStore([stay]), signer: spying };
+    const deps = { ...nothingInside(), stages: inMemoryStayStore([stay]), signer: spying };
     // Act
     const read = await readAdminStay(deps, stay.id);
     // Assess
@@ -47,6 +56,7 @@ describe('readAdminStay', () => {
         },
       ],
       version: 3,
+      deletion: { photos: 0, bytes: 0, familles: 0, directeurs: 0, documents: 1 },
     });
     // An attachment's link saves the file under the name the administrator gave it.
     expect(asked).toContainEqual(['stages/files/f.pdf', { downloadName: 'Programme.pdf' }]);
@@ -56,6 +66,7 @@ describe('readAdminStay', () => {
     // Act
     const read = await readAdminStay(
       {
+        ...nothingInside(),
         stages: inMemoryStayStore([aStay({ id: 'st-1' })]),
         signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
       },
@@ -68,7 +79,11 @@ describe('readAdminStay', () => {
   it('refuses an unknown stay', async () => {
     // Act
     const refusal = readAdminStay(
-      { stages: inMemoryStayStore(), signer: fakeSigner(new Date('2027-07-01T08:00:00Z')) },
+      {
+        ...nothingInside(),
+        stages: inMemoryStayStore(),
+        signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
+      },
       'inconnu',
     );
     // Assess

@@ -1,9 +1,13 @@
-/** A whole stay for the back-office form: passwords, picture and attachments with expiring links. */
+/**
+ * A whole stay for the back-office form: passwords, picture and attachments with expiring links,
+ * and what deleting it would remove, which its deletion's confirmation states.
+ */
 import type { AdminStage } from '../../../shared/admin-schemas.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
+import { type SummarizeStayDeletionDeps, summarizeStayDeletion } from './summarize-stay-deletion.js';
 
-export interface ReadAdminStayDeps extends RequireStayDeps {
+export interface ReadAdminStayDeps extends RequireStayDeps, SummarizeStayDeletionDeps {
   readonly signer: Pick<UrlSigner, 'getUrl'>;
 }
 
@@ -28,5 +32,6 @@ export const readAdminStay = async (deps: ReadAdminStayDeps, stageId: string): P
       })),
     ),
     version: stage.version,
+    deletion: await summarizeStayDeletion(deps, stage),
   };
 };
