@@ -62,10 +62,18 @@ const captureTags = (day: string, seed: number) => {
   return { DateTimeOriginal: `${day.replaceAll('-', ':')} ${time}`, OffsetTimeOriginal: parisOffset(day) };
 };
 
+/** Where the demo photos say they were taken (the Vercors): what the served copies must not tell. */
+const GPS_TAGS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '45/1 3/1 0/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '5/1 33/1 0/1',
+};
+
 /**
- * A camp photo as a phone would send it: JPEG with camera metadata (which the pipeline must strip,
- * but for the capture time when `day` gives one), and every fifth one stored sideways with an EXIF
- * orientation (which the pipeline must apply).
+ * A camp photo as a phone would send it: JPEG with camera metadata and GPS coordinates (which the
+ * pipeline must strip, but for the capture time when `day` gives one), and every fifth one stored
+ * sideways with an EXIF orientation (which the pipeline must apply).
  */
 export const drawPhoto = (seed: number, label: string, day?: string): Promise<Buffer> => {
   const sideways = seed % 5 === 4;
@@ -73,6 +81,7 @@ export const drawPhoto = (seed: number, label: string, day?: string): Promise<Bu
   const tagged = (sideways ? image.rotate(-90) : image).withExif({
     IFD0: { Make: 'DemoPhone', Model: 'Camera 3000', Artist: 'Formateur de démonstration' },
     ...(day ? { IFD2: captureTags(day, seed) } : {}),
+    IFD3: GPS_TAGS,
   });
   // sharp writes the orientation tag through withMetadata, not withExif.
   return (sideways ? tagged.withMetadata({ orientation: 6 }) : tagged).jpeg({ quality: 82 }).toBuffer();

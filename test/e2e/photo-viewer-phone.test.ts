@@ -7,19 +7,52 @@
  * page's behaviour is not; without the ability neither share button is offered.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { photoFileName } from '../../shared/photo-file-name.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
 import { holdRequests, imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
+import { exifTags } from '../helpers/exif-tags.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { noShareCapability, shareCapability, sharedBatches } from '../helpers/share-capability.js';
 
 const pathOf = (url: string): string => new URL(url).pathname;
 /** A display copy, JPEG (display.jpg) or WebP (display-1080.webp…), as requested or as a path. */
 const DISPLAY_COPY = /\/display(-\d+)?\.[a-z]+(\?|$)/;
-const sha256 = (bytes: ArrayBuffer): string => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** The EXIF tag of when a photo was taken. */
+const DATE_TIME_ORIGINAL = 0x9003;
+
+/** A photo's time (Unix seconds) as its EXIF writes it: Paris wall time, "2026:07:08 14:32:00". */
+const exifParisTime = (time: number): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(new Date(time * 1000))
+    .replaceAll('-', ':');
+
+/**
+ * What a saved file tells whoever gets it: when the photo was taken, and not where (the demo
+ * photos were sent with GPS coordinates, as phones write them).
+ */
+const expectDatedWithoutGps = async (bytes: Uint8Array, photo: Photo): Promise<void> => {
+  const exif = (await sharp(bytes).metadata()).exif;
+  expect(exif).toBeDefined();
+  const block = exif ?? Buffer.alloc(0);
+  expect(exifTags(block).exif.includes(DATE_TIME_ORIGINAL)).toBe(true);
+  expect(block.includes(exifParisTime(photo.time))).toBe(true);
+  expect(exifTags(block).gps).toEqual([]);
+};
 
 describe('the photo viewer and saving to the phone', () => {
   const url = inject('portalUrl');
@@ -64,8 +97,9 @@ describe('the photo viewer and saving to the phone', () => {
   };
 
   /** What a family saves of a photo: the display copy, since its links open the copies alone. */
-  const savedDigest = async (photo: Photo): Promise<string> =>
-    sha256(await (await fetch(photo.originalUrl ?? photo.displayUrl)).arrayBuffer());
+  const savedBytes = async (photo: Photo): Promise<Uint8Array> =>
+    new Uint8Array(await (await fetch(photo.originalUrl ?? photo.displayUrl)).arrayBuffer());
+  const savedDigest = async (photo: Photo): Promise<string> => sha256(await savedBytes(photo));
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -174,6 +208,7 @@ describe('the photo viewer and saving to the phone', () => {
       ]);
       // Assess
       expect(download.suggestedFilename()).toBe(savedName(photos[2] as Photo, 2));
+      await expectDatedWithoutGps(await readFile(await download.path()), photos[2] as Photo);
     });
 
     it('shares the photo shown as a file', async () => {
@@ -189,6 +224,8 @@ describe('the photo viewer and saving to the phone', () => {
           sha256: await savedDigest(photos[2] as Photo),
         },
       ]);
+      // The file shared is those very bytes: what they tell is what the share sheet passes on.
+      await expectDatedWithoutGps(await savedBytes(photos[2] as Photo), photos[2] as Photo);
       await page.keyboard.press('Escape');
       await page.locator('.yarl__root').waitFor({ state: 'detached' });
       await page.evaluate(() => {
