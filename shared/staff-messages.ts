@@ -8,6 +8,21 @@ import { ofStay } from './stay-wording.js';
 /** '2026-11-23' → '23/11/2026', as French readers write a day. */
 const frenchDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
+const frenchCount = new Intl.NumberFormat('fr-FR');
+
+/** '1 234 photos', '1 photo', '0 photo': French counts zero and one in the singular. */
+const counted = (count: number, one: string, many: string): string =>
+  `${frenchCount.format(count)} ${count > 1 ? many : one}`;
+
+/** What a stay's deletion removes, as its confirmation counts it; `size` is already written out. */
+export interface StayDeletionLoss {
+  readonly photos: number;
+  readonly size: string;
+  readonly familles: number;
+  readonly directeurs: number;
+  readonly documents: number;
+}
+
 export const staffMessages = {
   trainerHome: {
     title: 'Equipe',
@@ -160,6 +175,11 @@ export const staffMessages = {
     trainerUpdated: 'Mise à jour réussie du formateur',
     stageModified: 'Séjour modifié avec succès',
     stageDeleted: 'Séjour supprimé avec succès',
+    /** While the deletion's confirmation reads the stay's counts afresh. */
+    stageDeletionCounting: 'Calcul de ce qui sera supprimé…',
+    /** The stay deletion's confirmation: everything lost, counted, so that no one deletes blind. */
+    stageDeletionLoss: (name: string, loss: StayDeletionLoss) =>
+      `Supprimer le séjour « ${name} » ? Seront supprimés définitivement : ${counted(loss.photos, 'photo', 'photos')} (${loss.size}), ${counted(loss.familles, 'famille et ses accès', 'familles et leurs accès')}, ${counted(loss.directeurs, 'directeur', 'directeurs')}, ${counted(loss.documents, 'document', 'documents')}. Les familles et formateurs ne pourront plus se connecter. Cette action est irréversible.`,
     stageDeletionGoesOn: (photosLeft: number) =>
       `Suppression du séjour en cours : encore ${photosLeft} photo${photosLeft > 1 ? 's' : ''} à supprimer…`,
     traineesSaved: 'Stagiaires enregistrés avec succès',

@@ -2,8 +2,8 @@
 /**
  * Pages tell what really happened, in headless Chromium: an expired family session on /stage-details
  * leads to /connexion instead of a failed archive; an unknown shared folder shows the server's 'not
- * found' instead of blaming the connection; deleting a stay asks first, naming it, and /portail then
- * says 'Séjour supprimé avec succès'.
+ * found' instead of blaming the connection; deleting a stay asks first, naming it and counting what
+ * will be lost, and /portail then says 'Séjour supprimé avec succès'.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -68,7 +68,7 @@ describe('honest answers', () => {
     await expect.poll(() => page.getByText(messages.app.errorText).count()).toBe(0);
   });
 
-  it('deletes a stay only after a confirmation naming it, then says so on /portail', async () => {
+  it('deletes a stay only after a confirmation naming it and counting its loss, then says so on /portail', async () => {
     // Prepare
     const admin = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
     const picture = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#8ab' } })
@@ -84,6 +84,13 @@ describe('honest answers', () => {
       mdp_stagiaire: 'Sup-Famille-27',
       picture,
     });
+    // Two families, whose loss the confirmation counts.
+    for (const who of ['a', 'b']) {
+      await api.call('/add-stagiaire', {
+        token: admin,
+        body: { nom: 'Famille', prenom: who, mailRL: `${who}@example.org`, stageId },
+      });
+    }
     await page.goto(`${url}/`);
     await page.evaluate((value) => localStorage.setItem('tokenAdmin', value), admin);
     await page.goto(`${url}/stage-modify/${stageId}`);
@@ -94,7 +101,8 @@ describe('honest answers', () => {
     // Act: a double click asks once; cancelling keeps the stay.
     await deleteButton.dblclick();
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(messages.confirm.stage(name));
+    const loss = { photos: 0, size: '0,0 Mo', familles: 2, directeurs: 0, documents: 0 };
+    expect(await dialog.textContent()).toContain(messages.admin.stageDeletionLoss(name, loss));
     await dialog.getByRole('button', { name: messages.confirm.cancel }).click();
     expect(await stillThere()).toBe(true);
     await deleteButton.click();

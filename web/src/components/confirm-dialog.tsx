@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { publicMessages } from '../../../shared/public-messages';
+import { frenchSpacing } from './french-spacing';
 import './confirm-dialog.css';
 
 export interface ConfirmRequest {
@@ -43,7 +44,7 @@ function ConfirmDialog({ request }: { readonly request: OpenRequest }) {
         {request.title ?? publicMessages.confirm.title}
       </h2>
       <p id={textId} className="confirm-dialog__text">
-        {request.text}
+        {frenchSpacing(request.text)}
       </p>
       <div className="confirm-dialog__actions">
         {/* The safe answer has the focus: Enter on a dialog opened by mistake loses nothing. */}

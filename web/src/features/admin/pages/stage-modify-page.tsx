@@ -13,6 +13,7 @@ import { frenchSpacing } from '../../../components/french-spacing';
 import { Notice } from '../../../components/notice';
 import { requireAdmin } from '../../../lib/admin-session';
 import { errorText, type Feedback, failure, info, success } from '../../../lib/feedback';
+import { formatFileSize } from '../../../lib/file-size';
 import { queryClient } from '../../../lib/query-client';
 import { useDeleteStage } from '../api/delete-stage';
 import { adminStageOptions, useAdminStage } from '../api/get-admin-stage';
@@ -36,15 +37,25 @@ export function StageModifyPage() {
   // A large stay goes over several requests: each one's count of photos left is shown.
   const deleteStage = useDeleteStage((answer) => setFeedback(info(answer.message)));
   const deleting = useRef(false);
+  const [counting, setCounting] = useState(false);
 
   const onDelete = async () => {
     // One deletion per click: a second click while it asks or runs does nothing.
     if (deleting.current) return;
     deleting.current = true;
     try {
+      // Photos may have come since the page loaded: the confirmation counts what is there now.
+      setCounting(true);
+      const fresh = await queryClient
+        .fetchQuery({ ...adminStageOptions(stage.id), staleTime: 0 })
+        .finally(() => setCounting(false));
+      const { deletion } = fresh;
       const confirmed = await confirm({
         title: messages.admin.confirmDeleteStage,
-        text: messages.confirm.stage(stage.nom_stage),
+        text: messages.admin.stageDeletionLoss(fresh.nom_stage, {
+          ...deletion,
+          size: formatFileSize(deletion.bytes),
+        }),
         confirmLabel: messages.backOffice.actions.deleteStage,
       });
       if (!confirmed) return;
@@ -78,8 +89,13 @@ export function StageModifyPage() {
         />
         <Notice feedback={feedback} className="admin-notice" />
         <hr className="admin-rule" />
-        <button type="button" className="btn btn--ghost admin-danger" onClick={() => void onDelete()}>
-          {messages.backOffice.actions.deleteStage}
+        <button
+          type="button"
+          className="btn btn--ghost admin-danger"
+          aria-busy={counting}
+          onClick={() => void onDelete()}
+        >
+          {counting ? messages.admin.stageDeletionCounting : messages.backOffice.actions.deleteStage}
         </button>
       </div>
       {dialog}
