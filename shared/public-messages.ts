@@ -48,8 +48,6 @@ export const publicMessages = {
       `Le formateur « ${name} » sera supprimé définitivement, avec ses séjours attribués. Cette action est irréversible.`,
     booklet: (name: string) =>
       `Le livret « ${name} » sera supprimé définitivement. Cette action est irréversible.`,
-    stage: (name: string) =>
-      `Le séjour « ${name} » sera supprimé définitivement : il quittera la liste des séjours et ses familles et formateurs ne pourront plus s'y connecter. Cette action est irréversible.`,
   },
   home: {
     title: 'Vos photos de vacances',
