@@ -8,10 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { composeApi } from '../../functions/composition/api.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
@@ -21,11 +17,9 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import { createApp } from '../../functions/http/app.js';
 import { recountFamilies } from '../../functions/services/families/recount-families.js';
 import { startEmulator } from '../emulator/emulator.js';
-import { provision } from '../local/provision.js';
-import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { benchEnvironment } from './bench-environment.js';
 import { median } from './median.js';
 
-const REGION = 'eu-west-3';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STAYS = 300;
 const BIG_STAY_FAMILIES = 5000;
@@ -88,27 +82,7 @@ export const benchAdminLists = async (): Promise<AdminListsBench> => {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'bench';
   const emulator = await startEmulator(Number(process.env.BENCH_EMULATOR_PORT ?? 4597));
   try {
-    const names = localNames('bench');
-    const clientConfig = { region: REGION, endpoint: emulator.endpoint };
-    const provisioned = await provision(
-      {
-        dynamo: new DynamoDBClient(clientConfig),
-        s3: new S3Client({ ...clientConfig, forcePathStyle: true }),
-        sqs: new SQSClient(clientConfig),
-        ses: new SESv2Client(clientConfig),
-      },
-      { names, region: REGION, siteOrigins: ['http://localhost'], mailSender: 'bench@example.com' },
-    );
-    const env = functionEnvironment({
-      names,
-      queueUrls: provisioned.queueUrls,
-      endpoint: emulator.endpoint,
-      region: REGION,
-      jwtSecret: randomBytes(32).toString('hex'),
-      siteUrl: 'http://localhost',
-      mailSender: 'bench@example.com',
-      mailLogBodies: false,
-    });
+    const { env } = await benchEnvironment(emulator.endpoint, 'bench');
     const core = createCoreDeps(loadConfig(env), {
       fn: 'api',
       maxAttempts: 3,

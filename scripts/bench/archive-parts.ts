@@ -15,10 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
@@ -27,11 +24,9 @@ import { buildArchive, buildArchivePart } from '../../functions/workers/archive/
 import { ChunkedUpload } from '../../functions/workers/archive/chunked-upload.js';
 import { archiveKey, archivePartKey, photoKeys } from '../../shared/media-keys.js';
 import { startEmulator } from '../emulator/emulator.js';
-import { provision } from '../local/provision.js';
-import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { benchEnvironment } from './bench-environment.js';
 import { median } from './median.js';
 
-const REGION = 'eu-west-3';
 const STAGE = 'bench-parts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PHOTO_BYTES = Number(process.env.BENCH_PHOTO_KB ?? 128) * 1024;
@@ -130,27 +125,7 @@ export const benchArchiveParts = async (photos = 2000, partCount = 4): Promise<P
   process.env.AWS_SECRET_ACCESS_KEY ??= 'bench';
   const emulator = await startEmulator(Number(process.env.BENCH_EMULATOR_PORT ?? 4598));
   try {
-    const names = localNames('bench-parts');
-    const clientConfig = { region: REGION, endpoint: emulator.endpoint };
-    const provisioned = await provision(
-      {
-        dynamo: new DynamoDBClient(clientConfig),
-        s3: new S3Client({ ...clientConfig, forcePathStyle: true }),
-        sqs: new SQSClient(clientConfig),
-        ses: new SESv2Client(clientConfig),
-      },
-      { names, region: REGION, siteOrigins: ['http://localhost'], mailSender: 'bench@example.com' },
-    );
-    const env = functionEnvironment({
-      names,
-      queueUrls: provisioned.queueUrls,
-      endpoint: emulator.endpoint,
-      region: REGION,
-      jwtSecret: randomBytes(32).toString('hex'),
-      siteUrl: 'http://localhost',
-      mailSender: 'bench@example.com',
-      mailLogBodies: false,
-    });
+    const { names, clientConfig, env } = await benchEnvironment(emulator.endpoint, 'bench-parts');
     const core = coreFrom(env);
     const photo = randomBytes(PHOTO_BYTES); // random bytes do not compress, like JPEG
     const items = itemsOf(photos);

@@ -16,10 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { streamToS3 } from '../../functions/adapters/stream-upload.js';
 import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
@@ -28,11 +25,9 @@ import { archiveIdFor, partsOf } from '../../functions/domain/archive.js';
 import { buildArchive } from '../../functions/workers/archive/build-archive.js';
 import { archiveCheckpointKey, archiveKey, photoKeys } from '../../shared/media-keys.js';
 import { startEmulator } from '../emulator/emulator.js';
-import { provision } from '../local/provision.js';
-import { functionEnvironment, localNames } from '../local/resource-names.js';
+import { benchEnvironment } from './bench-environment.js';
 import { median } from './median.js';
 
-const REGION = 'eu-west-3';
 const PHOTO_BYTES = 4 * 1024 * 1024;
 const STAGE = 'bench';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -171,27 +166,7 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
   try {
     for (const count of counts) {
       await fetch(`${emulator.endpoint}/moto-api/reset`, { method: 'POST' });
-      const names = localNames('bench');
-      const clientConfig = { region: REGION, endpoint: emulator.endpoint };
-      const provisioned = await provision(
-        {
-          dynamo: new DynamoDBClient(clientConfig),
-          s3: new S3Client({ ...clientConfig, forcePathStyle: true }),
-          sqs: new SQSClient(clientConfig),
-          ses: new SESv2Client(clientConfig),
-        },
-        { names, region: REGION, siteOrigins: ['http://localhost'], mailSender: 'bench@example.com' },
-      );
-      const env = functionEnvironment({
-        names,
-        queueUrls: provisioned.queueUrls,
-        endpoint: emulator.endpoint,
-        region: REGION,
-        jwtSecret: randomBytes(32).toString('hex'),
-        siteUrl: 'http://localhost',
-        mailSender: 'bench@example.com',
-        mailLogBodies: false,
-      });
+      const { names, clientConfig, env } = await benchEnvironment(emulator.endpoint, 'bench');
       const core = coreFrom(env);
       const photo = randomBytes(PHOTO_BYTES); // random bytes do not compress, like JPEG
       const items = [];
