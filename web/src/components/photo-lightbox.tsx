@@ -6,14 +6,13 @@
  *   photo's own frame, and the display copy fades in over it once decoded: no black screen, and the
  *   frame keeps its size from the first paint to the sharp copy.
  * - Only the photo shown and its two neighbours are rendered, so only their display copies are
- *   fetched, never the whole stay. The neighbours' copies are asked for only once the photo shown
- *   is sharp (or failed), so they never share the connection with it; a swipe then finds them ready.
+ *   fetched (the neighbours' ahead of a swipe), never the whole stay.
  * - Pinch, double tap, wheel and the +/− keys zoom; a zoomed photo pans with a drag or the arrows.
  * - Download saves the original of the photo shown; share hands it to the share sheet as a file,
  *   where the browser can share files.
  * Previous / next wrap around at both ends; Escape, the close button and the backdrop close it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Lightbox, {
   type ContainerRect,
   createIcon,
@@ -91,58 +90,36 @@ const fitInside = (rect: ContainerRect, ratio: number): { width: number; height:
   return { width: Math.round(width), height: Math.round(width / ratio) };
 };
 
-interface PhotoSlideViewProps {
-  readonly slide: PhotoSlide;
-  readonly rect: ContainerRect;
-  /** False for a neighbour while the photo shown is still loading: only its thumbnail is shown. */
-  readonly fetchDisplay: boolean;
-  /** The photo shown is first in line for the network; a neighbour is only preparing a swipe. */
-  readonly current: boolean;
-  /** Called once the display copy is shown, or could not be loaded. */
-  readonly onSettled: () => void;
-}
-
-function PhotoSlideView({ slide, rect, fetchDisplay, current, onSettled }: PhotoSlideViewProps) {
+function PhotoSlideView({ slide, rect }: { readonly slide: PhotoSlide; readonly rect: ContainerRect }) {
   const [sharp, setSharp] = useState(false);
-  // A neighbour made sharp earlier becomes the photo shown without loading again: it settles now.
-  useEffect(() => {
-    if (current && sharp) onSettled();
-  }, [current, sharp, onSettled]);
   const [thumbRatio, setThumbRatio] = useState<number | null>(null);
   const ratio = slide.width && slide.height ? slide.width / slide.height : thumbRatio;
   const frame = ratio ? fitInside(rect, ratio) : { width: rect.width, height: rect.height };
   return (
     <div className="photo-lightbox__frame" style={frame} data-sharp={sharp}>
-      {fetchDisplay && (
-        <picture>
-          {slide.displaySources && (
-            // The frame's CSS width: the browser multiplies by the screen's density.
-            <source
-              type={slide.displaySources.type}
-              srcSet={slide.displaySources.srcSet}
-              sizes={`${frame.width}px`}
-            />
-          )}
-          <img
-            className="photo-lightbox__image"
-            src={slide.display}
-            alt={slide.alt}
-            draggable={false}
-            fetchPriority={current ? 'high' : 'low'}
-            onLoad={(event) => {
-              // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
-              void event.currentTarget
-                .decode()
-                .catch(() => undefined)
-                .then(() => {
-                  setSharp(true);
-                  onSettled();
-                });
-            }}
-            onError={onSettled}
+      <picture>
+        {slide.displaySources && (
+          // The frame's CSS width: the browser multiplies by the screen's density.
+          <source
+            type={slide.displaySources.type}
+            srcSet={slide.displaySources.srcSet}
+            sizes={`${frame.width}px`}
           />
-        </picture>
-      )}
+        )}
+        <img
+          className="photo-lightbox__image"
+          src={slide.display}
+          alt={slide.alt}
+          draggable={false}
+          onLoad={(event) => {
+            // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
+            void event.currentTarget
+              .decode()
+              .catch(() => undefined)
+              .then(() => setSharp(true));
+          }}
+        />
+      </picture>
       {!sharp && slide.thumb && (
         <img
           className="photo-lightbox__placeholder"
@@ -250,9 +227,6 @@ function ShareButton({ report }: { readonly report: Report }) {
 
 export default function PhotoLightbox({ photos, stayName, index, onClose }: PhotoLightboxProps) {
   const current = useRef(index);
-  const [viewed, setViewed] = useState(index);
-  // The slide whose display copy is shown (or failed): its neighbours may now fetch theirs.
-  const [settled, setSettled] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   // Asked once: the capability of a browser does not change while the viewer is open.
   const [shareable] = useState(canShareFiles);
@@ -279,9 +253,8 @@ export default function PhotoLightbox({ photos, stayName, index, onClose }: Phot
       slides={slides}
       close={() => onClose(current.current)}
       on={{
-        view: ({ index: shown }) => {
-          current.current = shown;
-          setViewed(shown);
+        view: ({ index: viewed }) => {
+          current.current = viewed;
           setFeedback(null);
         },
       }}
@@ -298,18 +271,8 @@ export default function PhotoLightbox({ photos, stayName, index, onClose }: Phot
         ],
       }}
       render={{
-        slide: ({ slide, rect, offset }) =>
-          slide.type === 'photo' ? (
-            <PhotoSlideView
-              slide={slide}
-              rect={rect}
-              current={offset === 0}
-              fetchDisplay={offset === 0 || settled === viewed}
-              onSettled={() => {
-                if (offset === 0) setSettled(viewed);
-              }}
-            />
-          ) : null,
+        slide: ({ slide, rect }) =>
+          slide.type === 'photo' ? <PhotoSlideView slide={slide} rect={rect} /> : null,
         controls: () => (feedback ? <Notice feedback={feedback} className="photo-lightbox__status" /> : null),
       }}
       plugins={[Counter, Zoom]}
