@@ -1,14 +1,16 @@
 /**
  * Which format, size and quality the gallery's copies use: bytes, encode time and fidelity (PSNR
  * against a lossless resize of the same photo) of JPEG, WebP and AVIF at the candidate sizes, on
- * 12 MP phone-like photos drawn in code. Run: `npx tsx scripts/bench/image-formats.ts` (prints a
- * Markdown table; BENCH_PHOTOS sets how many photos, 3 by default).
+ * 12 MP phone-like photos drawn in code (phone-photos.ts). Run:
+ * `npx tsx scripts/bench/image-formats.ts` (prints a Markdown table; BENCH_PHOTOS sets how many
+ * photos, 3 by default).
  *
  * The photos are not noise (which no encoder can shrink and which favours no format): a landscape
  * with sharp edges, smooth sky gradients, texture at several scales and a little sensor noise, the
  * mix of flat and busy areas a phone picture of a camp has.
  */
 import sharp from 'sharp';
+import { phoneLikePhoto, phoneShape } from './phone-photos.js';
 
 interface Candidate {
   readonly label: string;
@@ -57,56 +59,6 @@ const SIZES: typeof DEFAULT_SIZES = process.env.BENCH_SIZES
     })
   : DEFAULT_SIZES;
 
-const noiseLayer = (width: number, height: number, sigma: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma },
-    },
-  })
-    .png()
-    .toBuffer();
-
-/** A 12 MP landscape or portrait: a scene of shapes, blended with noise at three scales. */
-const phoneLikePhoto = async (seed: number, width: number, height: number): Promise<Buffer> => {
-  const hue = (seed * 67) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},55%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},40%,88%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#sky)"/>
-    ${Array.from({ length: 4 }, (_, i) => {
-      const y = height * (0.5 + i * 0.12);
-      return `<path d="M0 ${y} Q ${width * 0.3} ${y - height * 0.12} ${width * 0.6} ${y} T ${width} ${y} V ${height} H 0 Z" fill="hsl(${(hue + 120 + i * 25) % 360},35%,${40 - i * 7}%)"/>`;
-    }).join('')}
-    ${Array.from({ length: 9 }, (_, i) => {
-      const x = width * (0.08 + i * 0.1);
-      const h = height * (0.12 + ((seed + i) % 4) * 0.05);
-      return `<rect x="${x}" y="${height * 0.78 - h}" width="${width * 0.03}" height="${h}" rx="${width * 0.012}" fill="hsl(${(hue + i * 40) % 360},65%,50%)"/><circle cx="${x + width * 0.015}" cy="${height * 0.78 - h - width * 0.02}" r="${width * 0.018}" fill="hsl(25,45%,70%)"/>`;
-    }).join('')}
-  </svg>`;
-  const coarse = await sharp(await noiseLayer(Math.ceil(width / 100), Math.ceil(height / 100), 50))
-    .resize(width, height, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-  const medium = await sharp(await noiseLayer(Math.ceil(width / 8), Math.ceil(height / 8), 45))
-    .resize(width, height, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-  const fine = await noiseLayer(width, height, 10);
-  return sharp(Buffer.from(svg))
-    .composite([
-      { input: coarse, blend: 'soft-light' },
-      { input: medium, blend: 'soft-light' },
-      { input: fine, blend: 'overlay' },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-};
-
 const resized = (input: Buffer, side: 'short' | 'long', px: number) =>
   sharp(input).resize({ width: px, height: px, fit: side === 'short' ? 'outside' : 'inside' });
 
@@ -119,14 +71,9 @@ const psnr = (a: Buffer, b: Buffer): number => {
 
 const main = async () => {
   const count = Number(process.env.BENCH_PHOTOS ?? 3);
-  const shapes = [
-    [4000, 3000],
-    [3024, 4032],
-    [4032, 3024],
-  ] as const;
   const photos: Buffer[] = [];
   for (let i = 0; i < count; i += 1) {
-    const [w, h] = shapes[i % shapes.length] ?? [4000, 3000];
+    const [w, h] = phoneShape(i);
     photos.push(await phoneLikePhoto(i, w, h));
   }
   console.log(
