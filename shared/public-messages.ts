@@ -221,6 +221,9 @@ export const publicMessages = {
     requestInFlight: 'Cette demande est déjà en cours de traitement. Patientez un instant.',
     loginSuccess: 'Connexion réussie. Redirection...',
     wrongPassword: 'Mot de passe incorrect pour ce séjour.',
+    /** The right password of a stay closed at the end of its season. */
+    stayClosed:
+      "Ce séjour est clos : il n'est plus possible de s'y connecter. Pour toute question, contactez l'organisateur du séjour.",
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
     unauthenticated: 'Authentification requise. Veuillez vous connecter.',
     invalidToken: 'Session invalide ou expirée. Veuillez vous reconnecter.',

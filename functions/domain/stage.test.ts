@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aStay } from '../../test/fixtures/stay-records.js';
-import { shouldArchive, stageRecordSchema, stayMatches } from './stage.js';
+import {
+  closedStay,
+  reopenedStay,
+  type StageRecord,
+  shouldArchive,
+  stageRecordSchema,
+  stayMatches,
+  stayTokenVersion,
+} from './stage.js';
 
 describe('stay record schema', () => {
   it('keeps every field of a stay, attachments included', () => {
@@ -58,5 +66,31 @@ describe('stayMatches', () => {
     // Assess
     expect(found).toEqual([true, true, true, true, true]);
     expect(missed).toBe(false);
+  });
+});
+
+describe('closing a stay', () => {
+  const open = {
+    token_version: 3,
+    role_token_versions: { stagiaire: 5, formateur: 4 },
+    version: 7,
+  } as StageRecord;
+
+  it('ends the sessions of both roles and marks when it closed', () => {
+    // Act
+    const closed = closedStay(open, new Date('2026-09-01T08:00:00Z'));
+    // Assess
+    expect(stayTokenVersion(closed, 'stagiaire')).toBe(6);
+    expect(stayTokenVersion(closed, 'formateur')).toBe(6);
+    expect(closed.cloture_le).toBe('2026-09-01T08:00:00.000Z');
+    expect(closed.version).toBe(7);
+  });
+
+  it('opens again without bringing the ended sessions back', () => {
+    // Act
+    const reopened = reopenedStay(closedStay(open, new Date('2026-09-01T08:00:00Z')));
+    // Assess
+    expect(reopened.cloture_le).toBeUndefined();
+    expect(stayTokenVersion(reopened, 'stagiaire')).toBe(6);
   });
 });

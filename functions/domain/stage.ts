@@ -46,6 +46,11 @@ export const stageRecordSchema = z
      * (and after an edit of the stay, which does not carry it), counted again when next listed.
      */
     familles: z.number().int().optional(),
+    /**
+     * When the stay was closed at the end of its season (an instant, ISO): no one signs in to it
+     * any more, and the sessions open then were ended. Absent while the stay is open.
+     */
+    cloture_le: z.string().optional(),
   })
   .readonly();
 
@@ -56,6 +61,22 @@ type TokenVersions = Pick<StageRecord, 'token_version' | 'role_token_versions'>;
 /** The version a token of `role` for this stay must carry. */
 export const stayTokenVersion = (stage: TokenVersions, role: StayRole): number =>
   stage.role_token_versions?.[role] ?? stage.token_version;
+
+/**
+ * The stay closed at `at`: every session of both roles ends (a version above both), and no new one
+ * opens while it stays closed.
+ */
+export const closedStay = (stage: StageRecord, at: Date): StageRecord => {
+  const { role_token_versions: _roles, ...rest } = stage;
+  const highest = Math.max(stayTokenVersion(stage, 'stagiaire'), stayTokenVersion(stage, 'formateur'));
+  return { ...rest, token_version: highest + 1, cloture_le: at.toISOString() };
+};
+
+/** The stay open again: its passwords sign in anew; the sessions ended by the closing stay ended. */
+export const reopenedStay = (stage: StageRecord): StageRecord => {
+  const { cloture_le: _closed, ...rest } = stage;
+  return rest;
+};
 
 /** The role versions after a save: a role whose password changed moves on, the other stays. */
 export const roleTokenVersionsAfter = (

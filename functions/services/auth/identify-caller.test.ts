@@ -74,6 +74,18 @@ describe('identifyCaller', () => {
     expect(trainer).toMatchObject({ role: 'formateur' });
   });
 
+  it('refuses every token of a closed stay, even one carrying its current version', async () => {
+    // Prepare: a stay marked closed whose version a restore brought back to the tokens' own.
+    const { deps, stays, tokens } = setUp();
+    stays.set('st-1', { id: 'st-1', token_version: 2, cloture_le: now.toISOString() } as StageRecord);
+    // Act
+    const family = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 2));
+    const admin = await identifyCaller(deps, await tokens.issueAdminToken('direction', 3));
+    // Assess
+    expect(family).toBeUndefined();
+    expect(admin).toMatchObject({ role: 'admin' });
+  });
+
   it('refuses a forged token', async () => {
     // Prepare
     const { deps } = setUp();

@@ -2,7 +2,7 @@
  * Who a bearer token names, if anyone. The token must be valid (signature, issuer, audience,
  * expiry), not signed out, and still carry the current token version of its role in its stay (a
  * changed password ends the sessions opened with it) or of its administrator account (a reset or a
- * deleted account ends them).
+ * deleted account ends them), in a stay not closed.
  */
 
 import type { AdminStore } from '../../adapters/stores/admins.js';
@@ -29,7 +29,9 @@ const currentVersion = async (
     return admin ? adminTokenVersion(admin) : undefined;
   }
   const stage = await deps.stages.get(principal.stageId);
-  return stage ? stayTokenVersion(stage, principal.role) : undefined;
+  // Closing a stay raised its versions already; a closed stay is refused all the same, whatever
+  // token a bug or a restore might bring back.
+  return stage && !stage.cloture_le ? stayTokenVersion(stage, principal.role) : undefined;
 };
 
 /** The principal of a token still in force, or undefined for any other token. */

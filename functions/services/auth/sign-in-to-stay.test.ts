@@ -68,4 +68,28 @@ describe('signInToStay', () => {
     expect(loginThrottle.counted('stay#st-1@192.0.2.1')).toBe(1);
     expect(loginThrottle.counted('stay#st-404@192.0.2.1')).toBe(1);
   });
+
+  it('tells whoever knows a password that the stay is closed, and strangers nothing more', async () => {
+    // Prepare
+    const { deps } = setUp();
+    const closed = { ...stay, cloture_le: '2026-09-01T08:00:00.000Z' };
+    const closedDeps = {
+      ...deps,
+      stages: { get: async (id: string) => (id === stay.id ? closed : undefined) },
+    };
+    // Act
+    const right = await signInToStay(closedDeps, {
+      stageId: 'st-1',
+      password: 'equipe-3Z?',
+      ip: '192.0.2.1',
+    }).catch((e: unknown) => e);
+    const wrong = await signInToStay(closedDeps, {
+      stageId: 'st-1',
+      password: 'devine',
+      ip: '192.0.2.1',
+    }).catch((e: unknown) => e);
+    // Assess
+    expect(right).toMatchObject({ kind: 'forbidden', message: messages.api.stayClosed });
+    expect(wrong).toMatchObject({ kind: 'unauthenticated', message: messages.api.wrongPassword });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * A family or a trainer signs in with the stay's password: the family password opens the family
  * pages, the director password the trainer pages. An unknown stay and a wrong password get the same
- * refusal, so stay ids cannot be probed.
+ * refusal, so stay ids cannot be probed. A stay closed at the end of its season opens to no one.
  */
 import { messages } from '../../../shared/messages.js';
 import type { StayRole } from '../../../shared/roles.js';
@@ -45,6 +45,8 @@ export const signInToStay = async (
   });
   if (!opened) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
   const { stage, role } = opened;
+  // Said only to whoever knows the password: a stranger learns nothing of a closed stay.
+  if (stage.cloture_le) throw new ServiceError('forbidden', messages.api.stayClosed);
   const token = await deps.tokens.issueStayToken(role, stage.id, stayTokenVersion(stage, role));
   return { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess };
 };
