@@ -115,6 +115,8 @@ export const stageDeletionSummarySchema = z
     photos: z.number().int().min(0),
     /** Bytes of the photos' originals. */
     bytes: z.number().int().min(0),
+    /** Photos ready and waiting for an administrator's validation. */
+    aValider: z.number().int().min(0),
     familles: z.number().int().min(0),
     directeurs: z.number().int().min(0),
     documents: z.number().int().min(0),

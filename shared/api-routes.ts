@@ -13,6 +13,7 @@ import { collabRoutes } from './routes/collab.js';
 import { coreRoutes } from './routes/core.js';
 import { digestRoutes } from './routes/digest.js';
 import { photoAdminRoutes } from './routes/photo-admin.js';
+import { seasonRoutes } from './routes/seasons.js';
 import { trainerRoutes } from './routes/trainer.js';
 
 export {
@@ -34,6 +35,7 @@ export const apiRoutes = {
   ...photoAdminRoutes,
   ...archiveRoutes,
   ...digestRoutes,
+  ...seasonRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof apiRoutes;

@@ -56,7 +56,7 @@ export const photoDeletionSchema = z
      * ttl: the deletion date passed; suppression: someone deleted the photo; sejour: it went with
      * its stay.
      */
-    reason: z.enum(['ttl', 'suppression', 'sejour']),
+    reason: z.enum(['ttl', 'suppression', 'purge', 'sejour']),
     objects: z.number().int(),
     /** Who deleted it: an administrator's name, the stay's team; null when its date passed. */
     deleted_by: z.string().nullable().optional(),

@@ -258,6 +258,7 @@ export const staffMessages = {
       reasons: {
         ttl: 'Date de suppression atteinte',
         suppression: 'Suppression manuelle',
+        purge: 'Purge de fin de saison',
         sejour: 'Suppression du séjour',
       },
       files: (count: number) => `${count} fichier${count > 1 ? 's' : ''} effacé${count > 1 ? 's' : ''}`,
@@ -286,6 +287,12 @@ export const staffMessages = {
       title: 'Attestation de suppression des photos',
       stay: (name: string, from: string, to: string) => `Séjour : ${name}, du ${from} au ${to}`,
       stayGone: (deletedAt: string, by: string) => `Séjour supprimé le ${deletedAt} par ${by}`,
+      stayClosed: (closedAt: string) => `Séjour clôturé le ${closedAt}`,
+      stayOpen: 'Séjour ouvert',
+      season: (label: string, stays: number) => `Saison : ${label}, ${counted(stays, 'séjour', 'séjours')}`,
+      seasonFileName: (season: string) => `Attestation suppressions saison ${season}.xlsx`,
+      seasonStaysHeader: ['Séjour', 'Du', 'Au', 'État', 'Photos supprimées', 'Octets', 'Fichiers effacés'],
+      stayColumn: 'Séjour',
       generated: (at: string) => `Établie le ${at} (heure de Paris)`,
       totals: (photos: number, bytes: number, files: number) =>
         `Total : ${photos} photo${photos > 1 ? 's' : ''}, ${bytes} octets, ${files} fichier${files > 1 ? 's' : ''} effacé${files > 1 ? 's' : ''}`,
@@ -301,6 +308,76 @@ export const staffMessages = {
         'Date de suppression prévue',
         'Identifiant',
       ],
+    },
+    /** The seasons panel: stays grouped by season, switched, closed and purged together. */
+    seasons: {
+      intro:
+        "Les séjours sont regroupés par saison d'après leur date de début (hiver : décembre à mars ; printemps : avril à juin ; été : juillet et août ; automne : septembre à novembre). Cochez une saison entière ou des séjours, puis choisissez l'action.",
+      loading: 'Chargement des saisons...',
+      failed: 'Les saisons sont indisponibles pour le moment.',
+      empty: "Aucun séjour n'est enregistré.",
+      unknown: 'Saison inconnue.',
+      summary: (stays: number, families: number) =>
+        `${counted(stays, 'séjour', 'séjours')}, ${counted(families, 'famille', 'familles')}`,
+      photoSummary: (photos: number, size: string, pending: number) =>
+        `${counted(photos, 'photo', 'photos')} (${size}), ${counted(pending, 'à valider', 'à valider')}`,
+      counting: 'comptage…',
+      countFailed: 'comptage indisponible',
+      selectSeason: (label: string) => `Cocher toute la saison ${label}`,
+      selectStay: (name: string) => `Cocher ${name}`,
+      selected: (count: number) => `${counted(count, 'séjour coché', 'séjours cochés')}`,
+      noneSelected: "Cochez au moins un séjour avant de choisir l'action.",
+      columns: {
+        stay: 'Séjour',
+        dates: 'Dates',
+        state: 'État',
+        families: 'Familles',
+        photos: 'Photos',
+        size: 'Stockage',
+        pending: 'À valider',
+      },
+      states: {
+        on: 'Actif',
+        off: 'Désactivé',
+        closed: (day: string) => `Clôturé le ${day}`,
+      },
+      actions: {
+        activer: 'Activer',
+        desactiver: 'Désactiver',
+        fermer: 'Clôturer',
+        rouvrir: 'Rouvrir',
+        purger: 'Purger les photos',
+        attestation: "Télécharger l'attestation de la saison",
+      },
+      /** Each confirmation says what the action does to how many stays, with what they hold. */
+      confirm: {
+        activer: (stays: number) =>
+          `Activer ${counted(stays, 'séjour', 'séjours')} ? Ils apparaîtront sur la page publique des séjours.`,
+        desactiver: (stays: number) =>
+          `Désactiver ${counted(stays, 'séjour', 'séjours')} ? Ils n'apparaîtront plus sur la page publique ; les familles pourront encore se connecter jusqu'à la clôture.`,
+        fermer: (stays: number, families: number) =>
+          `Clôturer ${counted(stays, 'séjour', 'séjours')} ? ${counted(families, 'famille', 'familles')} et leurs équipes ne pourront plus se connecter, et les connexions en cours seront fermées. Les photos restent jusqu'à la purge.`,
+        rouvrir: (stays: number) =>
+          `Rouvrir ${counted(stays, 'séjour', 'séjours')} ? Leurs mots de passe permettront de nouveau de se connecter.`,
+        purger: (stays: number, photos: number, size: string, pending: number) =>
+          `Purger ${counted(stays, 'séjour', 'séjours')} ? Seront supprimées définitivement ${counted(photos, 'photo', 'photos')} (${size}), validées ou non, dont ${counted(pending, 'à valider', 'à valider')}. Chaque suppression est inscrite au journal et à l'attestation. Cette action est irréversible.`,
+        purgeCounting: 'Comptez d’abord les photos : attendez la fin du comptage des séjours cochés.',
+      },
+      progress: (done: number, total: number) =>
+        `${frenchCount.format(done)} séjour${done > 1 ? 's' : ''} traité${done > 1 ? 's' : ''} sur ${frenchCount.format(total)}…`,
+      finished: (done: number) => `Terminé : ${counted(done, 'séjour traité', 'séjours traités')}.`,
+      someFailed: (failed: number, first: string) =>
+        `${counted(failed, 'séjour n’a', 'séjours n’ont')} pas pu être traité${failed > 1 ? 's' : ''} : ${first}`,
+      /** Answers of the API, one stay at a time. */
+      done: {
+        activer: 'Séjour activé.',
+        desactiver: 'Séjour désactivé.',
+        fermer: 'Séjour clôturé : plus personne ne peut s’y connecter.',
+        rouvrir: 'Séjour rouvert.',
+        purger: 'Photos du séjour purgées.',
+        purgeGoesOn: (photosLeft: number) =>
+          `Purge en cours : encore ${photosLeft} photo${photosLeft > 1 ? 's' : ''} à supprimer…`,
+      },
     },
     passwordSheetName: 'Mots de passe',
     passwordFileHeader: [
@@ -331,6 +408,7 @@ export const staffMessages = {
       booklets: 'Livrets',
       evaluations: 'Rapport des évaluations',
       mailLog: 'Journal des mails',
+      seasons: 'Saisons',
       label: 'Menu du portail',
     },
     fields: {

@@ -33,6 +33,7 @@ import { adminFamilyHandlers } from './routes/admin-families.js';
 import { adminImportHandlers } from './routes/admin-imports.js';
 import { adminMailHandlers } from './routes/admin-mail.js';
 import { adminPasswordHandlers } from './routes/admin-passwords.js';
+import { adminSeasonHandlers } from './routes/admin-seasons.js';
 import { adminStageHandlers } from './routes/admin-stages.js';
 import { authHandlers } from './routes/auth.js';
 import { collabBoardHandlers } from './routes/collab-board.js';
@@ -70,6 +71,7 @@ const handlers: RouteHandlers = {
   ...adminFamilyHandlers,
   ...adminDirectorHandlers,
   ...adminBookletHandlers,
+  ...adminSeasonHandlers,
 };
 
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;

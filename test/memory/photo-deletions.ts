@@ -1,6 +1,8 @@
 /** The photo deletion log in memory, with the store's rule: one entry per photo, the first kept. */
+
 import type { PhotoDeletionStore } from '../../functions/adapters/stores/photo-deletions.js';
 import type { DeletedStay, PhotoDeletionRecord } from '../../functions/domain/photo-deletion.js';
+import { seasonOf } from '../../shared/season.js';
 
 export interface InMemoryPhotoDeletions extends PhotoDeletionStore {
   readonly entries: Map<string, PhotoDeletionRecord>;
@@ -18,6 +20,9 @@ export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
     },
     async getStay(stageId) {
       return stays.get(stageId);
+    },
+    async listDeletedStaysOfSeason(seasonKey) {
+      return [...stays.values()].filter((stay) => seasonOf(stay.date_debut).key === seasonKey);
     },
     async record(entry) {
       const id = `${entry.stageId}/${entry.photoId}`;

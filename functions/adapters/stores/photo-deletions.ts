@@ -1,5 +1,6 @@
 /** The photo deletion log, per stay (table photo-deletions): one entry per deleted photo. */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { seasonOf } from '../../../shared/season.js';
 import {
   DELETED_STAY_KEY,
   type DeletedStay,
@@ -22,7 +23,15 @@ export interface PhotoDeletionStore {
   recordStay(stay: DeletedStay): Promise<void>;
   /** What the log keeps of a deleted stay, if it was deleted. */
   getStay(stageId: string): Promise<DeletedStay | undefined>;
+  /** The stays of a season deleted since the log kept them by season, read by key. */
+  listDeletedStaysOfSeason(seasonKey: string): Promise<DeletedStay[]>;
 }
+
+/**
+ * Each deleted stay is also kept under its season's own partition (no stay id starts with '#'), so
+ * that a season's attestation finds its deleted stays by key.
+ */
+const seasonPartition = (seasonKey: string): string => `#saison#${seasonKey}`;
 
 export const createPhotoDeletionStore = (
   dynamo: DynamoDBDocumentClient,
@@ -52,11 +61,25 @@ export const createPhotoDeletionStore = (
   },
   async recordStay(stay) {
     await dynamo.send(new PutCommand({ TableName: table, Item: { ...stay, photoId: DELETED_STAY_KEY } }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...stay, stageId: seasonPartition(seasonOf(stay.date_debut).key), photoId: stay.stageId },
+      }),
+    );
   },
   async getStay(stageId) {
     const answer = await dynamo.send(
       new GetCommand({ TableName: table, Key: { stageId, photoId: DELETED_STAY_KEY }, ConsistentRead: true }),
     );
     return answer.Item === undefined ? undefined : parseStored(deletedStaySchema, answer.Item, table);
+  },
+  async listDeletedStaysOfSeason(seasonKey) {
+    const items = await queryAll<Record<string, unknown>>(dynamo, {
+      TableName: table,
+      KeyConditionExpression: 'stageId = :season',
+      ExpressionAttributeValues: { ':season': seasonPartition(seasonKey) },
+    });
+    return items.map((item) => parseStored(deletedStaySchema, { ...item, stageId: item.photoId }, table));
   },
 });

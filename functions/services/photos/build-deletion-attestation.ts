@@ -24,9 +24,10 @@ export interface BuildDeletionAttestationDeps {
 const COLUMN_WIDTHS = [18, 28, 22, 30, 18, 14, 14, 20, 16, 30];
 
 /** "08/07/2026" from an ISO date or instant, as French readers write a day. */
-const frenchDay = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+export const frenchDay = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
 
-const rowOf = (entry: PhotoDeletionRecord): string[] => {
+/** An entry as the attestation lists it, in the columns of its header. */
+export const rowOf = (entry: PhotoDeletionRecord): string[] => {
   const t = messages.photoAdmin.deletionLog;
   return [
     parisDateTime(new Date(entry.deleted_at)),

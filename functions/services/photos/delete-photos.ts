@@ -27,6 +27,7 @@ import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.j
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
 import { type DeletedBy, deletionEntry } from '../../domain/photo-deletion.js';
+import { ServiceError } from '../service-error.js';
 
 export interface DeletePhotosDeps {
   readonly photos: Pick<PhotoStore, 'listByStage' | 'get' | 'removeUnchanged' | 'release'>;
@@ -47,7 +48,7 @@ export interface DeletePhotosInput {
 /** Who deletes and why, as each photo's log entry says. */
 export interface DeletionCause {
   readonly by: DeletedBy;
-  readonly reason: 'suppression' | 'sejour';
+  readonly reason: 'suppression' | 'purge' | 'sejour';
 }
 
 /** Storage and table calls in parallel, but not hundreds at once. */
@@ -136,6 +137,25 @@ export const deleteListedPhotos = async (
     });
   }
   return { kept, stuckKeys };
+};
+
+/**
+ * Deletes the photos step by step until `until`, the first step always (every request makes
+ * progress, however late it started): how many are left, 0 when all went. A photo whose files
+ * storage would not delete fails the whole run, so that its caller keeps what points to it.
+ */
+export const deletePhotosUntil = async (
+  deps: DeletePhotosDeps,
+  photos: readonly PhotoRecord[],
+  cause: DeletionCause,
+  until: Date | undefined,
+): Promise<number> => {
+  for (let start = 0; start < photos.length; start += PHOTOS_PER_STEP) {
+    if (start > 0 && until && deps.clock() >= until) return photos.length - start;
+    const { kept } = await deleteListedPhotos(deps, photos.slice(start, start + PHOTOS_PER_STEP), cause);
+    if (kept.size > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
+  }
+  return 0;
 };
 
 export const deletePhotos = async (

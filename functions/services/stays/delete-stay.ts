@@ -17,7 +17,7 @@ import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
 import type { DeletedBy } from '../../domain/photo-deletion.js';
-import { type DeletePhotosDeps, deleteListedPhotos, PHOTOS_PER_STEP } from '../photos/delete-photos.js';
+import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
@@ -42,18 +42,8 @@ export const deleteStay = async (
 ): Promise<StageDeletionResponse> => {
   const stage = await requireStay(deps, stageId);
   const photos = await deps.photos.listByStage(stage.id);
-  // The first step always runs: every request makes progress, however late it started.
-  for (let start = 0; start < photos.length; start += PHOTOS_PER_STEP) {
-    const left = photos.length - start;
-    if (start > 0 && until && deps.clock() >= until) {
-      return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
-    }
-    const { kept } = await deleteListedPhotos(deps, photos.slice(start, start + PHOTOS_PER_STEP), {
-      by,
-      reason: 'sejour',
-    });
-    if (kept.size > 0) throw new ServiceError('failed', messages.console.someDeletionsFailed);
-  }
+  const left = await deletePhotosUntil(deps, photos, { by, reason: 'sejour' }, until);
+  if (left > 0) return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
   const [participants, directors] = await Promise.all([
     deps.participants.listByStage(stage.id),
     deps.directors.listByStage(stage.id),

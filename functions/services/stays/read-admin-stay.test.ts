@@ -56,7 +56,7 @@ describe('readAdminStay', () => {
         },
       ],
       version: 3,
-      deletion: { photos: 0, bytes: 0, familles: 0, directeurs: 0, documents: 1 },
+      deletion: { photos: 0, bytes: 0, aValider: 0, familles: 0, directeurs: 0, documents: 1 },
     });
     // An attachment's link saves the file under the name the administrator gave it.
     expect(asked).toContainEqual(['stages/files/f.pdf', { downloadName: 'Programme.pdf' }]);

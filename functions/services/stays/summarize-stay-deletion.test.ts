@@ -11,8 +11,8 @@ describe('summarizeStayDeletion', () => {
     // Prepare
     const photos = inMemoryPhotoStore();
     photos.seed(
-      readyPhoto('st-1', 'ph-1', { bytes: 2_500_000 }),
-      readyPhoto('st-1', 'ph-2', { bytes: 1_500_000 }),
+      readyPhoto('st-1', 'ph-1', { bytes: 2_500_000, actif: 1 }),
+      readyPhoto('st-1', 'ph-2', { bytes: 1_500_000, actif: 0 }),
       pendingPhoto('st-1', 'ph-3'),
       readyPhoto('st-2', 'ph-4', { bytes: 9_000_000 }),
     );
@@ -38,8 +38,15 @@ describe('summarizeStayDeletion', () => {
     // Act
     const summary = await summarizeStayDeletion(deps, stay);
     // Assess
-    // The photo still being processed counts, without a size yet.
-    expect(summary).toEqual({ photos: 3, bytes: 4_000_000, familles: 2, directeurs: 1, documents: 2 });
+    // The photo still being processed counts, without a size yet; only the ready one awaits validation.
+    expect(summary).toEqual({
+      photos: 3,
+      bytes: 4_000_000,
+      aValider: 1,
+      familles: 2,
+      directeurs: 1,
+      documents: 2,
+    });
   });
 
   it('counts nothing for an empty stay', async () => {
@@ -53,6 +60,22 @@ describe('summarizeStayDeletion', () => {
       aStay({ id: 'st-1' }),
     );
     // Assess
-    expect(summary).toEqual({ photos: 0, bytes: 0, familles: 0, directeurs: 0, documents: 0 });
+    expect(summary).toEqual({ photos: 0, bytes: 0, aValider: 0, familles: 0, directeurs: 0, documents: 0 });
+  });
+
+  it('takes the family count the stay carries, without reading its families', async () => {
+    // Act
+    const summary = await summarizeStayDeletion(
+      {
+        photos: inMemoryPhotoStore(),
+        participants: {
+          listByStage: () => Promise.reject(new Error('the families were read')),
+        },
+        directors: inMemoryDirectorStore(),
+      },
+      aStay({ id: 'st-1', familles: 5_000 }),
+    );
+    // Assess
+    expect(summary.familles).toBe(5_000);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * What deleting a stay removes, for the administrator to read before confirming: its photos and
- * the bytes of their originals, its families, its directors and its documents. Every count is read
- * by the stay's key, so the summary costs what the stay holds, never what the whole portal holds.
+ * What a stay holds, for the administrator to read before deleting or purging it, and for the
+ * seasons' counts: its photos, the bytes of their originals, those waiting for validation, its
+ * families, its directors and its documents. Every count is read by the stay's key, so the summary
+ * costs what the stay holds, never what the whole portal holds; the families are counted only when
+ * the stay does not carry their count already.
  */
 import type { StageDeletionSummary } from '../../../shared/admin-schemas.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
@@ -17,18 +19,19 @@ export interface SummarizeStayDeletionDeps {
 
 export const summarizeStayDeletion = async (
   deps: SummarizeStayDeletionDeps,
-  stage: Pick<StageRecord, 'id' | 'fichiers'>,
+  stage: Pick<StageRecord, 'id' | 'fichiers' | 'familles'>,
 ): Promise<StageDeletionSummary> => {
   const [photos, families, directors] = await Promise.all([
     deps.photos.listByStage(stage.id),
-    deps.participants.listByStage(stage.id),
+    stage.familles ?? deps.participants.listByStage(stage.id).then((list) => list.length),
     deps.directors.listByStage(stage.id),
   ]);
   return {
     photos: photos.length,
     // A photo still being processed has no size yet: it counts, its bytes do not.
     bytes: photos.reduce((sum, photo) => sum + (photo.bytes ?? 0), 0),
-    familles: families.length,
+    aValider: photos.filter((photo) => photo.status === 'prete' && photo.actif === 0).length,
+    familles: families,
     directeurs: directors.length,
     documents: (stage.fichiers ?? []).length,
   };

@@ -1,0 +1,80 @@
+/**
+ * What an administrator does to a stay at the start or end of its season, one stay per request (the
+ * seasons page runs it over a season or a selection and shows its progress):
+ * - activer / desactiver: the stay shows on the public page, or not;
+ * - fermer: no one signs in any more, and every session open ends (closedStay);
+ * - rouvrir: the stay's passwords sign in again;
+ * - purger: every photo goes, validated or not, each logged as a season's purge, step by step like a
+ *   stay's deletion (a stay of thousands of photos answers how many are left and is asked again).
+ * Each action may be asked twice: a stay already as asked is left as it is.
+ */
+import { messages } from '../../../shared/messages.js';
+import type { SeasonAction, SeasonActionResponse } from '../../../shared/season-schemas.js';
+import type { StayStore } from '../../adapters/stores/stays.js';
+import type { DeletedBy } from '../../domain/photo-deletion.js';
+import { closedStay, reopenedStay, type StageRecord } from '../../domain/stage.js';
+import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';
+import { ServiceError } from '../service-error.js';
+import { requireStay } from './require-stay.js';
+
+export interface ApplySeasonActionDeps extends DeletePhotosDeps {
+  readonly stages: Pick<StayStore, 'get' | 'replace'>;
+}
+
+export interface SeasonActionOptions {
+  /** When a purge stops starting new steps and answers; no limit without it. */
+  readonly until?: Date;
+  /** Who acts, as the deletion log names them. */
+  readonly by: DeletedBy;
+}
+
+/** The stay as the action leaves it; the same record when there is nothing to change. */
+const changed = (stage: StageRecord, action: Exclude<SeasonAction, 'purger'>, now: Date): StageRecord => {
+  switch (action) {
+    case 'activer':
+      return stage.actif === 1 ? stage : { ...stage, actif: 1 };
+    case 'desactiver':
+      return stage.actif === 0 ? stage : { ...stage, actif: 0 };
+    case 'fermer':
+      return stage.cloture_le ? stage : closedStay(stage, now);
+    case 'rouvrir':
+      return stage.cloture_le ? reopenedStay(stage) : stage;
+  }
+};
+
+/** A save overtaken by another is tried again on the record as it now is, this many times at most. */
+const SAVE_ATTEMPTS = 3;
+
+const saveChange = async (
+  deps: ApplySeasonActionDeps,
+  stageId: string,
+  action: Exclude<SeasonAction, 'purger'>,
+): Promise<void> => {
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const stage = await requireStay(deps, stageId);
+    const next = changed(stage, action, deps.clock());
+    if (next === stage) return;
+    const outcome = await deps.stages.replace({ ...next, version: stage.version + 1 }, stage.version);
+    if (outcome === 'saved') return;
+  }
+  throw new ServiceError('conflict', messages.backOffice.conflict);
+};
+
+export const applySeasonAction = async (
+  deps: ApplySeasonActionDeps,
+  stageId: string,
+  action: SeasonAction,
+  { until, by }: SeasonActionOptions,
+): Promise<SeasonActionResponse> => {
+  const t = messages.backOffice.seasons.done;
+  if (action !== 'purger') {
+    await saveChange(deps, stageId, action);
+    return { message: t[action], done: true, photosLeft: 0 };
+  }
+  const stage = await requireStay(deps, stageId);
+  const photos = await deps.photos.listByStage(stage.id);
+  const left = await deletePhotosUntil(deps, photos, { by, reason: 'purge' }, until);
+  return left > 0
+    ? { message: t.purgeGoesOn(left), done: false, photosLeft: left }
+    : { message: t.purger, done: true, photosLeft: 0 };
+};

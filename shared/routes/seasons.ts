@@ -1,0 +1,53 @@
+/**
+ * The back-office's seasons: every stay grouped by season with what it holds, an action on one stay
+ * at a time (the page runs it over a season or a selection, with its progress), and the season's
+ * deletion attestation.
+ */
+import { stageDeletionSummarySchema, workbookFileResponseSchema } from '../admin-schemas.js';
+import type { RouteDef } from '../route-def.js';
+import { stageIdParamsSchema } from '../schemas.js';
+import * as s from '../season-schemas.js';
+
+const adminOnly = ['admin'] as const;
+const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Réservé aux administrateurs' } as const;
+
+export const seasonRoutes = {
+  listSeasons: {
+    method: 'GET',
+    path: '/seasons',
+    summary: 'Les séjours regroupés par saison (d’après leur date de début), les plus récentes d’abord',
+    access: adminOnly,
+    response: s.seasonListSchema,
+    errors: authErrors,
+  },
+  getStageCounts: {
+    method: 'GET',
+    path: '/stage/{stageId}/counts',
+    summary: 'Ce que tient un séjour : photos, octets, photos à valider, familles, directeurs, documents',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    response: stageDeletionSummarySchema,
+    errors: { ...authErrors, 404: 'Séjour inconnu' },
+  },
+  applySeasonAction: {
+    method: 'POST',
+    path: '/stage/{stageId}/season-action',
+    summary:
+      'Active, désactive, clôture (plus aucune connexion), rouvre un séjour, ou purge toutes ses photos (à redemander tant que done est faux)',
+    access: adminOnly,
+    params: stageIdParamsSchema,
+    body: s.seasonActionRequestSchema,
+    response: s.seasonActionResponseSchema,
+    errors: { ...authErrors, 400: 'Action inconnue', 404: 'Séjour inconnu', 409: 'Modifié entre-temps' },
+  },
+  downloadSeasonAttestation: {
+    method: 'GET',
+    path: '/seasons/{season}/attestation',
+    summary:
+      'Attestation de suppression des photos de tous les séjours de la saison, supprimés compris, en xlsx (base64)',
+    access: adminOnly,
+    params: s.seasonParamsSchema,
+    response: workbookFileResponseSchema,
+    errors: { ...authErrors, 400: 'Saison inconnue' },
+  },
+} as const satisfies Record<string, RouteDef>;
