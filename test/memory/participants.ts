@@ -12,6 +12,9 @@ export const inMemoryParticipantStore = (
   const ofStay = (stageId: string) => [...table.records.values()].filter((item) => item.stageId === stageId);
   return {
     ...table,
+    async addressesByStage(stageId) {
+      return ofStay(stageId).map((item) => item.email);
+    },
     async recount(stageId) {
       return ofStay(stageId).length;
     },

@@ -36,6 +36,11 @@ export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
   recount(stageId: string): Promise<number>;
   /** One page of the stay's families in alphabetical order, read by key. */
   pageByStage(stageId: string, request: FamilyPageRequest): Promise<FamilyPage>;
+  /**
+   * Every family's address in the stay (empty ones included), read by key with the address alone:
+   * what a mail to the whole stay is sent to, without reading the families themselves.
+   */
+  addressesByStage(stageId: string): Promise<string[]>;
 }
 
 /** What evaluations and the expiry reminder read: the participants of one stay. */
@@ -164,6 +169,14 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
         start = answer.LastEvaluatedKey;
       } while (start && items.length < pageSize);
       return start && last !== undefined ? { items, next: encodeAfter(last) } : { items };
+    },
+    async addressesByStage(stageId) {
+      const items = await queryAll<{ email?: unknown }>(dynamo, {
+        ...ofStay(stageId),
+        IndexName: 'by-stage',
+        ProjectionExpression: 'email',
+      });
+      return items.map((item) => (typeof item.email === 'string' ? item.email : ''));
     },
   };
 };
