@@ -20,19 +20,28 @@ export const PHONE_PROFILE = {
   cpuSlowdown: 4,
 } as const;
 
-/** A phone of the measurement's profile: a new context (empty cache), throttled, holding the family's token. */
+/** What a gallery's load watches in the page: its thumbnails, as they are painted. */
+const watchGallery = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(watchThumbnails, FIRST_SCREEN_PAINTED);
+};
+
+/**
+ * A phone of the measurement's profile: a new context (empty cache), throttled, holding the token of
+ * a family or a trainer (both are kept under the same key); `watch` adds the bench's init scripts.
+ */
 export const openPhone = async (
   browser: Browser,
-  familyToken: string,
+  token: string,
+  watch: (context: BrowserContext) => Promise<void> = watchGallery,
 ): Promise<{ context: BrowserContext; page: Page; devtools: CDPSession }> => {
-  const context = await signedInContext(browser, storageKeys.token, familyToken, {
+  const context = await signedInContext(browser, storageKeys.token, token, {
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',
   });
-  await context.addInitScript(watchThumbnails, FIRST_SCREEN_PAINTED);
+  await watch(context);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await slowDown(devtools);

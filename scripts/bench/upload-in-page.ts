@@ -12,7 +12,7 @@ interface BatchMarks {
   finished?: number;
 }
 
-type MarkedWindow = Window & { benchUploadMarks?: BatchMarks };
+export type MarkedWindow = Window & { benchUploadMarks?: BatchMarks };
 
 /**
  * Before the click on 'Envoyer': notes the moment of the click, the moment the first file shows as
