@@ -326,22 +326,43 @@ export const assignableStagesResponseSchema = z.array(stageNameSchema).meta({ id
 
 export const passwordTypeSchema = z.enum(['formateur', 'stagiaire']);
 export const recipientsParamsSchema = z.object({ stageId: idSchema, type: passwordTypeSchema });
+/** How many addresses the password panel shows of a stay's list: the rest are counted. */
+export const RECIPIENTS_SHOWN = 5;
 export const recipientsResponseSchema = z
   .object({
     stageId: idSchema,
     nom_stage: z.string(),
     password: z.string().nullable(),
-    recipients: z.array(z.string()),
+    /**
+     * Who a mail to the whole stay reaches: its families (siblings sharing an address get one mail),
+     * or its directors counted once per address.
+     */
+    total: z.number().int().min(0),
+    /** The first addresses, each once, in the order of the families' names (directors: as stored). */
+    shown: z.array(z.string()).max(RECIPIENTS_SHOWN),
   })
   .meta({ id: 'Recipients' });
 
 export const sendEmailRequestSchema = z
   .object({
-    /** Addresses, as typed: separated by semicolons. */
-    to: z.string().trim().min(1, messages.admin.mailRequired).max(50_000),
+    /** Addresses, as typed: separated by semicolons. Optional when the whole stay is mailed. */
+    to: z.string().trim().max(50_000).optional(),
     subject: z.string().trim().min(1, messages.admin.mailRequired).max(FIELD_MAX_LENGTH.mailSubject),
     message: z.string().trim().min(1, messages.admin.mailRequired).max(20_000),
     stageId: idSchema.optional(),
+    /**
+     * Adds every address of the stay `stageId`: its directors (formateur) or its families
+     * (stagiaire), read by the server. Each address still gets one mail, whatever its case.
+     */
+    stayRecipients: passwordTypeSchema.optional(),
+  })
+  .refine((body) => Boolean(body.to) || body.stayRecipients !== undefined, {
+    message: messages.admin.mailRequired,
+    path: ['to'],
+  })
+  .refine((body) => body.stayRecipients === undefined || body.stageId !== undefined, {
+    message: messages.backOffice.stayRecipientsNeedStay,
+    path: ['stageId'],
   })
   .meta({ id: 'SendEmailRequest' });
 export const sendEmailResponseSchema = z

@@ -502,7 +502,19 @@ export const staffMessages = {
     noChoice: '--',
     logColumns: { date: 'Date', to: 'Destinataires', status: 'État' },
     passwordsFor: (type: string) => `Mot de passe (${type})`,
-    recipientsCount: (count: number) => (count > 1 ? `${count} destinataires` : `${count} destinataire`),
+    recipientsCount: (count: number) => counted(count, 'destinataire', 'destinataires'),
+    /** The password panel: the whole stay is mailed by the server, the page shows its count. */
+    wholeStay: {
+      formateur: (count: number) =>
+        `Tous les directeurs du séjour (${counted(count, 'adresse', 'adresses')})`,
+      stagiaire: (count: number) =>
+        `Toutes les familles du séjour (${counted(count, 'famille', 'familles')})`,
+    },
+    shownRecipients: (shown: readonly string[], others: number) =>
+      others > 0 ? `${shown.join('; ')} et ${counted(others, 'autre', 'autres')}` : shown.join('; '),
+    sharedAddress: 'Une adresse partagée par plusieurs familles reçoit un seul mail.',
+    extraRecipients: 'Adresses en plus, facultatif.',
+    stayRecipientsNeedStay: 'Séjour : choisissez le séjour dont les adresses reçoivent le mail.',
     queued: (count: number) => `Message envoyé (${count} mail${count > 1 ? 's' : ''} en file d'envoi).`,
     defaultSubject: (org: string, stage: string) =>
       `${org} : mot de passe d'accès aux documents ${ofStay(stage)}`,

@@ -257,7 +257,8 @@ export const adminRoutes = {
   stageRecipients: {
     method: 'GET',
     path: '/stage-recipients/{stageId}/{type}',
-    summary: "Mot de passe d'un type et adresses des directeurs ou des familles d'un séjour",
+    summary:
+      "Mot de passe d'un type, nombre et premières adresses des directeurs ou des familles d'un séjour (la liste entière reste sur le serveur)",
     access: adminOnly,
     params: a.recipientsParamsSchema,
     response: a.recipientsResponseSchema,
@@ -267,7 +268,8 @@ export const adminRoutes = {
     method: 'POST',
     idempotent: true,
     path: '/send-email',
-    summary: "Met en file un mail par adresse (la file d'envoi respecte le débit de SES)",
+    summary:
+      "Met en file un mail par adresse, la casse ignorée (la file d'envoi respecte le débit de SES) ; avec stayRecipients, le serveur ajoute toutes les adresses des directeurs ou des familles du séjour stageId",
     access: adminOnly,
     body: a.sendEmailRequestSchema,
     response: a.sendEmailResponseSchema,

@@ -131,15 +131,25 @@ describe('the administrator back-office', () => {
     expect((await participants()).total).toBe(8);
   });
 
-  it('mails the family password to the families, one mail each, with the sign-in link', async () => {
+  it('mails the family password to the whole stay, one mail per family, with the sign-in link', async () => {
     // Act
     await panel(t.menu.sendPasswords);
     await page
       .getByRole('combobox', { name: t.fields.stage, exact: true })
       .selectOption({ label: STAY_LABEL });
-    await expect
-      .poll(() => page.getByLabel(t.fields.to).inputValue())
-      .toContain('helene.lefevre@example.org');
+    // The page counts the families and shows the first addresses; the server addresses them all.
+    const wholeStay = page.getByRole('checkbox', { name: t.wholeStay.stagiaire(8), exact: true });
+    await wholeStay.waitFor();
+    expect(await wholeStay.isChecked()).toBe(true);
+    const shown = [
+      'celine.benoit',
+      'stephane.cote',
+      'jerome.duboeuf',
+      'francois.garcon',
+      'helene.lefevre',
+    ].map((name) => `${name}@example.org`);
+    await page.getByText(t.shownRecipients(shown, 3)).waitFor();
+    expect(await page.getByLabel(t.fields.to).inputValue()).toBe('');
     const text = await page.getByLabel(t.fields.message).inputValue();
     await page.screenshot({ path: path.join(screenshotDir, 'admin-mail-desktop.png'), fullPage: true });
     await page.getByRole('button', { name: t.actions.send, exact: true }).click();

@@ -8,6 +8,7 @@ import type { AdminStage, SignedFile, WorkbookFile } from '../../shared/admin-sc
 import { apiRoutes } from '../../shared/api-routes.js';
 import { messages } from '../../shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
+import { aFamily } from '../fixtures/people.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 import { cellsOf } from '../helpers/workbook-cells.js';
 
@@ -322,7 +323,8 @@ describe('back-office', () => {
     expect(list.body).toEqual([expect.objectContaining({ nom: 'Durand', cat: 'sejour' })]);
     expect(recipients.body).toMatchObject({
       password: stage.mdp_formateur,
-      recipients: ['sophie@example.org'],
+      total: 1,
+      shown: ['sophie@example.org'],
     });
     const ids = (assignable.body as { id: string }[]).map((s) => s.id);
     expect(ids).toContain(stage.id);
@@ -341,6 +343,47 @@ describe('back-office', () => {
     expect(answer.body).toEqual({ message: messages.admin.messageSent, queued: 2 });
     const to = (log.body as { items: { to: string[] }[] }).items.map((entry) => entry.to[0]);
     expect(to).toEqual(expect.arrayContaining(['a@example.org', 'b@example.org']));
+  });
+
+  it("mails a whole stay's families from its id alone: one mail per address, once per request key", async () => {
+    // Prepare: three families, two of them siblings with one address written in two cases.
+    const stay = await stack.createStage();
+    await stack.deps.participants.putMany([
+      aFamily({ id: `${stay.id}-1`, stageId: stay.id, email: 'parent@example.org' }),
+      aFamily({ id: `${stay.id}-2`, stageId: stay.id, email: 'Parent@Example.org' }),
+      aFamily({ id: `${stay.id}-3`, stageId: stay.id, email: 'autre@example.org' }),
+    ]);
+    const send = async () => {
+      const answer = await stack.app.request('/api/send-email', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type': 'application/json',
+          'idempotency-key': `mail-${stay.id}`,
+        },
+        body: JSON.stringify({
+          subject: 'Mot de passe',
+          message: 'Bonjour',
+          stageId: stay.id,
+          stayRecipients: 'stagiaire',
+        }),
+      });
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    // Act: the same request twice (a double click), then a whole stay without its id.
+    const first = await send();
+    const repeat = await send();
+    const noStay = await call(stack.app, 'POST', '/api/send-email', {
+      token: admin,
+      body: { subject: 'Mot de passe', message: 'Bonjour', stayRecipients: 'stagiaire' },
+    });
+    const log = await call(stack.app, 'GET', `/api/mail-log?stageId=${stay.id}&limit=10`, { token: admin });
+    // Assess
+    expect(first.body).toEqual({ message: messages.admin.messageSent, queued: 2 });
+    expect(repeat.body).toEqual(first.body);
+    const to = (log.body as { items: { to: string[] }[] }).items.map((entry) => entry.to[0]).sort();
+    expect(to).toEqual(['autre@example.org', 'parent@example.org']);
+    expect(noStay.status).toBe(400);
   });
 
   it('refuses a mail about a stay that does not exist, with the status the API reference lists', async () => {

@@ -1,41 +1,71 @@
 /**
- * An administrator mails a stay's passwords (or any message) to a list of addresses. The request only
- * queues the mail; the mail worker sends it at the pace SES allows.
+ * An administrator mails a stay's passwords (or any message) to typed addresses, to every director or
+ * family of a stay, or both. The stay's addresses are read here, by key, so that the browser never
+ * holds a list of thousands. The request only queues the mail; the mail worker sends it at the pace
+ * SES allows. A repeat of the same request (same idempotency key) is answered once, by the HTTP layer.
  */
 import { messages } from '../../../shared/messages.js';
 import type { MailQueue } from '../../adapters/mail-queue.js';
+import type { DirectorStore } from '../../adapters/stores/directors.js';
+import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { isMailAddress } from '../../domain/mail.js';
 import { splitRecipients } from '../../domain/people.js';
+import { uniqueAddresses } from '../../domain/recipients.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 
 export interface QueueAdminMailDeps extends RequireStayDeps {
   readonly mail: MailQueue;
   readonly clock: () => Date;
+  readonly participants: Pick<ParticipantStore, 'addressesByStage'>;
+  readonly directors: Pick<DirectorStore, 'listByStage'>;
 }
 
 export interface QueueAdminMailInput {
   /** Addresses as typed, separated by semicolons, commas or lines. */
-  readonly to: string;
+  readonly to?: string | undefined;
   readonly subject: string;
   readonly message: string;
   readonly stageId?: string | undefined;
+  /** Adds every address of the stay: its directors (formateur) or its families (stagiaire). */
+  readonly stayRecipients?: 'formateur' | 'stagiaire' | undefined;
 }
+
+/** The stay's addresses of one kind, empty ones left out (a family imported without one). */
+const stayAddresses = async (
+  deps: QueueAdminMailDeps,
+  stageId: string,
+  type: 'formateur' | 'stagiaire',
+): Promise<string[]> => {
+  const addresses =
+    type === 'formateur'
+      ? (await deps.directors.listByStage(stageId)).map((director) => director.mail)
+      : await deps.participants.addressesByStage(stageId);
+  return addresses.map((address) => address.trim()).filter(Boolean);
+};
 
 export const queueAdminMail = async (
   deps: QueueAdminMailDeps,
   input: QueueAdminMailInput,
 ): Promise<{ readonly message: string; readonly queued: number }> => {
-  const recipients = splitRecipients(input.to);
-  const invalid = recipients.find((address) => !isMailAddress(address));
-  if (invalid !== undefined || recipients.length === 0) {
-    throw new ServiceError(
-      'invalid',
-      invalid ? messages.backOffice.invalidRecipient(invalid) : messages.admin.mailRequired,
-    );
+  const { stageId, stayRecipients } = input;
+  if (stayRecipients && !stageId) {
+    throw new ServiceError('invalid', messages.backOffice.stayRecipientsNeedStay);
   }
-  const { stageId } = input;
+  const typed = splitRecipients(input.to ?? '');
+  const invalidTyped = typed.find((address) => !isMailAddress(address));
+  if (invalidTyped !== undefined) {
+    throw new ServiceError('invalid', messages.backOffice.invalidRecipient(invalidTyped));
+  }
   if (stageId) await requireStay(deps, stageId);
+  const ofStay = stageId && stayRecipients ? await stayAddresses(deps, stageId, stayRecipients) : [];
+  // A stored address that is not one would fail at sending: named now, nothing queued.
+  const invalidStored = ofStay.find((address) => !isMailAddress(address));
+  if (invalidStored !== undefined) {
+    throw new ServiceError('invalid', messages.backOffice.invalidRecipient(invalidStored));
+  }
+  const recipients = uniqueAddresses([...ofStay, ...typed]);
+  if (recipients.length === 0) throw new ServiceError('invalid', messages.admin.mailRequired);
   // One mail per address: families never see each other's addresses, a director gets one mail.
   const ids = await deps.mail.enqueue(
     recipients.map((address) => ({

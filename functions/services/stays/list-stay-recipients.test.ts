@@ -22,7 +22,7 @@ describe('listStayRecipients', () => {
     ]),
   };
 
-  it("gives the families' addresses and the family password", async () => {
+  it('counts the families, shows their first addresses and gives the family password', async () => {
     // Act
     const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'stagiaire' });
     // Assess
@@ -30,15 +30,38 @@ describe('listStayRecipients', () => {
       stageId: 'st-1',
       nom_stage: aStay({ id: 'st-1' }).nom_stage,
       password: 'Famille01',
-      recipients: ['lea@famille.test'],
+      total: 2,
+      shown: ['lea@famille.test'],
     });
   });
 
-  it('gives each director one address whatever their categories, and null for a missing password', async () => {
+  it('shows a few addresses of a large stay, each once in name order, and reads the kept count', async () => {
+    // Prepare: 30 families, two by two sharing an address; the stay keeps a count of 30.
+    const families = Array.from({ length: 30 }, (_, i) =>
+      aFamily({
+        id: `f${i}`,
+        stageId: 'big',
+        nom: `Nom${String(i).padStart(2, '0')}`,
+        email: `parent${Math.floor(i / 2)}@famille.test`,
+      }),
+    );
+    const big = {
+      ...deps,
+      stages: inMemoryStayStore([aStay({ id: 'big', familles: 30 })]),
+      participants: inMemoryParticipantStore(families),
+    };
+    // Act
+    const answer = await listStayRecipients(big, { stageId: 'big', type: 'stagiaire' });
+    // Assess
+    expect(answer.total).toBe(30);
+    expect(answer.shown).toEqual([0, 1, 2, 3, 4].map((i) => `parent${i}@famille.test`));
+  });
+
+  it('counts each director once whatever their categories, and gives null for a missing password', async () => {
     // Act
     const answer = await listStayRecipients(deps, { stageId: 'st-1', type: 'formateur' });
     // Assess
-    expect(answer).toMatchObject({ password: null, recipients: ['sophie@colo.test', 'sami@colo.test'] });
+    expect(answer).toMatchObject({ password: null, total: 2, shown: ['sophie@colo.test', 'sami@colo.test'] });
   });
 
   it('refuses an unknown stay', async () => {

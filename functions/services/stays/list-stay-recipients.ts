@@ -1,34 +1,61 @@
 /**
- * Who gets a stay's password by mail: its directors or its families, each address once, with the
- * password of that type (null when the stay has none).
+ * Who gets a stay's password by mail: how many directors or families, the first few addresses, and
+ * the password of that type (null when the stay has none). The whole list never leaves the server:
+ * a mail to the whole stay is addressed there (see queueAdminMail), so a stay of thousands of
+ * families costs one count kept on the stay and one short page of families.
  */
 import type { z } from 'zod';
-import type { recipientsParamsSchema, recipientsResponseSchema } from '../../../shared/admin-schemas.js';
+import {
+  RECIPIENTS_SHOWN,
+  type recipientsParamsSchema,
+  type recipientsResponseSchema,
+} from '../../../shared/admin-schemas.js';
 import type { DirectorStore } from '../../adapters/stores/directors.js';
 import type { ParticipantStore } from '../../adapters/stores/participants.js';
 import { uniqueAddresses } from '../../domain/recipients.js';
+import type { StageRecord } from '../../domain/stage.js';
+import { type RecountFamiliesDeps, recountFamilies } from '../families/recount-families.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 
-export interface ListStayRecipientsDeps extends RequireStayDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+export interface ListStayRecipientsDeps extends RecountFamiliesDeps {
+  readonly stages: RecountFamiliesDeps['stages'] & RequireStayDeps['stages'];
+  readonly participants: Pick<ParticipantStore, 'pageByStage' | 'recount'>;
   readonly directors: Pick<DirectorStore, 'listByStage'>;
 }
+
+/**
+ * Families sharing an address (siblings) or without one leave fewer distinct addresses than
+ * families: a page a little longer than what is shown still fills it in the usual case.
+ */
+const FAMILIES_READ = RECIPIENTS_SHOWN * 4;
+
+const familyRecipients = async (deps: ListStayRecipientsDeps, stage: StageRecord) => {
+  const [total, page] = await Promise.all([
+    stage.familles ?? recountFamilies(deps, [stage.id]).then((counts) => counts.get(stage.id) ?? 0),
+    deps.participants.pageByStage(stage.id, { pageSize: FAMILIES_READ }),
+  ]);
+  const addresses = uniqueAddresses(page.items.map((family) => family.email).filter(Boolean));
+  return { total, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
+};
+
+/** Directors are grouped by address: each gets one mail, whatever their categories. */
+const directorRecipients = async (deps: ListStayRecipientsDeps, stage: StageRecord) => {
+  const addresses = uniqueAddresses(
+    (await deps.directors.listByStage(stage.id)).map((director) => director.mail).filter(Boolean),
+  );
+  return { total: addresses.length, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
+};
 
 export const listStayRecipients = async (
   deps: ListStayRecipientsDeps,
   { stageId, type }: z.infer<typeof recipientsParamsSchema>,
 ): Promise<z.infer<typeof recipientsResponseSchema>> => {
   const stage = await requireStay(deps, stageId);
-  const addresses =
-    type === 'formateur'
-      ? (await deps.directors.listByStage(stage.id)).map((director) => director.mail)
-      : (await deps.participants.listByStage(stage.id)).map((participant) => participant.email);
   const password = type === 'formateur' ? stage.mdp_formateur : stage.mdp_stagiaire;
   return {
     stageId: stage.id,
     nom_stage: stage.nom_stage,
     password: password || null,
-    // Directors are grouped by address: each gets one mail, whatever their categories.
-    recipients: uniqueAddresses(addresses.filter(Boolean)),
+    ...(type === 'formateur' ? await directorRecipients(deps, stage) : await familyRecipients(deps, stage)),
   };
 };

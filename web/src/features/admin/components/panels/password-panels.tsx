@@ -1,6 +1,7 @@
 /**
- * Passwords: the mail panel (camp + type → password and addresses looked up,
- * defaults filled, one mail per address queued), the download of all passwords, the mail log.
+ * Passwords: the mail panel (camp + type → password and how many addresses looked up, defaults
+ * filled; the server addresses the whole stay, one mail per address), the download of all
+ * passwords, the mail log.
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
@@ -29,6 +30,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   const id = useId();
   const [stageId, setStageId] = useState('');
   const [type, setType] = useState<PasswordType>(initialType);
+  const [wholeStay, setWholeStay] = useState(true);
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -37,11 +39,12 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   const lookedUp = useStageRecipients(stageId, type);
   const answer = stageId ? lookedUp.data : undefined;
 
-  // Each new answer fills the form with its addresses and the default mail; the administrator's
-  // edits stay until another stay or kind is chosen.
+  // Each new answer fills the default mail and addresses the whole stay; the administrator's edits
+  // stay until another stay or kind is chosen.
   const [filledFrom, setFilledFrom] = useState<typeof answer>();
   if (answer && answer !== filledFrom) {
     setFilledFrom(answer);
+    setWholeStay(true);
     if (answer.password) {
       const mail = defaultMail(
         config.organisation.name,
@@ -49,7 +52,6 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
         { id: answer.stageId, nom_stage: answer.nom_stage },
         answer.password,
       );
-      setTo(answer.recipients.join('; '));
       setSubject(mail.subject);
       setMessage(mail.message);
     }
@@ -60,14 +62,23 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
       : answer && !answer.password
         ? failure(messages.admin.passwordNotFound(type))
         : null;
+  // The stay's addresses are read by the server when it queues the mails: the page only counts them.
+  const toStay = answer !== undefined && answer.total > 0 && wholeStay;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!to.trim() || !subject.trim() || !message.trim()) return fail(messages.admin.mailRequired);
+    if ((!toStay && !to.trim()) || !subject.trim() || !message.trim())
+      return fail(messages.admin.mailRequired);
     await report(
       (idempotencyKey) =>
         sendEmail.mutateAsync({
-          body: { to, subject, message, ...(stageId ? { stageId } : {}) },
+          body: {
+            to,
+            subject,
+            message,
+            ...(stageId ? { stageId } : {}),
+            ...(toStay ? { stayRecipients: type } : {}),
+          },
           idempotencyKey,
         }),
       {
@@ -77,7 +88,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
     );
   };
 
-  const recipients = to.split(';').filter((part) => part.trim()).length;
+  const typed = to.split(';').filter((part) => part.trim()).length;
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-grid">
@@ -100,8 +111,22 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
       </div>
       {stageId !== '' && isListLoading(lookedUp) && <ListLoading />}
       <Notice feedback={lookup} className="admin-notice" />
+      {answer && answer.total > 0 && (
+        <div>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={wholeStay}
+              onChange={(event) => setWholeStay(event.target.checked)}
+            />
+            {t.wholeStay[type](answer.total)}
+          </label>
+          <p className="admin-hint">{t.shownRecipients(answer.shown, answer.total - answer.shown.length)}</p>
+          {type === 'stagiaire' && <p className="admin-hint">{t.sharedAddress}</p>}
+        </div>
+      )}
       <TextAreaField id={`${id}-to`} label={t.fields.to} name="to" rows={3} value={to} onChange={setTo}>
-        <span className="admin-hint">{t.recipientsCount(recipients)}</span>
+        <span className="admin-hint">{toStay ? t.extraRecipients : t.recipientsCount(typed)}</span>
       </TextAreaField>
       <TextField
         id={`${id}-subject`}
