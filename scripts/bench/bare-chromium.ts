@@ -139,11 +139,11 @@ export interface BareChromium {
   close(): Promise<void>;
 }
 
-export const launchBareChromium = async (): Promise<BareChromium> => {
+export const launchBareChromium = async (extraArgs: readonly string[] = []): Promise<BareChromium> => {
   const profile = await mkdtemp(path.join(tmpdir(), 'bare-chromium-'));
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const connection = new Connection(child.stdio[3] as Writable, child.stdio[4] as Readable);

@@ -83,8 +83,9 @@ export const browseGallery = async (
   stageId: string,
   familyToken: string,
   photos: number,
+  browserArgs: readonly string[] = [],
 ): Promise<GalleryBrowse> => {
-  const chromium = await launchBareChromium();
+  const chromium = await launchBareChromium(browserArgs);
   try {
     const { page, settle } = await openBareGallery(chromium, familyToken, galleryUrl(portal, stageId));
     // The family looks at the first screen before choosing a photo.
