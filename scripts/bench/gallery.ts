@@ -34,6 +34,7 @@ import {
 import { type LocalCertificate, makeLocalCertificate, trustCertificateFlag } from '../local/local-tls.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../local/portal.js';
 import { WEB_DIST } from '../local/site-server.js';
+import { cloneProcessedPhotos } from './cloned-photos.js';
 import { browseGallery, type GalleryBrowse } from './gallery-browse.js';
 import { type GalleryLoad, galleryLoad, pageProtocols } from './gallery-in-page.js';
 import { openGallery, openPhone, PHONE_PROFILE } from './gallery-phone.js';
@@ -54,7 +55,11 @@ export const GALLERY_GOALS = {
   scrollGrowthMb: 100,
 } as const;
 
-const PASSWORDS = { admin: 'Bench-admin-2026!', family: 'Famille-bench', trainer: 'Equipe-bench' } as const;
+export const PASSWORDS = {
+  admin: 'Bench-admin-2026!',
+  family: 'Famille-bench',
+  trainer: 'Equipe-bench',
+} as const;
 const PUTS_AT_ONCE = 8;
 const WORKER_TIMEOUT_MS = 30 * 60_000;
 
@@ -94,45 +99,72 @@ const eachLimited = async <T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: limit }, lane));
 };
 
-/** Deposits `count` photos as an administrator does (visible to the family at once). */
-const depositVisiblePhotos = async (
+/** Signs `count` uploads of `size` bytes as an administrator does (visible to the family at once). */
+const signVisibleUploads = async (
+  api: PortalClient,
+  stageId: string,
+  adminToken: string,
+  files: readonly { name: string; size: number }[],
+): Promise<SignUploadsResponse['uploads']> => {
+  const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+    token: adminToken,
+    body: {
+      actif: 1,
+      formateurNom: 'Banc',
+      formateurPrenom: 'Mesure',
+      files: files.map((file) => ({ name: file.name, type: 'image/jpeg', size: file.size })),
+    },
+  });
+  if (signed.uploads.length !== files.length) throw new Error(`${signed.uploads.length} signatures`);
+  return signed.uploads;
+};
+
+/** A phone's name for the `number`-th photo of a bench stay. */
+const photoName = (number: number): string => `IMG_${10_000 + number}.jpg`;
+
+/**
+ * Deposits `count` photos as an administrator does (visible to the family at once), the `n`-th made
+ * of `bytesOf(n)`, numbered from `first`; answers their ids in that order. With `send` false they are
+ * signed only: records waiting for files that never come (cloned-photos.ts gives them their copies).
+ */
+export const depositVisiblePhotos = async (
   api: PortalClient,
   stageId: string,
   adminToken: string,
   count: number,
-) => {
-  const sources = await sourcePhotos();
-  for (let first = 0; first < count; first += MAX_UPLOAD_BATCH) {
-    const batch = Array.from({ length: Math.min(MAX_UPLOAD_BATCH, count - first) }, (_, index) => {
-      const number = first + index;
-      return { name: `IMG_${10_000 + number}.jpg`, bytes: sources[number % sources.length] as Buffer };
+  bytesOf: (number: number) => Buffer,
+  { first = 0, send = true }: { first?: number; send?: boolean } = {},
+): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let start = first; start < first + count; start += MAX_UPLOAD_BATCH) {
+    const batch = Array.from({ length: Math.min(MAX_UPLOAD_BATCH, first + count - start) }, (_, index) => {
+      const bytes = bytesOf(start + index);
+      return { name: photoName(start + index), bytes, size: bytes.length };
     });
-    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
-      token: adminToken,
-      body: {
-        actif: 1,
-        formateurNom: 'Banc',
-        formateurPrenom: 'Mesure',
-        files: batch.map((file) => ({ name: file.name, type: 'image/jpeg', size: file.bytes.length })),
-      },
-    });
-    if (signed.uploads.length !== batch.length) throw new Error(`${signed.uploads.length} signatures`);
-    await eachLimited(signed.uploads, PUTS_AT_ONCE, async (upload) => {
-      const file = batch.find((candidate) => candidate.name === upload.name);
-      if (!file) throw new Error(`${upload.name} non demandée`);
-      const put = await fetch(upload.url, {
-        method: 'PUT',
-        headers: upload.headers,
-        body: new Uint8Array(file.bytes),
+    const uploads = await signVisibleUploads(api, stageId, adminToken, batch);
+    if (send)
+      await eachLimited(uploads, PUTS_AT_ONCE, async (upload) => {
+        const file = batch.find((candidate) => candidate.name === upload.name);
+        if (!file) throw new Error(`${upload.name} non demandée`);
+        const put = await fetch(upload.url, {
+          method: 'PUT',
+          headers: upload.headers,
+          body: new Uint8Array(file.bytes),
+        });
+        if (!put.ok) throw new Error(`PUT ${upload.name} : ${put.status}`);
       });
-      if (!put.ok) throw new Error(`PUT ${upload.name} : ${put.status}`);
-    });
-    progress(`${first + batch.length} / ${count} photos envoyées`);
+    ids.push(...batch.map((file) => uploads.find((upload) => upload.name === file.name)?.photoId ?? ''));
+    progress(`${start + batch.length - first} / ${count} photos ${send ? 'envoyées' : 'signées'}`);
   }
+  return ids;
 };
 
 /** How many photos the family sees, page after page of the list. */
-const countVisible = async (api: PortalClient, stageId: string, familyToken: string): Promise<number> => {
+export const countVisible = async (
+  api: PortalClient,
+  stageId: string,
+  familyToken: string,
+): Promise<number> => {
   let seen = 0;
   let cursor: string | null = null;
   do {
@@ -167,13 +199,13 @@ export const loadGallery = async (
   portal: RunningPortal,
   stageId: string,
   familyToken: string,
+  expected: BenchProtocol = portal.url.startsWith('https:') ? 'h2' : 'http/1.1',
 ): Promise<GalleryLoad> => {
   const { context, page } = await openPhone(browser, familyToken);
   try {
     await openGallery(page, portal, stageId);
     const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stageId))}`;
     // The figures are only worth the transport they claim: every file came over the expected one.
-    const expected = portal.url.startsWith('https:') ? 'h2' : 'http/1.1';
     const protocols = await page.evaluate(pageProtocols);
     if (protocols.some((protocol) => protocol !== expected))
       throw new Error(`Transport ${protocols.join(', ')} au lieu de ${expected}`);
@@ -183,7 +215,8 @@ export const loadGallery = async (
   }
 };
 
-const medianLoad = (loads: readonly GalleryLoad[]): GalleryLoad => {
+/** The median of each figure over the loads (not one load's figures). */
+export const medianOfLoads = (loads: readonly GalleryLoad[]): GalleryLoad => {
   const first = loads[0];
   if (!first) throw new Error('aucune mesure');
   return Object.fromEntries(
@@ -194,6 +227,8 @@ const medianLoad = (loads: readonly GalleryLoad[]): GalleryLoad => {
 /** A portal of its own holding one stay of `photos` photos, ready for the family; workers paused. */
 export interface GalleryStay {
   readonly portal: RunningPortal;
+  readonly api: PortalClient;
+  readonly adminToken: string;
   readonly stageId: string;
   readonly familyToken: string;
   readonly seedSeconds: number;
@@ -223,9 +258,15 @@ export const benchTransport = async (
   return { tls, browserArgs: [trustCertificateFlag(tls.spkiSha256)] };
 };
 
+/**
+ * Seeds the stay. Without `models`, every photo goes through the real path, made of the small
+ * sources in turn. With them, each model goes through it once, and the other photos are copies of
+ * what the worker made of the models (cloned-photos.ts).
+ */
 export const seedGalleryStay = async (
   photos: number,
   tls: LocalCertificate | undefined,
+  models?: readonly Buffer[],
 ): Promise<GalleryStay> => {
   const portal = await startLocalPortal(
     portalOptionsFromEnv(
@@ -259,12 +300,36 @@ export const seedGalleryStay = async (
     });
     const familyToken = await signInToStay(api, stageId, PASSWORDS.family);
     const seedStarted = performance.now();
-    await depositVisiblePhotos(api, stageId, adminToken, photos);
+    if (models) {
+      const real = Math.min(models.length, photos);
+      const modelIds = await depositVisiblePhotos(api, stageId, adminToken, real, (n) => models[n] as Buffer);
+      await waitUntilVisible(api, stageId, familyToken, real);
+      const cloneIds = await depositVisiblePhotos(
+        api,
+        stageId,
+        adminToken,
+        photos - real,
+        (n) => models[n % real] as Buffer,
+        { first: real, send: false },
+      );
+      await cloneProcessedPhotos(portal.deps, stageId, modelIds, cloneIds, (done) =>
+        progress(`${done} / ${cloneIds.length} copies prêtes`),
+      );
+    } else {
+      const sources = await sourcePhotos();
+      await depositVisiblePhotos(
+        api,
+        stageId,
+        adminToken,
+        photos,
+        (n) => sources[n % sources.length] as Buffer,
+      );
+    }
     await waitUntilVisible(api, stageId, familyToken, photos);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     progress(`${photos} photos prêtes en ${Math.round(seedSeconds)} s`);
     await portal.workers.pause();
-    return { portal, stageId, familyToken, seedSeconds };
+    return { portal, api, adminToken, stageId, familyToken, seedSeconds };
   } catch (error) {
     await portal.stop();
     throw error;
@@ -293,7 +358,7 @@ const benchSize = async (
     progress(
       `${photos} photos : visionneuse ${Math.round(browse.sharpMs)} ms, défilement ${Math.round(browse.scrollSeconds)} s`,
     );
-    return { photos, median: medianLoad(loads), loads, seedSeconds, loadAverage, browse };
+    return { photos, median: medianOfLoads(loads), loads, seedSeconds, loadAverage, browse };
   } finally {
     await portal.stop();
   }
