@@ -1,0 +1,93 @@
+/**
+ * A trainer's batch of phone photos being processed while a family browses: the media worker kept
+ * fed with 12 MP uploads to a stay of their own (so the measured gallery does not change under the
+ * family), a batch sent whenever fewer than a few wait, as the deposit page sends them. Counts what
+ * the worker made and how few photos ever waited, so a measurement can show the worker never ran dry.
+ */
+import { createStay, signInToStay } from '../../test/helpers/portal-setup.js';
+import { countVisible, depositVisiblePhotos, type GalleryStay, PASSWORDS } from './gallery.js';
+import { sourcePhotos } from './gallery-sources.js';
+import { distinctCopy } from './realistic-photos.js';
+
+/** Photos sent at once, and how few may wait before the next batch goes. */
+const BATCH = 10;
+const LOW = 6;
+const LOOK_MS = 1000;
+const START_DEADLINE_MS = 5 * 60_000;
+
+export interface BusyCount {
+  /** Photos sent so far, and made ready by the worker. */
+  readonly sent: number;
+  readonly processed: number;
+  /** The fewest photos waiting at any look since the count began: 0 means the worker ran dry. */
+  readonly fewestWaiting: number;
+}
+
+export interface BusyMediaWorker {
+  /** Starts a count: what the worker does from now on. */
+  count(): { end(): BusyCount };
+  stop(): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resumes the workers of `stay`'s portal and keeps its media worker busy until stopped. */
+export const keepMediaWorkerBusy = async (
+  stay: Pick<GalleryStay, 'portal' | 'api' | 'adminToken'>,
+  photos: readonly Buffer[],
+): Promise<BusyMediaWorker> => {
+  const { portal, api, adminToken } = stay;
+  const stageId = await createStay(api, adminToken, {
+    nom_stage: 'Séjour en cours de dépôt',
+    ville: 'Chamonix',
+    date_debut: '2026-07-06',
+    date_fin: '2026-07-26',
+    mdp_formateur: `${PASSWORDS.trainer}-depot`,
+    mdp_stagiaire: `${PASSWORDS.family}-depot`,
+    picture: (await sourcePhotos())[0] as Buffer,
+  });
+  const familyToken = await signInToStay(api, stageId, `${PASSWORDS.family}-depot`);
+  portal.workers.resume();
+  let sent = 0;
+  let processed = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  const feed = async (): Promise<void> => {
+    while (!stopped) {
+      processed = await countVisible(api, stageId, familyToken);
+      const waiting = sent - processed;
+      if (sent > 0) fewest = Math.min(fewest, waiting);
+      if (waiting < LOW) {
+        const first = sent;
+        await depositVisiblePhotos(
+          api,
+          stageId,
+          adminToken,
+          BATCH,
+          (n) => distinctCopy(photos[n % photos.length] as Buffer, `depot ${n}`),
+          { first },
+        );
+        sent += BATCH;
+      } else await pause(LOOK_MS);
+    }
+  };
+  const feeding = feed();
+  // Measured once the worker is in its stride: a first photo made, the next ones waiting.
+  const started = performance.now();
+  while (processed === 0) {
+    if (performance.now() - started > START_DEADLINE_MS) throw new Error('le worker média ne démarre pas');
+    await Promise.race([pause(LOOK_MS), feeding]);
+  }
+  return {
+    count: () => {
+      const from = processed;
+      fewest = Number.POSITIVE_INFINITY;
+      return { end: () => ({ sent, processed: processed - from, fewestWaiting: fewest }) };
+    },
+    stop: async () => {
+      stopped = true;
+      await feeding;
+      await portal.workers.pause();
+    },
+  };
+};
