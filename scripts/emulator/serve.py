@@ -1,6 +1,6 @@
 """
-Runs moto in server mode, as `moto_server` does, with one difference: DynamoDB requests are served
-one at a time.
+Runs moto in server mode, as `moto_server` does, with two differences: DynamoDB requests are served
+one at a time, and a DynamoDB transaction no longer copies whole tables.
 
 moto checks a write's condition and then applies the write as two separate steps, and its server
 answers requests on several threads, so two conditional writes to one item can both pass their
@@ -8,14 +8,27 @@ check. DynamoDB applies each conditional write atomically, and the portal relies
 throttling, reminders claimed once, idempotent creates). Taking DynamoDB requests one at a time
 gives the emulator that guarantee; other services keep their threads, so SQS long polls still wait
 side by side.
+
+To undo a cancelled transaction, moto deep-copies every table it writes to before it starts, stream
+records included: in a stay of 2,000 photos each photo signed (a pending photo and its content hash,
+one transaction) cost half a second of copying. The copy is made here as cheaply as the rollback
+allows: the table's item maps copied one level deep (their items are shared: moto replaces an item
+when it puts one), only the items the transaction names copied deeply (an update changes its item
+in place), and the table's stream kept, the records of a cancelled transaction cut from its end (so
+the stream readers' iterators stay on the table's one stream).
 """
 
 import argparse
+import copy
 import os
 import signal
 import threading
 import time
+from collections import defaultdict
 
+import moto.dynamodb.models as dynamodb_models
+from moto.dynamodb.models.dynamo_type import DynamoType
+from moto.dynamodb.models.table import Table
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
 from werkzeug.serving import run_simple
 
@@ -33,6 +46,83 @@ class DynamoDbOneAtATime:
         with self.lock:
             # The whole answer is produced under the lock, not only the start of it.
             return list(self.app(environ, start_response))
+
+
+def named_keys(transact_items):
+    """The keys each operation of a transaction names, by table (DynamoDB JSON attributes)."""
+    keys = defaultdict(list)
+    for item in transact_items:
+        for op_type, op in item.items():
+            if not isinstance(op, dict) or "TableName" not in op:
+                continue
+            keys[op["TableName"]].append(op.get("Item") if op_type == "Put" else op.get("Key"))
+    return keys
+
+
+def rollback_point(table, keys):
+    """A copy of `table` as it is now, good for moto to put back if the transaction is cancelled."""
+    saved = copy.copy(table)
+    if table.range_key_attr is None:
+        saved.items = defaultdict(dict, table.items)
+    else:
+        saved.items = defaultdict(dict, {hash_key: dict(held) for hash_key, held in table.items.items()})
+    for key in keys:
+        try:
+            hash_key = DynamoType(key[table.hash_key_attr])
+            if table.range_key_attr is None:
+                if hash_key in table.items:
+                    saved.items[hash_key] = copy.deepcopy(table.items[hash_key])
+            else:
+                range_key = DynamoType(key[table.range_key_attr])
+                if range_key in table.items.get(hash_key, {}):
+                    saved.items[hash_key][range_key] = copy.deepcopy(table.items[hash_key][range_key])
+        except (KeyError, TypeError):
+            # A malformed key: moto refuses the transaction before writing anything.
+            continue
+    return saved
+
+
+class CheapTableCopies:
+    """Stands for the `copy` module in moto's DynamoDB models while a transaction runs."""
+
+    def __init__(self, keys):
+        self.keys = keys
+
+    def deepcopy(self, value, memo=None):
+        if isinstance(value, Table):
+            return rollback_point(value, self.keys.get(value.name, []))
+        return copy.deepcopy(value, memo)
+
+    def __getattr__(self, name):
+        return getattr(copy, name)
+
+
+def cheap_transaction_rollback():
+    """Makes moto's transactions copy only what their rollback needs (see the module's text)."""
+    transact_write_items = dynamodb_models.DynamoDBBackend.transact_write_items
+
+    def transact(self, transact_items):
+        keys = named_keys(transact_items)
+        live = {name: self.tables[name] for name in keys if name in self.tables}
+        records = {
+            name: len(table.stream_shard.items) for name, table in live.items() if table.stream_shard is not None
+        }
+        # Safe to swap a module's name: DynamoDB requests are served one at a time (DynamoDbOneAtATime).
+        dynamodb_models.copy = CheapTableCopies(keys)
+        try:
+            return transact_write_items(self, transact_items)
+        except Exception:
+            for name, count in records.items():
+                restored = self.tables.get(name)
+                # Put back by moto's rollback: the records the transaction wrote are taken back.
+                if restored is not None and restored is not live[name] and restored.stream_shard is not None:
+                    del restored.stream_shard.items[count:]
+                    restored.stream_shard.table = restored
+            raise
+        finally:
+            dynamodb_models.copy = copy
+
+    dynamodb_models.DynamoDBBackend.transact_write_items = transact
 
 
 def exit_with_parent(parent_pid):
@@ -61,6 +151,7 @@ def main():
     # threads in flight, SQS long polls among them (up to 20 s).
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     exit_with_parent(os.getppid())
+    cheap_transaction_rollback()
     run_simple(
         args.host,
         args.port,
