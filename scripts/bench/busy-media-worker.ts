@@ -26,6 +26,8 @@ export interface BusyCount {
 export interface BusyMediaWorker {
   /** Starts a count: what the worker does from now on. */
   count(): { end(): BusyCount };
+  /** Runs `task` with the workers paused (the batch in hand finished first): the same portal at rest. */
+  resting<T>(task: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,14 @@ export const keepMediaWorkerBusy = async (
       const from = processed;
       fewest = Number.POSITIVE_INFINITY;
       return { end: () => ({ sent, processed: processed - from, fewestWaiting: fewest }) };
+    },
+    resting: async (task) => {
+      await portal.workers.pause();
+      try {
+        return await task();
+      } finally {
+        portal.workers.resume();
+      }
     },
     stop: async () => {
       stopped = true;
