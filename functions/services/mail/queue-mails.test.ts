@@ -84,4 +84,25 @@ describe('queueMails', () => {
     expect(failure).toBeInstanceOf(Error);
     expect([...mailLog.entries.values()].map((entry) => entry.status)).toEqual(['en_file']);
   });
+
+  it('logs a whole stay of mails a few at a time in parallel, never more than 25 at once', async () => {
+    // Prepare: a log whose writes take a moment, counting those in flight.
+    const { deps } = setUp(false);
+    let inFlight = 0;
+    let most = 0;
+    const mailLog = {
+      recordQueued: async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight -= 1;
+      },
+    };
+    const families = Array.from({ length: 200 }, (_, i) => message(`famille${i}@example.org`));
+    // Act
+    const ids = await queueMails({ ...deps, mailLog }, families, now);
+    // Assess
+    expect(ids).toHaveLength(200);
+    expect(most).toBe(25);
+  });
 });

@@ -3,10 +3,17 @@
  * administrators see it even before it is sent, and the worker finds its entry to mark. Bodies are
  * kept in the log only where configured (locally, for the outbox): some carry passwords.
  */
+import pLimit from 'p-limit';
 import type { MailJobs, MailMessage, QueuedMail } from '../../adapters/mail-queue.js';
 import type { MailLog } from '../../adapters/stores/mail-log.js';
 import { newId } from '../../domain/ids.js';
 import { mailLogExpiry } from '../../domain/mail.js';
+
+/**
+ * Log entries written at once: a mail to the 5,000 families of a stay is logged in a few seconds,
+ * well within the API's time limit, where one write after the other took minutes.
+ */
+const LOGGED_AT_ONCE = 25;
 
 export interface QueueMailsDeps {
   readonly mailLog: Pick<MailLog, 'recordQueued'>;
@@ -25,8 +32,9 @@ export const queueMails = async (
     id: message.id ?? newId(now),
     queuedAt: now.toISOString(),
   }));
-  for (const mail of queued) {
-    await deps.mailLog.recordQueued({
+  const limit = pLimit(LOGGED_AT_ONCE);
+  const record = (mail: QueuedMail) =>
+    deps.mailLog.recordQueued({
       id: mail.id,
       to: [...mail.to],
       subject: mail.subject,
@@ -37,7 +45,7 @@ export const queueMails = async (
       ...(mail.stageId ? { stageId: mail.stageId } : {}),
       ...(deps.keepBodies ? { text: mail.text } : {}),
     });
-  }
+  await Promise.all(queued.map((mail) => limit(() => record(mail))));
   await deps.mailJobs.send(queued);
   return queued.map((mail) => mail.id);
 };
