@@ -18,10 +18,21 @@ export const seasonStaySchema = z.object({
 });
 export type SeasonStay = z.infer<typeof seasonStaySchema>;
 
+/** A stay of the season deleted since: its photos' log and the attestation still name it. */
+export const deletedSeasonStaySchema = z.object({
+  id: z.string(),
+  nomStage: z.string(),
+  dateDebut: isoDateSchema,
+  dateFin: isoDateSchema,
+  /** When it was deleted (ISO instant). */
+  deletedAt: z.string(),
+});
+
 export const seasonSchema = z.object({
   key: z.string(),
   label: z.string(),
   stays: z.array(seasonStaySchema),
+  deletedStays: z.array(deletedSeasonStaySchema),
 });
 export type SeasonView = z.infer<typeof seasonSchema>;
 

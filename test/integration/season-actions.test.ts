@@ -83,8 +83,12 @@ describe('season actions', () => {
     const file = await call(stack.app, 'GET', `/api/seasons/${seasonOf('2026-07-06').key}/attestation`, {
       token: admin,
     });
+    const seasons = (await call(stack.app, 'GET', '/api/seasons', { token: admin })).body as SeasonView[];
     // Assess
     expect(deletion.body).toMatchObject({ done: true });
+    const summer = seasons.find((season) => season.key === seasonOf('2026-07-06').key);
+    expect(summer?.deletedStays.map((stay) => stay.id)).toContain(stage.id);
+    expect(summer?.stays.map((stay) => stay.id)).not.toContain(stage.id);
     const cells = await cellsOf((file.body as { base64: string }).base64);
     const stayRow = cells.find((row) => row[0] === 'Colo Vercors' && row[1] === '06/07/2026');
     expect(stayRow?.slice(4, 7)).toEqual(['2', '2000', expect.any(String)]);

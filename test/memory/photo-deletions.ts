@@ -21,6 +21,9 @@ export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
     async getStay(stageId) {
       return stays.get(stageId);
     },
+    async listSeasonsWithDeletedStays() {
+      return [...new Set([...stays.values()].map((stay) => seasonOf(stay.date_debut).key))];
+    },
     async listDeletedStaysOfSeason(seasonKey) {
       return [...stays.values()].filter((stay) => seasonOf(stay.date_debut).key === seasonKey);
     },

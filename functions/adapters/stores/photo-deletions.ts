@@ -25,7 +25,12 @@ export interface PhotoDeletionStore {
   getStay(stageId: string): Promise<DeletedStay | undefined>;
   /** The stays of a season deleted since the log kept them by season, read by key. */
   listDeletedStaysOfSeason(seasonKey: string): Promise<DeletedStay[]>;
+  /** The keys of the seasons that had a stay deleted, read by key. */
+  listSeasonsWithDeletedStays(): Promise<string[]>;
 }
+
+/** The partition that lists the seasons having a deleted stay, one item per season. */
+const SEASONS_PARTITION = '#saisons';
 
 /**
  * Each deleted stay is also kept under its season's own partition (no stay id starts with '#'), so
@@ -67,6 +72,12 @@ export const createPhotoDeletionStore = (
         Item: { ...stay, stageId: seasonPartition(seasonOf(stay.date_debut).key), photoId: stay.stageId },
       }),
     );
+    await dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: { stageId: SEASONS_PARTITION, photoId: seasonOf(stay.date_debut).key },
+      }),
+    );
   },
   async getStay(stageId) {
     const answer = await dynamo.send(
@@ -81,5 +92,13 @@ export const createPhotoDeletionStore = (
       ExpressionAttributeValues: { ':season': seasonPartition(seasonKey) },
     });
     return items.map((item) => parseStored(deletedStaySchema, { ...item, stageId: item.photoId }, table));
+  },
+  async listSeasonsWithDeletedStays() {
+    const items = await queryAll<{ photoId?: unknown }>(dynamo, {
+      TableName: table,
+      KeyConditionExpression: 'stageId = :seasons',
+      ExpressionAttributeValues: { ':seasons': SEASONS_PARTITION },
+    });
+    return items.flatMap((item) => (typeof item.photoId === 'string' ? [item.photoId] : []));
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
 import { listSeasons } from './list-seasons.js';
 
 describe('listSeasons', () => {
@@ -25,7 +26,7 @@ describe('listSeasons', () => {
       aStay({ id: 'd', nom_stage: 'Noël', date_debut: '2026-12-20', date_fin: '2026-12-27' }),
     ]);
     // Act
-    const seasons = await listSeasons({ stages });
+    const seasons = await listSeasons({ stages, photoDeletions: inMemoryPhotoDeletions() });
     // Assess
     expect(seasons.map((season) => [season.label, season.stays.map((stay) => stay.id)])).toEqual([
       ['Hiver 2026-2027', ['b', 'd']],
@@ -43,6 +44,37 @@ describe('listSeasons', () => {
         familles: null,
       },
       expect.objectContaining({ id: 'a', familles: 40, clotureLe: null }),
+    ]);
+    expect(seasons.map((season) => season.deletedStays)).toEqual([[], []]);
+  });
+
+  it('keeps a season whose stays are all deleted, with the stays the log names', async () => {
+    // Prepare
+    const photoDeletions = inMemoryPhotoDeletions();
+    await photoDeletions.recordStay({
+      stageId: 'gone',
+      nom_stage: 'Colo Montagne',
+      date_debut: '2025-08-10',
+      date_fin: '2025-08-20',
+      deleted_at: '2025-09-03T10:00:00.000Z',
+      deleted_by: 'direction',
+    });
+    const stages = readOnlyStays([aStay({ id: 'a', date_debut: '2026-07-05', date_fin: '2026-07-16' })]);
+    // Act
+    const seasons = await listSeasons({ stages, photoDeletions });
+    // Assess
+    expect(seasons.map((season) => [season.label, season.stays.length])).toEqual([
+      ['Été 2026', 1],
+      ['Été 2025', 0],
+    ]);
+    expect(seasons[1]?.deletedStays).toEqual([
+      {
+        id: 'gone',
+        nomStage: 'Colo Montagne',
+        dateDebut: '2025-08-10',
+        dateFin: '2025-08-20',
+        deletedAt: '2025-09-03T10:00:00.000Z',
+      },
     ]);
   });
 });

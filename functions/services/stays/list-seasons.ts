@@ -1,18 +1,25 @@
 /**
  * The back-office's seasons: every stay, read by key from the stays index, grouped by the season of
- * its start date, the latest season first and, in a season, the latest stay first. The photos a stay
- * holds are counted apart, stay by stay (GET /stage/{id}/counts), so that this list stays one read
- * of the stays whatever the season holds.
+ * its start date, the latest season first and, in a season, the latest stay first; with the stays
+ * deleted since, which the deletion log keeps by season, so that a season whose stays are all gone
+ * still gives its attestation. The photos a stay holds are counted apart, stay by stay
+ * (GET /stage/{id}/counts), so that this list stays a few reads whatever the seasons hold.
  */
 
-import { seasonOf } from '../../../shared/season.js';
+import { seasonOf, seasonOfKey } from '../../../shared/season.js';
 import type { SeasonView } from '../../../shared/season-schemas.js';
+import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { StageRepository } from '../../adapters/stores/stays.js';
+import type { DeletedStay } from '../../domain/photo-deletion.js';
 import type { StageRecord } from '../../domain/stage.js';
 import { byStartDescending } from '../../domain/stay-order.js';
 
 export interface ListSeasonsDeps {
   readonly stages: Pick<StageRepository, 'list'>;
+  readonly photoDeletions: Pick<
+    PhotoDeletionStore,
+    'listSeasonsWithDeletedStays' | 'listDeletedStaysOfSeason'
+  >;
 }
 
 const viewOf = (stage: StageRecord): SeasonView['stays'][number] => ({
@@ -26,13 +33,38 @@ const viewOf = (stage: StageRecord): SeasonView['stays'][number] => ({
   familles: stage.familles ?? null,
 });
 
+const deletedViewOf = (stay: DeletedStay): SeasonView['deletedStays'][number] => ({
+  id: stay.stageId,
+  nomStage: stay.nom_stage,
+  dateDebut: stay.date_debut,
+  dateFin: stay.date_fin,
+  deletedAt: stay.deleted_at,
+});
+
 export const listSeasons = async (deps: ListSeasonsDeps): Promise<SeasonView[]> => {
+  const [stays, deletedSeasons] = await Promise.all([
+    deps.stages.list(),
+    deps.photoDeletions.listSeasonsWithDeletedStays(),
+  ]);
   const seasons = new Map<string, SeasonView>();
-  for (const stage of (await deps.stages.list()).sort(byStartDescending)) {
-    const { key, label } = seasonOf(stage.date_debut);
-    const season = seasons.get(key) ?? { key, label, stays: [] };
-    season.stays.push(viewOf(stage));
+  const seasonNamed = (key: string, label: string): SeasonView => {
+    const season = seasons.get(key) ?? { key, label, stays: [], deletedStays: [] };
     seasons.set(key, season);
+    return season;
+  };
+  for (const stage of stays.sort(byStartDescending)) {
+    const { key, label } = seasonOf(stage.date_debut);
+    seasonNamed(key, label).stays.push(viewOf(stage));
   }
+  await Promise.all(
+    deletedSeasons.map(async (key) => {
+      const season = seasonOfKey(key);
+      if (!season) return;
+      const deleted = await deps.photoDeletions.listDeletedStaysOfSeason(key);
+      seasonNamed(season.key, season.label).deletedStays.push(
+        ...deleted.sort(byStartDescending).map(deletedViewOf),
+      );
+    }),
+  );
   return [...seasons.values()].sort((a, b) => b.key.localeCompare(a.key));
 };
