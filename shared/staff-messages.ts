@@ -317,12 +317,21 @@ export const staffMessages = {
       failed: 'Les saisons sont indisponibles pour le moment.',
       empty: "Aucun séjour n'est enregistré.",
       unknown: 'Saison inconnue.',
-      summary: (stays: number, families: number) =>
-        `${counted(stays, 'séjour', 'séjours')}, ${counted(families, 'famille', 'familles')}`,
+      /** A season's stays, and its families once every stay's are counted. */
+      summary: (stays: number, families: number | null) =>
+        families === null
+          ? counted(stays, 'séjour', 'séjours')
+          : `${counted(stays, 'séjour', 'séjours')}, ${counted(families, 'famille', 'familles')}`,
+      families: (count: number) => counted(count, 'famille', 'familles'),
       photoSummary: (photos: number, size: string, pending: number) =>
         `${counted(photos, 'photo', 'photos')} (${size}), ${counted(pending, 'à valider', 'à valider')}`,
       counting: 'comptage…',
       countFailed: 'comptage indisponible',
+      deletedCount: (count: number) => counted(count, 'supprimé', 'supprimés'),
+      deletedTitle: (count: number) =>
+        `${counted(count, 'séjour supprimé', 'séjours supprimés')}, dans l'attestation :`,
+      deletedStay: (name: string, from: string, to: string, deletedAt: string) =>
+        `${name} (${from} – ${to}), supprimé le ${deletedAt}`,
       selectSeason: (label: string) => `Cocher toute la saison ${label}`,
       selectStay: (name: string) => `Cocher ${name}`,
       selected: (count: number) => `${counted(count, 'séjour coché', 'séjours cochés')}`,

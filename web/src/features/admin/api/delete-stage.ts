@@ -7,27 +7,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StageDeletionResponse } from '../../../../../shared/admin-schemas';
 import { adminRoutes } from '../../../../../shared/routes/admin';
 import { apiFetch } from '../../../lib/api-client';
+import { askUntilDone } from '../lib/ask-until-done';
 import { adminKeys } from './query-keys';
 
 export const deleteStage = (stageId: string) =>
   apiFetch(adminRoutes.deleteStage, { params: { stageId }, auth: 'admin' });
 
 /** Asks again while the server says it is not done, as long as each answer shows progress. */
-export const deleteStageToTheEnd = async (
+export const deleteStageToTheEnd = (
   stageId: string,
   onProgress: (answer: StageDeletionResponse) => void,
   call: (stageId: string) => Promise<StageDeletionResponse> = deleteStage,
-): Promise<StageDeletionResponse> => {
-  let left = Number.POSITIVE_INFINITY;
-  for (;;) {
-    const answer = await call(stageId);
-    if (answer.done) return answer;
-    // The server deletes a step of photos at every request; no progress means something is wrong.
-    if (answer.photosLeft >= left) throw new Error(`The stay deletion stopped at ${left} photos`);
-    left = answer.photosLeft;
-    onProgress(answer);
-  }
-};
+): Promise<StageDeletionResponse> => askUntilDone(() => call(stageId), onProgress);
 
 export const useDeleteStage = (onProgress: (answer: StageDeletionResponse) => void) => {
   const client = useQueryClient();

@@ -18,6 +18,7 @@ import {
   SendPasswordsPanel,
 } from '../components/panels/password-panels';
 import { DirectorsPanel, FamiliesPanel } from '../components/panels/people-panels';
+import { SeasonsPanel } from '../components/panels/seasons-panel';
 import { CreateStagePanel, StageSelectorPanel } from '../components/panels/stage-panels';
 // The form field styles live with the shared password field; these pages may load without it.
 import '../../../components/password-field.css';
@@ -42,7 +43,8 @@ type PanelId =
   | 'attribution'
   | 'livrets'
   | 'evaluations'
-  | 'journal-mails';
+  | 'journal-mails'
+  | 'saisons';
 
 /** Menu order follows the spec's list, then the panels the old version had no entry for. */
 const MENU: readonly { id: PanelId; label: string }[] = [
@@ -61,6 +63,7 @@ const MENU: readonly { id: PanelId; label: string }[] = [
   { id: 'livrets', label: m.booklets },
   { id: 'evaluations', label: m.evaluations },
   { id: 'journal-mails', label: m.mailLog },
+  { id: 'saisons', label: m.seasons },
 ];
 
 /** Panels other features provide; the app mounts them here (features never import each other). */
@@ -98,6 +101,8 @@ const panelFor = (id: PanelId, username: string, slots: PortalSlots): ReactNode 
       return slots.evaluations ?? <EvaluationsPanel />;
     case 'journal-mails':
       return <MailLogPanel />;
+    case 'saisons':
+      return <SeasonsPanel />;
     default:
       return <CreateStagePanel username={username} />;
   }
@@ -125,7 +130,7 @@ export function PortalPage(slots: PortalSlots) {
       <Notice feedback={arrival ? success(arrival) : null} className="admin-notice" />
       <div className="admin-portal__body">
         <nav className="admin-menu" aria-label={m.label}>
-          {/* A phone is too narrow for the fifteen sections side by side: it lists them in its own
+          {/* A phone is too narrow for the sixteen sections side by side: it lists them in its own
               picker, every one in reach, where a sideways strip hid most of them. */}
           <label className="admin-menu__picker">
             <span>{m.label}</span>
