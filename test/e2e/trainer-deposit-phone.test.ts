@@ -1,15 +1,16 @@
 /// <reference lib="dom" />
 /**
- * The deposit page on a phone (390 × 844), as a trainer sends a batch from the camp: with 30 photos
- * chosen 'Envoyer' is on the screen; while they go the counter says the spec's words; the page never
- * reads the stay's whole photo list (it follows the batch's photos by id); when the batch ends, its
- * summary is on the screen and focused, with what to do next.
+ * The deposit page on a phone (390 × 844), as a trainer sends a batch from the camp: the form is
+ * there before the stay's photo list has answered (in a stay of thousands, the slowest read); with
+ * 30 photos chosen 'Envoyer' is on the screen; while they go the counter says the spec's words; the
+ * page never reads the stay's whole photo list (it follows the batch's photos by id); when the batch
+ * ends, its summary is on the screen and focused, with what to do next.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
+import { holdRequests, launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { createStay, portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
 
@@ -79,6 +80,26 @@ describe('trainer deposit on a phone', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("shows the form while the stay's photo list is still on its way", async () => {
+    // Prepare
+    const second = await context.newPage();
+    const list = await holdRequests(second, /\/api\/doc_stage_formateur_latest\//);
+    try {
+      // Act
+      await second.goto(`${url}/doc-stage/${stageId}`);
+      // Assess: a form that waited for the list would never come while the list is held.
+      await second
+        .getByRole('button', { name: messages.photoDeposit.send, exact: true })
+        .waitFor({ timeout: 20_000 });
+      expect(await second.getByText(messages.stageDetails.loadingPhotos).isVisible()).toBe(true);
+      list.release();
+      await second.getByText(messages.trainer.noPhotos).waitFor();
+    } finally {
+      list.release();
+      await second.close();
+    }
   });
 
   it(`keeps 'Envoyer' on the screen once ${BATCH} photos are chosen`, async () => {

@@ -8,8 +8,8 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useQuery,
-  useSuspenseInfiniteQuery,
 } from '@tanstack/react-query';
 import { MANAGED_PHOTOS_PAGE } from '../../../../../shared/limits';
 import { coreRoutes } from '../../../../../shared/routes/core';
@@ -37,8 +37,11 @@ export const photosOptions = (stageId: string) =>
     select: allPhotos,
   });
 
-/** Read by the deposit page once its loader has put the first page in the cache. */
-export const usePhotos = (stageId: string) => useSuspenseInfiniteQuery(photosOptions(stageId));
+/**
+ * Read by the deposit page, whose loader only starts the first page: the form shows without waiting
+ * for the list, the slowest read of a large stay.
+ */
+export const usePhotos = (stageId: string) => useInfiniteQuery(photosOptions(stageId));
 
 export const getPhotoStates = (stageId: string, ids: readonly string[], signal?: AbortSignal) =>
   apiFetch(coreRoutes.photoStates, { params: { stageId }, query: { ids: ids.join(',') }, signal });

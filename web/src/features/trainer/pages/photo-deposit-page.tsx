@@ -1,10 +1,10 @@
 /**
- * /doc-stage/{stageId}: the trainer's photo deposit. The upload form on top; below, the stay's photos
- * latest first, a page at a time (older ones on request), with their status (awaiting validation,
- * refused with the reason, validated), selection for deletion and the shared lightbox. While the
- * media worker still processes photos, only the state of those photos is asked again, by id, never
- * the list: only while photos really move (a photo signed but never sent stays pending for 48 h),
- * backing off when the API is busy, and saying so when it stops.
+ * /doc-stage/{stageId}: the trainer's photo deposit. The upload form on top, shown as soon as the stay
+ * is read; below, the stay's photos latest first, a page at a time (older ones on request), with their
+ * status (awaiting validation, refused with the reason, validated), selection for deletion and the
+ * shared lightbox. While the media worker still processes photos, only the state of those photos is
+ * asked again, by id, never the list: only while photos really move (a photo signed but never sent
+ * stays pending for 48 h), backing off when the API is busy, and saying so when it stops.
  */
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ import { DocumentTitle } from '../../../components/document-title';
 import { frenchSpacing } from '../../../components/french-spacing';
 import { CameraIcon } from '../../../components/icons';
 import { photoLightbox } from '../../../components/lazy-photo-lightbox';
+import { LoadFailed } from '../../../components/load-failed';
+import { Loading } from '../../../components/loading';
 import { Notice } from '../../../components/notice';
 import { isApiError } from '../../../lib/api-client';
 import { clientLimits } from '../../../lib/client-limits';
@@ -44,11 +46,10 @@ const TRACKED = MAX_UPLOAD_BATCH;
 const mayStillArrive = (photo: ManagedPhoto, now: number): boolean =>
   photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000;
 
+// The list is only started: in a stay of thousands it is the slowest read, and the form needs none of it.
 export const photoDepositLoader = trainerLoader(async (stageId) => {
-  await Promise.all([
-    queryClient.fetchQuery(stageOptions(stageId)),
-    queryClient.fetchInfiniteQuery(photosOptions(stageId)),
-  ]);
+  void queryClient.prefetchInfiniteQuery(photosOptions(stageId));
+  await queryClient.fetchQuery(stageOptions(stageId));
   return null;
 });
 
@@ -59,7 +60,7 @@ const signedOut = (error: unknown): boolean =>
 type Viewable = ManagedPhoto & { readonly displayUrl: string };
 const isViewable = (photo: ManagedPhoto): photo is Viewable => photo.displayUrl !== null;
 
-const NO_STATES: readonly ManagedPhoto[] = [];
+const NO_PHOTOS: readonly ManagedPhoto[] = [];
 
 export function PhotoDepositPage() {
   const PhotoLightbox = photoLightbox();
@@ -67,17 +68,15 @@ export function PhotoDepositPage() {
   const { data: stage } = useStage(stageId);
   const limits = clientLimits();
   const listed = usePhotos(stageId);
+  const listedPhotos = listed.data ?? NO_PHOTOS;
 
   // The photos followed while the media worker processes them: those of the batches sent from here,
-  // and, when the page opens, those of the list that may still arrive. Only their state is asked
-  // again, never the list: a stay of thousands costs what its batch costs.
-  const [tracked, setTracked] = useState<readonly string[]>(() => {
-    const now = Date.now();
-    return listed.data.filter((photo) => mayStillArrive(photo, now)).map((photo) => photo.id);
-  });
-  // The refresh goes on until `refreshIdleMs` after the last sign of movement: the page opening with
+  // and, once the list is read, those of it that may still arrive. Only their state is asked again,
+  // never the list: a stay of thousands costs what its batch costs.
+  const [tracked, setTracked] = useState<readonly string[]>([]);
+  // The refresh goes on until `refreshIdleMs` after the last sign of movement: the list read with
   // photos that may still arrive, a batch sent from here, a photo leaving processing.
-  const [movedAt, setMovedAt] = useState<number | null>(() => (tracked.length > 0 ? Date.now() : null));
+  const [movedAt, setMovedAt] = useState<number | null>(null);
   const poll = usePoll<ManagedPhoto[]>(
     movedAt === null
       ? null
@@ -88,7 +87,7 @@ export function PhotoDepositPage() {
         },
   );
   const followed = usePhotoStates(stageId, tracked, poll.options);
-  const states = followed.data ?? NO_STATES;
+  const states = followed.data ?? NO_PHOTOS;
   const phase = poll.phase(followed);
   const pending = states.filter((photo) => photo.status === 'en_attente').length;
 
@@ -102,10 +101,10 @@ export function PhotoDepositPage() {
   // The list as last read, each followed photo in its latest state, and the batch's new photos on top.
   const photos = useMemo(() => {
     const latest = new Map(states.map((photo) => [photo.id, photo]));
-    const inList = new Set(listed.data.map((photo) => photo.id));
+    const inList = new Set(listedPhotos.map((photo) => photo.id));
     const added = states.filter((photo) => !inList.has(photo.id)).sort((a, b) => (a.id < b.id ? 1 : -1));
-    return [...added, ...listed.data.map((photo) => latest.get(photo.id) ?? photo)];
-  }, [listed.data, states]);
+    return [...added, ...listedPhotos.map((photo) => latest.get(photo.id) ?? photo)];
+  }, [listedPhotos, states]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleteNotice, setDeleteNotice] = useState<Feedback>(null);
@@ -127,6 +126,15 @@ export function PhotoDepositPage() {
     });
     setMovedAt(Date.now());
   }, []);
+
+  // The first time the list is read, its photos that may still arrive are followed too.
+  const [listSeen, setListSeen] = useState(false);
+  if (!listSeen && listed.data) {
+    setListSeen(true);
+    const now = Date.now();
+    const arriving = listed.data.filter((photo) => mayStillArrive(photo, now)).map((photo) => photo.id);
+    if (arriving.length > 0) follow(arriving);
+  }
 
   const toggle = useCallback(
     (id: string) =>
@@ -171,8 +179,9 @@ export function PhotoDepositPage() {
     }
   };
 
-  // The stored token was refused while the list refreshed itself: sign in again, then back here.
-  if (phase?.kind === 'stopped' && signedOut(phase.error))
+  // The stored token was refused while the list was read or refreshed itself: sign in again, then
+  // back here.
+  if ((phase?.kind === 'stopped' && signedOut(phase.error)) || signedOut(listed.error))
     return <Navigate to={loginWithRedirect(webRoutes.photoDeposit(stage.id))} />;
 
   const title = messages.photoDeposit.title(stage.nom_stage);
@@ -205,7 +214,11 @@ export function PhotoDepositPage() {
       {deleting && <Notice feedback={info(messages.photoDeposit.deleting)} />}
       {!deleting && <Notice feedback={deleteNotice} />}
 
-      {photos.length === 0 ? (
+      {listed.isPending && photos.length === 0 ? (
+        <Loading text={messages.stageDetails.loadingPhotos} />
+      ) : listed.isError && photos.length === 0 ? (
+        <LoadFailed onRetry={() => void listed.refetch()} busy={listed.isFetching} />
+      ) : photos.length === 0 ? (
         <div className="deposit-empty">
           <CameraIcon />
           <p>{messages.trainer.noPhotos}</p>
