@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxPhotoFileNameBytes, photoFileName, STAY_NAME_CHARS, stayNamePart } from './photo-file-name.js';
+import {
+  maxPhotoFileNameBytes,
+  photoFileName,
+  photoNameStem,
+  STAY_NAME_CHARS,
+  stayNamePart,
+} from './photo-file-name.js';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
 
@@ -31,5 +37,17 @@ describe('photoFileName', () => {
       const name = photoFileName(at('2026-07-08T12:32:00Z'), '😀'.repeat(60), position);
       expect(Buffer.byteLength(name, 'utf8')).toBeLessThanOrEqual(maxPhotoFileNameBytes(position));
     }
+  });
+});
+
+describe('photoNameStem', () => {
+  it('is how every name a family saves the photo under begins', () => {
+    // Prepare: 8 July 2026, 12:32 UTC, 14h32 in Paris.
+    const time = Date.UTC(2026, 6, 8, 12, 32) / 1000;
+    // Act
+    const stem = photoNameStem(time, 'Colo_Vercors');
+    // Assess
+    expect(stem).toBe('2026-07-08 14h32 Colo Vercors');
+    expect(photoFileName(time, 'Colo_Vercors', 11).startsWith(`${stem} `)).toBe(true);
   });
 });

@@ -56,10 +56,16 @@ const parisStamp = (unixSeconds: number): string => {
  * The file name of a photo taken (else uploaded) at `time` (Unix seconds) during `stayName`, at
  * `position` (from 0) in its selection or listing.
  */
-export const photoFileName = (time: number, stayName: string, position: number): string => {
+export const photoFileName = (time: number, stayName: string, position: number): string =>
+  `${photoNameStem(time, stayName)} ${String(position + 1).padStart(NUMBER_DIGITS, '0')}${EXTENSION}`;
+
+/**
+ * What every name of a photo saved by a family starts with, whatever its place in what they saved:
+ * "2026-07-08 14h32 Vercors". The deletion attestation names photos so, as families know them.
+ */
+export const photoNameStem = (time: number, stayName: string): string => {
   const stay = stayNamePart(stayName);
-  const number = String(position + 1).padStart(NUMBER_DIGITS, '0');
-  return `${parisStamp(time)} ${stay ? `${stay} ` : ''}${number}${EXTENSION}`;
+  return `${parisStamp(time)}${stay ? ` ${stay}` : ''}`;
 };
 
 /**

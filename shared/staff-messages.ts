@@ -300,6 +300,7 @@ export const staffMessages = {
         'Supprimée le',
         'Motif',
         'Supprimée par',
+        'Photo (nom donné aux familles)',
         'Photo (nom sur le téléphone)',
         'Prise le',
         'Taille (octets)',

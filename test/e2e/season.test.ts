@@ -220,7 +220,7 @@ describe('a season, from import to attestation', () => {
     for (const stay of STAYS)
       expect(rows.find((row) => row.startsWith(`${stay.nom} | ${stay.debut}`))).toMatch(/Séjour supprimé le/);
     const purged = cells.filter((row) => row[2] === messages.photoAdmin.deletionLog.reasons.purge);
-    expect(purged.map((row) => [row[0], row[3], row[4]])).toEqual([
+    expect(purged.map((row) => [row[0], row[3], row[5]])).toEqual([
       ['Colo Saison Lac', seeded.admin.username, 'plage.jpg'],
     ]);
   });

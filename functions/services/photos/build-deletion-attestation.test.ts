@@ -61,6 +61,8 @@ describe('buildDeletionAttestation', () => {
       '01/09/2026 09:00',
       messages.photoAdmin.deletionLog.reasons.ttl,
       messages.photoAdmin.deletionLog.automatic,
+      // The name families saved it under starts so: day and time in Paris, then the stay.
+      '2026-07-08 14h32 Colo Mer',
       '=HYPERLINK("x")',
       '08/07/2026 14:32',
       '2500000',
@@ -69,10 +71,11 @@ describe('buildDeletionAttestation', () => {
       '01/09/2026',
       'p1',
     ]);
-    expect(cells[7]?.slice(0, 4)).toEqual([
+    expect(cells[7]?.slice(0, 5)).toEqual([
       '20/07/2026 11:00',
       messages.photoAdmin.deletionLog.reasons.suppression,
       'direction',
+      '—',
       'IMG_0002.jpg',
     ]);
   });

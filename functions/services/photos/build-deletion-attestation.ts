@@ -7,7 +7,7 @@
 import type { WorkbookFile } from '../../../shared/admin-schemas.js';
 import { messages } from '../../../shared/messages.js';
 import { parisDateTime } from '../../../shared/paris-date.js';
-import { stayNamePart } from '../../../shared/photo-file-name.js';
+import { photoNameStem, stayNamePart } from '../../../shared/photo-file-name.js';
 import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
 import type { StayStore } from '../../adapters/stores/stays.js';
 import type { TextWorkbooks } from '../../adapters/text-workbook.js';
@@ -21,18 +21,22 @@ export interface BuildDeletionAttestationDeps {
   readonly clock: () => Date;
 }
 
-const COLUMN_WIDTHS = [18, 28, 22, 30, 18, 14, 14, 20, 16, 30];
+const COLUMN_WIDTHS = [18, 28, 22, 34, 30, 18, 14, 14, 20, 16, 30];
 
 /** "08/07/2026" from an ISO date or instant, as French readers write a day. */
 export const frenchDay = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
 
-/** An entry as the attestation lists it, in the columns of its header. */
-export const rowOf = (entry: PhotoDeletionRecord): string[] => {
+/**
+ * An entry as the attestation lists it, in the columns of its header; the photo named as families
+ * knew it (day, time, stay) and as the trainer's phone named it.
+ */
+export const rowOf = (entry: PhotoDeletionRecord, stayName: string): string[] => {
   const t = messages.photoAdmin.deletionLog;
   return [
     parisDateTime(new Date(entry.deleted_at)),
     t.reasons[entry.reason],
     entry.reason === 'ttl' ? t.automatic : (entry.deleted_by ?? '—'),
+    entry.taken_at ? photoNameStem(Math.floor(Date.parse(entry.taken_at) / 1000), stayName) : '—',
     entry.original_name ?? '—',
     entry.taken_at ? parisDateTime(new Date(entry.taken_at)) : '—',
     typeof entry.bytes === 'number' ? String(entry.bytes) : '—',
@@ -67,7 +71,7 @@ export const buildDeletionAttestation = async (
     line(t.totals(entries.length, bytes, files)),
     line(''),
     t.header,
-    ...entries.map(rowOf),
+    ...entries.map((entry) => rowOf(entry, named.nom_stage)),
   ];
   const book = await deps.textWorkbooks.build(
     t.sheetName,

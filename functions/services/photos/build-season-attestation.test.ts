@@ -76,7 +76,7 @@ describe('buildSeasonAttestation', () => {
       '1',
     ]);
     expect(cells[9]).toEqual([t.stayColumn, ...t.header]);
-    const listed = cells.slice(10).map((row) => [row[0], row[4]]);
+    const listed = cells.slice(10).map((row) => [row[0], row[5]]);
     expect(listed).toEqual([
       ['Colo Montagne', 'p2.jpg'],
       ['Colo Mer', 'p1.jpg'],

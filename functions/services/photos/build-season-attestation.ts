@@ -24,7 +24,7 @@ export interface BuildSeasonAttestationDeps {
   readonly clock: () => Date;
 }
 
-const COLUMN_WIDTHS = [30, 18, 28, 22, 30, 18, 14, 14, 20, 16, 30];
+const COLUMN_WIDTHS = [30, 18, 28, 22, 34, 30, 18, 14, 14, 20, 16, 30];
 
 interface SeasonStay {
   readonly stageId: string;
@@ -95,7 +95,9 @@ export const buildSeasonAttestation = async (
     }),
     line(''),
     [t.stayColumn, ...t.header],
-    ...members.flatMap((stay, i) => (logs[i] ?? []).map((entry) => [stay.nom_stage, ...rowOf(entry)])),
+    ...members.flatMap((stay, i) =>
+      (logs[i] ?? []).map((entry) => [stay.nom_stage, ...rowOf(entry, stay.nom_stage)]),
+    ),
   ];
   const book = await deps.textWorkbooks.build(
     t.sheetName,
