@@ -12,7 +12,7 @@
  *   where the browser can share files.
  * Previous / next wrap around at both ends; Escape, the close button and the backdrop close it.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Lightbox, {
   type ContainerRect,
   createIcon,
@@ -225,13 +225,9 @@ function ShareButton({ report }: { readonly report: Report }) {
   );
 }
 
-export default function PhotoLightbox({ photos, stayName, index, onClose }: PhotoLightboxProps) {
-  const current = useRef(index);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  // Asked once: the capability of a browser does not change while the viewer is open.
-  const [shareable] = useState(canShareFiles);
-  const report = useCallback((next: Feedback) => setFeedback(next), []);
-  const slides: PhotoSlide[] = photos.map((photo, i) => ({
+/** The viewer's slides, in the stay's order. */
+const buildSlides = (photos: readonly LightboxPhoto[], stayName: string): PhotoSlide[] =>
+  photos.map((photo, i) => ({
     type: 'photo',
     display: photo.displayUrl,
     displaySources:
@@ -246,6 +242,16 @@ export default function PhotoLightbox({ photos, stayName, index, onClose }: Phot
     // Named as the stay's archive names it: the same photo saved alone or unzipped, one name.
     fileName: photoFileName(photo.time, stayName, i),
   }));
+
+export default function PhotoLightbox({ photos, stayName, index, onClose }: PhotoLightboxProps) {
+  const current = useRef(index);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  // Asked once: the capability of a browser does not change while the viewer is open.
+  const [shareable] = useState(canShareFiles);
+  const report = useCallback((next: Feedback) => setFeedback(next), []);
+  // Built once per list: the library goes back to the photo opened whenever it is given new slides,
+  // so a render of the viewer (a notice shown, say) must hand it the same array.
+  const slides = useMemo(() => buildSlides(photos, stayName), [photos, stayName]);
   return (
     <Lightbox
       open
