@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
@@ -125,10 +125,21 @@ describe('the photo viewer and saving to the phone', () => {
 
     afterAll(() => context?.close());
 
-    it('shows the thumbnail at once, then the display copy, and fetches only the neighbours', async () => {
+    it('shows the thumbnail at once, then the display copy, and the neighbours’ copies after it', async () => {
       // Prepare: display copies are held back until the placeholder has been seen.
       const requested: string[] = [];
       page.on('request', (request) => requested.push(pathOf(request.url())));
+      const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+      const photoOf = (path: string) =>
+        photos.findIndex((photo) => folderOf(pathOf(photo.displayUrl)) === folderOf(path));
+      // The display copies asked for and received, in the order the browser saw them.
+      const displayEvents: string[] = [];
+      const logDisplay = (event: string) => (request: Request) => {
+        const path = pathOf(request.url());
+        if (DISPLAY_COPY.test(path)) displayEvents.push(`${event} ${photoOf(path)}`);
+      };
+      page.on('request', logDisplay('asked'));
+      page.on('requestfinished', logDisplay('received'));
       const { release } = await holdRequests(page, DISPLAY_COPY);
       const shown = 2;
       // The copy the grid chose among the thumbnails (a WebP width, or the JPEG): in the cache.
@@ -151,6 +162,8 @@ describe('the photo viewer and saving to the phone', () => {
       // cache is not checked here: Playwright turns the HTTP cache off while a route is set.
       expect(await placeholder.getAttribute('src')).toBe(gridCopy);
       expect(await frame.getAttribute('data-sharp')).toBe('false');
+      // While the photo shown loads, it has the connection to itself.
+      expect(displayEvents).toEqual([`asked ${shown}`]);
       const box = await frame.boundingBox();
       expect(box?.width).toBeGreaterThan(PHONE.width / 2);
       // Act: the display copies arrive.
@@ -162,11 +175,14 @@ describe('the photo viewer and saving to the phone', () => {
       // Assess: the photo shown and its two neighbours, nothing more.
       await expect.poll(() => page.locator('.photo-lightbox__frame[data-sharp="true"]').count()).toBe(3);
       await page.unroute(DISPLAY_COPY);
+      // The neighbours asked for theirs only once the photo shown had received its own.
+      const firstNeighbour = displayEvents.findIndex(
+        (event) => event.startsWith('asked') && event !== `asked ${shown}`,
+      );
+      expect(displayEvents.indexOf(`received ${shown}`)).toBeGreaterThanOrEqual(0);
+      expect(displayEvents.indexOf(`received ${shown}`)).toBeLessThan(firstNeighbour);
       // One display copy each (the WebP the screen needs, or the JPEG), none twice.
       const displays = requested.filter((path) => DISPLAY_COPY.test(path));
-      const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
-      const photoOf = (path: string) =>
-        photos.findIndex((photo) => folderOf(pathOf(photo.displayUrl)) === folderOf(path));
       expect(new Set(displays).size).toBe(displays.length);
       expect(displays.map(photoOf).sort()).toEqual([shown - 1, shown, shown + 1].sort());
       expect(displays.every((path) => path.endsWith('.webp'))).toBe(true);
@@ -227,6 +243,43 @@ describe('the photo viewer and saving to the phone', () => {
       await page.evaluate(() => {
         window.sharedBatches = [];
       });
+    });
+
+    it('wraps around from the first photo to the last, the photo shown loading first each time', async () => {
+      // Prepare: display copies held, as on a connection too slow to bring one before the next swipe.
+      const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+      const photoOf = (path: string) =>
+        photos.findIndex((photo) => folderOf(pathOf(photo.displayUrl)) === folderOf(path));
+      const asked: number[] = [];
+      const { release } = await holdRequests(page, DISPLAY_COPY, (requestUrl) =>
+        asked.push(photoOf(pathOf(requestUrl))),
+      );
+      const last = photos.length - 1;
+      await page.locator('[data-photo-index="0"]').click();
+      await expect.poll(() => asked).toEqual([0]);
+      // Act: back past the first photo before its copy has come.
+      await page.keyboard.press('ArrowLeft');
+      // Assess: the last photo, now shown, asks for its copy; its other neighbour still waits.
+      await expect.poll(() => asked).toEqual([0, last]);
+      await page.waitForFunction(
+        () => document.querySelectorAll('.photo-lightbox__placeholder').length === 3,
+      );
+      expect(asked).toEqual([0, last]);
+      // Act: the copies arrive.
+      release();
+      // Assess: the viewer stays on the last photo, sharp, and its neighbours follow, once each.
+      const shownImage = page.locator(
+        '.yarl__slide_current .photo-lightbox__frame[data-sharp="true"] .photo-lightbox__image',
+      );
+      await shownImage.waitFor();
+      expect(
+        photoOf(pathOf(await shownImage.evaluate((image) => (image as HTMLImageElement).currentSrc))),
+      ).toBe(last);
+      await expect.poll(() => page.locator('.photo-lightbox__frame[data-sharp="true"]').count()).toBe(3);
+      expect([...asked].sort((a, b) => a - b)).toEqual([0, last - 1, last]);
+      await page.unroute(DISPLAY_COPY);
+      await page.keyboard.press('Escape');
+      await page.locator('.yarl__root').waitFor({ state: 'detached' });
     });
 
     it('hands exactly the selected photos to the share sheet, in the order they were selected', async () => {

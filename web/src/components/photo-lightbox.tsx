@@ -6,7 +6,8 @@
  *   photo's own frame, and the display copy fades in over it once decoded: no black screen, and the
  *   frame keeps its size from the first paint to the sharp copy.
  * - Only the photo shown and its two neighbours are rendered, so only their display copies are
- *   fetched (the neighbours' ahead of a swipe), never the whole stay.
+ *   fetched, never the whole stay; the neighbours ask for theirs only once the photo shown is sharp
+ *   (display-order.ts), so they never share the connection with it.
  * - Pinch, double tap, wheel and the +/− keys zoom; a zoomed photo pans with a drag or the arrows.
  * - Download saves the original of the photo shown; share hands it to the share sheet as a file,
  *   where the browser can share files.
@@ -32,6 +33,7 @@ import { displaySrcSet } from '../lib/photo-images';
 import { saveUrlAs } from '../lib/save-file';
 import { canShareFiles, fetchMedia, responseToFile, shareFiles } from '../lib/share-files';
 import { shownThumbnail } from '../lib/shown-thumbnails';
+import { DisplayOrderContext, mayLoadDisplay, useDisplayOrder, useDisplayOrderState } from './display-order';
 import { Notice } from './notice';
 import './photo-lightbox.css';
 
@@ -54,6 +56,8 @@ export interface LightboxPhoto {
 
 interface PhotoSlide extends GenericSlide {
   readonly type: 'photo';
+  /** Its place in the stay. */
+  readonly index: number;
   readonly display: string;
   /** The `srcset` of the WebP display copies, if the photo has them. */
   readonly displaySources: { readonly type: string; readonly srcSet: string } | null;
@@ -91,35 +95,55 @@ const fitInside = (rect: ContainerRect, ratio: number): { width: number; height:
 };
 
 function PhotoSlideView({ slide, rect }: { readonly slide: PhotoSlide; readonly rect: ContainerRect }) {
+  const { currentIndex } = useLightboxState();
+  const { settled, settle } = useDisplayOrder();
+  const shown = slide.index === currentIndex;
+  const [asked, setAsked] = useState(false);
+  const loadDisplay = mayLoadDisplay({
+    index: slide.index,
+    shownIndex: currentIndex,
+    settled,
+    alreadyAsked: asked,
+  });
+  // Once asked for, the copy stays in the page: a fast swipe never drops a request under way.
+  if (loadDisplay && !asked) setAsked(true);
   const [sharp, setSharp] = useState(false);
   const [thumbRatio, setThumbRatio] = useState<number | null>(null);
   const ratio = slide.width && slide.height ? slide.width / slide.height : thumbRatio;
   const frame = ratio ? fitInside(rect, ratio) : { width: rect.width, height: rect.height };
   return (
     <div className="photo-lightbox__frame" style={frame} data-sharp={sharp}>
-      <picture>
-        {slide.displaySources && (
-          // The frame's CSS width: the browser multiplies by the screen's density.
-          <source
-            type={slide.displaySources.type}
-            srcSet={slide.displaySources.srcSet}
-            sizes={`${frame.width}px`}
+      {loadDisplay && (
+        <picture>
+          {slide.displaySources && (
+            // The frame's CSS width: the browser multiplies by the screen's density.
+            <source
+              type={slide.displaySources.type}
+              srcSet={slide.displaySources.srcSet}
+              sizes={`${frame.width}px`}
+            />
+          )}
+          <img
+            className="photo-lightbox__image"
+            src={slide.display}
+            alt={slide.alt}
+            draggable={false}
+            fetchPriority={shown ? 'high' : 'low'}
+            onLoad={(event) => {
+              // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
+              void event.currentTarget
+                .decode()
+                .catch(() => undefined)
+                .then(() => {
+                  setSharp(true);
+                  settle(slide.index);
+                });
+            }}
+            // A copy that cannot be loaded keeps its thumbnail, and holds no neighbour back.
+            onError={() => settle(slide.index)}
           />
-        )}
-        <img
-          className="photo-lightbox__image"
-          src={slide.display}
-          alt={slide.alt}
-          draggable={false}
-          onLoad={(event) => {
-            // Shown once decoded, so the swap from the thumbnail never flashes an empty frame.
-            void event.currentTarget
-              .decode()
-              .catch(() => undefined)
-              .then(() => setSharp(true));
-          }}
-        />
-      </picture>
+        </picture>
+      )}
       {!sharp && slide.thumb && (
         <img
           className="photo-lightbox__placeholder"
@@ -229,6 +253,7 @@ function ShareButton({ report }: { readonly report: Report }) {
 const buildSlides = (photos: readonly LightboxPhoto[], stayName: string): PhotoSlide[] =>
   photos.map((photo, i) => ({
     type: 'photo',
+    index: i,
     display: photo.displayUrl,
     displaySources:
       photo.sources && photo.sources.displays.length > 0
@@ -245,44 +270,48 @@ const buildSlides = (photos: readonly LightboxPhoto[], stayName: string): PhotoS
 
 export default function PhotoLightbox({ photos, stayName, index, onClose }: PhotoLightboxProps) {
   const current = useRef(index);
+  const displayOrder = useDisplayOrderState();
   const [feedback, setFeedback] = useState<Feedback>(null);
   // Asked once: the capability of a browser does not change while the viewer is open.
   const [shareable] = useState(canShareFiles);
   const report = useCallback((next: Feedback) => setFeedback(next), []);
   // Built once per list: the library goes back to the photo opened whenever it is given new slides,
-  // so a render of the viewer (a notice shown, say) must hand it the same array.
+  // so a render of the viewer (a notice, a photo becoming sharp) must hand it the same array.
   const slides = useMemo(() => buildSlides(photos, stayName), [photos, stayName]);
   return (
-    <Lightbox
-      open
-      index={index}
-      slides={slides}
-      close={() => onClose(current.current)}
-      on={{
-        view: ({ index: viewed }) => {
-          current.current = viewed;
-          setFeedback(null);
-        },
-      }}
-      labels={publicMessages.lightbox}
-      // One neighbour each side: the next swipe is ready, and nothing more is fetched.
-      carousel={{ finite: false, preload: 1 }}
-      controller={{ closeOnBackdropClick: true }}
-      zoom={{ supports: ['photo'], maxZoom: 4, scrollToZoom: true }}
-      toolbar={{
-        buttons: [
-          <DownloadButton key="download" report={report} />,
-          ...(shareable ? [<ShareButton key="share" report={report} />] : []),
-          'close',
-        ],
-      }}
-      render={{
-        slide: ({ slide, rect }) =>
-          slide.type === 'photo' ? <PhotoSlideView slide={slide} rect={rect} /> : null,
-        controls: () => (feedback ? <Notice feedback={feedback} className="photo-lightbox__status" /> : null),
-      }}
-      plugins={[Counter, Zoom]}
-      className="photo-lightbox"
-    />
+    <DisplayOrderContext value={displayOrder}>
+      <Lightbox
+        open
+        index={index}
+        slides={slides}
+        close={() => onClose(current.current)}
+        on={{
+          view: ({ index: viewed }) => {
+            current.current = viewed;
+            setFeedback(null);
+          },
+        }}
+        labels={publicMessages.lightbox}
+        // One neighbour each side: the next swipe is ready, and nothing more is fetched.
+        carousel={{ finite: false, preload: 1 }}
+        controller={{ closeOnBackdropClick: true }}
+        zoom={{ supports: ['photo'], maxZoom: 4, scrollToZoom: true }}
+        toolbar={{
+          buttons: [
+            <DownloadButton key="download" report={report} />,
+            ...(shareable ? [<ShareButton key="share" report={report} />] : []),
+            'close',
+          ],
+        }}
+        render={{
+          slide: ({ slide, rect }) =>
+            slide.type === 'photo' ? <PhotoSlideView slide={slide} rect={rect} /> : null,
+          controls: () =>
+            feedback ? <Notice feedback={feedback} className="photo-lightbox__status" /> : null,
+        }}
+        plugins={[Counter, Zoom]}
+        className="photo-lightbox"
+      />
+    </DisplayOrderContext>
   );
 }
