@@ -151,6 +151,9 @@ export interface BatchMainThread {
   readonly longFrames: readonly LongFrame[];
 }
 
+/** When the batch followed by `watchBatch` started: the tap on 'Envoyer'. */
+export const batchStart = (): number | undefined => (window as UploadMarkedWindow).benchUploadMarks?.started;
+
 export const batchMainThread = (): BatchMainThread => {
   const batch = (window as UploadMarkedWindow).benchUploadMarks;
   const marks = (window as MarkedWindow).benchDeposit;

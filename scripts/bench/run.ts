@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: thumbnails, uploads, zip archives, the family gallery on a phone (and what released
- * images cost the browser's collector), Lighthouse and the back-office's lists at a season's scale, figures printed as ratios or medians measured
- * in one run. Not tests: nothing here fails on a slow machine.
+ * `npm run bench`: thumbnails, uploads, the trainer's deposit page on a phone, zip archives, the
+ * family gallery on a phone (and what released images cost the browser's collector), Lighthouse and
+ * the back-office's lists at a season's scale, figures printed as ratios or medians measured in one
+ * run. Not tests: nothing here fails on a slow machine.
  */
 import { benchAdminLists, printAdminLists } from './admin-lists.js';
 import { archiveTable, benchArchive } from './archive.js';
 import { benchArchiveParts, partsTable } from './archive-parts.js';
 import { benchDeadImages, printDeadImages } from './dead-images.js';
+import { benchDeposit, printDeposit } from './deposit.js';
 import { benchGallery, printGallery } from './gallery.js';
 import { benchLighthouse, printLighthouse } from './lighthouse.js';
 import { benchThumbnails } from './thumbnails.js';
@@ -53,6 +55,8 @@ for (const condition of uploads.conditions) {
     `Rapport : ${condition.ratio.toFixed(2)} du temps un par un (objectif ≤ 1/3), PUT seuls ${condition.putRatio.toFixed(2)}, ${uploads.cores} cœurs`,
   );
 }
+
+printDeposit(await benchDeposit());
 
 const archives = await benchArchive([50, 100, 200]);
 console.log(
