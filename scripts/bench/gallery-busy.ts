@@ -11,8 +11,8 @@
  * as from CloudFront, the phone HTTP/1.1 (Chromium started without HTTP/2), for the reason the
  * gallery bench gives (gallery.ts).
  */
-import { access } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { access, cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../test/helpers/browser.js';
 import { makeLocalCertificate, trustCertificateFlag } from '../local/local-tls.js';
@@ -59,7 +59,11 @@ const main = async (): Promise<void> => {
   const phoneArgs = [trust, '--disable-http2'];
   progress(`${MODELS} photos de 12 MP dessinées`);
   const models = await phonePhotos(MODELS);
-  const stay = await seedGalleryStay(PHOTOS, tls, models);
+  // The site as built now, in a folder of its own: a build of web/dist by other work during the
+  // run would swap the files of a page while it loads.
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'galerie-occupee-'));
+  await cp(WEB_DIST, webRoot, { recursive: true });
+  const stay = await seedGalleryStay(PHOTOS, tls, models, webRoot);
   const { portal, stageId, familyToken } = stay;
   const phases: Phase[] = [];
   let loads: GalleryLoad[] = [];
@@ -134,6 +138,7 @@ const main = async (): Promise<void> => {
     }
   } finally {
     await portal.stop();
+    await rm(webRoot, { recursive: true, force: true });
   }
   if (!result) return;
   printBusyGallery(result, restingLoads, phases, lighthouseRows);

@@ -261,12 +261,14 @@ export const benchTransport = async (
 /**
  * Seeds the stay. Without `models`, every photo goes through the real path, made of the small
  * sources in turn. With them, each model goes through it once, and the other photos are copies of
- * what the worker made of the models (cloned-photos.ts).
+ * what the worker made of the models (cloned-photos.ts). `webRoot`: the built site served, web/dist
+ * unless said.
  */
 export const seedGalleryStay = async (
   photos: number,
   tls: LocalCertificate | undefined,
   models?: readonly Buffer[],
+  webRoot?: string,
 ): Promise<GalleryStay> => {
   const portal = await startLocalPortal(
     portalOptionsFromEnv(
@@ -274,6 +276,7 @@ export const seedGalleryStay = async (
       {
         port: await freePort(),
         ...(tls ? { tls } : {}),
+        ...(webRoot ? { webRoot } : {}),
         emulatorPort: await freePort(),
         adminPassword: PASSWORDS.admin,
         familyPassword: PASSWORDS.family,
