@@ -16,6 +16,7 @@ export const coreRoutes = {
     errors: {
       400: 'Données invalides',
       401: 'Mot de passe incorrect ou séjour inconnu',
+      403: 'Séjour clôturé : le bon mot de passe ne connecte plus',
       429: 'Trop de tentatives',
     },
   },
