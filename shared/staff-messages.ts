@@ -328,6 +328,8 @@ export const staffMessages = {
         `${counted(photos, 'photo', 'photos')} (${size}), ${counted(pending, 'à valider', 'à valider')}`,
       counting: 'comptage…',
       countFailed: 'comptage indisponible',
+      /** The counts a confirmation needs could not be read: nothing was done. */
+      countsFailed: "Les séjours cochés n'ont pas pu être comptés : rien n'a été fait. Veuillez réessayer.",
       deletedCount: (count: number) => counted(count, 'supprimé', 'supprimés'),
       deletedTitle: (count: number) =>
         `${counted(count, 'séjour supprimé', 'séjours supprimés')}, dans l'attestation :`,

@@ -231,7 +231,7 @@ export function SeasonsPanel() {
           : success(t.finished(ids.length)),
       );
     } catch (error) {
-      setFeedback(failure(errorText(error, t.failed)));
+      setFeedback(failure(errorText(error, t.countsFailed)));
     } finally {
       setRunning(false);
     }
