@@ -15,6 +15,18 @@ describe('decodeCsv', () => {
     expect(decodeCsv(bytes)).toBe('Dubœuf;Éloïse');
   });
 
+  it('reads every Windows-1252 character that Latin-1 lacks, € first', () => {
+    // Prepare: "Acompte : 30 €" as Excel writes it, then the 32 bytes where the two encodings differ.
+    const price = new Uint8Array([
+      0x41, 0x63, 0x6f, 0x6d, 0x70, 0x74, 0x65, 0x20, 0x3a, 0x20, 0x33, 0x30, 0x20, 0x80,
+    ]);
+    const high = new Uint8Array(Array.from({ length: 32 }, (_, index) => 0x80 + index));
+    // Act / Assess: the table as the WHATWG encoding standard gives it (five bytes undefined there
+    // decode to the control character of the same number).
+    expect(decodeCsv(price)).toBe('Acompte : 30 €');
+    expect(decodeCsv(high)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ');
+  });
+
   it('reads UTF-8 and drops its BOM', () => {
     const bytes = new TextEncoder().encode('\uFEFFnom;ville\r\nÉté;Névache');
     expect(decodeCsv(bytes)).toBe('nom;ville\r\nÉté;Névache');
