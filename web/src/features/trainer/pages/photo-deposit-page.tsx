@@ -46,10 +46,12 @@ const TRACKED = MAX_UPLOAD_BATCH;
 const mayStillArrive = (photo: ManagedPhoto, now: number): boolean =>
   photo.status === 'en_attente' && now - Date.parse(photo.date_depose) < UPLOAD_URL_TTL_SECONDS * 1000;
 
-// The list is only started: in a stay of thousands it is the slowest read, and the form needs none of it.
+// The list is only started, once the stay is read: in a stay of thousands it is the slowest read, and
+// the form needs none of it. Asked together, the list's query went ahead of the stay's and held the
+// form back (the local emulator answers DynamoDB one request at a time).
 export const photoDepositLoader = trainerLoader(async (stageId) => {
-  void queryClient.prefetchInfiniteQuery(photosOptions(stageId));
   await queryClient.fetchQuery(stageOptions(stageId));
+  void queryClient.prefetchInfiniteQuery(photosOptions(stageId));
   return null;
 });
 
