@@ -33,6 +33,8 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            // The stores in memory held to the real stores' contracts.
+            'test/contracts/**/*.test.ts',
           ],
           environment: 'node',
           globalSetup: [recorded],

@@ -1,0 +1,20 @@
+/**
+ * The stores in memory that unit tests use, held to the same contracts as the real stores (which
+ * the integration suite runs against the emulator).
+ */
+import { inMemoryArchiveStore } from '../memory/archives.js';
+import { inMemoryParticipantStore } from '../memory/participants.js';
+import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
+import { inMemoryStayStore } from '../memory/stays.js';
+import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
+import { describeArchiveStoreContract } from './archives.js';
+import { describeParticipantStoreContract } from './participants.js';
+import { describePhotoDeletionStoreContract } from './photo-deletions.js';
+import { describeStayStoreContract } from './stays.js';
+import { describeUploadBatchStoreContract } from './upload-batches.js';
+
+describeStayStoreContract('in memory', () => inMemoryStayStore());
+describeParticipantStoreContract('in memory', () => inMemoryParticipantStore());
+describePhotoDeletionStoreContract('in memory', () => inMemoryPhotoDeletions());
+describeArchiveStoreContract('in memory', () => inMemoryArchiveStore());
+describeUploadBatchStoreContract('in memory', () => inMemoryUploadBatchStore());

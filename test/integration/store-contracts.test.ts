@@ -1,0 +1,31 @@
+/**
+ * The real stores held to the contracts their in-memory fakes are held to in the unit tier: one
+ * stack on the emulator for the whole file, each test on ids of its own.
+ */
+import { beforeAll } from 'vitest';
+import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
+import { describeArchiveStoreContract } from '../contracts/archives.js';
+import { describeParticipantStoreContract } from '../contracts/participants.js';
+import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
+import { describeStayStoreContract } from '../contracts/stays.js';
+import { describeUploadBatchStoreContract } from '../contracts/upload-batches.js';
+import { createTestStack, type TestStack } from '../helpers/test-stack.js';
+
+let stack: TestStack | undefined;
+const real = (): TestStack => {
+  if (!stack) throw new Error('The test stack is not ready');
+  return stack;
+};
+
+beforeAll(async () => {
+  stack = await createTestStack();
+});
+
+describeStayStoreContract('DynamoDB', () => real().deps.stages);
+describeParticipantStoreContract('DynamoDB', () => real().deps.participants);
+describePhotoDeletionStoreContract('DynamoDB', () => real().deps.photoDeletions);
+describeArchiveStoreContract('DynamoDB', () => real().deps.archives.store);
+describeUploadBatchStoreContract('DynamoDB', () => {
+  const core = real().coreOf('tooling');
+  return createUploadBatchStore(core.clients.dynamo, core.config.tables.uploadBatches);
+});
