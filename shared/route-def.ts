@@ -45,3 +45,10 @@ export const authErrors = {
   401: 'Jeton absent, invalide ou expiré',
   403: 'Rôle ou séjour non autorisé',
 } as const;
+
+/** Who may call the back-office's routes, and what they answer anyone else. */
+export const adminOnly = ['admin'] as const;
+export const adminAuthErrors = {
+  401: 'Jeton absent, invalide ou expiré',
+  403: 'Réservé aux administrateurs',
+} as const;

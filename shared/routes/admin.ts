@@ -5,11 +5,8 @@
  * key it was given.
  */
 import * as a from '../admin-schemas.js';
-import type { RouteDef } from '../route-def.js';
+import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
-
-const adminOnly = ['admin'] as const;
-const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Réservé aux administrateurs' } as const;
 
 export const adminRoutes = {
   listStageNames: {
@@ -19,7 +16,7 @@ export const adminRoutes = {
     access: adminOnly,
     query: a.pageQuerySchema,
     response: a.stageNamePageSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   signStageFiles: {
     method: 'POST',
@@ -29,7 +26,7 @@ export const adminRoutes = {
     body: a.signStageFilesRequestSchema,
     response: a.signStageFilesResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Fichier refusé (type ou taille)' },
+    errors: { ...adminAuthErrors, 400: 'Fichier refusé (type ou taille)' },
   },
   createStage: {
     method: 'POST',
@@ -40,7 +37,7 @@ export const adminRoutes = {
     body: a.createStageRequestSchema,
     response: a.createStageResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Champ manquant ou fichier absent' },
+    errors: { ...adminAuthErrors, 400: 'Champ manquant ou fichier absent' },
   },
   getAdminStage: {
     method: 'GET',
@@ -49,7 +46,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: a.adminStageSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   updateStage: {
     method: 'PUT',
@@ -59,7 +56,12 @@ export const adminRoutes = {
     params: stageIdParamsSchema,
     body: a.updateStageRequestSchema,
     response: a.updateStageResponseSchema,
-    errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour inconnu', 409: 'Modifié entre-temps' },
+    errors: {
+      ...adminAuthErrors,
+      400: 'Données invalides',
+      404: 'Séjour inconnu',
+      409: 'Modifié entre-temps',
+    },
   },
   deleteStage: {
     method: 'DELETE',
@@ -69,7 +71,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: a.stageDeletionResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   stagePasswords: {
     method: 'GET',
@@ -78,7 +80,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: a.stagePasswordsResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   downloadPasswords: {
     method: 'GET',
@@ -87,7 +89,7 @@ export const adminRoutes = {
       'Tous les mots de passe, en xlsx (mot_de_passe.xlsx, base64) : cellules texte, valeurs exactes, aucune formule',
     access: adminOnly,
     response: a.workbookFileResponseSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   signImport: {
     method: 'POST',
@@ -97,7 +99,7 @@ export const adminRoutes = {
     body: a.signImportRequestSchema,
     response: a.signedFileSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Fichier refusé (type ou taille)' },
+    errors: { ...adminAuthErrors, 400: 'Fichier refusé (type ou taille)' },
   },
   importStages: {
     method: 'POST',
@@ -107,7 +109,7 @@ export const adminRoutes = {
     access: adminOnly,
     body: a.processImportRequestSchema,
     response: a.importResponseSchema,
-    errors: { ...authErrors, 400: 'Fichier invalide : rien n’est importé' },
+    errors: { ...adminAuthErrors, 400: 'Fichier invalide : rien n’est importé' },
   },
   importParticipants: {
     method: 'POST',
@@ -117,7 +119,7 @@ export const adminRoutes = {
     access: adminOnly,
     body: a.processImportRequestSchema,
     response: a.importResponseSchema,
-    errors: { ...authErrors, 400: 'Fichier invalide : rien n’est importé' },
+    errors: { ...adminAuthErrors, 400: 'Fichier invalide : rien n’est importé' },
   },
   uniqueSejours: {
     method: 'GET',
@@ -125,7 +127,7 @@ export const adminRoutes = {
     summary: 'Séjours qui ont des participants',
     access: adminOnly,
     response: a.uniqueSejourListSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   deleteParticipantsOfStay: {
     method: 'DELETE',
@@ -134,7 +136,7 @@ export const adminRoutes = {
     access: adminOnly,
     body: a.deletePaxRequestSchema,
     response: a.deletedCountResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   listParticipants: {
     method: 'GET',
@@ -145,7 +147,7 @@ export const adminRoutes = {
     params: stageIdParamsSchema,
     query: a.participantPageQuerySchema,
     response: a.participantPageSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   updateParticipant: {
     method: 'PUT',
@@ -155,7 +157,7 @@ export const adminRoutes = {
     params: a.idParamsSchema,
     body: a.updateParticipantRequestSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Participant inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Participant inconnu' },
   },
   addParticipant: {
     method: 'POST',
@@ -166,7 +168,7 @@ export const adminRoutes = {
     body: a.addParticipantRequestSchema,
     response: a.messageResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   exportParticipants: {
     method: 'GET',
@@ -176,7 +178,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: a.workbookFileResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   deleteParticipant: {
     method: 'DELETE',
@@ -185,7 +187,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: a.idParamsSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Participant inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Participant inconnu' },
   },
   listDirectorsByCategory: {
     method: 'GET',
@@ -194,7 +196,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: a.directorCategoryParamsSchema,
     response: a.directorListSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   addDirector: {
     method: 'POST',
@@ -205,7 +207,7 @@ export const adminRoutes = {
     body: a.directorWriteRequestSchema,
     response: a.messageResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   updateDirector: {
     method: 'PUT',
@@ -215,7 +217,7 @@ export const adminRoutes = {
     params: a.idParamsSchema,
     body: a.directorWriteRequestSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Directeur inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Directeur inconnu' },
   },
   deleteDirector: {
     method: 'DELETE',
@@ -224,7 +226,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: a.idParamsSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Directeur inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Directeur inconnu' },
   },
   listDirectors: {
     method: 'GET',
@@ -233,7 +235,7 @@ export const adminRoutes = {
     access: adminOnly,
     query: a.pageQuerySchema,
     response: a.directorPersonPageSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   assignableStages: {
     method: 'GET',
@@ -242,7 +244,7 @@ export const adminRoutes = {
       "Séjours auxquels on peut attacher un directeur : ceux qui ne sont pas terminés avant aujourd'hui",
     access: adminOnly,
     response: a.assignableStagesResponseSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   assignDirector: {
     method: 'PUT',
@@ -252,7 +254,7 @@ export const adminRoutes = {
     params: a.idParamsSchema,
     body: a.assignDirectorRequestSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Directeur inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Directeur inconnu' },
   },
   stageRecipients: {
     method: 'GET',
@@ -262,7 +264,7 @@ export const adminRoutes = {
     access: adminOnly,
     params: a.recipientsParamsSchema,
     response: a.recipientsResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   sendEmail: {
     method: 'POST',
@@ -274,7 +276,7 @@ export const adminRoutes = {
     body: a.sendEmailRequestSchema,
     response: a.sendEmailResponseSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Champ manquant ou adresse invalide', 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 400: 'Champ manquant ou adresse invalide', 404: 'Séjour inconnu' },
   },
   listMailLog: {
     method: 'GET',
@@ -283,7 +285,7 @@ export const adminRoutes = {
     access: adminOnly,
     query: a.mailLogQuerySchema,
     response: a.mailLogPageSchema,
-    errors: { ...authErrors, 400: 'Paramètre ou curseur de page invalide' },
+    errors: { ...adminAuthErrors, 400: 'Paramètre ou curseur de page invalide' },
   },
   listBooklets: {
     method: 'GET',
@@ -291,7 +293,7 @@ export const adminRoutes = {
     summary: 'Noms des livrets',
     access: ['formateur', 'admin'],
     response: a.bookletListSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   signBooklet: {
     method: 'POST',
@@ -301,7 +303,7 @@ export const adminRoutes = {
     body: a.signBookletRequestSchema,
     response: a.signedFileSchema,
     successStatus: 201,
-    errors: { ...authErrors, 400: 'Fichier refusé (PDF, 15 Mo au plus)' },
+    errors: { ...adminAuthErrors, 400: 'Fichier refusé (PDF, 15 Mo au plus)' },
   },
   deleteBooklet: {
     method: 'DELETE',
@@ -310,6 +312,6 @@ export const adminRoutes = {
     access: adminOnly,
     params: a.bookletParamsSchema,
     response: a.messageResponseSchema,
-    errors: { ...authErrors, 404: 'Livret inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Livret inconnu' },
   },
 } as const satisfies Record<string, RouteDef>;

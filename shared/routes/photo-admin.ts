@@ -5,11 +5,8 @@
 
 import { workbookFileResponseSchema } from '../admin-schemas.js';
 import * as p from '../photo-admin-schemas.js';
-import type { RouteDef } from '../route-def.js';
+import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
-
-const adminOnly = ['admin'] as const;
-const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Réservé aux administrateurs' } as const;
 
 export const photoAdminRoutes = {
   validatePhotos: {
@@ -21,7 +18,11 @@ export const photoAdminRoutes = {
     params: stageIdParamsSchema,
     body: p.validatePhotosRequestSchema,
     response: p.validatePhotosResponseSchema,
-    errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour ou photo inconnus : rien n’a changé' },
+    errors: {
+      ...adminAuthErrors,
+      400: 'Données invalides',
+      404: 'Séjour ou photo inconnus : rien n’a changé',
+    },
   },
   listPhotoDeletions: {
     method: 'GET',
@@ -31,7 +32,7 @@ export const photoAdminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: p.photoDeletionListSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   downloadDeletionAttestation: {
     method: 'GET',
@@ -41,7 +42,7 @@ export const photoAdminRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: workbookFileResponseSchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu du journal des suppressions' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu du journal des suppressions' },
   },
   rotatePhotos: {
     method: 'POST',
@@ -52,6 +53,10 @@ export const photoAdminRoutes = {
     params: stageIdParamsSchema,
     body: p.rotatePhotosRequestSchema,
     response: p.rotatePhotosResponseSchema,
-    errors: { ...authErrors, 400: 'Données invalides', 404: 'Séjour ou photo inconnus : rien n’est tourné' },
+    errors: {
+      ...adminAuthErrors,
+      400: 'Données invalides',
+      404: 'Séjour ou photo inconnus : rien n’est tourné',
+    },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -4,12 +4,9 @@
  * deletion attestation.
  */
 import { stageDeletionSummarySchema, workbookFileResponseSchema } from '../admin-schemas.js';
-import type { RouteDef } from '../route-def.js';
+import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
 import { stageIdParamsSchema } from '../schemas.js';
 import * as s from '../season-schemas.js';
-
-const adminOnly = ['admin'] as const;
-const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Réservé aux administrateurs' } as const;
 
 export const seasonRoutes = {
   listSeasons: {
@@ -18,7 +15,7 @@ export const seasonRoutes = {
     summary: 'Les séjours regroupés par saison (d’après leur date de début), les plus récentes d’abord',
     access: adminOnly,
     response: s.seasonListSchema,
-    errors: authErrors,
+    errors: adminAuthErrors,
   },
   getStageCounts: {
     method: 'GET',
@@ -27,7 +24,7 @@ export const seasonRoutes = {
     access: adminOnly,
     params: stageIdParamsSchema,
     response: stageDeletionSummarySchema,
-    errors: { ...authErrors, 404: 'Séjour inconnu' },
+    errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   applySeasonAction: {
     method: 'POST',
@@ -38,7 +35,7 @@ export const seasonRoutes = {
     params: stageIdParamsSchema,
     body: s.seasonActionRequestSchema,
     response: s.seasonActionResponseSchema,
-    errors: { ...authErrors, 400: 'Action inconnue', 404: 'Séjour inconnu', 409: 'Modifié entre-temps' },
+    errors: { ...adminAuthErrors, 400: 'Action inconnue', 404: 'Séjour inconnu', 409: 'Modifié entre-temps' },
   },
   downloadSeasonAttestation: {
     method: 'GET',
@@ -48,6 +45,6 @@ export const seasonRoutes = {
     access: adminOnly,
     params: s.seasonParamsSchema,
     response: workbookFileResponseSchema,
-    errors: { ...authErrors, 400: 'Saison inconnue' },
+    errors: { ...adminAuthErrors, 400: 'Saison inconnue' },
   },
 } as const satisfies Record<string, RouteDef>;
