@@ -9,8 +9,8 @@ import { redirect } from 'react-router-dom';
 import { coreRoutes } from '../../../shared/routes/core';
 import { webRoutes } from '../../../shared/web-routes';
 import { apiFetch, isApiError } from './api-client';
-import { isRefusal } from './backoff';
 import { queryClient } from './query-client';
+import { isRefusal } from './retry';
 import { session } from './session';
 
 export const adminSessionOptions = () =>

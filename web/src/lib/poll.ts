@@ -1,17 +1,16 @@
 /**
  * How a page follows work the server does in the background (a zip being built, photos being
  * processed or turned): it asks again at a steady pace while the server answers, later and later
- * while the server refuses (429, 5xx, no answer; never sooner than its Retry-After), and it stops at a
- * deadline, so that the page says in French that it gave up instead of asking for ever.
+ * while the server refuses (./retry.ts decides), and it stops at a deadline, so that the page says
+ * in French that it gave up instead of asking for ever.
  *
  * The query cache runs the poll (`refetchInterval`); this module only decides, from what the cache
  * knows of the last answers, when to ask next or that the poll is over. The same decision is read by
  * the timer and by the page, so the page shows exactly why the poll stopped.
  */
-import { isApiError } from './api-client';
-import { type BackoffPolicy, backoffDelay, isTransient } from './backoff';
+import { type Backoff, isTransient, nextRetry } from './retry';
 
-export interface PollLimits extends BackoffPolicy {
+export interface PollLimits extends Backoff {
   /** How long refusals in a row may go on before the poll gives up. */
   readonly busyDeadlineMs: number;
 }
@@ -85,11 +84,12 @@ export const decidePoll = (input: {
     return { kind: 'waiting', nextInMs: input.everyMs };
   }
   if (!isTransient(failures.last)) return { kind: 'stopped', reason: 'refused', error: failures.last };
-  const retryAfter = isApiError(failures.last) ? failures.last.retryAfterMs : null;
-  const delay = backoffDelay(failures.count - 1, retryAfter, limits, input.random);
-  if (now + delay > Math.min(failures.since + limits.busyDeadlineMs, until))
-    return { kind: 'stopped', reason: 'busy', error: failures.last };
-  return { kind: 'busy', nextInMs: delay };
+  const giveUpAt = Math.min(failures.since + limits.busyDeadlineMs, until);
+  const failure = { attempt: failures.count - 1, error: failures.last, now, giveUpAt };
+  const delay = nextRetry(failure, limits, input.random);
+  return delay === null
+    ? { kind: 'stopped', reason: 'busy', error: failures.last }
+    : { kind: 'busy', nextInMs: delay };
 };
 
 /** The wait a phase asks of the query cache's timer: none once the poll is over. */

@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveRoutes } from '../../../../shared/routes/archives';
 import { apiFetch } from '../api-client';
-import { retryWhileBusy } from '../backoff';
 import { clientLimits } from '../client-limits';
+import { retryWhileBusy } from '../retry';
 import { archiveKeys } from './query-keys';
 
 export interface RequestArchiveInput {

@@ -19,7 +19,6 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
-import { isRefusal } from '../../../lib/backoff';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
 import { whenIdle } from '../../../lib/idle';
@@ -28,6 +27,7 @@ import {
   rememberInterruptedAction,
   takeInterruptedAction,
 } from '../../../lib/resume-action';
+import { isRefusal } from '../../../lib/retry';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';

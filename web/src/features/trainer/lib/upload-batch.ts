@@ -1,17 +1,16 @@
 /**
  * A batch of photos sent straight to storage: each file hashed (so the server can recognise a photo
  * it already holds) and signed a few files per call, at most `concurrency` PUTs at a time (p-limit)
- * while the next files are hashed and signed, each PUT retried with exponential backoff (p-retry) so
- * a moment without network costs a retry, not the photo. A signing call the API refuses (429, busy)
- * is asked again later and later, honouring Retry-After; past the deadline the batch stops signing,
- * lets the PUTs under way finish and reports the rest as not sent. Progress is reported per file.
+ * while the next files are hashed and signed. Both retry by the one policy (../../../lib/retry):
+ * a moment without network costs a PUT a retry, not the photo; a signing call the API refuses (429,
+ * busy) is asked again later and later, honouring Retry-After, and past the deadline the batch stops
+ * signing, lets the PUTs under way finish and reports the rest as not sent. Progress is per file.
  */
 import pLimit from 'p-limit';
-import pRetry from 'p-retry';
 import type { DepositContentType } from '../../../../../shared/limits';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
-import { isDeadlinePassed, type RetryOptions, withBackoff } from '../../../lib/backoff';
 import { clientLimits } from '../../../lib/client-limits';
+import { isRetriesExhausted, type RetryPolicy, withRetry } from '../../../lib/retry';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
 
@@ -44,11 +43,12 @@ export interface BatchOptions {
    * signing, not after a whole chunk's (seconds for eight phone photos on a slow phone).
    */
   readonly firstChunk?: number;
+  /** Retries of a failed PUT, within the pages' busy deadline. */
   readonly retries: number;
-  /** First retry delay; doubled at each retry. */
+  /** The longest first wait before a PUT's retry; doubled at each retry. */
   readonly minTimeoutMs: number;
   /** Waits between refused signing calls and their deadline; the pages' limits by default. */
-  readonly signBackoff?: Pick<RetryOptions, 'firstDelayMs' | 'maxDelayMs' | 'deadlineMs'>;
+  readonly signBackoff?: RetryPolicy;
 }
 
 export const defaultBatchOptions: BatchOptions = {
@@ -79,29 +79,15 @@ export interface BatchResult {
   readonly gaveUp?: true;
 }
 
-/** Client errors (400, 403…) will not improve with time; network failures and 5xx may. */
-const worthRetrying = (error: Error): boolean => {
-  const status = (error as Error & { status?: unknown }).status;
-  return typeof status !== 'number' || status === 0 || status === 408 || status === 429 || status >= 500;
-};
-
 export const runBatch = async (
   photos: readonly BatchPhoto[],
   deps: BatchDeps,
   onUpdate: (index: number, patch: Partial<FileProgress>) => void,
   options: BatchOptions = defaultBatchOptions,
 ): Promise<BatchResult> => {
-  const retry = <T>(run: () => Promise<T>, onRetry?: () => void) =>
-    pRetry(run, {
-      retries: options.retries,
-      factor: 2,
-      minTimeout: options.minTimeoutMs,
-      shouldRetry: ({ error }) => worthRetrying(error),
-      onFailedAttempt: () => onRetry?.(),
-    });
-
   const limits = clientLimits();
   const signBackoff = options.signBackoff ?? { ...limits, deadlineMs: limits.busyDeadlineMs };
+  const putRetry = { ...limits, deadlineMs: limits.busyDeadlineMs, firstDelayMs: options.minTimeoutMs };
   const limit = pLimit(options.concurrency);
   const sends: Promise<'done' | 'failed'>[] = [];
   const seen = new Set<string>();
@@ -124,9 +110,13 @@ export const runBatch = async (
     limit(async () => {
       onUpdate(index, { state: 'sending', sent: 0, photoId: upload.photoId });
       try {
-        await retry(
+        await withRetry(
           () => deps.put(upload.url, upload.headers, photo.file, (sent) => onUpdate(index, { sent })),
-          () => onUpdate(index, { state: 'retrying', sent: 0 }),
+          {
+            ...putRetry,
+            retries: options.retries,
+            onRetry: () => onUpdate(index, { state: 'retrying', sent: 0 }),
+          },
         );
         onUpdate(index, { state: 'done', sent: photo.file.size, photoId: upload.photoId });
         uploadedIds.push(upload.photoId);
@@ -161,7 +151,7 @@ export const runBatch = async (
     if (chunk.length === 0) continue;
     let signed: SignUploadsResponse;
     try {
-      signed = await withBackoff(
+      signed = await withRetry(
         () =>
           deps.sign(
             chunk.map(({ photo, sha256 }) => ({
@@ -181,7 +171,7 @@ export const runBatch = async (
     } catch (error) {
       // Nothing more is signed; the files already signed are still sent, and the caller hears of
       // the failure only once they are done (a new run must not send them a second time).
-      if (!isDeadlinePassed(error)) signError = { error };
+      if (!isRetriesExhausted(error)) signError = { error };
       const notSigned = chunk.map(({ index }) => index);
       for (let index = start; index < photos.length; index += 1) notSigned.push(index);
       for (const index of notSigned) onUpdate(index, { state: 'failed', sent: 0 });
