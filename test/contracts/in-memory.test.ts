@@ -5,16 +5,19 @@
 import { inMemoryArchiveStore } from '../memory/archives.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
+import { inMemoryPhotoStore } from '../memory/photos.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
 import { describeArchiveStoreContract } from './archives.js';
 import { describeParticipantStoreContract } from './participants.js';
 import { describePhotoDeletionStoreContract } from './photo-deletions.js';
+import { describePhotoStoreContract } from './photos.js';
 import { describeStayStoreContract } from './stays.js';
 import { describeUploadBatchStoreContract } from './upload-batches.js';
 
 describeStayStoreContract('in memory', () => inMemoryStayStore());
 describeParticipantStoreContract('in memory', () => inMemoryParticipantStore());
 describePhotoDeletionStoreContract('in memory', () => inMemoryPhotoDeletions());
+describePhotoStoreContract('in memory', () => inMemoryPhotoStore());
 describeArchiveStoreContract('in memory', () => inMemoryArchiveStore());
 describeUploadBatchStoreContract('in memory', () => inMemoryUploadBatchStore());

@@ -7,6 +7,7 @@ import { createUploadBatchStore } from '../../functions/adapters/stores/upload-b
 import { describeArchiveStoreContract } from '../contracts/archives.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
+import { describePhotoStoreContract } from '../contracts/photos.js';
 import { describeStayStoreContract } from '../contracts/stays.js';
 import { describeUploadBatchStoreContract } from '../contracts/upload-batches.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
 describeStayStoreContract('DynamoDB', () => real().deps.stages);
 describeParticipantStoreContract('DynamoDB', () => real().deps.participants);
 describePhotoDeletionStoreContract('DynamoDB', () => real().deps.photoDeletions);
+describePhotoStoreContract('DynamoDB', () => real().deps.photos);
 describeArchiveStoreContract('DynamoDB', () => real().deps.archives.store);
 describeUploadBatchStoreContract('DynamoDB', () => {
   const core = real().coreOf('tooling');

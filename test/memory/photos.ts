@@ -29,7 +29,11 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
     expires_at: pendingExpiresAt(new Date(photo.date_depose)),
   });
   const create = (photo: NewPhoto): void => {
-    if (records.has(id(photo.stageId, photo.photoId))) throw new Error('ConditionalCheckFailed');
+    // As DynamoDB refuses the conditional put: services tell this failure apart by its name.
+    if (records.has(id(photo.stageId, photo.photoId)))
+      throw Object.assign(new Error('The conditional request failed'), {
+        name: 'ConditionalCheckFailedException',
+      });
     records.set(id(photo.stageId, photo.photoId), pending(photo));
   };
   const transition = (stageId: string, photoId: string, change: (record: PhotoRecord) => PhotoRecord) => {
@@ -151,7 +155,8 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       calls.push(['bumpVersion', stageId, photoId, from]);
       const record = records.get(id(stageId, photoId));
       if (record?.version !== from || record.copies !== copies) return false;
-      const { placeholder: _, renditions: __, ...rest } = record;
+      // The rotated original is another file: its checksum goes, and its web copies unless remade.
+      const { placeholder: _, renditions: __, crc32: ___, ...rest } = record;
       records.set(id(stageId, photoId), {
         ...rest,
         version: from + 1,

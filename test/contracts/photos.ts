@@ -1,0 +1,215 @@
+/**
+ * What every photos store does, the DynamoDB one and the one in memory alike: the upload's
+ * transitions, one photo per content and stay, the forgetting times, the rotation's and the copies'
+ * conditions, validations all or nothing and the pages families and trainers read.
+ */
+import { describe, expect, it } from 'vitest';
+import { InvalidCursorError } from '../../functions/adapters/page-cursor.js';
+import type { NewPhoto, PhotoStore } from '../../functions/adapters/stores/photos.js';
+import { newId } from '../../functions/domain/ids.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
+
+const SIGNED_AT = '2026-07-08T10:00:00.000Z';
+
+const aPhoto = (stageId: string, photoId: string = newId()): NewPhoto => ({
+  stageId,
+  photoId,
+  status: 'en_attente',
+  actif: 0,
+  date_depose: SIGNED_AT,
+  declared_type: 'image/jpeg',
+  declared_size: 1000,
+  original_name: 'IMG_0001.jpg',
+  version: 1,
+});
+
+const processed = { width: 600, height: 400, bytes: 900, crc32: 1234, copies: 1 };
+
+/** A stay with photos created, made ready or not, in id order (`p0`, `p1`…). */
+const stayWith = async (store: PhotoStore, ready: readonly boolean[]): Promise<string> => {
+  const stageId = newId();
+  for (const [index, isReady] of ready.entries()) {
+    await store.createPending(aPhoto(stageId, `p${index}`));
+    if (isReady) await store.markReady(stageId, `p${index}`, processed);
+  }
+  return stageId;
+};
+
+export const describePhotoStoreContract = (name: string, makeStore: () => PhotoStore): void => {
+  describe(`photos store contract: ${name}`, () => {
+    it('records a pending photo with its forgetting time, once per id', async () => {
+      const store = makeStore();
+      const photo = aPhoto(newId());
+      await store.createPending(photo);
+      await expect(store.createPending({ ...photo, original_name: 'autre.jpg' })).rejects.toMatchObject({
+        name: 'ConditionalCheckFailedException',
+      });
+      const stored = { ...photo, expires_at: pendingExpiresAt(new Date(SIGNED_AT)) };
+      expect(await store.get(photo.stageId, photo.photoId)).toEqual(stored);
+      expect(await store.listByStage(photo.stageId)).toEqual([stored]);
+      expect(await store.get(photo.stageId, newId())).toBeUndefined();
+      const later = new Date('2026-07-09T10:00:00.000Z');
+      expect(await store.extendPending(photo.stageId, photo.photoId, later)).toBe(true);
+      expect(await store.get(photo.stageId, photo.photoId)).toMatchObject({
+        expires_at: pendingExpiresAt(later),
+      });
+    });
+
+    it('keeps one photo per content and stay, until its holder lets the content go', async () => {
+      const store = makeStore();
+      const stageId = newId();
+      const [first, second] = [aPhoto(stageId), aPhoto(stageId)];
+      const sha256 = 'a'.repeat(64);
+      expect(await store.createWithHash({ ...first, sha256 })).toEqual({ claimed: true });
+      expect(await store.createWithHash({ ...second, sha256 })).toEqual({
+        claimed: false,
+        photoId: first.photoId,
+      });
+      expect(await store.createWithHash({ ...aPhoto(newId()), sha256 })).toEqual({ claimed: true });
+      await store.release(stageId, sha256, second.photoId);
+      expect(await store.createWithHash({ ...second, sha256 })).toEqual({
+        claimed: false,
+        photoId: first.photoId,
+      });
+      await store.release(stageId, sha256, first.photoId);
+      expect(await store.createWithHash({ ...second, sha256 })).toEqual({ claimed: true });
+      expect(await store.get(stageId, second.photoId)).toMatchObject({ sha256, status: 'en_attente' });
+    });
+
+    it('processes a pending photo once, dropping its pending forgetting time', async () => {
+      const store = makeStore();
+      const stageId = newId();
+      const [ready, rejected] = [aPhoto(stageId), aPhoto(stageId)];
+      await store.createPending(ready);
+      await store.createPending(rejected);
+      expect(
+        await store.markReady(stageId, ready.photoId, { ...processed, placeholder: 'data:', renditions: 2 }),
+      ).toBe(true);
+      expect(await store.markReady(stageId, ready.photoId, processed)).toBe(false);
+      expect(await store.markRejected(stageId, ready.photoId, 'Illisible')).toBe(false);
+      expect(await store.extendPending(stageId, ready.photoId, new Date())).toBe(false);
+      expect(await store.markRejected(stageId, rejected.photoId, 'Illisible')).toBe(true);
+      expect(await store.markReady(stageId, newId(), processed)).toBe(false);
+      expect(await store.get(stageId, ready.photoId)).toEqual({
+        ...ready,
+        ...processed,
+        status: 'prete',
+        placeholder: 'data:',
+        renditions: 2,
+      });
+      // No forgetting time left: a processed photo stays until a deletion date is set.
+      expect(await store.get(stageId, rejected.photoId)).toEqual({
+        ...rejected,
+        status: 'refusee',
+        rejection: 'Illisible',
+      });
+      expect(await store.markAnnounced(stageId, ready.photoId, SIGNED_AT)).toBe(true);
+      expect(await store.markAnnounced(stageId, ready.photoId, SIGNED_AT)).toBe(false);
+      expect(await store.markAnnounced(stageId, rejected.photoId, SIGNED_AT)).toBe(false);
+    });
+
+    it("rotates, moves and deletes a photo's files only while they are where the caller saw them", async () => {
+      const store = makeStore();
+      const stageId = newId();
+      const photo = aPhoto(stageId);
+      await store.createPending(photo);
+      await store.markReady(stageId, photo.photoId, { ...processed, placeholder: 'data:', renditions: 2 });
+      const at = { stageId, photoId: photo.photoId };
+      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 2)).toBe(false);
+      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(true);
+      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(false);
+      // The rotated photo is another file: its size is new, its checksum and web copies are gone.
+      const rotated = await store.get(stageId, photo.photoId);
+      expect(rotated).toMatchObject({ version: 2, width: 400, height: 600, copies: 1 });
+      expect(rotated).not.toHaveProperty('crc32');
+      expect(rotated).not.toHaveProperty('placeholder');
+      expect(rotated).not.toHaveProperty('renditions');
+      expect(
+        await store.setWebCopies({ ...at, version: 1, copies: 1 }, { placeholder: 'x', renditions: 3 }),
+      ).toBe(false);
+      expect(
+        await store.setWebCopies({ ...at, version: 2, copies: 1 }, { placeholder: 'x', renditions: 3 }),
+      ).toBe(true);
+      expect(await store.moveCopies({ ...at, version: 2, copies: 2 }, 3)).toBe(false);
+      expect(await store.moveCopies({ ...at, version: 2, copies: 1 }, 2)).toBe(true);
+      expect(await store.get(stageId, photo.photoId)).toMatchObject({
+        placeholder: 'x',
+        renditions: 3,
+        copies: 2,
+      });
+      expect(await store.removeUnchanged({ ...at, status: 'prete', version: 2, copies: 1 })).toBe(false);
+      expect(await store.removeUnchanged({ ...at, status: 'prete', version: 2, copies: 2 })).toBe(true);
+      expect(await store.get(stageId, photo.photoId)).toBeUndefined();
+      await store.remove(stageId, photo.photoId);
+    });
+
+    it('validates all or nothing, publishing a photo once and dating its deletion', async () => {
+      const store = makeStore();
+      const stageId = await stayWith(store, [true, true]);
+      const missing = newId();
+      const refused = await store.apply(stageId, [
+        { photoId: 'p0', actif: 1, active_par: 'admin', publishedAt: SIGNED_AT },
+        { photoId: missing, actif: 1, active_par: 'admin' },
+      ]);
+      expect(refused).toEqual({ ok: false, missing: [missing] });
+      expect(await store.get(stageId, 'p0')).toMatchObject({ actif: 0 });
+      const published = '2026-07-10T10:00:00.000Z';
+      expect(
+        await store.apply(stageId, [
+          {
+            photoId: 'p0',
+            actif: 1,
+            active_par: 'admin',
+            publishedAt: published,
+            duree_diffusion: '2026-09-30',
+          },
+          { photoId: 'p1', actif: 0, active_par: 'formateur' },
+        ]),
+      ).toEqual({ ok: true });
+      await store.apply(stageId, [
+        { photoId: 'p0', actif: 1, active_par: 'admin', publishedAt: '2026-07-11T00:00:00Z' },
+      ]);
+      expect(await store.get(stageId, 'p0')).toMatchObject({
+        actif: 1,
+        active_par: 'admin',
+        published_at: published,
+        duree_diffusion: '2026-09-30',
+        expires_at: expiresAtFor('2026-09-30'),
+      });
+      expect(await store.get(stageId, 'p1')).toMatchObject({ actif: 0, active_par: 'formateur' });
+      expect(await store.get(stageId, 'p1')).not.toHaveProperty('published_at');
+    });
+
+    it('pages what families see in upload order, and every photo latest first', async () => {
+      const store = makeStore();
+      const stageId = await stayWith(store, [true, false, true, true, true]);
+      await store.apply(
+        stageId,
+        ['p0', 'p2', 'p3', 'p4'].map((photoId) => ({
+          photoId,
+          actif: 1 as const,
+          active_par: 'admin',
+          ...(photoId === 'p3' ? { duree_diffusion: '2026-07-20' } : {}),
+        })),
+      );
+      const ids = (page: { photos: readonly PhotoRecord[] }) => page.photos.map((photo) => photo.photoId);
+      const now = new Date('2026-08-01T10:00:00.000Z');
+      const first = await store.visiblePage(stageId, { now, limit: 1 });
+      expect(ids(first)).toEqual(['p0']);
+      const rest = await store.visiblePage(stageId, { now, limit: 5, cursor: first.next });
+      expect([ids(rest), rest.next]).toEqual([['p2', 'p4'], undefined]);
+      const latest = await store.latestPage(stageId, { limit: 3 });
+      expect(ids(latest)).toEqual(['p4', 'p3', 'p2']);
+      const older = await store.latestPage(stageId, { limit: 3, cursor: latest.next });
+      expect([ids(older), older.next]).toEqual([['p1', 'p0'], undefined]);
+      await expect(store.visiblePage(stageId, { now, limit: 1, cursor: 'pas-un-curseur' })).rejects.toThrow(
+        InvalidCursorError,
+      );
+      // A cursor of another stay's list is not one this list handed out.
+      await expect(store.latestPage(newId(), { limit: 1, cursor: latest.next })).rejects.toThrow(
+        InvalidCursorError,
+      );
+    });
+  });
+};
