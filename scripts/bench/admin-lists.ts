@@ -1,6 +1,7 @@
 /**
  * `npm run bench:admin-lists`: the back-office's lists at the scale of a season, through the API app
- * on the emulator: 300 stays, one of them with 5,000 families (the others 10 each, 2 directors each).
+ * on the emulator: 300 stays, one of them with 5,000 families and 2,000 photos (the others 10 families
+ * each, 2 directors each).
  * Each list is asked ROUNDS times and its median printed against the goal of 500 ms. The first list
  * of stays with families after an upgrade counts every stay once; it is printed apart, and so is
  * the password mail to the whole big stay (asked once: it queues 5,000 mails).
@@ -9,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
+import pLimit from 'p-limit';
+import type { NewPhoto } from '../../functions/adapters/stores/photos.js';
 import { composeApi } from '../../functions/composition/api.js';
 import { createCoreDeps } from '../../functions/composition/core.js';
 import { loadConfig } from '../../functions/config.js';
@@ -25,6 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const STAYS = 300;
 const BIG_STAY_FAMILIES = 5000;
 const FAMILIES_PER_STAY = 10;
+const BIG_STAY_PHOTOS = 2000;
 export const GOAL_MS = 500;
 
 export interface ListTiming {
@@ -56,6 +60,18 @@ const stayRecord = (index: number): StageRecord => ({
   mdp_formateur: `F${randomBytes(4).toString('hex')}`,
   mdp_stagiaire: `S${randomBytes(4).toString('hex')}`,
   token_version: 1,
+  version: 1,
+});
+
+const photo = (stageId: string, index: number): NewPhoto => ({
+  stageId,
+  photoId: `ph${String(index).padStart(5, '0')}`,
+  status: 'prete',
+  actif: index % 2 === 0 ? 1 : 0,
+  date_depose: new Date(Date.UTC(2027, 0, 2, 10, 0, index)).toISOString(),
+  declared_type: 'image/jpeg',
+  declared_size: 4_000_000,
+  bytes: 4_000_000,
   version: 1,
 });
 
@@ -114,6 +130,13 @@ export const benchAdminLists = async (): Promise<AdminListsBench> => {
     await deps.participants.putMany(families);
     const directors = stays.flatMap((stay) => [director(stay.id, 0), director(stay.id, 1)]);
     await deps.directors.putMany(directors);
+    // The big stay's photos, half of them awaiting validation: what its counts read.
+    const limit = pLimit(8);
+    await Promise.all(
+      Array.from({ length: BIG_STAY_PHOTOS }, (_, index) =>
+        limit(() => deps.photos.createPending(photo(big.id, index))),
+      ),
+    );
 
     const get = async (path: string): Promise<number> => {
       const started = performance.now();
@@ -164,6 +187,8 @@ export const benchAdminLists = async (): Promise<AdminListsBench> => {
       { list: 'Destinataires : familles du grand séjour', path: `/stage-recipients/${big.id}/stagiaire` },
       { list: 'Journal des mails (page de 25)', path: '/mail-log' },
       { list: 'Séjours publics (/stages)', path: '/stages' },
+      { list: 'Saisons (300 séjours groupés)', path: '/seasons' },
+      { list: `Comptes du grand séjour (${BIG_STAY_PHOTOS} photos)`, path: `/stage/${big.id}/counts` },
     ];
     const timings: ListTiming[] = [];
     for (const entry of lists) {
