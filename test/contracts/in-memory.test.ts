@@ -3,15 +3,25 @@
  * the integration suite runs against the emulator).
  */
 import { inMemoryArchiveStore } from '../memory/archives.js';
+import { inMemoryCreateRequests } from '../memory/create-requests.js';
+import { inMemoryDirectorStore } from '../memory/directors.js';
+import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
 import { inMemoryPhotoStore } from '../memory/photos.js';
+import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
 import { describeArchiveStoreContract } from './archives.js';
+import { describeCreateRequestsContract } from './create-requests.js';
 import { describeParticipantStoreContract } from './participants.js';
 import { describePhotoDeletionStoreContract } from './photo-deletions.js';
 import { describePhotoStoreContract } from './photos.js';
+import {
+  describeDirectorStoreContract,
+  describeExpiryReminderStoreContract,
+  describeRevokedTokensContract,
+} from './small-stores.js';
 import { describeStayStoreContract } from './stays.js';
 import { describeUploadBatchStoreContract } from './upload-batches.js';
 
@@ -21,3 +31,7 @@ describePhotoDeletionStoreContract('in memory', () => inMemoryPhotoDeletions());
 describePhotoStoreContract('in memory', () => inMemoryPhotoStore());
 describeArchiveStoreContract('in memory', () => inMemoryArchiveStore());
 describeUploadBatchStoreContract('in memory', () => inMemoryUploadBatchStore());
+describeCreateRequestsContract('in memory', () => inMemoryCreateRequests());
+describeRevokedTokensContract('in memory', () => inMemoryRevokedTokens());
+describeExpiryReminderStoreContract('in memory', () => inMemoryExpiryReminderStore());
+describeDirectorStoreContract('in memory', () => inMemoryDirectorStore());

@@ -3,11 +3,18 @@
  * stack on the emulator for the whole file, each test on ids of its own.
  */
 import { beforeAll } from 'vitest';
+import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
+import { describeCreateRequestsContract } from '../contracts/create-requests.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
 import { describePhotoStoreContract } from '../contracts/photos.js';
+import {
+  describeDirectorStoreContract,
+  describeExpiryReminderStoreContract,
+  describeRevokedTokensContract,
+} from '../contracts/small-stores.js';
 import { describeStayStoreContract } from '../contracts/stays.js';
 import { describeUploadBatchStoreContract } from '../contracts/upload-batches.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';
@@ -31,3 +38,10 @@ describeUploadBatchStoreContract('DynamoDB', () => {
   const core = real().coreOf('tooling');
   return createUploadBatchStore(core.clients.dynamo, core.config.tables.uploadBatches);
 });
+describeCreateRequestsContract('DynamoDB', () => real().deps.createRequests);
+describeRevokedTokensContract('DynamoDB', () => real().deps.revokedTokens);
+describeExpiryReminderStoreContract('DynamoDB', () => {
+  const core = real().coreOf('tooling');
+  return createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders);
+});
+describeDirectorStoreContract('DynamoDB', () => real().deps.directors);
