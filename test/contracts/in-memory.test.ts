@@ -6,16 +6,20 @@ import { inMemoryArchiveStore } from '../memory/archives.js';
 import { inMemoryCreateRequests } from '../memory/create-requests.js';
 import { inMemoryDirectorStore } from '../memory/directors.js';
 import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
+import { inMemoryLoginThrottle } from '../memory/login-attempts.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
+import { inMemoryPhotoDigestStore } from '../memory/photo-digests.js';
 import { inMemoryPhotoStore } from '../memory/photos.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
 import { describeArchiveStoreContract } from './archives.js';
 import { describeCreateRequestsContract } from './create-requests.js';
+import { describeLoginThrottleContract } from './login-throttle.js';
 import { describeParticipantStoreContract } from './participants.js';
 import { describePhotoDeletionStoreContract } from './photo-deletions.js';
+import { describePhotoDigestStoreContract } from './photo-digests.js';
 import { describePhotoStoreContract } from './photos.js';
 import {
   describeDirectorStoreContract,
@@ -35,3 +39,5 @@ describeCreateRequestsContract('in memory', () => inMemoryCreateRequests());
 describeRevokedTokensContract('in memory', () => inMemoryRevokedTokens());
 describeExpiryReminderStoreContract('in memory', () => inMemoryExpiryReminderStore());
 describeDirectorStoreContract('in memory', () => inMemoryDirectorStore());
+describeLoginThrottleContract('in memory', () => inMemoryLoginThrottle());
+describePhotoDigestStoreContract('in memory', () => inMemoryPhotoDigestStore());

@@ -7,8 +7,10 @@ import { createExpiryReminderStore } from '../../functions/adapters/stores/expir
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
 import { describeCreateRequestsContract } from '../contracts/create-requests.js';
+import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
+import { describePhotoDigestStoreContract } from '../contracts/photo-digests.js';
 import { describePhotoStoreContract } from '../contracts/photos.js';
 import {
   describeDirectorStoreContract,
@@ -45,3 +47,5 @@ describeExpiryReminderStoreContract('DynamoDB', () => {
   return createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders);
 });
 describeDirectorStoreContract('DynamoDB', () => real().deps.directors);
+describeLoginThrottleContract('DynamoDB', () => real().deps.loginThrottle);
+describePhotoDigestStoreContract('DynamoDB', () => real().deps.photoDigests);
