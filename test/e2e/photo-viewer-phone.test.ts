@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { photoFileName } from '../../shared/photo-file-name.js';
 import type { Photo, PhotoPage } from '../../shared/schemas.js';
@@ -117,10 +117,21 @@ describe('the photo viewer and saving to the phone', () => {
     let context: BrowserContext;
     let page: Page;
     let photos: Photo[];
+    // Display copies a test holds back; let go after it, so a failed test leaves none stuck.
+    let releaseHeld: () => void = () => undefined;
+    const holdDisplays = async (seen?: (requestUrl: string) => void): Promise<() => void> => {
+      ({ release: releaseHeld } = await holdRequests(page, DISPLAY_COPY, seen));
+      return releaseHeld;
+    };
 
     beforeAll(async () => {
       context = await phoneContext(shareCapability);
       ({ page, photos } = await openGallery(context));
+    });
+
+    afterEach(async () => {
+      releaseHeld();
+      await page.unroute(DISPLAY_COPY);
     });
 
     afterAll(() => context?.close());
@@ -140,7 +151,7 @@ describe('the photo viewer and saving to the phone', () => {
       };
       page.on('request', logDisplay('asked'));
       page.on('requestfinished', logDisplay('received'));
-      const { release } = await holdRequests(page, DISPLAY_COPY);
+      const release = await holdDisplays();
       const shown = 2;
       // The copy the grid chose among the thumbnails (a WebP width, or the JPEG): in the cache.
       const gridCopy = await page
@@ -251,9 +262,7 @@ describe('the photo viewer and saving to the phone', () => {
       const photoOf = (path: string) =>
         photos.findIndex((photo) => folderOf(pathOf(photo.displayUrl)) === folderOf(path));
       const asked: number[] = [];
-      const { release } = await holdRequests(page, DISPLAY_COPY, (requestUrl) =>
-        asked.push(photoOf(pathOf(requestUrl))),
-      );
+      const release = await holdDisplays((requestUrl) => asked.push(photoOf(pathOf(requestUrl))));
       const last = photos.length - 1;
       await page.locator('[data-photo-index="0"]').click();
       await expect.poll(() => asked).toEqual([0]);
