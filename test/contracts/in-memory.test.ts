@@ -3,6 +3,7 @@
  * the integration suite runs against the emulator).
  */
 import { inMemoryArchiveStore } from '../memory/archives.js';
+import { inMemoryCommentBoard } from '../memory/commentaires.js';
 import { inMemoryCreateRequests } from '../memory/create-requests.js';
 import { inMemoryDirectorStore } from '../memory/directors.js';
 import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
@@ -11,10 +12,12 @@ import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
 import { inMemoryPhotoDigestStore } from '../memory/photo-digests.js';
 import { inMemoryPhotoStore } from '../memory/photos.js';
+import { inMemoryReportRepository } from '../memory/rapports.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
 import { describeArchiveStoreContract } from './archives.js';
+import { describeCommentBoardContract, describeReportRepositoryContract } from './board-and-reports.js';
 import { describeCreateRequestsContract } from './create-requests.js';
 import { describeLoginThrottleContract } from './login-throttle.js';
 import { describeParticipantStoreContract } from './participants.js';
@@ -41,3 +44,5 @@ describeExpiryReminderStoreContract('in memory', () => inMemoryExpiryReminderSto
 describeDirectorStoreContract('in memory', () => inMemoryDirectorStore());
 describeLoginThrottleContract('in memory', () => inMemoryLoginThrottle());
 describePhotoDigestStoreContract('in memory', () => inMemoryPhotoDigestStore());
+describeCommentBoardContract('in memory', () => inMemoryCommentBoard());
+describeReportRepositoryContract('in memory', () => inMemoryReportRepository());

@@ -6,6 +6,10 @@ import { beforeAll } from 'vitest';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
+import {
+  describeCommentBoardContract,
+  describeReportRepositoryContract,
+} from '../contracts/board-and-reports.js';
 import { describeCreateRequestsContract } from '../contracts/create-requests.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
@@ -49,3 +53,5 @@ describeExpiryReminderStoreContract('DynamoDB', () => {
 describeDirectorStoreContract('DynamoDB', () => real().deps.directors);
 describeLoginThrottleContract('DynamoDB', () => real().deps.loginThrottle);
 describePhotoDigestStoreContract('DynamoDB', () => real().deps.photoDigests);
+describeCommentBoardContract('DynamoDB', () => real().deps.collab.board);
+describeReportRepositoryContract('DynamoDB', () => real().deps.collab.reports);

@@ -9,7 +9,11 @@ export interface InMemoryCommentBoard extends CommentBoard {
 export const inMemoryCommentBoard = (): InMemoryCommentBoard => {
   const entries = new Map<string, BoardEntry>();
   const add = (sk: string, entry: BoardEntry): void => {
-    if (entries.has(sk)) throw new Error(`entry ${sk} already exists`);
+    // As DynamoDB refuses the conditional put, by the name callers tell this failure apart by.
+    if (entries.has(sk))
+      throw Object.assign(new Error(`entry ${sk} already exists`), {
+        name: 'ConditionalCheckFailedException',
+      });
     entries.set(sk, entry);
   };
   return {
