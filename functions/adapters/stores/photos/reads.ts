@@ -1,0 +1,49 @@
+/**
+ * The photos store's plain reads: one photo, a stay's photos, and the two Scans of the daily jobs,
+ * which need every stay and have no index that holds the date they filter on.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll, scanAll } from '../../dynamo-pages.js';
+import type { PhotoStore } from './photo-store.js';
+import type { PhotoTable } from './photo-table.js';
+
+export type PhotoReads = Pick<PhotoStore, 'get' | 'listByStage' | 'between' | 'publishedSince'>;
+
+export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads => {
+  const table = tables.photos;
+
+  /** Every published, processed photo of every stay that also meets `filter`. */
+  const scanPublished = async (filter: string, values: Record<string, unknown>) => {
+    const items = await scanAll<unknown>(dynamo, {
+      TableName: table,
+      FilterExpression: `${filter} AND actif = :on AND #status = :ready`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...values, ':on': 1, ':ready': 'prete' },
+    });
+    return items.map(parse);
+  };
+
+  return {
+    async get(stageId, photoId) {
+      const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, photoId } }));
+      return answer.Item === undefined ? undefined : parse(answer.Item);
+    },
+
+    async listByStage(stageId) {
+      const items = await queryAll<unknown>(dynamo, {
+        TableName: table,
+        KeyConditionExpression: 'stageId = :stageId',
+        ExpressionAttributeValues: { ':stageId': stageId },
+      });
+      return items.map(parse);
+    },
+
+    between(first, last) {
+      return scanPublished('duree_diffusion BETWEEN :first AND :last', { ':first': first, ':last': last });
+    },
+
+    publishedSince(since) {
+      return scanPublished('published_at >= :since', { ':since': since });
+    },
+  };
+};

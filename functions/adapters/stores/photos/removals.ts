@@ -1,0 +1,44 @@
+/**
+ * Forgetting a photo's record and the content hash that kept its content unique in the stay. The
+ * conditional forms leave alone a record or a hash that changed hands since the caller looked.
+ */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../dynamo-pages.js';
+import type { PhotoStore } from './photo-store.js';
+import { copiesAre, type PhotoTable } from './photo-table.js';
+
+export type PhotoRemovals = Pick<PhotoStore, 'remove' | 'removeUnchanged' | 'release'>;
+
+export const photoRemovals = ({ dynamo, tables }: PhotoTable): PhotoRemovals => ({
+  async remove(stageId, photoId) {
+    await dynamo.send(new DeleteCommand({ TableName: tables.photos, Key: { stageId, photoId } }));
+  },
+
+  removeUnchanged({ stageId, photoId, status, version, copies }) {
+    const same = copiesAre(copies);
+    return conditionHeld(
+      dynamo.send(
+        new DeleteCommand({
+          TableName: tables.photos,
+          Key: { stageId, photoId },
+          ConditionExpression: `#status = :status AND version = :version AND ${same.condition}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status, ':version': version, ...same.values },
+        }),
+      ),
+    );
+  },
+
+  async release(stageId, sha256, photoId) {
+    await conditionHeld(
+      dynamo.send(
+        new DeleteCommand({
+          TableName: tables.photoHashes,
+          Key: { stageId, sha256 },
+          ConditionExpression: 'photoId = :photoId',
+          ExpressionAttributeValues: { ':photoId': photoId },
+        }),
+      ),
+    );
+  },
+});
