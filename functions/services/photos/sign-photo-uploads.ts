@@ -99,7 +99,8 @@ export const signPhotoUploads = async (
     if (file.sha256 !== undefined && !firstIndex.has(file.sha256)) firstIndex.set(file.sha256, index);
   });
   // One file after the other: DynamoDB would take these transactions in parallel, but the local
-  // emulator copies a table per transaction and loses concurrent ones (seen as duplicates later).
+  // emulator's transactions are not safe side by side (concurrent ones were lost, and then seen as
+  // duplicates), and one at a time costs little now that each copies only what its undo needs.
   const admissions: (Admission | undefined)[] = [];
   for (const [index, file] of input.files.entries()) {
     const repeat = file.sha256 !== undefined && firstIndex.get(file.sha256) !== index;
