@@ -2,6 +2,8 @@
  * The real stores held to the contracts their in-memory fakes are held to in the unit tier: one
  * stack on the emulator for the whole file, each test on ids of its own.
  */
+
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll } from 'vitest';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
@@ -11,6 +13,7 @@ import {
   describeReportRepositoryContract,
 } from '../contracts/board-and-reports.js';
 import { describeCreateRequestsContract } from '../contracts/create-requests.js';
+import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
@@ -55,3 +58,12 @@ describeLoginThrottleContract('DynamoDB', () => real().deps.loginThrottle);
 describePhotoDigestStoreContract('DynamoDB', () => real().deps.photoDigests);
 describeCommentBoardContract('DynamoDB', () => real().deps.collab.board);
 describeReportRepositoryContract('DynamoDB', () => real().deps.collab.reports);
+describeDocumentStoreContract('S3', async (objects) => {
+  const { coreOf, deps } = real();
+  const core = coreOf('tooling');
+  for (const [key, size] of Object.entries(objects))
+    await core.clients.s3.send(
+      new PutObjectCommand({ Bucket: core.config.buckets.media, Key: key, Body: Buffer.alloc(size) }),
+    );
+  return deps.collab.documents;
+});

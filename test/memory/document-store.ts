@@ -1,4 +1,7 @@
-/** Stored documents in memory: keys and sizes, listed one level under a prefix as S3 lists them. */
+/**
+ * Stored documents in memory: keys and sizes, listed one level under a prefix, in key order, as S3
+ * lists them.
+ */
 import type { DocumentStore } from '../../functions/adapters/document-store.js';
 
 export interface InMemoryDocumentStore extends DocumentStore {
@@ -8,8 +11,11 @@ export interface InMemoryDocumentStore extends DocumentStore {
 
 export const inMemoryDocumentStore = (objects: Record<string, number> = {}): InMemoryDocumentStore => {
   const stored = new Map(Object.entries(objects));
+  // S3 lists keys in the order of their UTF-8 bytes, whatever order they were written in.
   const under = (prefix: string) =>
-    [...stored.entries()].filter(([key]) => key.startsWith(prefix) && key !== prefix);
+    [...stored.entries()]
+      .filter(([key]) => key.startsWith(prefix) && key !== prefix)
+      .sort(([a], [b]) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
   return {
     objects: stored,
     async listFiles(prefix) {
