@@ -84,9 +84,12 @@ export const decidePoll = (input: {
     return { kind: 'waiting', nextInMs: input.everyMs };
   }
   if (!isTransient(failures.last)) return { kind: 'stopped', reason: 'refused', error: failures.last };
-  const giveUpAt = Math.min(failures.since + limits.busyDeadlineMs, until);
-  const failure = { attempt: failures.count - 1, error: failures.last, now, giveUpAt };
-  const delay = nextRetry(failure, limits, input.random);
+  const msLeft = Math.min(failures.since + limits.busyDeadlineMs, until) - now;
+  const delay = nextRetry(
+    { attempt: failures.count - 1, error: failures.last, msLeft },
+    limits,
+    input.random,
+  );
   return delay === null
     ? { kind: 'stopped', reason: 'busy', error: failures.last }
     : { kind: 'busy', nextInMs: delay };

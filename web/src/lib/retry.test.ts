@@ -1,10 +1,21 @@
 import { environmentManager, MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, parseRetryAfter } from './api-client';
-import { isRefusal, isTransient, RetriesExhausted, retryDelay, retryWhileBusy, withRetry } from './retry';
+import {
+  isRefusal,
+  isTransient,
+  nextRetry,
+  RetriesExhausted,
+  type RetryOptions,
+  retryWhileBusy,
+  withRetry,
+} from './retry';
 
 const policy = { firstDelayMs: 1000, maxDelayMs: 8000, deadlineMs: 60_000 };
 const busy = (retryAfterMs: number | null = null) => new ApiError('http', 429, null, null, retryAfterMs);
+/** The wait before retry number `attempt`, with no deadline near. */
+const wait = (attempt: number, error: unknown, random: () => number) =>
+  nextRetry({ attempt, error, msLeft: Number.POSITIVE_INFINITY }, policy, random);
 
 /** A seeded generator (mulberry32): the same draws at every run. */
 const seeded = (seed: number) => () => {
@@ -12,22 +23,6 @@ const seeded = (seed: number) => () => {
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-/** A clock that only moves when the code under test sleeps. */
-const fakeTime = () => {
-  let now = 0;
-  const waits: number[] = [];
-  return {
-    now: () => now,
-    sleep: async (ms: number) => {
-      // A policy that never gives up fails the test instead of hanging it.
-      if (waits.length >= 50) throw new Error('still retrying after 50 waits');
-      waits.push(ms);
-      now += ms;
-    },
-    waits,
-  };
 };
 
 /** A call that throws each of `answers` in turn (the last one for ever) or returns it. */
@@ -44,120 +39,49 @@ const answering = (answers: readonly (string | Error)[]) => {
 
 describe('isTransient and isRefusal', () => {
   it('tells a busy or unreachable server from a refusal', () => {
-    const transient = [
-      new ApiError('network', 0, null),
-      ...[408, 429, 500, 503].map((status) => new ApiError('http', status, null)),
-      Object.assign(new Error('storage answered 503'), { status: 503 }),
-    ];
+    const transient = [0, 408, 429, 500, 503].map((status) => new ApiError('http', status, null));
+    const storage = Object.assign(new Error('storage answered 503'), { status: 503 });
     const refused = [400, 401, 403, 404].map((status) => new ApiError('http', status, null));
-    expect(transient.map(isTransient)).toEqual(transient.map(() => true));
-    expect(transient.map(isRefusal)).toEqual(transient.map(() => false));
-    expect(refused.map(isTransient)).toEqual(refused.map(() => false));
-    expect(refused.map(isRefusal)).toEqual(refused.map(() => true));
+    expect([...transient, storage, ...refused].map(isTransient)).toEqual(
+      [...transient, storage].map(() => true).concat(refused.map(() => false)),
+    );
+    expect([...transient, ...refused].map(isRefusal)).toEqual(
+      transient.map(() => false).concat(refused.map(() => true)),
+    );
     // An answer that does not read is neither: the page shows its failure.
     expect(isRefusal(new ApiError('invalid-response', 200, null))).toBe(false);
     expect(isTransient(new Error('other'))).toBe(false);
   });
 });
 
-describe('retryDelay', () => {
+describe('nextRetry', () => {
   it('draws full jitter: anywhere from nothing to the exponential step, capped', () => {
     // Act
     const random = seeded(42);
-    const draws = [0, 1, 2, 3, 4, 5].map((attempt) =>
-      Array.from({ length: 500 }, () => retryDelay(attempt, busy(), policy, random)),
-    );
-    // Assess: each step's draws fill it, from its bottom quarter to its top quarter, never beyond.
-    const steps = [1000, 2000, 4000, 8000, 8000, 8000];
-    for (const [attempt, step] of steps.entries()) {
-      const delays = draws[attempt] ?? [];
-      expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
-      expect(Math.min(...delays)).toBeLessThan(step / 4);
-      expect(Math.max(...delays)).toBeLessThanOrEqual(step);
-      expect(Math.max(...delays)).toBeGreaterThan((3 * step) / 4);
+    const spans = [0, 1, 2, 3, 4, 5].map((attempt) => {
+      const delays = Array.from({ length: 500 }, () => wait(attempt, busy(), random) ?? -1);
+      return [Math.min(...delays), Math.max(...delays)];
+    });
+    // Assess: each step's draws reach into its bottom and its top quarter, never beyond it.
+    for (const [attempt, step] of [1000, 2000, 4000, 8000, 8000, 8000].entries()) {
+      const [lowest = -1, highest = -1] = spans[attempt] ?? [];
+      expect(lowest).toBeGreaterThanOrEqual(0);
+      expect(lowest).toBeLessThan(step / 4);
+      expect(highest).toBeGreaterThan((3 * step) / 4);
+      expect(highest).toBeLessThanOrEqual(step);
     }
   });
 
   it("never waits less than the server's Retry-After, in seconds or as an HTTP date", () => {
     const now = Date.parse('Tue, 14 Jul 2026 10:00:00 GMT');
-    const inSeconds = busy(parseRetryAfter('30', now));
-    const asDate = new ApiError(
-      'http',
-      503,
-      null,
-      null,
-      parseRetryAfter('Tue, 14 Jul 2026 10:00:12 GMT', now),
-    );
-    expect(retryDelay(0, inSeconds, policy, () => 1)).toBe(30_000);
-    expect(retryDelay(0, asDate, policy, () => 1)).toBe(12_000);
-    expect(retryDelay(3, busy(100), policy, () => 0.5)).toBe(4000);
+    const asDate = parseRetryAfter('Tue, 14 Jul 2026 10:00:12 GMT', now);
+    expect(wait(0, busy(parseRetryAfter('30', now)), () => 1)).toBe(30_000);
+    expect(wait(0, busy(asDate), () => 1)).toBe(12_000);
+    expect(wait(3, busy(100), () => 0.5)).toBe(4000);
   });
 });
 
-describe('withRetry', () => {
-  it('asks again after each failure, waiting at least Retry-After, until the call succeeds', async () => {
-    // Prepare
-    const time = fakeTime();
-    const { call } = answering([busy(5000), new ApiError('network', 0, null), 'ok']);
-    const retried: number[] = [];
-    // Act
-    const result = await withRetry(call, {
-      ...policy,
-      ...time,
-      random: () => 1,
-      onRetry: (_e, ms) => retried.push(ms),
-    });
-    // Assess
-    expect(result).toBe('ok');
-    expect(time.waits).toEqual([5000, 2000]);
-    expect(retried).toEqual([5000, 2000]);
-  });
-
-  it('gives up when the next attempt would start after the deadline, or past the retries', async () => {
-    // Prepare
-    const time = fakeTime();
-    const { asked, call } = answering([busy()]);
-    const capped = answering([busy()]);
-    // Act
-    const outcome = withRetry(call, { ...policy, deadlineMs: 10_000, ...time, random: () => 1 });
-    const cappedOutcome = withRetry(capped.call, { ...policy, retries: 2, ...fakeTime() });
-    // Assess: waits of 1, 2 and 4 s fit in 10 s; the next (8 s) would end at 15 s.
-    await expect(outcome).rejects.toBeInstanceOf(RetriesExhausted);
-    expect(time.waits).toEqual([1000, 2000, 4000]);
-    expect(asked).toHaveLength(4);
-    await expect(cappedOutcome).rejects.toBeInstanceOf(RetriesExhausted);
-    expect(capped.asked).toHaveLength(3);
-  });
-
-  it('throws an error that time will not mend at once', async () => {
-    const time = fakeTime();
-    const refused = new ApiError('http', 403, 'Accès refusé.');
-    await expect(withRetry(answering([refused]).call, { ...policy, ...time })).rejects.toBe(refused);
-    expect(time.waits).toEqual([]);
-  });
-
-  it('stops waiting as soon as its signal aborts', async () => {
-    // Prepare
-    const controller = new AbortController();
-    const { asked, call } = answering([busy()]);
-    const stop = new Error('page left');
-    // Act: a real wait of a minute, aborted while it runs.
-    const outcome = withRetry(call, {
-      ...policy,
-      firstDelayMs: 60_000,
-      maxDelayMs: 60_000,
-      random: () => 1,
-      signal: controller.signal,
-      onRetry: () => setTimeout(() => controller.abort(stop), 10),
-    });
-    // Assess
-    await expect(outcome).rejects.toBe(stop);
-    expect(asked).toHaveLength(1);
-  });
-});
-
-/** An action run by the query cache itself: the retries happen as in the pages. */
-describe('retryWhileBusy, as a mutation of the query cache', () => {
+describe('withRetry and retryWhileBusy, on a clock moved by the test', () => {
   let client: QueryClient;
 
   beforeEach(() => {
@@ -172,50 +96,88 @@ describe('retryWhileBusy, as a mutation of the query cache', () => {
     environmentManager.setIsServer(() => typeof window === 'undefined');
   });
 
-  const run = (answers: readonly (string | Error)[], deadlineMs: number) => {
+  /** Runs `answers` through withRetry, or as a mutation of the query cache, for a minute. */
+  const run = async (
+    answers: readonly (string | Error)[],
+    options: Partial<RetryOptions> & { readonly by?: 'loop' | 'cache' } = {},
+  ) => {
     const waits: number[] = [];
     const { asked, call } = answering(answers);
-    const observer = new MutationObserver(client, {
-      mutationFn: call,
-      ...retryWhileBusy({
-        firstDelayMs: 1000,
-        maxDelayMs: 4000,
-        deadlineMs,
-        random: () => 1,
-        onRetry: (_error, delay) => waits.push(delay),
-      }),
-    });
-    const outcome = observer.mutate().then(
+    const policy = {
+      firstDelayMs: 1000,
+      maxDelayMs: 4000,
+      deadlineMs: 60_000,
+      random: () => 1,
+      onRetry: (_error: unknown, delay: number) => waits.push(delay),
+      ...options,
+    };
+    const outcome = (
+      options.by === 'cache'
+        ? new MutationObserver(client, { mutationFn: call, ...retryWhileBusy(policy) }).mutate()
+        : withRetry(call, policy)
+    ).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
-    return { asked, waits, outcome };
+    await vi.advanceTimersByTimeAsync(60_000);
+    return { asked, waits, outcome: await outcome };
   };
 
-  it('asks again later and later, no sooner than Retry-After, until it is answered', async () => {
-    const call = run([busy(), busy(3000), busy(), 'prête'], 60_000);
-    await vi.advanceTimersByTimeAsync(60_000);
-    await expect(call.outcome).resolves.toEqual({ value: 'prête' });
-    expect(call.waits).toEqual([1000, 3000, 4000]);
-    expect(call.asked).toEqual([0, 1000, 4000, 8000]);
+  it.each(['loop', 'cache'] as const)(
+    '%s: asks again later and later, no sooner than Retry-After, until answered',
+    async (by) => {
+      const { asked, waits, outcome } = await run(
+        [busy(), busy(3000), new ApiError('network', 0, null), 'prête'],
+        { by },
+      );
+      expect(outcome).toEqual({ value: 'prête' });
+      expect(waits).toEqual([1000, 3000, 4000]);
+      expect(asked).toEqual([0, 1000, 4000, 8000]);
+    },
+  );
+
+  it.each(['loop', 'cache'] as const)(
+    '%s: gives up when the next attempt would start past the deadline',
+    async (by) => {
+      // Act
+      const last = busy();
+      const { asked, outcome } = await run([busy(), busy(), last], { by, deadlineMs: 6000 });
+      // Assess: waits of 1 s and 2 s fit in 6 s, the next 4 s would not.
+      expect(asked).toEqual([0, 1000, 3000]);
+      expect(outcome).toEqual({ error: by === 'cache' ? last : new RetriesExhausted(last) });
+    },
+  );
+
+  it.each(['loop', 'cache'] as const)(
+    '%s: fails at once on a refusal that waiting will not change',
+    async (by) => {
+      const refused = new ApiError('http', 403, 'Séjour non autorisé');
+      const { asked, outcome } = await run([refused], { by });
+      expect(outcome).toEqual({ error: refused });
+      expect(asked).toEqual([0]);
+    },
+  );
+
+  it('gives up after its number of retries, within the deadline', async () => {
+    const { asked, outcome } = await run([busy()], { retries: 2 });
+    expect(asked).toEqual([0, 1000, 3000]);
+    expect(outcome).toEqual({ error: new RetriesExhausted(busy()) });
   });
 
-  it('gives up with the last refusal when the next attempt would start past the deadline', async () => {
+  it('stops waiting as soon as its signal aborts', async () => {
     // Prepare
-    const last = busy();
-    // Act
-    const call = run([busy(), busy(), last], 6000);
-    await vi.advanceTimersByTimeAsync(60_000);
-    // Assess: waits of 1 s and 2 s fit in 6 s, the next 4 s would not.
-    expect(call.asked).toEqual([0, 1000, 3000]);
-    await expect(call.outcome).resolves.toEqual({ error: last });
-  });
-
-  it('fails at once on a refusal that waiting will not change', async () => {
-    const refused = new ApiError('http', 403, 'Séjour non autorisé');
-    const call = run([refused], 60_000);
-    await vi.advanceTimersByTimeAsync(60_000);
-    await expect(call.outcome).resolves.toEqual({ error: refused });
-    expect(call.asked).toEqual([0]);
+    const controller = new AbortController();
+    const stop = new Error('page left');
+    const { asked, call } = answering([busy(), 'prête']);
+    let outcome: unknown = null;
+    // Act: the first wait, of a second, is cut at half a second.
+    void withRetry(call, { ...policy, random: () => 1, signal: controller.signal }).catch((e: unknown) => {
+      outcome = e;
+    });
+    setTimeout(() => controller.abort(stop), 500);
+    await vi.advanceTimersByTimeAsync(600);
+    // Assess
+    expect(outcome).toBe(stop);
+    expect(asked).toEqual([0]);
   });
 });

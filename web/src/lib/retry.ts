@@ -1,38 +1,30 @@
 /**
  * The browser's one way of asking again, for uploads, signing, actions and polls alike. A failure is
  * worth another attempt when the server was busy or unreachable (no answer, 408, 429, 5xx); a
- * refusal will not improve. The wait grows exponentially with full jitter, so that a crowd of pages
- * refused together does not come back together, and is never shorter than the server's Retry-After.
- * Past a deadline counted from the first failure (or a number of retries) the caller gives up and
- * says so, rather than asking a refusing server for ever; an AbortSignal stops the waiting at once.
- *
- * A hand-written loop rather than p-retry: p-retry cannot wait what a failure's Retry-After asks nor
- * draw full jitter, and the query cache and the polls need the decision itself, not a loop.
+ * refusal will not improve. The wait grows exponentially with full jitter, so that pages refused
+ * together do not come back together, and is never shorter than the server's Retry-After. Past a
+ * deadline counted from the first failure (or a number of retries) the caller gives up and says so;
+ * an AbortSignal ends a wait at once. Not p-retry: it cannot wait what Retry-After asks nor draw full
+ * jitter, and the query cache and the polls need the decision itself, not a loop.
  */
 import { isApiError } from './api-client';
 
-export interface Backoff {
+export interface RetryPolicy {
   /** The longest first wait; doubled at each further failure. */
   readonly firstDelayMs: number;
   readonly maxDelayMs: number;
+  /** How long after the first failure a new attempt may still start. */
+  readonly deadlineMs: number;
   /** At most this many retries, when the deadline would allow more. */
   readonly retries?: number;
 }
 
-export interface RetryPolicy extends Backoff {
-  /** How long after the first failure a new attempt may still start. */
-  readonly deadlineMs: number;
-}
-
-const statusOf = (error: unknown): number | null => {
-  const status = error instanceof Error && 'status' in error ? error.status : null;
-  return typeof status === 'number' ? status : null;
-};
+export type Backoff = Omit<RetryPolicy, 'deadlineMs'>;
 
 /** Busy or unreachable: worth asking again later. Anything else (401, 404…) will not improve. */
 export const isTransient = (error: unknown): boolean => {
-  const status = statusOf(error);
-  return status !== null && (status === 0 || status === 408 || status === 429 || status >= 500);
+  const status = error instanceof Error && 'status' in error ? error.status : null;
+  return typeof status === 'number' && (status === 0 || status === 408 || status === 429 || status >= 500);
 };
 
 /**
@@ -43,35 +35,19 @@ export const isRefusal = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && !isTransient(error);
 
 /**
- * The wait before retry number `attempt` (0 for the first): a random share of the exponential step
- * ("full jitter"), and at least what the server asked for.
+ * The decision itself, pure: the wait before retry number `attempt` (0 for the first), or null to
+ * give up. The wait is a random share of the exponential step ("full jitter"), and at least what
+ * the server asked for; a retry that would start past the deadline, `msLeft` from now, is not made.
  */
-export const retryDelay = (
-  attempt: number,
-  error: unknown,
+export const nextRetry = (
+  { attempt, error, msLeft }: { readonly attempt: number; readonly error: unknown; readonly msLeft: number },
   backoff: Backoff,
   random: () => number = Math.random,
-): number => {
+): number | null => {
+  if (!isTransient(error) || attempt >= (backoff.retries ?? Number.POSITIVE_INFINITY)) return null;
   const step = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** attempt);
-  const retryAfter = isApiError(error) ? (error.retryAfterMs ?? 0) : 0;
-  return Math.max(retryAfter, Math.round(random() * step));
-};
-
-export interface Failure {
-  /** Failures before this one, since the last success. */
-  readonly attempt: number;
-  readonly error: unknown;
-  readonly now: number;
-  /** No new attempt starts after this time (milliseconds since the epoch). */
-  readonly giveUpAt: number;
-}
-
-/** The decision itself, pure: the wait before asking again, or null to give up. */
-export const nextRetry = (failure: Failure, backoff: Backoff, random?: () => number): number | null => {
-  if (!isTransient(failure.error) || failure.attempt >= (backoff.retries ?? Number.POSITIVE_INFINITY))
-    return null;
-  const delay = retryDelay(failure.attempt, failure.error, backoff, random);
-  return failure.now + delay > failure.giveUpAt ? null : delay;
+  const delay = Math.max(isApiError(error) ? (error.retryAfterMs ?? 0) : 0, Math.round(random() * step));
+  return delay > msLeft ? null : delay;
 };
 
 /** The server stayed busy or unreachable until the policy gave up; `cause` is the last failure. */
@@ -82,30 +58,21 @@ export class RetriesExhausted extends Error {
   }
 }
 
-export const isRetriesExhausted = (error: unknown): error is RetriesExhausted =>
-  error instanceof RetriesExhausted;
-
 export interface RetryOptions extends RetryPolicy {
   /** Called before each wait (to show that the page is waiting, not stuck). */
   readonly onRetry?: (error: unknown, delayMs: number) => void;
   readonly signal?: AbortSignal;
-  readonly now?: () => number;
-  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
 }
 
 /** A wait that ends early, rejecting with the signal's reason, when the signal aborts. */
-export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
     const stop = () => {
       clearTimeout(timer);
       reject(signal?.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
     signal?.addEventListener('abort', stop, { once: true });
   });
 
@@ -114,7 +81,7 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
  * is, RetriesExhausted when the policy gives up, and the signal's reason once it aborts.
  */
 export const withRetry = async <T>(call: () => Promise<T>, options: RetryOptions): Promise<T> => {
-  const { onRetry, signal, now = Date.now, sleep: wait = sleep, random } = options;
+  const { onRetry, signal, random } = options;
   let giveUpAt: number | null = null;
   for (let attempt = 0; ; attempt += 1) {
     signal?.throwIfAborted();
@@ -122,11 +89,11 @@ export const withRetry = async <T>(call: () => Promise<T>, options: RetryOptions
       return await call();
     } catch (error) {
       if (!isTransient(error) || signal?.aborted) throw error;
-      giveUpAt ??= now() + options.deadlineMs;
-      const delay = nextRetry({ attempt, error, now: now(), giveUpAt }, options, random);
+      giveUpAt ??= Date.now() + options.deadlineMs;
+      const delay = nextRetry({ attempt, error, msLeft: giveUpAt - Date.now() }, options, random);
       if (delay === null) throw new RetriesExhausted(error);
       onRetry?.(error, delay);
-      await wait(delay, signal);
+      await sleep(delay, signal);
     }
   }
 };
@@ -137,14 +104,14 @@ export const withRetry = async <T>(call: () => Promise<T>, options: RetryOptions
  * stayed busy until the deadline. The cache asks `retryDelay` before `retry` after each failure:
  * the wait drawn there is the one `retry` accepts or refuses (the order is pinned by a test).
  */
-export const retryWhileBusy = (options: Omit<RetryOptions, 'sleep' | 'signal'>) => {
-  const { onRetry, now = Date.now, random } = options;
+export const retryWhileBusy = (options: Omit<RetryOptions, 'signal'>) => {
+  const { onRetry, random } = options;
   let giveUpAt = Number.POSITIVE_INFINITY;
   let delay: number | null = null;
   return {
     retryDelay: (failureCount: number, error: unknown): number => {
-      if (failureCount === 0) giveUpAt = now() + options.deadlineMs;
-      delay = nextRetry({ attempt: failureCount, error, now: now(), giveUpAt }, options, random);
+      if (failureCount === 0) giveUpAt = Date.now() + options.deadlineMs;
+      delay = nextRetry({ attempt: failureCount, error, msLeft: giveUpAt - Date.now() }, options, random);
       return delay ?? 0;
     },
     retry: (_failureCount: number, error: unknown): boolean => {

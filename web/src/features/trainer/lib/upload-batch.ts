@@ -10,7 +10,7 @@ import pLimit from 'p-limit';
 import type { DepositContentType } from '../../../../../shared/limits';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
 import { clientLimits } from '../../../lib/client-limits';
-import { isRetriesExhausted, type RetryPolicy, withRetry } from '../../../lib/retry';
+import { RetriesExhausted, type RetryPolicy, withRetry } from '../../../lib/retry';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
 
@@ -171,7 +171,7 @@ export const runBatch = async (
     } catch (error) {
       // Nothing more is signed; the files already signed are still sent, and the caller hears of
       // the failure only once they are done (a new run must not send them a second time).
-      if (!isRetriesExhausted(error)) signError = { error };
+      if (!(error instanceof RetriesExhausted)) signError = { error };
       const notSigned = chunk.map(({ index }) => index);
       for (let index = start; index < photos.length; index += 1) notSigned.push(index);
       for (const index of notSigned) onUpdate(index, { state: 'failed', sent: 0 });
