@@ -7,6 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll } from 'vitest';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
+import { mailLogOf } from '../../functions/composition/core.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
 import {
   describeCommentBoardContract,
@@ -15,6 +16,7 @@ import {
 import { describeCreateRequestsContract } from '../contracts/create-requests.js';
 import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
+import { describeMailLogContract } from '../contracts/mail-log.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
 import { describePhotoDigestStoreContract } from '../contracts/photo-digests.js';
@@ -67,3 +69,4 @@ describeDocumentStoreContract('S3', async (objects) => {
     );
   return deps.collab.documents;
 });
+describeMailLogContract('DynamoDB', () => mailLogOf(real().coreOf('tooling')));

@@ -1,7 +1,9 @@
 /**
  * The mail log in memory, with the store's rules: an entry is recorded once, a sent message stays
- * sent, lists are newest first. Cursors are plain offsets here.
+ * sent, lists are newest first. Cursors are the real store's: the last entry's index key, so a
+ * cursor this list did not hand out is an InvalidCursorError here too.
  */
+import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
 import type { MailLog, MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
 
 export interface InMemoryMailLog extends MailLog {
@@ -42,12 +44,20 @@ export const inMemoryMailLog = (): InMemoryMailLog => {
       });
     },
     async list({ limit, cursor, stageId }) {
+      const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: 'mail' };
+      const after = decodeCursor(cursor, partition, ['id', 'queued_at']);
+      const newestFirst = (a: MailLogEntry, b: MailLogEntry) =>
+        b.queued_at.localeCompare(a.queued_at) || b.id.localeCompare(a.id);
       const all = [...entries.values()]
         .filter((entry) => stageId === undefined || entry.stageId === stageId)
-        .sort((a, b) => b.queued_at.localeCompare(a.queued_at));
-      const start = cursor ? Number(cursor) : 0;
-      const end = start + limit;
-      return { items: all.slice(start, end), ...(end < all.length ? { next: String(end) } : {}) };
+        .sort(newestFirst);
+      // The page starts after the cursor's entry: every entry that sorts up to it is skipped.
+      const from = after && { id: after.id ?? '', queued_at: after.queued_at ?? '' };
+      const start = from ? all.filter((entry) => newestFirst(entry, { ...entry, ...from }) <= 0).length : 0;
+      const items = all.slice(start, start + limit);
+      const last = items.at(-1);
+      const key = last && { [partition.name]: partition.value, id: last.id, queued_at: last.queued_at };
+      return { items, ...(key && start + limit < all.length ? { next: encodeCursor(key) } : {}) };
     },
   };
 };
