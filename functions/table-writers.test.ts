@@ -18,11 +18,11 @@ const WRITE_COMMANDS =
   /\b(PutCommand|UpdateCommand|DeleteCommand|TransactWriteCommand|BatchWriteCommand|PutItemCommand|UpdateItemCommand|DeleteItemCommand|TransactWriteItemsCommand|BatchWriteItemCommand)\b/;
 
 /**
- * The deployed code and what builds it. Test set-up and the local emulator's stand-ins for what
- * DynamoDB does by itself (the TTL sweep) are not writers of the portal's data.
+ * The deployed code and what builds it. Test set-up, the benches' seeding and the local emulator's
+ * stand-ins for what DynamoDB does by itself (the TTL sweep) are not writers of the portal's data.
  */
 const sources = (): string[] =>
-  execFileSync('git', ['ls-files', 'functions', 'scripts/local', 'scripts/*.ts'], {
+  execFileSync('git', ['ls-files', 'functions', 'scripts/local', ':(glob)scripts/*.ts'], {
     cwd: ROOT,
     encoding: 'utf8',
   })
