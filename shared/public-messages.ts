@@ -215,37 +215,21 @@ export const publicMessages = {
     refreshStopped:
       'Certaines photos sont toujours en cours de traitement. Rechargez la page dans quelques minutes pour voir leur état.',
   },
-  /** Answers of the API: `{ message }` bodies shown to users. */
+  /**
+   * Answers of the API that pages also say themselves (a file refused before it is sent, a failure
+   * without a message of its own); the API's other answers are in api-messages.ts, off the pages.
+   */
   api: {
-    invalidIdempotencyKey: "L'en-tête Idempotency-Key n'est pas valide.",
-    requestInFlight: 'Cette demande est déjà en cours de traitement. Patientez un instant.',
-    loginSuccess: 'Connexion réussie. Redirection...',
-    wrongPassword: 'Mot de passe incorrect pour ce séjour.',
-    /** The right password of a stay closed at the end of its season. */
-    stayClosed:
-      "Ce séjour est clos : il n'est plus possible de s'y connecter. Pour toute question, contactez l'organisateur du séjour.",
-    tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
-    unauthenticated: 'Authentification requise. Veuillez vous connecter.',
-    invalidToken: 'Session invalide ou expirée. Veuillez vous reconnecter.',
-    loggedOut: 'Vous êtes déconnecté.',
-    forbidden: "Vous n'avez pas accès à cette ressource.",
-    notFound: 'Ressource introuvable.',
-    stageNotFound: 'Séjour introuvable.',
     invalidInput: 'Données invalides.',
     isoDateExpected: 'Date attendue au format AAAA-MM-JJ.',
-    invalidCursor: 'Curseur de page invalide : rechargez la liste depuis le début.',
     impossibleDate: (day: string) => `La date ${day} n'existe pas.`,
     internalError: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     tooLarge: 'La taille du fichier ne doit pas dépasser 15 Mo.',
     notAnImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG ou WebP).",
     notAPhoto: "Ce fichier n'est pas une photo acceptée (JPEG, PNG, WebP ou HEIC).",
     tooManyFiles: 'Trop de fichiers dans un seul envoi.',
-    requestTooLarge: 'Requête trop volumineuse.',
-    adminLoginFailed: "Nom d'utilisateur ou mot de passe incorrect.",
-    adminLoginSuccess: 'Connexion administrateur réussie.',
-    tokenValid: 'Jeton valide.',
-    statusUpdated: 'Statut des séjours mis à jour.',
   },
+
   /** The families' digest of newly published photos, and its unsubscribe page. */
   photoDigest: {
     mailSubject: (stage: string, count: number) =>
