@@ -240,3 +240,16 @@ export const apiFetch = async <R extends RouteDef>(
   if (!parsed.success) throw new ApiError('invalid-response', response.status, null);
   return parsed.data as ResponseOf<R>;
 };
+
+/** Busy or unreachable: worth asking again later. Anything else (401, 404…) will not improve. */
+export const isTransient = (error: unknown): boolean => {
+  const status = error instanceof Error && 'status' in error ? error.status : null;
+  return typeof status === 'number' && (status === 0 || status === 408 || status === 429 || status >= 500);
+};
+
+/**
+ * The server answered no to this visitor (no token or another stay's, a revoked session, no such
+ * stay): signing in is the way on. A busy or unreachable server is not a refusal.
+ */
+export const isRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && !isTransient(error);

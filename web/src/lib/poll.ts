@@ -8,7 +8,8 @@
  * knows of the last answers, when to ask next or that the poll is over. The same decision is read by
  * the timer and by the page, so the page shows exactly why the poll stopped.
  */
-import { type Backoff, isTransient, nextRetry } from './retry';
+import { isTransient } from './api-client';
+import { type Backoff, nextRetry } from './retry';
 
 export interface PollLimits extends Backoff {
   /** How long refusals in a row may go on before the poll gives up. */

@@ -1,15 +1,8 @@
 import { environmentManager, MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, parseRetryAfter } from './api-client';
-import {
-  isRefusal,
-  isTransient,
-  nextRetry,
-  RetriesExhausted,
-  type RetryOptions,
-  retryWhileBusy,
-  withRetry,
-} from './retry';
+import { ApiError, isRefusal, isTransient, parseRetryAfter } from './api-client';
+import { nextRetry, type RetryOptions, retryWhileBusy } from './retry';
+import { RetriesExhausted, withRetry } from './retry-loop';
 
 const policy = { firstDelayMs: 1000, maxDelayMs: 8000, deadlineMs: 60_000 };
 const busy = (retryAfterMs: number | null = null) => new ApiError('http', 429, null, null, retryAfterMs);

@@ -4,10 +4,12 @@
  * refusal will not improve. The wait grows exponentially with full jitter, so that pages refused
  * together do not come back together, and is never shorter than the server's Retry-After. Past a
  * deadline counted from the first failure (or a number of retries) the caller gives up and says so;
- * an AbortSignal ends a wait at once. Not p-retry: it cannot wait what Retry-After asks nor draw full
+ * an AbortSignal ends a wait at once. Which failures are worth another attempt is told by the API
+ * client (isTransient), which every page loads anyway: the family's gallery needs that answer, not
+ * this module. Not p-retry: it cannot wait what Retry-After asks nor draw full
  * jitter, and the query cache and the polls need the decision itself, not a loop.
  */
-import { isApiError } from './api-client';
+import { isApiError, isTransient } from './api-client';
 
 export interface RetryPolicy {
   /** The longest first wait; doubled at each further failure. */
@@ -20,19 +22,6 @@ export interface RetryPolicy {
 }
 
 export type Backoff = Omit<RetryPolicy, 'deadlineMs'>;
-
-/** Busy or unreachable: worth asking again later. Anything else (401, 404…) will not improve. */
-export const isTransient = (error: unknown): boolean => {
-  const status = error instanceof Error && 'status' in error ? error.status : null;
-  return typeof status === 'number' && (status === 0 || status === 408 || status === 429 || status >= 500);
-};
-
-/**
- * The server answered no to this visitor (no token or another stay's, a revoked session, no such
- * stay): signing in is the way on. A busy or unreachable server is not a refusal.
- */
-export const isRefusal = (error: unknown): boolean =>
-  isApiError(error) && error.kind === 'http' && !isTransient(error);
 
 /**
  * The decision itself, pure: the wait before retry number `attempt` (0 for the first), or null to
@@ -50,53 +39,12 @@ export const nextRetry = (
   return delay > msLeft ? null : delay;
 };
 
-/** The server stayed busy or unreachable until the policy gave up; `cause` is the last failure. */
-export class RetriesExhausted extends Error {
-  override readonly name = 'RetriesExhausted';
-  constructor(override readonly cause: unknown) {
-    super('the server stayed busy until the retries ran out');
-  }
-}
-
 export interface RetryOptions extends RetryPolicy {
   /** Called before each wait (to show that the page is waiting, not stuck). */
   readonly onRetry?: (error: unknown, delayMs: number) => void;
   readonly signal?: AbortSignal;
   readonly random?: () => number;
 }
-
-/** A wait that ends early, rejecting with the signal's reason, when the signal aborts. */
-const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-  });
-
-/**
- * Runs `call` until it succeeds, waiting between transient failures; throws any other error as it
- * is, RetriesExhausted when the policy gives up, and the signal's reason once it aborts.
- */
-export const withRetry = async <T>(call: () => Promise<T>, options: RetryOptions): Promise<T> => {
-  const { onRetry, signal, random } = options;
-  let giveUpAt: number | null = null;
-  for (let attempt = 0; ; attempt += 1) {
-    signal?.throwIfAborted();
-    try {
-      return await call();
-    } catch (error) {
-      if (!isTransient(error) || signal?.aborted) throw error;
-      giveUpAt ??= Date.now() + options.deadlineMs;
-      const delay = nextRetry({ attempt, error, msLeft: giveUpAt - Date.now() }, options, random);
-      if (delay === null) throw new RetriesExhausted(error);
-      onRetry?.(error, delay);
-      await sleep(delay, signal);
-    }
-  }
-};
 
 /**
  * The same policy for an action run by the query cache (a mutation): its `retry` and `retryDelay`.

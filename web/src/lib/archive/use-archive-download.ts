@@ -9,11 +9,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../api-client';
+import { isApiError, isTransient } from '../api-client';
 import { clientLimits } from '../client-limits';
 import { watchQuery } from '../poll-query';
 import type { ArchiveAction } from '../resume-action';
-import { isTransient } from '../retry';
 import { clickDownload } from '../save-file';
 import { type ArchiveProgress, archivePollPace, buildingProgress } from './archive-progress';
 import { archiveOptions } from './get-archive';

@@ -17,7 +17,7 @@ import { CalendarIcon, CameraIcon } from '../../../components/icons';
 import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
 import { LoadFailed } from '../../../components/load-failed';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRefusal } from '../../../lib/api-client';
 import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
 import { formatDate } from '../../../lib/dates';
 import { failure, info } from '../../../lib/feedback';
@@ -27,7 +27,6 @@ import {
   rememberInterruptedAction,
   takeInterruptedAction,
 } from '../../../lib/resume-action';
-import { isRefusal } from '../../../lib/retry';
 import { saveUrlAs } from '../../../lib/save-file';
 import { session } from '../../../lib/session';
 import { usePhotos } from '../api/get-photos';

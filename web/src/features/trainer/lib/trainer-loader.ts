@@ -5,7 +5,7 @@
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { loginWithRedirect } from '../../../../../shared/web-routes';
-import { isRefusal } from '../../../lib/retry';
+import { isRefusal } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 export const trainerLoader =

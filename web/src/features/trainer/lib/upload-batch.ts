@@ -10,7 +10,8 @@ import pLimit from 'p-limit';
 import type { DepositContentType } from '../../../../../shared/limits';
 import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
 import { clientLimits } from '../../../lib/client-limits';
-import { RetriesExhausted, type RetryPolicy, withRetry } from '../../../lib/retry';
+import type { RetryPolicy } from '../../../lib/retry';
+import { RetriesExhausted, withRetry } from '../../../lib/retry-loop';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
 

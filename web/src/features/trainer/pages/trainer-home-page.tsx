@@ -29,9 +29,9 @@ import {
 import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { Reveal } from '../../../components/reveal';
+import { isRefusal } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 import { queryClient } from '../../../lib/query-client';
-import { isRefusal } from '../../../lib/retry';
 import { session } from '../../../lib/session';
 import { TrainerAccessRefused, trainerAccessOptions } from '../api/check-trainer-access';
 import './trainer-home-page.css';
