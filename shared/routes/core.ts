@@ -1,6 +1,7 @@
 /**
- * The routes every visitor, family and trainer reaches: sign-in and sign-out, the stays, a stay and
- * its visible photos, the photo upload signature and the token checks.
+ * The routes every visitor and family reaches: sign-in and sign-out (an administrator's too), the
+ * stays, a stay and its visible photos, and the token checks. A family's first page loads this
+ * table: the team's photo routes live in their own area.
  */
 import { authErrors, type RouteDef } from '../route-def.js';
 import * as s from '../schemas.js';
@@ -88,52 +89,6 @@ export const coreRoutes = {
     query: s.photoPageQuerySchema,
     response: s.photoPageSchema,
     errors: { ...authErrors, 400: 'Curseur de page invalide' },
-  },
-  listAllPhotos: {
-    method: 'GET',
-    path: '/doc_stage_formateur_all/{stageId}',
-    summary: "Toutes les photos d'un séjour, y compris en attente et refusées",
-    access: ['formateur', 'admin'],
-    stayScoped: true,
-    params: s.stageIdParamsSchema,
-    response: s.managedPhotoListResponseSchema,
-    errors: authErrors,
-  },
-  listLatestPhotos: {
-    method: 'GET',
-    path: '/doc_stage_formateur_latest/{stageId}',
-    summary:
-      "Photos d'un séjour, y compris en attente et refusées, page par page de la plus récente à la plus ancienne (suivre `nextCursor`)",
-    access: ['formateur', 'admin'],
-    stayScoped: true,
-    params: s.stageIdParamsSchema,
-    query: s.managedPhotoPageQuerySchema,
-    response: s.managedPhotoPageSchema,
-    errors: { ...authErrors, 400: 'Curseur de page invalide' },
-  },
-  photoStates: {
-    method: 'GET',
-    path: '/doc_stage_formateur_states/{stageId}',
-    summary:
-      "État des photos nommées d'un séjour (celles d'un envoi en cours) : traitement, refus et motif, validation",
-    access: ['formateur', 'admin'],
-    stayScoped: true,
-    params: s.stageIdParamsSchema,
-    query: s.photoStatesQuerySchema,
-    response: s.managedPhotoListResponseSchema,
-    errors: { ...authErrors, 400: 'Identifiants invalides' },
-  },
-  signPhotoUploads: {
-    method: 'POST',
-    path: '/doc_stage_formateur/{stageId}/uploads',
-    summary: 'Signe un lot de dépôts directs de photos vers le stockage (PUT présigné)',
-    access: ['formateur', 'admin'],
-    stayScoped: true,
-    params: s.stageIdParamsSchema,
-    body: s.signUploadsRequestSchema,
-    response: s.signUploadsResponseSchema,
-    successStatus: 201,
-    errors: { ...authErrors, 400: 'Fichier refusé (type, taille ou nombre)', 404: 'Séjour inconnu' },
   },
   stageIdFromFamilyToken: {
     method: 'GET',

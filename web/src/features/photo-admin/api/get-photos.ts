@@ -1,11 +1,11 @@
 /** Every photo of the stay, pending and refused ones included, read with the administrator token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch } from '../../../lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getPhotos = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(coreRoutes.listAllPhotos, { params: { stageId }, auth: 'admin', signal });
+  apiFetch(trainerRoutes.listAllPhotos, { params: { stageId }, auth: 'admin', signal });
 
 export const photosOptions = (stageId: string) =>
   queryOptions({

@@ -12,13 +12,13 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { MANAGED_PHOTOS_PAGE } from '../../../../../shared/limits';
-import { coreRoutes } from '../../../../../shared/routes/core';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import type { ManagedPhoto, ManagedPhotoPage } from '../../../../../shared/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getLatestPhotos = (stageId: string, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch(coreRoutes.listLatestPhotos, {
+  apiFetch(trainerRoutes.listLatestPhotos, {
     params: { stageId },
     query: cursor ? { cursor, limit: String(MANAGED_PHOTOS_PAGE) } : { limit: String(MANAGED_PHOTOS_PAGE) },
     signal,
@@ -44,7 +44,7 @@ export const photosOptions = (stageId: string) =>
 export const usePhotos = (stageId: string) => useInfiniteQuery(photosOptions(stageId));
 
 export const getPhotoStates = (stageId: string, ids: readonly string[], signal?: AbortSignal) =>
-  apiFetch(coreRoutes.photoStates, { params: { stageId }, query: { ids: ids.join(',') }, signal });
+  apiFetch(trainerRoutes.photoStates, { params: { stageId }, query: { ids: ids.join(',') }, signal });
 
 export const photoStatesOptions = (stageId: string, ids: readonly string[]) =>
   queryOptions({

@@ -1,12 +1,12 @@
 /** Signs direct uploads for a chunk of a batch; a content the stay already holds is not signed. */
 import { useMutation } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
+import { trainerRoutes } from '../../../../../shared/routes/trainer';
 import { apiFetch, type BodyOf } from '../../../lib/api-client';
 
-export type SignUploadsInput = BodyOf<typeof coreRoutes.signPhotoUploads>;
+export type SignUploadsInput = BodyOf<typeof trainerRoutes.signPhotoUploads>;
 
 export const signUploads = (stageId: string, files: SignUploadsInput['files']) =>
-  apiFetch(coreRoutes.signPhotoUploads, { params: { stageId }, body: { files } });
+  apiFetch(trainerRoutes.signPhotoUploads, { params: { stageId }, body: { files } });
 
 /**
  * The batch asks once per chunk; a busy API is waited out by the batch itself, which knows how many
