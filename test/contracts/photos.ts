@@ -181,6 +181,18 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       expect(await store.get(stageId, 'p1')).not.toHaveProperty('published_at');
     });
 
+    it("counts a stay's photos, their bytes and those awaiting validation, and no other stay's", async () => {
+      // Prepare: two processed (one then validated), one still pending; another stay's photo.
+      const store = makeStore();
+      const stageId = await stayWith(store, [true, true, false]);
+      await stayWith(store, [true]);
+      await store.setActive(stageId, 'p0', 1);
+      // Act
+      const counts = await store.countByStage(stageId);
+      // Assess
+      expect(counts).toEqual({ photos: 3, bytes: 2 * processed.bytes, awaitingValidation: 1 });
+    });
+
     it('pages what families see in upload order, and every photo latest first', async () => {
       const store = makeStore();
       const stageId = await stayWith(store, [true, false, true, true, true]);

@@ -5,7 +5,12 @@
  */
 
 import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
-import type { NewPhoto, PhotoStore, ProcessedPhoto } from '../../functions/adapters/stores/photos.js';
+import {
+  countPhotos,
+  type NewPhoto,
+  type PhotoStore,
+  type ProcessedPhoto,
+} from '../../functions/adapters/stores/photos.js';
 import { FIRST_COPIES, isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
 import type { Call } from './calls.js';
@@ -63,6 +68,9 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       return [...records.values()]
         .filter((record) => record.stageId === stageId)
         .sort((a, b) => a.photoId.localeCompare(b.photoId));
+    },
+    async countByStage(stageId) {
+      return countPhotos([...records.values()].filter((record) => record.stageId === stageId));
     },
     async visiblePage(stageId, { now, limit, cursor }) {
       const after = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;

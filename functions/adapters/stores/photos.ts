@@ -19,9 +19,11 @@ import { photoRemovals } from './photos/removals.js';
 import { uploadLifecycle } from './photos/upload-lifecycle.js';
 import { photoValidationWrites } from './photos/validation.js';
 
+export { countPhotos } from './photos/photo-counts.js';
 export type {
   ClaimResult,
   NewPhoto,
+  PhotoCounts,
   PhotoFiles,
   PhotoKey,
   PhotoStore,

@@ -12,7 +12,7 @@ import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { StageRecord } from '../../domain/stage.js';
 
 export interface SummarizeStayDeletionDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'countByStage'>;
   readonly participants: Pick<ParticipantStore, 'listByStage'>;
   readonly directors: Pick<DirectorStore, 'listByStage'>;
 }
@@ -22,15 +22,15 @@ export const summarizeStayDeletion = async (
   stage: Pick<StageRecord, 'id' | 'fichiers' | 'familles'>,
 ): Promise<StageDeletionSummary> => {
   const [photos, families, directors] = await Promise.all([
-    deps.photos.listByStage(stage.id),
+    deps.photos.countByStage(stage.id),
     stage.familles ?? deps.participants.listByStage(stage.id).then((list) => list.length),
     deps.directors.listByStage(stage.id),
   ]);
   return {
-    photos: photos.length,
+    photos: photos.photos,
     // A photo still being processed has no size yet: it counts, its bytes do not.
-    bytes: photos.reduce((sum, photo) => sum + (photo.bytes ?? 0), 0),
-    aValider: photos.filter((photo) => photo.status === 'prete' && photo.actif === 0).length,
+    bytes: photos.bytes,
+    aValider: photos.awaitingValidation,
     familles: families,
     directeurs: directors.length,
     documents: (stage.fichiers ?? []).length,

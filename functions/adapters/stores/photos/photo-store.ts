@@ -70,9 +70,20 @@ export interface VisiblePage {
 
 export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly missing: string[] };
 
+/** What a stay's photos amount to, as the back-office counts them before closing or purging. */
+export interface PhotoCounts {
+  readonly photos: number;
+  /** Bytes of the originals; a photo still being processed has none yet. */
+  readonly bytes: number;
+  /** Processed and waiting for an administrator's validation. */
+  readonly awaitingValidation: number;
+}
+
 export interface PhotoStore {
   get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
   listByStage(stageId: string): Promise<PhotoRecord[]>;
+  /** The stay's photos counted, read by key with only the three fields counted. */
+  countByStage(stageId: string): Promise<PhotoCounts>;
   /**
    * One page of the photos a stay's families see at `now` (processed, validated, not expired), in
    * id order, which is upload order; `cursor` is the `next` of the page before. Throws

@@ -1,13 +1,17 @@
 /**
- * The photos store's plain reads: one photo, a stay's photos, and the two Scans of the daily jobs,
+ * The photos store's plain reads: one photo, a stay's photos or their counts, and the two Scans of the daily jobs,
  * which need every stay and have no index that holds the date they filter on.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll, scanAll } from '../../dynamo-pages.js';
+import { countPhotos } from './photo-counts.js';
 import type { PhotoStore } from './photo-store.js';
 import type { PhotoTable } from './photo-table.js';
 
-export type PhotoReads = Pick<PhotoStore, 'get' | 'listByStage' | 'between' | 'publishedSince'>;
+export type PhotoReads = Pick<
+  PhotoStore,
+  'get' | 'listByStage' | 'countByStage' | 'between' | 'publishedSince'
+>;
 
 export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads => {
   const table = tables.photos;
@@ -36,6 +40,18 @@ export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads =>
         ExpressionAttributeValues: { ':stageId': stageId },
       });
       return items.map(parse);
+    },
+
+    async countByStage(stageId) {
+      // A stay of thousands of photos: only what is counted comes back, not whole records.
+      const items = await queryAll<{ status?: unknown; actif?: unknown; bytes?: unknown }>(dynamo, {
+        TableName: table,
+        KeyConditionExpression: 'stageId = :stageId',
+        ProjectionExpression: '#status, actif, bytes',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':stageId': stageId },
+      });
+      return countPhotos(items);
     },
 
     between(first, last) {
