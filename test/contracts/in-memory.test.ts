@@ -10,9 +10,11 @@ import { inMemoryDocumentStore } from '../memory/document-store.js';
 import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
 import { inMemoryLoginThrottle } from '../memory/login-attempts.js';
 import { inMemoryMailLog } from '../memory/mail-log.js';
+import { inMemoryObjectStorage } from '../memory/object-storage.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
 import { inMemoryPhotoDigestStore } from '../memory/photo-digests.js';
+import { inMemoryPhotoObjects } from '../memory/photo-objects.js';
 import { inMemoryPhotoStore } from '../memory/photos.js';
 import { inMemoryReportRepository } from '../memory/rapports.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
@@ -24,9 +26,11 @@ import { describeCreateRequestsContract } from './create-requests.js';
 import { describeDocumentStoreContract } from './document-store.js';
 import { describeLoginThrottleContract } from './login-throttle.js';
 import { describeMailLogContract } from './mail-log.js';
+import { describeObjectStorageContract } from './object-storage.js';
 import { describeParticipantStoreContract } from './participants.js';
 import { describePhotoDeletionStoreContract } from './photo-deletions.js';
 import { describePhotoDigestStoreContract } from './photo-digests.js';
+import { describePhotoObjectsContract } from './photo-objects.js';
 import { describePhotoStoreContract } from './photos.js';
 import {
   describeDirectorStoreContract,
@@ -52,3 +56,9 @@ describeCommentBoardContract('in memory', () => inMemoryCommentBoard());
 describeReportRepositoryContract('in memory', () => inMemoryReportRepository());
 describeDocumentStoreContract('in memory', async (objects) => inMemoryDocumentStore({ ...objects }));
 describeMailLogContract('in memory', () => inMemoryMailLog());
+describeObjectStorageContract('in memory', () => inMemoryObjectStorage());
+describePhotoObjectsContract('in memory', async (keys) => {
+  const storage = inMemoryObjectStorage();
+  for (const key of keys) storage.objects.set(key, { body: new Uint8Array(), contentType: 'image/jpeg' });
+  return inMemoryPhotoObjects(storage);
+});

@@ -17,9 +17,11 @@ import { describeCreateRequestsContract } from '../contracts/create-requests.js'
 import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeMailLogContract } from '../contracts/mail-log.js';
+import { describeObjectStorageContract } from '../contracts/object-storage.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
 import { describePhotoDigestStoreContract } from '../contracts/photo-digests.js';
+import { describePhotoObjectsContract } from '../contracts/photo-objects.js';
 import { describePhotoStoreContract } from '../contracts/photos.js';
 import {
   describeDirectorStoreContract,
@@ -39,6 +41,15 @@ const real = (): TestStack => {
 beforeAll(async () => {
   stack = await createTestStack();
 });
+
+/** Puts these objects (key → bytes) in the media bucket, as uploads and workers would. */
+const putMedia = async (objects: Readonly<Record<string, Uint8Array>>): Promise<void> => {
+  const core = real().coreOf('tooling');
+  for (const [key, body] of Object.entries(objects))
+    await core.clients.s3.send(
+      new PutObjectCommand({ Bucket: core.config.buckets.media, Key: key, Body: body }),
+    );
+};
 
 describeStayStoreContract('DynamoDB', () => real().deps.stages);
 describeParticipantStoreContract('DynamoDB', () => real().deps.participants);
@@ -70,3 +81,8 @@ describeDocumentStoreContract('S3', async (objects) => {
   return deps.collab.documents;
 });
 describeMailLogContract('DynamoDB', () => mailLogOf(real().coreOf('tooling')));
+describeObjectStorageContract('S3', () => real().coreOf('tooling').media);
+describePhotoObjectsContract('S3', async (keys) => {
+  await putMedia(Object.fromEntries(keys.map((key) => [key, new Uint8Array()])));
+  return real().deps.photoObjects;
+});

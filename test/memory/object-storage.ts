@@ -32,7 +32,8 @@ export const inMemoryObjectStorage = (calls: Call[] = []): InMemoryObjectStorage
     },
     async put(key, body, contentType) {
       calls.push(['put', key, contentType]);
-      objects.set(key, { body, contentType });
+      // S3 keeps the bytes as sent: a caller reusing its buffer afterwards changes nothing stored.
+      objects.set(key, { body: Buffer.isBuffer(body) ? Buffer.from(body) : body.slice(), contentType });
     },
     async copy(from, to) {
       calls.push(['copy', from, to]);
