@@ -2,6 +2,7 @@
  * The stores in memory that unit tests use, held to the same contracts as the real stores (which
  * the integration suite runs against the emulator).
  */
+import { inMemoryArchiveStorage } from '../memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../memory/archives.js';
 import { inMemoryCommentBoard } from '../memory/commentaires.js';
 import { inMemoryCreateRequests } from '../memory/create-requests.js';
@@ -20,6 +21,7 @@ import { inMemoryReportRepository } from '../memory/rapports.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
+import { describeArchiveStorageContract } from './archive-storage.js';
 import { describeArchiveStoreContract } from './archives.js';
 import { describeCommentBoardContract, describeReportRepositoryContract } from './board-and-reports.js';
 import { describeCreateRequestsContract } from './create-requests.js';
@@ -57,6 +59,7 @@ describeReportRepositoryContract('in memory', () => inMemoryReportRepository());
 describeDocumentStoreContract('in memory', async (objects) => inMemoryDocumentStore({ ...objects }));
 describeMailLogContract('in memory', () => inMemoryMailLog());
 describeObjectStorageContract('in memory', () => inMemoryObjectStorage());
+describeArchiveStorageContract('in memory', async (originals) => inMemoryArchiveStorage({ ...originals }));
 describePhotoObjectsContract('in memory', async (keys) => {
   const storage = inMemoryObjectStorage();
   for (const key of keys) storage.objects.set(key, { body: new Uint8Array(), contentType: 'image/jpeg' });

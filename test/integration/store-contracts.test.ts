@@ -8,6 +8,7 @@ import { beforeAll } from 'vitest';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
 import { mailLogOf } from '../../functions/composition/core.js';
+import { describeArchiveStorageContract } from '../contracts/archive-storage.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
 import {
   describeCommentBoardContract,
@@ -82,6 +83,10 @@ describeDocumentStoreContract('S3', async (objects) => {
 });
 describeMailLogContract('DynamoDB', () => mailLogOf(real().coreOf('tooling')));
 describeObjectStorageContract('S3', () => real().coreOf('tooling').media);
+describeArchiveStorageContract('S3', async (originals) => {
+  await putMedia(originals);
+  return real().deps.archives.storage;
+});
 describePhotoObjectsContract('S3', async (keys) => {
   await putMedia(Object.fromEntries(keys.map((key) => [key, new Uint8Array()])));
   return real().deps.photoObjects;

@@ -1,8 +1,11 @@
 /**
  * Archive storage in memory, with S3's multipart rules that matter to a resumed zip: chunks are
- * numbered, a chunk sent again under the same number replaces the first, and an upload's object
- * appears only when it is completed with the chunks named (or never, once aborted).
+ * numbered, a chunk sent again under the same number replaces the first (and its ETag, the bytes'
+ * MD5 as S3's, no longer completes the upload), every chunk but the last is at least S3's minimum,
+ * and an upload's object appears only when it is completed with the chunks named (or never, once
+ * aborted).
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ArchiveStorage } from '../../functions/adapters/archive-storage.js';
 
@@ -12,8 +15,15 @@ export interface InMemoryArchiveStorage extends ArchiveStorage {
   readonly sent: string[];
 }
 
+/** An error named as S3 names it, which is what the worker tells apart. */
+const s3Error = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+
+const etagOf = (bytes: Uint8Array): string => `"${createHash('md5').update(bytes).digest('hex')}"`;
+
 export const inMemoryArchiveStorage = (
   originals: Record<string, Uint8Array> = {},
+  /** S3's smallest chunk but for the last; tests of tiny zips lower it, as the emulator allows. */
+  { minChunkBytes = 5 * 1024 * 1024 }: { minChunkBytes?: number } = {},
 ): InMemoryArchiveStorage => {
   const objects = new Map<string, Buffer>(
     Object.entries(originals).map(([key, bytes]) => [key, Buffer.from(bytes)]),
@@ -39,22 +49,22 @@ export const inMemoryArchiveStorage = (
     },
     async uploadChunk(key, uploadId, number, body) {
       const upload = uploads.get(uploadId);
-      if (!upload || upload.key !== key)
-        throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
+      if (!upload || upload.key !== key) throw s3Error('NoSuchUpload', `No upload ${uploadId}`);
       sent.push(`${uploadId}#${number}`);
       upload.chunks.set(number, Buffer.from(body));
-      return `"etag-${uploadId}-${number}-${body.length}"`;
+      return etagOf(body);
     },
     async completeUpload(key, uploadId, chunks) {
       const upload = uploads.get(uploadId);
-      if (!upload || upload.key !== key)
-        throw Object.assign(new Error('NoSuchUpload'), { name: 'NoSuchUpload' });
+      if (!upload || upload.key !== key) throw s3Error('NoSuchUpload', `No upload ${uploadId}`);
       const bytes = chunks.map((chunk) => {
         const stored = upload.chunks.get(chunk.number);
-        if (!stored || chunk.etag !== `"etag-${uploadId}-${chunk.number}-${stored.length}"`)
-          throw new Error(`InvalidPart ${chunk.number}`);
+        if (!stored || chunk.etag !== etagOf(stored))
+          throw s3Error('InvalidPart', `Chunk ${chunk.number} is not the one stored`);
         return stored;
       });
+      if (bytes.slice(0, -1).some((chunk) => chunk.length < minChunkBytes))
+        throw s3Error('EntityTooSmall', `A chunk but the last is under ${minChunkBytes} bytes`);
       uploads.delete(uploadId);
       objects.set(key, Buffer.concat(bytes));
     },
