@@ -2,8 +2,10 @@
  * The stores in memory that unit tests use, held to the same contracts as the real stores (which
  * the integration suite runs against the emulator).
  */
+import { recordingArchiveQueue } from '../memory/archive-queue.js';
 import { inMemoryArchiveStorage } from '../memory/archive-storage.js';
 import { inMemoryArchiveStore } from '../memory/archives.js';
+import { recordedInvalidations } from '../memory/cdn-invalidations.js';
 import { inMemoryCommentBoard } from '../memory/commentaires.js';
 import { inMemoryCreateRequests } from '../memory/create-requests.js';
 import { inMemoryDirectorStore } from '../memory/directors.js';
@@ -21,9 +23,11 @@ import { inMemoryReportRepository } from '../memory/rapports.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
+import { describeArchiveQueueContract } from './archive-queue.js';
 import { describeArchiveStorageContract } from './archive-storage.js';
 import { describeArchiveStoreContract } from './archives.js';
 import { describeCommentBoardContract, describeReportRepositoryContract } from './board-and-reports.js';
+import { describeCdnInvalidationsContract } from './cdn-invalidations.js';
 import { describeCreateRequestsContract } from './create-requests.js';
 import { describeDocumentStoreContract } from './document-store.js';
 import { describeLoginThrottleContract } from './login-throttle.js';
@@ -64,4 +68,16 @@ describePhotoObjectsContract('in memory', async (keys) => {
   const storage = inMemoryObjectStorage();
   for (const key of keys) storage.objects.set(key, { body: new Uint8Array(), contentType: 'image/jpeg' });
   return inMemoryPhotoObjects(storage);
+});
+describeArchiveQueueContract(
+  'in memory',
+  () => {
+    const queue = recordingArchiveQueue();
+    return { queue, received: async (archiveId) => queue.parts.filter((job) => job.archiveId === archiveId) };
+  },
+  () => Object.assign(recordingArchiveQueue(), { failWith: new Error('SQS injoignable') }),
+);
+describeCdnInvalidationsContract('in memory', async () => {
+  const cdn = recordedInvalidations();
+  return { cdn, asked: async () => cdn.requests };
 });

@@ -3,17 +3,29 @@
  * stack on the emulator for the whole file, each test on ids of its own.
  */
 
+import {
+  CloudFrontClient,
+  GetInvalidationCommand,
+  ListInvalidationsCommand,
+} from '@aws-sdk/client-cloudfront';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { beforeAll } from 'vitest';
+import { createSqsArchiveQueue } from '../../functions/adapters/archive-queue.js';
+import { createCloudFrontInvalidations } from '../../functions/adapters/cdn-invalidations.js';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
 import { mailLogOf } from '../../functions/composition/core.js';
+import { newId } from '../../functions/domain/ids.js';
+import { createLocalDistribution } from '../../scripts/local/edge.js';
+import { type ArchiveJob, describeArchiveQueueContract } from '../contracts/archive-queue.js';
 import { describeArchiveStorageContract } from '../contracts/archive-storage.js';
 import { describeArchiveStoreContract } from '../contracts/archives.js';
 import {
   describeCommentBoardContract,
   describeReportRepositoryContract,
 } from '../contracts/board-and-reports.js';
+import { describeCdnInvalidationsContract } from '../contracts/cdn-invalidations.js';
 import { describeCreateRequestsContract } from '../contracts/create-requests.js';
 import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
@@ -31,7 +43,7 @@ import {
 } from '../contracts/small-stores.js';
 import { describeStayStoreContract } from '../contracts/stays.js';
 import { describeUploadBatchStoreContract } from '../contracts/upload-batches.js';
-import { createTestStack, type TestStack } from '../helpers/test-stack.js';
+import { createTestStack, REGION, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 
 let stack: TestStack | undefined;
 const real = (): TestStack => {
@@ -50,6 +62,51 @@ const putMedia = async (objects: Readonly<Record<string, Uint8Array>>): Promise<
     await core.clients.s3.send(
       new PutObjectCommand({ Bucket: core.config.buckets.media, Key: key, Body: body }),
     );
+};
+
+/** The archive jobs of one archive that a worker polling the queue receives, removed from it. */
+const receivedJobs = async (archiveId: string, count: number): Promise<ArchiveJob[]> => {
+  const { coreOf, queueUrls } = real();
+  const { sqs } = coreOf('tooling').clients;
+  const jobs: ArchiveJob[] = [];
+  const deadline = Date.now() + 10_000;
+  while (jobs.length < count && Date.now() < deadline) {
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queueUrls.archive, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+    );
+    const ours = Messages.filter((message) => message.Body?.includes(archiveId));
+    jobs.push(...ours.map((message) => JSON.parse(message.Body ?? '{}') as ArchiveJob));
+    if (ours.length > 0)
+      await sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrls.archive,
+          Entries: ours.map((message, index) => ({
+            Id: String(index),
+            ReceiptHandle: message.ReceiptHandle,
+          })),
+        }),
+      );
+  }
+  return jobs;
+};
+
+/** The invalidations a distribution of the emulator's CloudFront received, oldest first. */
+const invalidationRequests = async (cloudfront: CloudFrontClient, distributionId: string) => {
+  const listed = await cloudfront.send(new ListInvalidationsCommand({ DistributionId: distributionId }));
+  const batches = await Promise.all(
+    (listed.InvalidationList?.Items ?? []).map(async ({ Id }) => {
+      const answer = await cloudfront.send(
+        new GetInvalidationCommand({ DistributionId: distributionId, Id }),
+      );
+      const { CreateTime, InvalidationBatch } = answer.Invalidation ?? {};
+      return {
+        at: CreateTime?.getTime() ?? 0,
+        paths: InvalidationBatch?.Paths?.Items ?? [],
+        reference: InvalidationBatch?.CallerReference ?? '',
+      };
+    }),
+  );
+  return batches.sort((a, b) => a.at - b.at).map(({ paths, reference }) => ({ paths, reference }));
 };
 
 describeStayStoreContract('DynamoDB', () => real().deps.stages);
@@ -90,4 +147,17 @@ describeArchiveStorageContract('S3', async (originals) => {
 describePhotoObjectsContract('S3', async (keys) => {
   await putMedia(Object.fromEntries(keys.map((key) => [key, new Uint8Array()])));
   return real().deps.photoObjects;
+});
+describeArchiveQueueContract(
+  'SQS',
+  () => ({ queue: real().deps.archives.queue, received: receivedJobs }),
+  () => createSqsArchiveQueue(real().coreOf('tooling').clients.sqs, `${real().queueUrls.archive}-absente`),
+);
+describeCdnInvalidationsContract('CloudFront', async () => {
+  const cloudfront = new CloudFrontClient({ region: REGION, endpoint: real().endpoint, maxAttempts: 1 });
+  const distributionId = await createLocalDistribution(cloudfront, SITE_ORIGIN, newId());
+  return {
+    cdn: createCloudFrontInvalidations(cloudfront, distributionId),
+    asked: () => invalidationRequests(cloudfront, distributionId),
+  };
 });

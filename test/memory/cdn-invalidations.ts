@@ -10,7 +10,8 @@ export const recordedInvalidations = (): RecordedInvalidations => {
   return {
     requests,
     async invalidate(paths, reference) {
-      requests.push({ paths: [...paths], reference });
+      // As the CloudFront one: no path, no request (CloudFront refuses an empty batch).
+      if (paths.length > 0) requests.push({ paths: [...paths], reference });
     },
   };
 };
