@@ -21,6 +21,7 @@ import { inMemoryPhotoObjects } from '../memory/photo-objects.js';
 import { inMemoryPhotoStore } from '../memory/photos.js';
 import { inMemoryReportRepository } from '../memory/rapports.js';
 import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
+import { stayLookup } from '../memory/stay-lookup.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
 import { describeArchiveQueueContract } from './archive-queue.js';
@@ -43,6 +44,7 @@ import {
   describeExpiryReminderStoreContract,
   describeRevokedTokensContract,
 } from './small-stores.js';
+import { describeStayLookupContract } from './stay-lookup.js';
 import { describeStayStoreContract } from './stays.js';
 import { describeUploadBatchStoreContract } from './upload-batches.js';
 
@@ -81,3 +83,4 @@ describeCdnInvalidationsContract('in memory', async () => {
   const cdn = recordedInvalidations();
   return { cdn, asked: async () => cdn.requests };
 });
+describeStayLookupContract('in memory', async (stays) => stayLookup(...stays));

@@ -41,6 +41,7 @@ import {
   describeExpiryReminderStoreContract,
   describeRevokedTokensContract,
 } from '../contracts/small-stores.js';
+import { describeStayLookupContract } from '../contracts/stay-lookup.js';
 import { describeStayStoreContract } from '../contracts/stays.js';
 import { describeUploadBatchStoreContract } from '../contracts/upload-batches.js';
 import { createTestStack, REGION, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
@@ -160,4 +161,9 @@ describeCdnInvalidationsContract('CloudFront', async () => {
     cdn: createCloudFrontInvalidations(cloudfront, distributionId),
     asked: () => invalidationRequests(cloudfront, distributionId),
   };
+});
+describeStayLookupContract('DynamoDB', async (stays) => {
+  const { stages } = real().deps;
+  for (const stay of stays) await stages.create(stay);
+  return stages;
 });
