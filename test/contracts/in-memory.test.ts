@@ -11,8 +11,10 @@ import { inMemoryCreateRequests } from '../memory/create-requests.js';
 import { inMemoryDirectorStore } from '../memory/directors.js';
 import { inMemoryDocumentStore } from '../memory/document-store.js';
 import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
+import { fakeFileLinks } from '../memory/file-links.js';
 import { inMemoryLoginThrottle } from '../memory/login-attempts.js';
 import { inMemoryMailLog } from '../memory/mail-log.js';
+import { type FakeMediaEdge, fakeMediaEdge } from '../memory/media-edge.js';
 import { inMemoryObjectStorage } from '../memory/object-storage.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
 import { inMemoryPhotoDeletions } from '../memory/photo-deletions.js';
@@ -24,6 +26,7 @@ import { inMemoryRevokedTokens } from '../memory/revoked-tokens.js';
 import { stayLookup } from '../memory/stay-lookup.js';
 import { inMemoryStayStore } from '../memory/stays.js';
 import { inMemoryUploadBatchStore } from '../memory/upload-batches.js';
+import { fakeSigner } from '../memory/url-signer.js';
 import { describeArchiveQueueContract } from './archive-queue.js';
 import { describeArchiveStorageContract } from './archive-storage.js';
 import { describeArchiveStoreContract } from './archives.js';
@@ -33,6 +36,7 @@ import { describeCreateRequestsContract } from './create-requests.js';
 import { describeDocumentStoreContract } from './document-store.js';
 import { describeLoginThrottleContract } from './login-throttle.js';
 import { describeMailLogContract } from './mail-log.js';
+import { describeFileLinksContract, describeUrlSignerContract, type MediaProbe } from './media-links.js';
 import { describeObjectStorageContract } from './object-storage.js';
 import { describeParticipantStoreContract } from './participants.js';
 import { describePhotoDeletionStoreContract } from './photo-deletions.js';
@@ -84,3 +88,20 @@ describeCdnInvalidationsContract('in memory', async () => {
   return { cdn, asked: async () => cdn.requests };
 });
 describeStayLookupContract('in memory', async (stays) => stayLookup(...stays));
+
+/** The fake links followed as a browser follows real ones, through the fake edge. */
+const throughEdge = (edge: FakeMediaEdge): MediaProbe => ({
+  store: async (key, body, contentType) => {
+    edge.objects.set(key, { body, contentType });
+  },
+  open: async (url) => edge.open(url, new Date()),
+  upload: async (signed, body) => edge.upload(signed.url, signed.headers, body),
+});
+describeUrlSignerContract('in memory', async (clock) => ({
+  signer: fakeSigner(clock()),
+  ...throughEdge(fakeMediaEdge()),
+}));
+describeFileLinksContract('in memory', async () => ({
+  links: fakeFileLinks(),
+  ...throughEdge(fakeMediaEdge()),
+}));

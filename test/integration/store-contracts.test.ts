@@ -15,7 +15,7 @@ import { createSqsArchiveQueue } from '../../functions/adapters/archive-queue.js
 import { createCloudFrontInvalidations } from '../../functions/adapters/cdn-invalidations.js';
 import { createExpiryReminderStore } from '../../functions/adapters/stores/expiry-reminders.js';
 import { createUploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
-import { mailLogOf } from '../../functions/composition/core.js';
+import { mailLogOf, mediaSignerOf } from '../../functions/composition/core.js';
 import { newId } from '../../functions/domain/ids.js';
 import { createLocalDistribution } from '../../scripts/local/edge.js';
 import { type ArchiveJob, describeArchiveQueueContract } from '../contracts/archive-queue.js';
@@ -30,6 +30,11 @@ import { describeCreateRequestsContract } from '../contracts/create-requests.js'
 import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeMailLogContract } from '../contracts/mail-log.js';
+import {
+  describeFileLinksContract,
+  describeUrlSignerContract,
+  type MediaProbe,
+} from '../contracts/media-links.js';
 import { describeObjectStorageContract } from '../contracts/object-storage.js';
 import { describeParticipantStoreContract } from '../contracts/participants.js';
 import { describePhotoDeletionStoreContract } from '../contracts/photo-deletions.js';
@@ -64,6 +69,40 @@ const putMedia = async (objects: Readonly<Record<string, Uint8Array>>): Promise<
       new PutObjectCommand({ Bucket: core.config.buckets.media, Key: key, Body: body }),
     );
 };
+
+/**
+ * Media links followed by a browser: CloudFront links through the stack's own edge, presigned S3
+ * links on the emulator. S3 in the cloud answers a link's response-content-* overrides, which the
+ * emulator ignores: the served type and name are read from the link where it carries them.
+ */
+const mediaProbe = (): MediaProbe => ({
+  async store(key, body, contentType) {
+    const core = real().coreOf('tooling');
+    await core.clients.s3.send(
+      new PutObjectCommand({
+        Bucket: core.config.buckets.media,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
+  },
+  async open(url) {
+    const answer = await fetch(url);
+    const asked = new URL(url).searchParams;
+    const header = (name: string): string | undefined =>
+      asked.get(`response-${name}`) ?? answer.headers.get(name) ?? undefined;
+    return {
+      status: answer.status,
+      body: await answer.text(),
+      contentType: header('content-type'),
+      disposition: header('content-disposition'),
+    };
+  },
+  async upload(signed, body) {
+    return (await fetch(signed.url, { method: 'PUT', headers: signed.headers, body })).status;
+  },
+});
 
 /** The archive jobs of one archive that a worker polling the queue receives, removed from it. */
 const receivedJobs = async (archiveId: string, count: number): Promise<ArchiveJob[]> => {
@@ -167,3 +206,8 @@ describeStayLookupContract('DynamoDB', async (stays) => {
   for (const stay of stays) await stages.create(stay);
   return stages;
 });
+describeUrlSignerContract('CloudFront', async (clock) => ({
+  signer: mediaSignerOf({ ...real().coreOf('tooling'), clock }),
+  ...mediaProbe(),
+}));
+describeFileLinksContract('S3', async () => ({ links: real().deps.collab.links, ...mediaProbe() }));

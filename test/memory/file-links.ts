@@ -1,4 +1,4 @@
-/** Download links that say what they link to, for assertions. */
+/** Download links that say what they link to, for assertions; `fakeMediaEdge` opens them. */
 import type { FileLinks } from '../../functions/adapters/file-links.js';
 
 export const fakeFileLinks = (): FileLinks => ({

@@ -52,7 +52,7 @@ describe('readAdminStay', () => {
         {
           key: 'stages/files/f.pdf',
           name: 'Programme.pdf',
-          url: 'https://media.test/stages/files/f.pdf?get',
+          url: 'https://media.test/stages/files/f.pdf?get&as=Programme.pdf',
         },
       ],
       version: 3,

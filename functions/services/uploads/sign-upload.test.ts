@@ -20,8 +20,8 @@ describe('signUpload', () => {
       name: 'Programme.pdf',
       url: 'https://media.test/stages/files/abc.pdf?put',
       method: 'PUT',
-      headers: { 'content-type': 'application/pdf', 'content-length': '1200' },
-      expiresAt: '2027-07-01T09:00:00.000Z',
+      headers: { 'Content-Type': 'application/pdf' },
+      expiresAt: '2027-07-01T08:15:00.000Z',
     });
   });
 });
