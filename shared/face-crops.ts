@@ -9,6 +9,7 @@
  * them, and deleting or expiring the photo deletes it.
  */
 import { z } from 'zod';
+import { copiesPrefix } from './media-keys.js';
 
 /** Side of one face's square in the strip, in pixels. */
 export const FACE_CROP_PX = 160;
@@ -21,6 +22,10 @@ export const FACE_CROP_MARGIN = 0.4;
 
 /** File name of the strip in the photo's copies folder. */
 export const FACE_STRIP_NAME = 'faces.jpg';
+
+/** Where a photo's strip lies: in the folder of the copies it was cut from, beside them. */
+export const faceStripKey = (stageId: string, photoId: string, version = 1, copies?: number): string =>
+  `${copiesPrefix(stageId, photoId, version, copies)}${FACE_STRIP_NAME}`;
 
 /** JPEG quality of the strip: faces stay recognisable to the model, and a face weighs a few kilobytes. */
 export const FACE_STRIP_QUALITY = 80;

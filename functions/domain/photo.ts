@@ -1,5 +1,6 @@
 /** A photo record, its content-hash item, and the rules on who sees a photo. Pure: no I/O. */
 import * as z from 'zod';
+import { faceBoxSchema } from '../../shared/face-crops.js';
 import { photoStatusSchema } from '../../shared/schemas.js';
 
 /** A photo as the photos table holds it; read back through this schema, never cast. */
@@ -50,6 +51,15 @@ export const photoRecordSchema = z
      * families lose sight of the photo; absent for photos made before that folder existed.
      */
     copies: z.number().optional(),
+    /**
+     * Where the faces are in the current version (boxes in the strip's order) and the FACES_VERSION
+     * that found them; the strip itself lies beside the copies. Absent until the faces worker has
+     * prepared the photo, and dropped by a rotation, which turns the boxes too.
+     */
+    faces: z
+      .object({ version: z.number(), boxes: z.array(faceBoxSchema) })
+      .readonly()
+      .optional(),
     /** SHA-256 of the uploaded content, as the browser computed it (dedupe per stay). */
     sha256: z.string().optional(),
     /**

@@ -116,6 +116,8 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       await store.createPending(photo);
       await store.markReady(stageId, photo.photoId, { ...processed, placeholder: 'data:', renditions: 2 });
       const at = { stageId, photoId: photo.photoId };
+      const upright = { version: 1, boxes: [{ x: 0.5, y: 0.1, w: 0.2, h: 0.3 }] };
+      expect(await store.setFaces({ ...at, version: 1, copies: 1 }, upright)).toBe(true);
       expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 2)).toBe(false);
       expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(true);
       expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(false);
@@ -125,12 +127,18 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       expect(rotated).not.toHaveProperty('crc32');
       expect(rotated).not.toHaveProperty('placeholder');
       expect(rotated).not.toHaveProperty('renditions');
+      // The turn moved the faces: their boxes go until the faces worker finds them again.
+      expect(rotated).not.toHaveProperty('faces');
       expect(
         await store.setWebCopies({ ...at, version: 1, copies: 1 }, { placeholder: 'x', renditions: 3 }),
       ).toBe(false);
       expect(
         await store.setWebCopies({ ...at, version: 2, copies: 1 }, { placeholder: 'x', renditions: 3 }),
       ).toBe(true);
+      const faces = { version: 1, boxes: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.4 }] };
+      expect(await store.setFaces({ ...at, version: 2, copies: 2 }, faces)).toBe(false);
+      expect(await store.setFaces({ ...at, version: 2, copies: 1 }, faces)).toBe(true);
+      expect(await store.get(stageId, photo.photoId)).toMatchObject({ faces });
       expect(await store.moveCopies({ ...at, version: 2, copies: 2 }, 3)).toBe(false);
       expect(await store.moveCopies({ ...at, version: 2, copies: 1 }, 2)).toBe(true);
       expect(await store.get(stageId, photo.photoId)).toMatchObject({

@@ -164,7 +164,7 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       const record = records.get(id(stageId, photoId));
       if (record?.version !== from || record.copies !== copies) return false;
       // The rotated original is another file: its checksum goes, and its web copies unless remade.
-      const { placeholder: _, renditions: __, crc32: ___, ...rest } = record;
+      const { placeholder: _, renditions: __, crc32: ___, faces: ____, ...rest } = record;
       records.set(id(stageId, photoId), {
         ...rest,
         version: from + 1,
@@ -206,6 +206,13 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       const record = records.get(id(stageId, photoId));
       if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
       records.set(id(stageId, photoId), { ...record, ...made });
+      return true;
+    },
+    async setFaces({ stageId, photoId, version, copies }, faces) {
+      calls.push(['setFaces', stageId, photoId, version]);
+      const record = records.get(id(stageId, photoId));
+      if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
+      records.set(id(stageId, photoId), { ...record, faces });
       return true;
     },
     async apply(stageId, changes) {

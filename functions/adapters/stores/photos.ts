@@ -22,6 +22,7 @@ import { photoValidationWrites } from './photos/validation.js';
 export { countPhotos } from './photos/photo-counts.js';
 export type {
   ClaimResult,
+  FacesRecord,
   NewPhoto,
   PhotoCounts,
   PhotoFiles,

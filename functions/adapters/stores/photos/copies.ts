@@ -10,7 +10,7 @@ import { copiesAre, type PhotoTable, webCopiesUpdate } from './photo-table.js';
 
 export type PhotoCopies = Pick<
   PhotoStore,
-  'bumpVersion' | 'moveCopies' | 'listWithoutWebCopies' | 'setWebCopies'
+  'bumpVersion' | 'moveCopies' | 'listWithoutWebCopies' | 'setWebCopies' | 'setFaces'
 >;
 
 export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable): PhotoCopies => {
@@ -35,8 +35,9 @@ export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable
     bumpVersion(stageId, photoId, from, { width, height, ...copies }, folder) {
       const web = webCopiesUpdate(copies);
       // Copies of an older set than the new version's are dropped from the record: they were not made
-      // for it. So is the CRC-32 of the older original: the archive worker computes the new one.
-      const stale = web.set ? ' REMOVE crc32' : ' REMOVE placeholder, renditions, crc32';
+      // for it. So is the CRC-32 of the older original: the archive worker computes the new one; and
+      // so are the faces, whose boxes the turn moved: the faces worker finds them again.
+      const stale = web.set ? ' REMOVE crc32, faces' : ' REMOVE placeholder, renditions, crc32, faces';
       const same = copiesAre(folder);
       return conditionally({
         TableName: tables.photos,
@@ -90,6 +91,10 @@ export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable
         ':placeholder': placeholder,
         ':renditions': renditions,
       });
+    },
+
+    setFaces(photo, faces) {
+      return updateReadyFiles(photo, 'SET faces = :faces', { ':faces': faces });
     },
   };
 };

@@ -11,6 +11,9 @@ export interface WebCopiesRecord {
   readonly renditions: number;
 }
 
+/** The faces the faces worker found in a photo's current version (boxes in the strip's order). */
+export type FacesRecord = NonNullable<PhotoRecord['faces']>;
+
 export interface ProcessedPhoto extends Partial<WebCopiesRecord> {
   readonly width: number;
   readonly height: number;
@@ -157,6 +160,11 @@ export interface PhotoStore {
    * that version any more (rotated or deleted meanwhile: the rotation made its own copies).
    */
   setWebCopies(photo: PhotoFiles, copies: WebCopiesRecord): Promise<boolean>;
+  /**
+   * Records the faces found in `version` of a ready photo whose strip was written to folder `copies`;
+   * false when the photo is not ready with those files any more (rotated, moved or deleted meanwhile).
+   */
+  setFaces(photo: PhotoFiles, faces: FacesRecord): Promise<boolean>;
   /**
    * Saves an administrator's validation of a stay's photos all or nothing; `missing` names photos
    * that are not (or no longer) in the stay.
