@@ -124,6 +124,8 @@ export const publicMessages = {
     retry: 'Réessayer',
     /** Enters the selection mode, where each photo gets its box and the download its count. */
     startSelection: 'Sélectionner',
+    /** Opens the child finder, which runs on the family's phone (its texts: face-finder-messages.ts). */
+    findMyChild: 'Trouver mon enfant',
     cancelSelection: 'Annuler',
     downloadSelectedCount: (count: number) => `Télécharger les photos sélectionnées (${count})`,
     selectionActions: 'Actions sur la sélection',
