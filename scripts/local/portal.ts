@@ -64,6 +64,8 @@ export interface PortalOptions {
   readonly photoDigestIntervalMs?: number;
   /** Quiet seconds that end a trainer's batch (UPLOAD_BATCH_QUIET_SECONDS); 300 when not given. */
   readonly uploadBatchQuietSeconds?: number;
+  /** How much lower the queue workers' process runs (WORKERS_NICE, 0 to 19); queue-workers.ts says why. */
+  readonly workersNice?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -85,7 +87,7 @@ export interface RunningPortal {
    * they run on Lambdas of their own, here they would share the cores and the emulator. Messages
    * wait in their queues meanwhile and are handled on resume.
    */
-  readonly workers: { pause(): Promise<void>; resume(): void };
+  readonly workers: { pause(): Promise<void>; resume(): void; readonly pid: number | undefined };
   /** Settles with a French sentence if the emulator this runtime started ends without it. */
   readonly emulatorLost: Promise<string>;
   stop(): Promise<void>;
@@ -116,6 +118,7 @@ export const portalOptionsFromEnv = (
   ...(env.UPLOAD_BATCH_QUIET_SECONDS
     ? { uploadBatchQuietSeconds: Number(env.UPLOAD_BATCH_QUIET_SECONDS) }
     : {}),
+  ...(env.WORKERS_NICE ? { workersNice: Number(env.WORKERS_NICE) } : {}),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   photoDigestIntervalMs: Number(env.PHOTO_DIGEST_INTERVAL_MS ?? 60_000),
@@ -243,7 +246,8 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
         deadLetterUrls: provisioned.deadLetterUrls,
         deadLetterArns: provisioned.deadLetterArns,
       },
-      (error) => logger.error('Worker thread error', { error }),
+      (error) => logger.error('Worker process error', { error }),
+      options.workersNice,
     );
     stops.push(() => queueWorkers.stop());
 
@@ -322,7 +326,7 @@ export const startLocalPortal = async (options: PortalOptions): Promise<RunningP
       mediaBucket: names.buckets.media,
       deps,
       seeded,
-      workers: { pause: queueWorkers.pause, resume: queueWorkers.resume },
+      workers: { pause: queueWorkers.pause, resume: queueWorkers.resume, pid: queueWorkers.pid },
       // Without an emulator of its own (LocalStack, AWS), the runtime has none to lose.
       emulatorLost: emulator?.lost ?? new Promise<string>(() => undefined),
       stop: stopAll,
