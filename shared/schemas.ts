@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { fr } from 'zod/locales';
+import { photoFacesSchema } from './face-crops.js';
 import {
   DEPOSIT_CONTENT_TYPES,
   FAMILY_PHOTOS_MAX_PAGE,
@@ -157,6 +158,11 @@ export const photoSchema = z
     originalUrl: z.string().nullable(),
     sources: photoSourcesSchema.nullable(),
     placeholder: placeholderSchema,
+    /**
+     * Where the faces are and the link to the strip of their crops, for the child finder on the
+     * family's device; null until the photo is prepared (and where the organisation switched it off).
+     */
+    faces: photoFacesSchema.nullable(),
   })
   .meta({ id: 'Photo' });
 

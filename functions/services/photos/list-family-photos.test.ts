@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACES_VERSION, faceStripKey } from '../../../shared/face-crops.js';
 import { copiesPrefix, photoKeys } from '../../../shared/media-keys.js';
 import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
@@ -57,7 +58,30 @@ describe('listFamilyPhotos', () => {
       originalUrl: null,
       sources: null,
       placeholder: null,
+      faces: null,
     });
+  });
+
+  it("carries a prepared photo's face boxes and its strip's link, signed like its copies", async () => {
+    // Prepare: one photo with two faces, one where none were found, one prepared by an older version
+    const photos = inMemoryPhotoStore();
+    const boxes = [
+      { x: 0.5, y: 0.1, w: 0.2, h: 0.3 },
+      { x: 0.1, y: 0.2, w: 0.1, h: 0.15 },
+    ];
+    photos.seed(
+      readyPhoto('stay1', 'p1', { actif: 1, faces: { version: FACES_VERSION, boxes } }),
+      readyPhoto('stay1', 'p2', { actif: 1, faces: { version: FACES_VERSION, boxes: [] } }),
+      readyPhoto('stay1', 'p3', { actif: 1, faces: { version: FACES_VERSION - 1, boxes } }),
+    );
+    // Act
+    const listed = await listFamilyPhotos(depsWith(photos), 'stay1', { limit: 50 });
+    // Assess
+    expect(listed.photos.map((photo) => photo.faces)).toEqual([
+      { boxes, url: `https://media.test/${faceStripKey('stay1', 'p1', 1, 1)}?get&${familyScope('p1', 1)}` },
+      { boxes: [], url: null },
+      null,
+    ]);
   });
 
   it('carries the placeholder and the WebP sources of a photo made with the current set', async () => {

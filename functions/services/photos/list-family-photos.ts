@@ -10,7 +10,7 @@ import type { PhotoPage } from '../../../shared/schemas.js';
 import type { PhotoStore } from '../../adapters/stores/photos.js';
 import type { UrlSigner } from '../../adapters/url-signer.js';
 import { isVisibleToFamilies, photoTime } from '../../domain/photo.js';
-import { signedPhotoImages, type Viewer } from './photo-urls.js';
+import { signedPhotoFaces, signedPhotoImages, type Viewer } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {
   readonly photos: Pick<PhotoStore, 'visiblePage'>;
@@ -44,6 +44,7 @@ export const listFamilyPhotos = async (
       height: photo.height ?? null,
       time: photoTime(photo),
       ...(await signedPhotoImages(deps.signer, photo, viewer)),
+      faces: await signedPhotoFaces(deps.signer, photo, viewer),
     })),
   );
   return { photos, nextCursor: page.next ?? null };

@@ -8,6 +8,7 @@
  * - trainers and administrators get links signed for their whole stay, original included, for an
  *   hour.
  */
+import { FACES_VERSION, faceStripKey, type PhotoFaces } from '../../../shared/face-crops.js';
 import { copiesPrefix, photoKeys, stayPhotosPrefix } from '../../../shared/media-keys.js';
 import {
   RENDITION_TYPE,
@@ -59,6 +60,24 @@ const linksTo = (
     },
     keys,
   );
+};
+
+/**
+ * The photo's faces for the child finder: the boxes, and the strip's link signed with the copies
+ * beside which it lies (same scope, same expiry, hence the same URL all day); null while the photo is
+ * not prepared with the current FACES_VERSION.
+ */
+export const signedPhotoFaces = async (
+  signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>,
+  photo: SignedPhoto & Pick<PhotoRecord, 'faces'>,
+  viewer: Viewer,
+): Promise<PhotoFaces | null> => {
+  const { faces } = photo;
+  if (faces?.version !== FACES_VERSION) return null;
+  if (faces.boxes.length === 0) return { boxes: [], url: null };
+  const strip = faceStripKey(photo.stageId, photo.photoId, photo.version, photo.copies);
+  const [url = null] = await linksTo(signer, photo, viewer, [strip]);
+  return { boxes: [...faces.boxes], url };
 };
 
 /** Everything the lists carry about a processed photo's images; `originalUrl` is null for families. */

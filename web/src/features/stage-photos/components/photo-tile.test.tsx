@@ -16,6 +16,7 @@ const legacy: Photo = {
   originalUrl: 'https://m/original.jpg',
   sources: null,
   placeholder: null,
+  faces: null,
 };
 
 const current: Photo = {
