@@ -1,0 +1,61 @@
+/**
+ * The scan of the stay's photos on the device, as the screens drive it: running with its progress,
+ * paused (the scan's signal aborted; the engine keeps what it did and a new scan goes on from
+ * there), failed, or done with each photo's score. Leaving the page aborts a running scan.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FaceFinder, PhotoScore, ScanPhoto, ScanProgress } from './engine';
+
+export type ScanState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running' | 'paused' | 'failed'; readonly progress: ScanProgress | null }
+  | { readonly kind: 'done'; readonly scores: readonly PhotoScore[] };
+
+const progressOf = (state: ScanState): ScanProgress | null =>
+  state.kind === 'running' || state.kind === 'paused' || state.kind === 'failed' ? state.progress : null;
+
+export function useScan(finder: FaceFinder | null) {
+  const [state, setState] = useState<ScanState>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (photos: readonly ScanPhoto[]): Promise<void> => {
+      if (!finder) return;
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const { signal } = current;
+      setState((before) => ({ kind: 'running', progress: progressOf(before) }));
+      try {
+        await finder.scan(photos, {
+          signal,
+          onProgress: (progress) => {
+            if (!signal.aborted) setState({ kind: 'running', progress });
+          },
+        });
+        if (signal.aborted) return;
+        const scores = await finder.scores();
+        if (!signal.aborted) setState({ kind: 'done', scores });
+      } catch (error) {
+        // A pause or a cancel aborts the scan: that is no failure.
+        if (signal.aborted) return;
+        console.error(error);
+        setState((before) => ({ kind: 'failed', progress: progressOf(before) }));
+      }
+    },
+    [finder],
+  );
+
+  const pause = useCallback(() => {
+    controller.current?.abort();
+    setState((before) => ({ kind: 'paused', progress: progressOf(before) }));
+  }, []);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState({ kind: 'idle' });
+  }, []);
+
+  return { state, start, pause, cancel };
+}
