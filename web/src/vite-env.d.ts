@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_ORG_EMAIL?: string;
   readonly VITE_ORG_PHONE?: string;
   readonly VITE_ORG_PUBLICATION_DIRECTOR?: string;
+  /** Folder of the face models and wasm binaries in the build, written by the build itself. */
+  readonly VITE_FACE_ASSETS?: string;
 }
 
 interface ImportMeta {
