@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { EARLY_READS_SCRIPT } from '../shared/early-reads';
+import { faceModelAssets } from './scripts/face-model-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,7 +32,9 @@ const earlyReads = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), earlyReads()],
+  plugins: [react(), earlyReads(), faceModelAssets()],
+  // The face worker is a module worker (see the child finder's engine); its code is split like the page's.
+  worker: { format: 'es' },
   resolve: {
     // zod without string evaluation, set before any schema is built (see the module's comment).
     alias: [
