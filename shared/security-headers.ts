@@ -21,8 +21,10 @@ export const contentSecurityPolicy = ({ mediaOrigins }: SecurityHeaderOptions): 
   return [
     "default-src 'self'",
     // Files of the site, and the one inline script index.html carries (it starts the gallery's first
-    // read before the app's code arrives); no other inline script, no string evaluation.
-    `script-src 'self' ${scriptHashSource(EARLY_READS_SCRIPT)}`,
+    // read before the app's code arrives); no other inline script, no string evaluation. The child
+    // finder compiles the site's own WebAssembly face model: 'wasm-unsafe-eval' allows compiling
+    // wasm and nothing else (no eval, no new Function). Workers fall back to script-src: the site's.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashSource(EARLY_READS_SCRIPT)}`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),
