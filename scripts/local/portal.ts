@@ -24,7 +24,7 @@ import { createLocalDistribution } from './edge.js';
 import type { LocalCertificate } from './local-tls.js';
 import { startMediaProxy } from './media-proxy.js';
 import { provision } from './provision.js';
-import { startQueueWorkers } from './queue-workers.js';
+import { startQueueWorkers, WORKERS_NICE } from './queue-workers.js';
 import { functionEnvironment, localNames } from './resource-names.js';
 import { type SeedResult, seedDemoData } from './seed.js';
 import { startSiteServer } from './site-server.js';
@@ -64,7 +64,10 @@ export interface PortalOptions {
   readonly photoDigestIntervalMs?: number;
   /** Quiet seconds that end a trainer's batch (UPLOAD_BATCH_QUIET_SECONDS); 300 when not given. */
   readonly uploadBatchQuietSeconds?: number;
-  /** How much lower the queue workers' process runs (WORKERS_NICE, 0 to 19); queue-workers.ts says why. */
+  /**
+   * How much lower the queue workers' process runs (WORKERS_NICE, 0 to 19; queue-workers.ts says
+   * why); tests that wait on the workers on a shared machine give 0.
+   */
   readonly workersNice?: number;
   readonly log: (line: string) => void;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
@@ -118,7 +121,7 @@ export const portalOptionsFromEnv = (
   ...(env.UPLOAD_BATCH_QUIET_SECONDS
     ? { uploadBatchQuietSeconds: Number(env.UPLOAD_BATCH_QUIET_SECONDS) }
     : {}),
-  ...(env.WORKERS_NICE ? { workersNice: Number(env.WORKERS_NICE) } : {}),
+  workersNice: Number(env.WORKERS_NICE ?? WORKERS_NICE),
   ttlSweepIntervalMs: Number(env.TTL_SWEEP_INTERVAL_MS ?? 60_000),
   expiryReminderIntervalMs: Number(env.EXPIRY_REMINDER_INTERVAL_MS ?? 60_000),
   photoDigestIntervalMs: Number(env.PHOTO_DIGEST_INTERVAL_MS ?? 60_000),

@@ -52,6 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         adminPassword: E2E_PASSWORDS.admin,
         jwtSecret: E2E_JWT_SECRET,
         uploadBatchQuietSeconds: E2E_BATCH_QUIET_SECONDS,
+        // The tests wait on the workers, on a machine the test run may share with others: at the
+        // runtime's lower priority they could be starved for minutes. The benches measure it.
+        workersNice: 0,
         log: () => undefined,
         logLevel: 'ERROR',
       },
