@@ -46,10 +46,11 @@ describe('the CSV panels', () => {
     // Assess
     const listed = page.locator('.admin-errors li');
     await listed.last().waitFor();
-    const notice = await page.getByRole('alert').filter({ hasText: 'Ligne 2' }).textContent();
-    expect(notice).toContain('(et 24 autres erreurs)');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Ligne 2' }).textContent())
+      .toContain('(et 24 autres erreurs)');
+    await expect.poll(() => listed.count()).toBe(IMPORT_ERRORS_SHOWN);
     const lines = await listed.allTextContents();
-    expect(lines).toHaveLength(IMPORT_ERRORS_SHOWN);
     expect(lines[0]).toContain('Ligne 3 : colonne ville vide');
     expect(lines.at(-2)).toContain(`Ligne ${IMPORT_ERRORS_SHOWN + 1} `);
     expect(lines.at(-1)).toBe(t.importMoreErrors(25 - IMPORT_ERRORS_SHOWN));
@@ -67,7 +68,7 @@ describe('the CSV panels', () => {
     // Assess
     await page.getByRole('status').filter({ hasText: t.loadingList }).waitFor({ state: 'detached' });
     expect(busy).toBe('true');
-    expect(await stays.getAttribute('aria-busy')).toBe('false');
-    expect(await stays.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => stays.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => stays.locator('option').count()).toBeGreaterThan(1);
   });
 });

@@ -127,7 +127,9 @@ describe('the administrator back-office', () => {
     await page.getByRole('button', { name: t.actions.upload, exact: true }).click();
     // Assess
     await notice(/Ligne 7/);
-    expect(await page.locator('.admin-notice').first().textContent()).toContain("Rien n'a été importé");
+    await expect
+      .poll(() => page.locator('.admin-notice').first().textContent())
+      .toContain("Rien n'a été importé");
     expect((await participants()).total).toBe(8);
   });
 
@@ -140,7 +142,7 @@ describe('the administrator back-office', () => {
     // The page counts the families and shows the first addresses; the server addresses them all.
     const wholeStay = page.getByRole('checkbox', { name: t.wholeStay.stagiaire(8), exact: true });
     await wholeStay.waitFor();
-    expect(await wholeStay.isChecked()).toBe(true);
+    await expect.poll(() => wholeStay.isChecked()).toBe(true);
     const shown = [
       'celine.benoit',
       'stephane.cote',
@@ -149,7 +151,7 @@ describe('the administrator back-office', () => {
       'helene.lefevre',
     ].map((name) => `${name}@example.org`);
     await page.getByText(t.shownRecipients(shown, 3)).waitFor();
-    expect(await page.getByLabel(t.fields.to).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel(t.fields.to).inputValue()).toBe('');
     const text = await page.getByLabel(t.fields.message).inputValue();
     await page.screenshot({ path: path.join(screenshotDir, 'admin-mail-desktop.png'), fullPage: true });
     await page.getByRole('button', { name: t.actions.send, exact: true }).click();

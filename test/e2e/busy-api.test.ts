@@ -120,9 +120,9 @@ describe('pages facing a busy API (429)', () => {
     await page.getByText(messages.busy.uploadGaveUp(2)).waitFor();
     expect(refused.length).toBeGreaterThanOrEqual(3);
     for (const gap of gaps(refused)) expect(gap).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000 - 50);
-    expect(
-      await page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).isEnabled(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).isEnabled())
+      .toBe(true);
     await context.close();
   });
 

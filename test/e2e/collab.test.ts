@@ -120,8 +120,8 @@ describe('trainer collaboration', () => {
     await page.getByRole('heading', { name: messages.collab.folderTitle('Pédagogie') }).waitFor();
     expect(decodeURIComponent(page.url())).toBe(`${url}/doc-details/Pédagogie`);
     const pdf = page.locator('iframe[title="Fiche été.pdf"]');
-    expect(await pdf.getAttribute('height')).toBe('600');
-    expect((await pdf.boundingBox())?.height).toBe(600);
+    await expect.poll(() => pdf.getAttribute('height')).toBe('600');
+    await expect.poll(async () => (await pdf.boundingBox())?.height).toBe(600);
     const image = page.getByRole('img', { name: 'Photo du camp.png' });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await expect.poll(() => page.locator('audio[src]').count()).toBe(1);
@@ -226,7 +226,7 @@ describe('trainer collaboration', () => {
     await page.getByLabel(messages.collab.chooseTrainee).selectOption(firstTrainee ?? '');
     // Assess
     await expect.poll(() => page.getByLabel(messages.collab.midReport).inputValue()).toBe(text);
-    expect(await page.getByLabel(messages.collab.endReport).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel(messages.collab.endReport).inputValue()).toBe('');
     await shoot(page, 'collab-evaluation-desktop');
   });
 
@@ -238,9 +238,9 @@ describe('trainer collaboration', () => {
     await page
       .getByRole('heading', { name: messages.collab.bookletsTitle(defaultOrganisation.name) })
       .waitFor();
-    expect(
-      await page.getByRole('heading', { name: messages.collab.booklet(1), exact: true }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.collab.booklet(1), exact: true }).isVisible())
+      .toBe(true);
     const pdfLinks = page.getByRole('link', { name: messages.collab.seePdf });
     await expect.poll(() => pdfLinks.count()).toBeGreaterThan(0);
     await shoot(page, 'collab-booklets-desktop');
@@ -294,7 +294,9 @@ describe('trainer collaboration', () => {
       await phone.locator('h1').waitFor();
       await shoot(phone, name);
     }
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect
+      .poll(() => phone.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
     expect(pageErrors).toEqual([]);
   });
 });

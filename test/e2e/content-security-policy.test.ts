@@ -73,7 +73,7 @@ describe('content security policy', () => {
     await expect
       .poll(() => watched.violations)
       .toContainEqual({ page: `${url}/`, directive: 'script-src-elem', blocked: 'inline' });
-    expect(await watched.page.title()).not.toBe('ran');
+    await expect.poll(() => watched.page.title()).not.toBe('ran');
   });
 
   it('signs a family in and shows its gallery without any violation', async () => {
