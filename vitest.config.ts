@@ -103,6 +103,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The child finder's face model measured in Node, as the device runs it: accuracy on the
+          // AT&T faces and face counts on group photos, all fetched into .local/faces/ first.
+          name: 'faces',
+          include: ['test/faces/**/*.test.ts'],
+          globalSetup: ['test/faces/global-setup.ts'],
+          // Hundreds of faces through the wasm backend: a minute on a quiet machine.
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          // Each file loads the models and keeps a core busy: one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // The permission proof: after the suites above have recorded the functions' calls.
           name: 'iam',
           include: ['test/iam/**/*.test.ts'],
