@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { openFaceStore } from './face-store';
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.parse('2026-07-10T12:00:00Z');
+const template = new Float32Array([1, 0, 0]);
+const preview = new Blob(['jpeg'], { type: 'image/jpeg' });
+
+const fill = async (stayId: string, keptUntil: number, at: number) => {
+  const store = await openFaceStore(stayId, keptUntil, at);
+  await store.putTemplates({ photoId: 'p1', facesKey: 'k', templates: [template] });
+  await store.addReference({ id: `${stayId}-ref`, preview, template, addedAt: at });
+  return store;
+};
+
+describe("the device's records of a stay", () => {
+  it("are deleted at the next opening once the stay's date has passed, whichever stay is opened", async () => {
+    (await fill('ete', now + day, now)).close();
+    (await fill('automne', now + 30 * day, now)).close();
+
+    const later = now + 2 * day;
+    const opened = await openFaceStore('automne', now + 30 * day, later);
+    const summer = await openFaceStore('ete', later + 30 * day, later);
+
+    expect(await summer.templates()).toEqual([]);
+    expect(await summer.references()).toEqual([]);
+    expect((await opened.templates()).map(({ photoId }) => photoId)).toEqual(['p1']);
+    expect(await opened.references()).toHaveLength(1);
+    opened.close();
+    summer.close();
+  });
+
+  it('are all deleted by forget, and only those of the stay', async () => {
+    (await fill('hiver', now + 30 * day, now)).close();
+    const spring = await fill('printemps', now + 30 * day, now);
+
+    await spring.forget();
+
+    expect(await spring.templates()).toEqual([]);
+    expect(await spring.references()).toEqual([]);
+    const winter = await openFaceStore('hiver', now + 30 * day, now);
+    expect(await winter.references()).toHaveLength(1);
+    winter.close();
+    spring.close();
+  });
+
+  it("lose a photo's templates when the photo is gone from the gallery", async () => {
+    const store = await fill('pentecote', now + day, now);
+    await store.putTemplates({ photoId: 'p2', facesKey: 'k', templates: [template] });
+
+    await store.deleteTemplates(['p1']);
+
+    expect((await store.templates()).map(({ photoId }) => photoId)).toEqual(['p2']);
+    store.close();
+  });
+});
