@@ -16,10 +16,11 @@ export const faceFinderMessages = {
     what: 'Votre téléphone compare lui-même les visages des photos du séjour avec le visage de votre enfant, que vous choisissez.',
     nothingLeaves:
       "Aucune photo de votre enfant, aucun visage et aucune mesure de visage ne quitte votre téléphone : tout est calculé ici, rien n'est envoyé.",
-    kept: (until: string | null) =>
+    /** `until`: the day the stay's photos go, when known; otherwise kept `days` after the last search. */
+    kept: (until: string | null, days: number) =>
       until === null
-        ? 'Ce que votre téléphone calcule reste sur cet appareil seulement, jusqu’à ce que les photos du séjour ne soient plus disponibles ou que vous touchiez « Oublier ».'
-        : `Ce que votre téléphone calcule reste sur cet appareil seulement, jusqu’au ${until}, quand les photos du séjour ne seront plus disponibles, ou jusqu’à ce que vous touchiez « Oublier ».`,
+        ? `Ce que votre téléphone calcule reste sur cet appareil seulement : ${days} jours après votre dernière recherche, il l’efface, et « Oublier » l’efface tout de suite.`
+        : `Ce que votre téléphone calcule reste sur cet appareil seulement, jusqu’au ${until}, quand les photos du séjour ne seront plus disponibles ; « Oublier » l’efface tout de suite.`,
     mayBeWrong:
       'Il peut se tromper : il a été mesuré sur des visages d’adultes, pas sur des visages d’enfants. Vérifiez les photos proposées, et parcourez aussi la galerie.',
     start: 'Commencer',

@@ -4,9 +4,11 @@
  */
 import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
 import { frenchSpacing } from '../../../components/french-spacing';
+import { KEEP_WITHOUT_DATE_MS } from './engine/keep-until';
 import { StepHeading } from './step-heading';
 
 const t = faceFinderMessages.explanation;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ExplanationProps {
   /** The day the stay's photos stop being available, as the family reads it; null when unknown. */
@@ -25,7 +27,7 @@ export function Explanation({ keptUntil, ready, onStart }: ExplanationProps) {
         <li>
           <strong>{frenchSpacing(t.nothingLeaves)}</strong>
         </li>
-        <li>{frenchSpacing(t.kept(keptUntil))}</li>
+        <li>{frenchSpacing(t.kept(keptUntil, Math.round(KEEP_WITHOUT_DATE_MS / DAY_MS)))}</li>
         <li>{frenchSpacing(t.mayBeWrong)}</li>
       </ul>
       <button type="button" className="btn btn--primary" onClick={onStart} disabled={!ready}>
