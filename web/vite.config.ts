@@ -50,6 +50,15 @@ export default defineConfig({
     target: 'es2022',
     // Inlined assets would be data: URLs; keep every asset a file so the CSP stays simple.
     assetsInlineLimit: 0,
+    modulePreload: {
+      /**
+       * The child finder is opened from the gallery, whose page already loaded the files it shares
+       * with it: its import preloads only its own (Vite adds the stylesheets itself), not two dozen
+       * names that cost the gallery's first page bytes against its budget.
+       */
+      resolveDependencies: (file, deps) =>
+        file.includes('face-finder-panel') ? deps.filter((dep) => dep.includes('face-finder')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
