@@ -6,19 +6,37 @@
  * bundled code, these files, found in the repository at:
  * - `node_modules/@vladmandic/human/models/blazeface.json` and `blazeface.bin` (the detector, 600 kB),
  *   copied into one folder, passed as `modelDir` (e.g. `models/face/` of the asset);
- * - `node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm`,
- *   `tfjs-backend-wasm-simd.wasm` and `tfjs-backend-wasm-threaded-simd.wasm` (the backend picks one
- *   by what the runtime supports; 1.2 MB together), copied into one folder, passed as `wasmDir`
- *   (e.g. `wasm/` of the asset).
- * `FACE_MODEL_FILES.detection` of the shared face model lists the model files. Outside Lambda
+ * - `node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm` (what Node 24 loads:
+ *   it has SIMD, and tfjs finds no thread support in Node) and `tfjs-backend-wasm.wasm` (the
+ *   fallback without SIMD), 740 kB together, copied into one folder, passed as `wasmDir` (e.g. `wasm/`
+ *   of the asset). The threaded build is never loaded in Node.
+ * esbuild bundles the code whole (Human, tfjs core, converter and wasm backend: 1.4 MB minified);
+ * nothing stays external. Checked: that bundle, alone in a folder with these files, found the 6
+ * faces of a group photo under Node 24 with no `node_modules` and no network.
+ * `DETECTOR_ASSET_FILES` below lists each file and its place in the asset. Outside Lambda
  * (local runtime, tests), `installedFaceModelPaths()` points at `node_modules` instead.
  * The models are loaded on the first photo, once per container.
  */
 import { tensor3d } from '@tensorflow/tfjs-core';
 import pLimit from 'p-limit';
-import { detectionConfig, type FaceModelPaths } from '../../../shared/face-model.js';
+import { detectionConfig, FACE_MODEL_FILES, type FaceModelPaths } from '../../../shared/face-model.js';
 import type { DetectedFace, FaceDetector, RgbImage } from '../../ports/face-detector.js';
 import { loadHuman } from './human-node.js';
+
+/** Where the files sit in the faces worker's asset, relative to its code. */
+export const DETECTOR_ASSET_DIRS = { modelDir: 'models/face', wasmDir: 'wasm' } as const;
+
+/** Each file the asset carries: where npm installed it (from the repository's root), where it goes. */
+export const DETECTOR_ASSET_FILES: readonly { from: string; to: string }[] = [
+  ...FACE_MODEL_FILES.detection.map((name) => ({
+    from: `node_modules/@vladmandic/human/models/${name}`,
+    to: `${DETECTOR_ASSET_DIRS.modelDir}/${name}`,
+  })),
+  ...['tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm.wasm'].map((name) => ({
+    from: `node_modules/@tensorflow/tfjs-backend-wasm/dist/${name}`,
+    to: `${DETECTOR_ASSET_DIRS.wasmDir}/${name}`,
+  })),
+];
 
 type LoadedHuman = Awaited<ReturnType<typeof loadHuman>>;
 
