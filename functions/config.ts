@@ -54,6 +54,11 @@ export interface Config {
   readonly archivePartBytes: number;
   /** Seconds without a new photo after which a trainer's batch is announced to the administrators. */
   readonly uploadBatchQuietSeconds: number;
+  /**
+   * The child finder is on (the default): the photos stream asks the faces worker to prepare each
+   * photo's faces. Off, nothing is prepared and no faces job is sent.
+   */
+  readonly faceFinder: boolean;
   readonly tables: Readonly<Record<TableName, string>>;
   readonly buckets: Readonly<Record<BucketName, string>>;
   readonly queueUrls: Readonly<Record<QueueName, string>>;
@@ -146,6 +151,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .min(1)
       .max(30)
       .parse(optional(env, envNames.photoDigestEveryDays) ?? DEFAULT_PHOTO_DIGEST_EVERY_DAYS),
+    faceFinder: optional(env, envNames.faceFinder) !== 'off',
     tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string

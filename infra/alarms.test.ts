@@ -89,7 +89,7 @@ describe('alarms', () => {
     const functions = runtimeFunctions();
 
     // Assess
-    expect(functions.size).toBe(8);
+    expect(functions.size).toBe(9);
     for (const fn of functions) {
       for (const metric of ['Throttles', 'Errors']) {
         const [alarm] = alarmOn(metric, 'FunctionName', fn);
@@ -123,7 +123,7 @@ describe('alarms', () => {
       .filter((id): id is string => id !== undefined && resources[id]?.Type === 'AWS::SQS::Queue');
 
     // Assess
-    expect(consumed.length).toBe(4 + deadLettersReadByWorker.length);
+    expect(consumed.length).toBe(5 + deadLettersReadByWorker.length);
     for (const queue of consumed) {
       const [alarm] = alarmOn('ApproximateAgeOfOldestMessage', 'QueueName', queue);
       expect(alarm, queue).toMatchObject({ Namespace: 'AWS/SQS', Threshold: limits.get(queue) });

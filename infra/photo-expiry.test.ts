@@ -35,6 +35,13 @@ describe('photos stream handler', () => {
               dynamodb: { OldImage: { status: { S: ['prete'] } } },
             }),
           },
+          // A photo just made ready, for the faces worker (the child finder is on by default).
+          {
+            Pattern: JSON.stringify({
+              eventName: ['MODIFY'],
+              dynamodb: { NewImage: { status: { S: ['prete'] } } },
+            }),
+          },
         ],
       },
       DestinationConfig: {

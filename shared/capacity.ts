@@ -30,13 +30,16 @@ export const API_THROTTLE = { rateLimit: 150, burstLimit: 300 } as const;
 /**
  * Most Lambda instances each queue's event source runs at once (SQS "maximum concurrency", 2 at
  * least). Media: a busy evening's uploads keep about 8 busy; archives: one per stay and selection,
- * shared by its families; mail: two workers at the SES pace; rotations: an administrator's clicks.
+ * shared by its families; mail: two workers at the SES pace; rotations: an administrator's clicks; faces: a few behind the
+ * media worker.
  */
 export const WORKER_MAX_CONCURRENCY: Readonly<Record<QueueName, number>> = {
   media: 20,
   mail: 2,
   archive: 5,
   rotate: 4,
+  // Faces: behind the media worker, a busy evening's photos prepared within minutes.
+  faces: 4,
 };
 
 /**

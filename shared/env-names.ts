@@ -66,4 +66,6 @@ export const envNames = {
   archivePartBytes: 'ARCHIVE_PART_BYTES',
   /** Seconds without a new photo after which a trainer's batch is announced (default 300, at most 900). */
   uploadBatchQuietSeconds: 'UPLOAD_BATCH_QUIET_SECONDS',
+  /** 'off' where the organisation switched the child finder off (deploy setting faceFinder=false). */
+  faceFinder: 'FACE_FINDER',
 } as const;

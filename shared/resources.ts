@@ -304,6 +304,17 @@ export const queues = {
     batchSize: 5,
     dlqRetentionDays: 14,
   },
+  /**
+   * Faces of photos for the child finder: one photo per job, its display copy decoded and searched
+   * for faces (about a second each, after the model's load at a cold start).
+   */
+  faces: {
+    id: 'faces',
+    visibilityTimeoutSeconds: 6 * 2 * 60,
+    maxReceiveCount: MAX_RECEIVE_COUNT,
+    batchSize: 10,
+    dlqRetentionDays: 14,
+  },
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
@@ -321,6 +332,7 @@ export const workerTimeoutSeconds: Record<QueueName, number> = {
   mail: queues.mail.visibilityTimeoutSeconds / 6,
   archive: queues.archive.visibilityTimeoutSeconds / 6,
   rotate: queues.rotate.visibilityTimeoutSeconds / 6,
+  faces: queues.faces.visibilityTimeoutSeconds / 6,
 };
 
 export interface NotificationDef {

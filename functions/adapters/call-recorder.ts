@@ -20,6 +20,7 @@ export const functionNames = [
   'api',
   'media',
   'rotate',
+  'faces',
   'archive',
   'mail',
   'expiry',

@@ -1,11 +1,13 @@
 /** The photos stream handler's composition root: the Lambda and the local runtime build it from here. */
 import { createCloudFrontInvalidations, noInvalidations } from '../adapters/cdn-invalidations.js';
+import { createSqsFacesQueue, noFacesQueue } from '../adapters/faces-queue.js';
 import { createS3PhotoObjects } from '../adapters/photo-objects.js';
 import { createPhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
 import { createPhotosStreamHandler } from '../workers/expiry/handler.js';
 import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
-export type PhotosStreamClient = 's3' | 'dynamo' | 'cloudfront';
+/** SQS: the jobs of the faces worker. */
+export type PhotosStreamClient = 's3' | 'dynamo' | 'cloudfront' | 'sqs';
 
 export const composePhotosStream = (deps: BaseDeps<PhotosStreamClient>) => {
   const distributionId = deps.config.cdnDistributionId;
@@ -17,6 +19,9 @@ export const composePhotosStream = (deps: BaseDeps<PhotosStreamClient>) => {
     invalidations: distributionId
       ? createCloudFrontInvalidations(deps.clients.cloudfront, distributionId)
       : noInvalidations,
+    faces: deps.config.faceFinder
+      ? createSqsFacesQueue(deps.clients.sqs, deps.config.queueUrls.faces)
+      : noFacesQueue,
     metrics: deps.metrics,
     logger: deps.logger,
     clock: deps.clock,

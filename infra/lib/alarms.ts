@@ -34,6 +34,8 @@ import type { QueueName } from '../../shared/resources.js';
 export const OLDEST_MESSAGE_AGE_LIMITS: Readonly<Record<QueueName, Duration>> = {
   media: Duration.minutes(15),
   rotate: Duration.minutes(15),
+  // Faces wait behind a busy evening's uploads; an hour means the worker is stuck.
+  faces: Duration.hours(1),
   archive: Duration.minutes(15),
   mail: Duration.hours(2),
 };

@@ -186,6 +186,7 @@ export const SAVED_SETTINGS = [
   'monthlyBudgetUsd',
   'existingMailIdentity',
   'mediaBucketName',
+  'faceFinder',
 ] as const;
 
 export type SavedSettings = Partial<Record<(typeof SAVED_SETTINGS)[number], string>>;

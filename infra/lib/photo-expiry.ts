@@ -31,6 +31,8 @@ export const PHOTO_STREAM_BATCH_SIZE = 100;
 export interface PhotoExpiryProps {
   readonly data: Data;
   readonly storage: Storage;
+  /** The child finder is on: the handler sends the faces worker the photos whose files changed. */
+  readonly faceFinder: boolean;
 }
 
 export class PhotoExpiry extends Construct {
@@ -38,7 +40,7 @@ export class PhotoExpiry extends Construct {
   /** Where a stream batch that kept failing is described (Lambda's on-failure destination). */
   readonly failures: Queue;
 
-  constructor(scope: Construct, id: string, { data, storage }: PhotoExpiryProps) {
+  constructor(scope: Construct, id: string, { data, storage, faceFinder }: PhotoExpiryProps) {
     super(scope, id);
     this.failures = failuresQueue(this, 'the description of every failed batch of the photos stream handler');
 
@@ -47,7 +49,10 @@ export class PhotoExpiry extends Construct {
       description: 'Photos stream: deletes the S3 objects of expired photos and logs the deletion',
       memorySize: 256,
       timeout: Duration.seconds(60),
-      environment: resourceEnvironment(data, storage),
+      environment: {
+        ...resourceEnvironment(data, storage),
+        ...(faceFinder ? {} : { [envNames.faceFinder]: 'off' }),
+      },
     });
     const { fn, role } = this.handler;
     fn.addEventSource(
@@ -65,6 +70,15 @@ export class PhotoExpiry extends Construct {
             eventName: FilterRule.isEqual('MODIFY'),
             dynamodb: { OldImage: { status: { S: FilterRule.isEqual('prete') } } },
           }),
+          // A photo just made ready: its faces are to be prepared.
+          ...(faceFinder
+            ? [
+                FilterCriteria.filter({
+                  eventName: FilterRule.isEqual('MODIFY'),
+                  dynamodb: { NewImage: { status: { S: FilterRule.isEqual('prete') } } },
+                }),
+              ]
+            : []),
         ],
       }),
     );
@@ -78,6 +92,8 @@ export class PhotoExpiry extends Construct {
       ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
       'The event source mapping sends failed batches to the failures queue with the function role.',
     );
+    // The photos whose files changed go to the faces worker.
+    if (faceFinder) data.queues.faces.grantSendMessages(role);
     data.grant(role, 'photoDeletions', ['PutItem']);
     data.grant(role, 'photoHashes', ['DeleteItem']);
     // Reads a hidden photo's record, and moves it to the folder its copies were moved to.

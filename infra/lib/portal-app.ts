@@ -42,6 +42,14 @@ const optionalNumber = (read: Read, key: string): number | undefined => {
   return number;
 };
 
+/** On unless `false`: an organisation switches the child finder off with `-c faceFinder=false`. */
+const onUnlessFalse = (read: Read, key: string): boolean => {
+  const value = read(key);
+  if (value === undefined || value === '' || value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context ${key} must be true or false.`);
+};
+
 const positiveNumber = (read: Read, key: string, fallback: number): number => {
   const value = read(key);
   const number = value === undefined || value === '' ? fallback : Number(value);
@@ -62,7 +70,7 @@ const bucketName = (read: Read, key: string): string | undefined => {
  * Context keys: prefix, jwtIssuer, stage, settingsDir, siteOrigin, domainName + certificateArn,
  * alarmEmail, webDist, mailDomain, mailSender, adminEmail, mailSendRate, existingMailIdentity,
  * expiryReminderDays, photoDigestEveryDays, monthlyBudgetUsd, mediaBucketName (the name a
- * deployment's media bucket already has), and `example` for a synthesis with sample values. Anything
+ * deployment's media bucket already has), faceFinder (`false` switches the child finder off), and `example` for a synthesis with sample values. Anything
  * else than `example=true` is a deploy target: a missing sender domain, address or organisation stops
  * the synthesis with the French list of what to give.
  */
@@ -94,6 +102,7 @@ export const settingsFromContext = (read: Read): PortalSettings => {
     photoDigestEveryDays: optionalNumber(read, 'photoDigestEveryDays'),
     monthlyBudgetUsd: budget === undefined ? undefined : positiveNumber(read, 'monthlyBudgetUsd', 1),
     mediaBucketName: bucketName(read, 'mediaBucketName'),
+    faceFinder: onUnlessFalse(read, 'faceFinder'),
     webAssetsPath: siteBuilt ? webDist : undefined,
   };
 };

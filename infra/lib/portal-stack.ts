@@ -19,6 +19,7 @@ import { ArchiveDownloads } from './archive-downloads.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { Data } from './data.js';
 import { ExpiryReminder } from './expiry-reminder.js';
+import { FacesWorker } from './faces-worker.js';
 import { Mail } from './mail.js';
 import { PhotoDigest } from './photo-digest.js';
 import { PhotoExpiry } from './photo-expiry.js';
@@ -52,6 +53,11 @@ export interface PortalSettings {
   readonly expiryReminderDays?: number | undefined;
   /** Days between two digests of new photos to one family, at most (functions' default: 1). */
   readonly photoDigestEveryDays?: number | undefined;
+  /**
+   * The child finder ("Trouver mon enfant"): on unless the organisation switches it off; off, no faces
+   * worker is deployed, nothing is prepared, and the site is built without the button.
+   */
+  readonly faceFinder: boolean;
   /** The built SPA folder, when it exists. */
   readonly webAssetsPath?: string | undefined;
 }
@@ -65,6 +71,8 @@ export class PortalStack extends Stack {
   readonly photoExpiry: PhotoExpiry;
   readonly archives: ArchiveWorker;
   readonly rotations: RotateWorker;
+  /** Absent where the child finder is off. */
+  readonly faces: FacesWorker | undefined;
   readonly web: Web;
   readonly expiryReminder: ExpiryReminder;
   readonly photoDigest: PhotoDigest;
@@ -88,9 +96,16 @@ export class PortalStack extends Stack {
       storage: this.storage,
     });
     this.mail = new Mail(this, 'Mail', { data: this.data, storage: this.storage, ...settings.mail });
-    this.photoExpiry = new PhotoExpiry(this, 'PhotoExpiry', { data: this.data, storage: this.storage });
+    this.photoExpiry = new PhotoExpiry(this, 'PhotoExpiry', {
+      data: this.data,
+      storage: this.storage,
+      faceFinder: settings.faceFinder,
+    });
     this.archives = new ArchiveWorker(this, 'Archives', { data: this.data, storage: this.storage });
     this.rotations = new RotateWorker(this, 'Rotations', { data: this.data, storage: this.storage });
+    this.faces = settings.faceFinder
+      ? new FacesWorker(this, 'Faces', { data: this.data, storage: this.storage })
+      : undefined;
     for (const [name, value] of Object.entries(this.mail.environment)) {
       this.api.handler.fn.addEnvironment(name, value);
     }
@@ -158,6 +173,7 @@ export class PortalStack extends Stack {
         'photos-stream': this.photoExpiry.handler.fn,
         'archive-worker': this.archives.worker.fn,
         'rotate-worker': this.rotations.worker.fn,
+        ...(this.faces ? { 'faces-worker': this.faces.worker.fn } : {}),
         'expiry-reminder': this.expiryReminder.handler.fn,
         'photo-digest': this.photoDigest.handler.fn,
       },

@@ -4,8 +4,11 @@
  */
 
 import type { FunctionName } from '../../functions/adapters/call-recorder.js';
+import { humanFaceDetector } from '../../functions/adapters/faces/human-face-detector.js';
+import { installedFaceModelPaths } from '../../functions/adapters/faces/human-node.js';
 import { composeArchiveWorker } from '../../functions/composition/archive-worker.js';
 import type { CoreDeps } from '../../functions/composition/core.js';
+import { composeFacesWorker } from '../../functions/composition/faces-worker.js';
 import { composeMailWorker } from '../../functions/composition/mail-worker.js';
 import { composeMediaWorker } from '../../functions/composition/media-worker.js';
 import { composeRotateWorker } from '../../functions/composition/rotate-worker.js';
@@ -18,4 +21,6 @@ export const localWorkers = (coreOf: (fn: FunctionName) => CoreDeps): Record<Que
   mail: composeMailWorker(coreOf('mail')),
   archive: composeArchiveWorker(coreOf('archive')),
   rotate: composeRotateWorker(coreOf('rotate')),
+  // The models are read from node_modules, on the first photo.
+  faces: composeFacesWorker(coreOf('faces'), humanFaceDetector(installedFaceModelPaths())),
 });

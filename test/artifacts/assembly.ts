@@ -137,6 +137,11 @@ const assetFolders = (outdir: string, stackName: string): Map<string, string> =>
   );
 };
 
+/** A part the example synthesis deploys (the child finder is on by default). */
+const missing = (name: string): never => {
+  throw new Error(`The example synthesis has no ${name}`);
+};
+
 const load = (): ArtifactAssembly => {
   const outdir = providedOutdir() ?? synthesizeArtifacts(newAssemblyDir());
   const marker = join(outdir, COMPLETE);
@@ -160,6 +165,7 @@ const load = (): ArtifactAssembly => {
     api: stack.api.handler,
     media: stack.workers.media,
     rotate: stack.rotations.worker,
+    faces: (stack.faces ?? missing('the faces worker')).worker,
     archive: stack.archives.worker,
     mail: stack.mail.worker,
     expiry: stack.photoExpiry.handler,

@@ -36,10 +36,17 @@ const resources = template.toJSON().Resources as Record<string, CfnResource>;
 const resolve = templateResolver(resources);
 const arn = (token: string): string => String(resolve(stack.resolve(token)));
 
+/** A part the example synthesis deploys (the child finder is on by default). */
+const deployed = <T>(part: T | undefined, name: string): T => {
+  if (part === undefined) throw new Error(`The example synthesis has no ${name}`);
+  return part;
+};
+
 const roles: Record<FunctionName, Role> = {
   api: stack.api.handler.role,
   media: stack.workers.media.role,
   rotate: stack.rotations.worker.role,
+  faces: deployed(stack.faces, 'faces worker').worker.role,
   archive: stack.archives.worker.role,
   mail: stack.mail.worker.role,
   expiry: stack.photoExpiry.handler.role,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faceStripKey } from '../../../shared/face-crops.js';
 import { photoKeys } from '../../../shared/media-keys.js';
 import { familyCopyKeys } from '../../../shared/renditions.js';
 import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
@@ -35,6 +36,18 @@ describe('withdrawPhotoCopies', () => {
     // The bytes moved with their names.
     const thumb = media.objects.get(photoKeys('s1', 'p1', 2, 2).thumb);
     expect(new TextDecoder().decode(thumb?.body)).toBe(photoKeys('s1', 'p1', 2, 1).thumb);
+  });
+
+  it("moves a prepared photo's strip of faces with its copies", async () => {
+    // Prepare
+    const photo = readyPhoto('s1', 'p1', { actif: 0, copies: 1 });
+    const { photos, media } = await world(photo);
+    await media.put(faceStripKey('s1', 'p1', 1, 1), new Uint8Array([7]), 'image/jpeg');
+    // Act
+    await withdrawPhotoCopies({ photos, media }, photo);
+    // Assess
+    expect(media.objects.has(faceStripKey('s1', 'p1', 1, 1))).toBe(false);
+    expect(media.objects.get(faceStripKey('s1', 'p1', 1, 2))?.body).toEqual(new Uint8Array([7]));
   });
 
   it('gives the copies of a photo made before they had a folder their first folder, the original left alone', async () => {

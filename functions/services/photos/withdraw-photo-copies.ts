@@ -9,6 +9,7 @@
  * as read (same version, same folder), and only then the old folder is emptied. A photo rotated or
  * deleted in between is read again, and what was copied for nothing is removed.
  */
+import { faceStripKey } from '../../../shared/face-crops.js';
 import { familyCopyKeys } from '../../../shared/renditions.js';
 import type { ObjectStorage } from '../../adapters/object-storage.js';
 import type { PhotoFiles, PhotoStore } from '../../adapters/stores/photos.js';
@@ -25,6 +26,12 @@ export type WithdrawalOutcome =
   | 'moved-before'
   /** Deleted or no longer ready: nothing left to move. */
   | 'gone';
+
+/** What a family's link opens in one folder: the copies, and the strip of faces cut from them. */
+const folderKeys = (stageId: string, photoId: string, version: number, copies: number | undefined) => [
+  ...familyCopyKeys(stageId, photoId, version, copies),
+  faceStripKey(stageId, photoId, version, copies),
+];
 
 /** A photo that keeps changing under the move is left to the stream's next delivery after this many reads. */
 const MAX_READS = 3;
@@ -45,13 +52,14 @@ export const withdrawPhotoCopies = async (
     const photo = await deps.photos.get(stageId, photoId);
     if (photo?.status !== 'prete') return 'gone';
     if ((photo.copies ?? 0) > (seen.copies ?? 0)) {
-      await removeAll(deps, familyCopyKeys(stageId, photoId, seen.version, seen.copies));
+      await removeAll(deps, folderKeys(stageId, photoId, seen.version, seen.copies));
       return 'moved-before';
     }
-    const from = familyCopyKeys(stageId, photoId, photo.version, photo.copies);
+    const from = folderKeys(stageId, photoId, photo.version, photo.copies);
     const next = (photo.copies ?? 0) + 1;
-    const to = familyCopyKeys(stageId, photoId, photo.version, next);
-    // A photo made before the WebP copies has only the JPEG ones: a missing source is skipped.
+    const to = folderKeys(stageId, photoId, photo.version, next);
+    // A photo made before the WebP copies has only the JPEG ones, one not prepared for the child
+    // finder has no strip: a missing source is skipped.
     const copied = await Promise.all(from.map((key, i) => deps.media.copy(key, to[i] ?? key)));
     if (await deps.photos.moveCopies(photo, next)) {
       await removeAll(deps, from);

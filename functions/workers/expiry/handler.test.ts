@@ -9,6 +9,7 @@ import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js'
 import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
 import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
 import type { PhotoRecord } from '../../domain/photo.js';
+import type { FacesJob } from '../../ports/faces-queue.js';
 import { createPhotosStreamHandler } from './handler.js';
 
 const NOW = new Date('2026-08-02T06:00:00Z');
@@ -68,7 +69,9 @@ const world = async (photoIds: readonly string[], records: readonly PhotoRecord[
   const photoDeletions = inMemoryPhotoDeletions();
   const invalidations = recordedInvalidations();
   const metrics = recordingMetrics();
+  const facesJobs: FacesJob[] = [];
   const handler = createPhotosStreamHandler({
+    faces: { enqueue: async (jobs) => void facesJobs.push(...jobs) },
     photos,
     photoObjects: inMemoryPhotoObjects(media),
     media,
@@ -79,7 +82,7 @@ const world = async (photoIds: readonly string[], records: readonly PhotoRecord[
     clock: () => NOW,
   });
   const left = (photoId: string) => [...media.objects.keys()].filter((key) => key.includes(photoId));
-  return { handler, photos, photoDeletions, left, invalidations, metrics, media };
+  return { handler, photos, photoDeletions, left, invalidations, metrics, media, facesJobs };
 };
 
 const run = (handler: Awaited<ReturnType<typeof world>>['handler'], records: DynamoDBRecord[]) =>
@@ -199,5 +202,26 @@ describe('photos stream handler', () => {
     // Assess
     expect(left('p1')).toHaveLength(3);
     expect(invalidations.requests).toEqual([]);
+  });
+
+  it('asks the faces worker for a photo whose files changed, and for no other change', async () => {
+    // Prepare
+    const pending = { ...readyPhoto('stay1', 'p1'), status: 'en_attente' as const };
+    const ready = readyPhoto('stay1', 'p1', { actif: 0 });
+    const { handler, facesJobs } = await world(['p1'], [ready]);
+    // Act: processed, published, rotated, copies moved
+    const published = { ...ready, actif: 1 as const };
+    const rotated = { ...published, version: 2 };
+    const moved = { ...rotated, copies: 2 };
+    const answer = await run(handler, [
+      change(pending, ready),
+      change(ready, published),
+      change(published, rotated),
+      change(rotated, moved),
+    ]);
+    // Assess
+    expect(answer.batchItemFailures).toEqual([]);
+    const job = { stageId: 'stay1', photoId: 'p1' };
+    expect(facesJobs).toEqual([job, job, job]);
   });
 });

@@ -6,6 +6,8 @@
  * - Families lost sight of a published photo sooner than the links they hold expire (hidden, or a
  *   deletion date coming first, photo-links.ts): withdraw-photo-copies.ts moves its copies, so those
  *   links open nothing.
+ * - A photo's files changed (processed, rotated, its copies moved): the faces worker is asked to
+ *   prepare its faces for the child finder, where the organisation has it on.
  * - Then the zips of every stay where a published photo was hidden or a ready one removed are
  *   deleted (built again without it when asked), and the edges forget that stay's photos and zips, in
  *   one invalidation per batch: a link to it fails within a minute, the edge cache included.
@@ -21,6 +23,7 @@ import { photoStatusSchema } from '../../../shared/schemas.js';
 import type { CdnInvalidations } from '../../adapters/cdn-invalidations.js';
 import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
 import { edgePathsOf, familyLinksOutlive } from '../../domain/photo-links.js';
+import type { FacesQueue } from '../../ports/faces-queue.js';
 import {
   type ExpiredPhoto,
   type ForgetExpiredPhotoDeps,
@@ -32,6 +35,8 @@ export interface PhotosStreamDeps extends ForgetExpiredPhotoDeps, WithdrawCopies
   readonly photos: ForgetExpiredPhotoDeps['photos'] & WithdrawCopiesDeps['photos'];
   readonly media: ForgetExpiredPhotoDeps['media'] & WithdrawCopiesDeps['media'];
   readonly invalidations: CdnInvalidations;
+  /** Where faces jobs go; a queue that drops them where the child finder is off. */
+  readonly faces: FacesQueue;
   readonly metrics: BusinessMetrics;
   readonly logger: Pick<Logger, 'info'>;
 }
@@ -71,6 +76,13 @@ const imageSchema = z.object({
   bytes: optionalNumber,
 });
 
+type PhotoImage = z.infer<typeof imageSchema>;
+
+/** The photo is ready with other files than before: new ones, a new version, or another folder. */
+const filesChanged = (before: PhotoImage, after: PhotoImage): boolean =>
+  after.status === 'prete' &&
+  (before.status !== 'prete' || before.version !== after.version || before.copies !== after.copies);
+
 /** The same batch asks once: its records and paths name the request, so a retry repeats it exactly. */
 const referenceOf = (event: DynamoDBStreamEvent, paths: readonly string[]): string =>
   createHash('sha256')
@@ -98,6 +110,9 @@ export const createPhotosStreamHandler = (deps: PhotosStreamDeps): PhotosStreamH
     if (record.eventName !== 'MODIFY') return undefined;
     const before = imageSchema.parse(record.dynamodb?.OldImage);
     const after = imageSchema.parse(record.dynamodb?.NewImage);
+    if (filesChanged(before, after)) {
+      await deps.faces.enqueue([{ stageId: after.stageId, photoId: after.photoId }]);
+    }
     if (!familyLinksOutlive(before, after, deps.clock())) return undefined;
     const outcome = await withdrawPhotoCopies(deps, after);
     deps.logger.info('Family links to a photo ended', {

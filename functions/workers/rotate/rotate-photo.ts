@@ -7,6 +7,7 @@
  * lost sight of the photo) removes them and tries again.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { faceStripKey } from '../../../shared/face-crops.js';
 import { photoKeys } from '../../../shared/media-keys.js';
 import {
   photoVersionKeys,
@@ -80,11 +81,13 @@ export const rotatePhoto = async (deps: RotateJobDeps, job: RotateJob): Promise<
     }
     return 'already-rotated';
   }
-  // The previous version is not needed any more: pages now sign the new keys.
-  // Older photos may lack the WebP copies: deleting a missing key is fine.
-  const { failed } = await deps.media.delete(
-    photoVersionKeys(job.stageId, job.photoId, job.fromVersion, copies),
-  );
+  // The previous version is not needed any more: pages now sign the new keys, and the faces worker
+  // cuts the new version's strip. Older photos may lack the WebP copies or the strip: deleting a
+  // missing key is fine.
+  const { failed } = await deps.media.delete([
+    ...photoVersionKeys(job.stageId, job.photoId, job.fromVersion, copies),
+    faceStripKey(job.stageId, job.photoId, job.fromVersion, copies),
+  ]);
   if (failed.length) deps.logger.warn('Rotation: old version left behind', { ...job, failed });
   return 'rotated';
 };

@@ -1,0 +1,134 @@
+/**
+ * The faces of a photo for the child finder, against the emulator: the photos stream sends a photo
+ * made ready to the faces queue, the faces job writes the strip beside the copies and records the
+ * boxes, the family's list links to the strip (opened by the CloudFront stand-in with the copies'
+ * signature), hiding the photo moves the strip with the copies, and deleting the photo removes it.
+ * The detector is a fake that finds two faces: the face model itself is tested on real faces in its
+ * own tier, and this file stays a matter of seconds.
+ */
+import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facesJobDeps } from '../../functions/composition/faces-worker.js';
+import type { PhotoRecord } from '../../functions/domain/photo.js';
+import type { StageRecord } from '../../functions/domain/stage.js';
+import type { FaceDetector } from '../../functions/ports/face-detector.js';
+import { prepareFaces } from '../../functions/workers/faces/prepare-faces.js';
+import type { StreamPoller } from '../../scripts/local/stream-poller.js';
+import { photoStreamPoller } from '../../scripts/local/streams.js';
+import { FACE_CROP_PX, faceStripKey } from '../../shared/face-crops.js';
+import { photoKeys } from '../../shared/media-keys.js';
+import type { PhotoPage } from '../../shared/schemas.js';
+import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
+import { call, type TestStack } from '../helpers/test-stack.js';
+
+const twoFaces: FaceDetector = {
+  detect: async () => [
+    { x: 100, y: 60, w: 80, h: 100, score: 0.9 },
+    { x: 400, y: 200, w: 60, h: 70, score: 0.8 },
+  ],
+};
+
+describe('face crops for the child finder', () => {
+  let stack: TestStack;
+  let stage: StageRecord;
+  let admin: string;
+  let family: string;
+  let poller: StreamPoller;
+
+  beforeAll(async () => {
+    ({ stack, stage, admin, family } = await stayWithTokens());
+    poller = photoStreamPoller(stack.coreOf('expiry'));
+  });
+
+  afterAll(() => poller.stop());
+
+  /** A published 600×400 photo whose display copy is stored. */
+  const publishedPhoto = (): Promise<PhotoRecord> =>
+    readyPhotoRecord(
+      stack,
+      stage.id,
+      { width: 600, height: 400, bytes: 3 },
+      {
+        actif: 1,
+        beforeReady: async ({ photoId }) => {
+          const display = await sharp({
+            create: { width: 600, height: 400, channels: 3, background: '#c08060' },
+          })
+            .jpeg()
+            .toBuffer();
+          await stack.deps.media.put(
+            photoKeys(stage.id, photoId, 1, 1).display,
+            new Uint8Array(display),
+            'image/jpeg',
+          );
+        },
+      },
+    );
+
+  const facesJobsSent = async (): Promise<unknown[]> => {
+    const answer = await stack.deps.clients.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: stack.queueUrls.faces, MaxNumberOfMessages: 10 }),
+    );
+    return (answer.Messages ?? []).map((message) => JSON.parse(message.Body ?? 'null'));
+  };
+
+  const prepare = (photo: PhotoRecord) =>
+    prepareFaces(facesJobDeps(stack.coreOf('faces'), twoFaces), {
+      stageId: photo.stageId,
+      photoId: photo.photoId,
+    });
+
+  it('sends a photo made ready to the faces worker, which cuts its strip and records its boxes', async () => {
+    // Prepare
+    const photo = await publishedPhoto();
+    // Act
+    await poller.pollOnce();
+    const sent = await facesJobsSent();
+    const outcome = await prepare(photo);
+    // Assess
+    expect(sent).toContainEqual({ stageId: stage.id, photoId: photo.photoId });
+    expect(outcome).toBe('prepared');
+    const strip = await stack.deps.media.getBytes(faceStripKey(stage.id, photo.photoId, 1, 1));
+    expect(await sharp(strip).metadata()).toMatchObject({ width: 2 * FACE_CROP_PX, height: FACE_CROP_PX });
+    const listed = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+      token: family,
+    });
+    const faces = (listed.body as PhotoPage).photos.find((shown) => shown.id === photo.photoId)?.faces;
+    expect(faces?.boxes).toEqual([
+      { x: 0.1667, y: 0.15, w: 0.1333, h: 0.25 },
+      { x: 0.6667, y: 0.5, w: 0.1, h: 0.175 },
+    ]);
+    const opened = await fetch(faces?.url ?? '');
+    expect(opened.status).toBe(200);
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(strip);
+  });
+
+  it('moves the strip with the copies when the photo is hidden, and removes it with the photo', async () => {
+    // Prepare
+    const photo = await publishedPhoto();
+    await prepare(photo);
+    await poller.pollOnce();
+    // Act: hidden
+    const hidden = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      token: admin,
+      body: { photos: [{ id: photo.photoId, actif: 0, active_par: 'Claire Martin' }] },
+    });
+    await poller.pollOnce();
+    // Assess
+    expect(hidden.status).toBe(200);
+    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 1))).toBeUndefined();
+    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 2))).toBeDefined();
+    // The move is a change of files: the worker is asked again, and finds the strip in place.
+    expect(await prepare(photo)).toBe('already-prepared');
+    // Act: deleted
+    const deleted = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
+      token: admin,
+      body: { ids: [photo.photoId] },
+    });
+    // Assess
+    expect(deleted.status).toBe(200);
+    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 2))).toBeUndefined();
+    expect(await prepare(photo)).toBe('gone');
+  });
+});
