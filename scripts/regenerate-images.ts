@@ -9,17 +9,11 @@
  * BUCKET_MEDIA name resources directly. In the cloud, `--stack <name>` is all it needs: the table,
  * bucket and region come from the stack's outputs, read with the current AWS profile.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createSharpImageProcessor } from '../functions/adapters/image-processor.js';
 import { createS3ObjectStorage } from '../functions/adapters/object-storage.js';
 import { createPhotoStore } from '../functions/adapters/stores/photos.js';
 import { regenerateWebCopies } from '../functions/services/photos/regenerate-web-copies.js';
-import { bucketEnvVar, tableEnvVar } from '../shared/env-names.js';
-import { buckets, physicalName, tables } from '../shared/resources.js';
-import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
+import { photosTarget } from './photos-target.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -33,66 +27,7 @@ if ((args.includes('--stack') && !stackName) || !Number.isInteger(concurrency) |
   process.exit(2);
 }
 
-const env = process.env;
-// A deployed stack means the cloud, unless AWS_ENDPOINT_URL points at an emulator standing in for it.
-const cloud = env.USE_AWS === 'true' || (stackName !== undefined && env.AWS_ENDPOINT_URL === undefined);
-const endpoint = cloud
-  ? undefined
-  : (env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 4566}`);
-if (endpoint) {
-  // An emulator accepts any credentials; the SDK still wants some.
-  env.AWS_ACCESS_KEY_ID ??= 'local';
-  env.AWS_SECRET_ACCESS_KEY ??= 'local';
-}
-
-interface Target {
-  readonly region: string;
-  readonly photos: string;
-  readonly photoHashes: string;
-  readonly bucket: string;
-}
-
-/** The photos tables, media bucket and region named by the stack's outputs. */
-const fromStack = async (name: string): Promise<Target> => {
-  const cloudFormation = new CloudFormationClient({
-    ...(env.AWS_REGION ? { region: env.AWS_REGION } : {}),
-    ...(endpoint ? { endpoint } : {}),
-  });
-  const described = await cloudFormation
-    .send(new DescribeStacksCommand({ StackName: name }))
-    .catch((error) => {
-      console.error(`Pile « ${name} » introuvable ou illisible : ${String(error)}`);
-      return process.exit(1);
-    });
-  const outputs = new Map(
-    (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]),
-  );
-  const wanted = [stackOutputs.region, tableOutput('photos'), tableOutput('photoHashes'), 'MediaBucketName'];
-  const [region, photos, photoHashes, bucket] = wanted.map((key) => outputs.get(key));
-  if (!region || !photos || !photoHashes || !bucket) {
-    console.error(
-      `La pile « ${name} » n'a pas les sorties ${wanted.join(', ')} : redéployez-la (npm run deploy).`,
-    );
-    process.exit(1);
-  }
-  return { region, photos, photoHashes, bucket };
-};
-
-const prefix = env.RESOURCE_PREFIX ?? 'portail';
-const target: Target = stackName
-  ? await fromStack(stackName)
-  : {
-      region: env.AWS_REGION ?? 'eu-west-3',
-      photos: env[tableEnvVar('photos')] ?? physicalName(prefix, tables.photos.id),
-      photoHashes: env[tableEnvVar('photoHashes')] ?? physicalName(prefix, tables.photoHashes.id),
-      bucket: env[bucketEnvVar('media')] ?? physicalName(prefix, buckets.media.id),
-    };
-
-const base = { region: target.region, ...(endpoint ? { endpoint } : {}) };
-const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(base), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-const s3 = new S3Client({ ...base, forcePathStyle: Boolean(endpoint) });
+const { target, dynamo, s3 } = await photosTarget(stackName);
 
 console.log(`Copies WebP et aperçus des photos de ${target.photos} (${target.bucket})…`);
 const report = await regenerateWebCopies(
