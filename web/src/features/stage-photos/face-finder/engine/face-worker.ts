@@ -11,7 +11,7 @@ import Human from '@vladmandic/human';
 import { chooseFaces, type PixelBox } from '../../../../../../shared/face-crop-squares';
 import { FACE_CROP_PX, faceCropRect } from '../../../../../../shared/face-crops';
 import { detectionConfig, templateConfig } from '../../../../../../shared/face-model';
-import { faceAssetsPath, type WorkerFace, type WorkerReply, type WorkerRequest } from './protocol';
+import type { WorkerFace, WorkerReply, WorkerRequest } from './protocol';
 
 /** The worker's global scope, as far as it is used (the page's DOM types do not describe it). */
 interface WorkerScope {
@@ -21,7 +21,8 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-const assets = new URL(faceAssetsPath(), scope.location.href).href;
+/** Where the built site keeps the models and the wasm binaries (see web/scripts/face-model-assets.ts). */
+const assets = new URL(import.meta.env.VITE_FACE_ASSETS ?? '/assets/face/', scope.location.href).href;
 const paths = { modelBasePath: assets, wasmPath: assets };
 const forTemplates = templateConfig(paths);
 const forDetection = detectionConfig(paths);

@@ -23,6 +23,3 @@ export type WorkerReply =
   | { kind: 'strip'; id: number; templates: (Float32Array | null)[]; bytes: number }
   | { kind: 'faces'; id: number; faces: WorkerFace[] }
   | { kind: 'failed'; id: number; message: string };
-
-/** Where the built site keeps the models and the wasm binaries (see web/scripts/face-model-assets.ts). */
-export const faceAssetsPath = (): string => import.meta.env.VITE_FACE_ASSETS ?? '/assets/face/';
