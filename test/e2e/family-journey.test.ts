@@ -51,8 +51,8 @@ describe('family journey', () => {
 
   it('shows the home page', async () => {
     await page.goto(url);
-    expect(await page.getByRole('heading', { name: messages.home.title }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: messages.home.discover }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: messages.home.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: messages.home.discover }).isVisible()).toBe(true);
     await imagesInViewLoaded(page);
     await page.screenshot({ path: path.join(screenshotDir, 'home-desktop.png') });
   });
@@ -85,7 +85,9 @@ describe('family journey', () => {
     const search = page.getByRole('searchbox');
     await search.fill((photoStay?.nom_stage ?? '').toLowerCase());
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await page.getByText((photoStay?.nom_stage ?? '').toUpperCase()).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText((photoStay?.nom_stage ?? '').toUpperCase()).isVisible())
+      .toBe(true);
   });
 
   it('sends a visitor who opens a stay to the sign-in page, which refuses a wrong password', async () => {
@@ -118,7 +120,7 @@ describe('family journey', () => {
     await expect.poll(() => boxes.count()).toBe(photoStay?.activePhotos);
     await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
     await boxes.first().waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await imagesInViewLoaded(page);
     await page.screenshot({ path: path.join(screenshotDir, 'stage-details-desktop.png') });
   });
@@ -198,9 +200,9 @@ describe('family journey', () => {
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: messages.nav.logout }).first().click();
     await reachUrl(page, `${url}/`);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]),
-    ).toEqual([null, null]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tokenAdmin')]))
+      .toEqual([null, null]);
     await expect.poll(() => page.getByRole('button', { name: messages.nav.logout }).count()).toBe(0);
     // A copy of the token no longer works: the page revoked it before forgetting it.
     const status = async () =>

@@ -102,14 +102,15 @@ describe('honest answers', () => {
     await deleteButton.dblclick();
     await dialog.waitFor();
     const loss = { photos: 0, size: '0,0 Mo', familles: 2, directeurs: 0, documents: 0 };
-    expect(await dialog.textContent()).toContain(messages.admin.stageDeletionLoss(name, loss));
+    await expect.poll(() => dialog.textContent()).toContain(messages.admin.stageDeletionLoss(name, loss));
     await dialog.getByRole('button', { name: messages.confirm.cancel }).click();
-    expect(await stillThere()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => stillThere()).toBe(true);
     await deleteButton.click();
     await dialog.getByRole('button', { name: messages.backOffice.actions.deleteStage }).click();
     // Assess
     await reachUrl(page, /\/portail$/);
     await page.getByText(messages.admin.stageDeleted, { exact: true }).waitFor();
-    expect(await stillThere()).toBe(false);
+    await expect.poll(() => stillThere()).toBe(false);
   });
 });

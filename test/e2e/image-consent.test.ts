@@ -94,8 +94,8 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
     await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();
     // Assess
-    expect(await listed(page)).toEqual(REFUSED);
-    expect(await page.getByText('Mouettes').isVisible()).toBe(true);
+    await expect.poll(() => listed(page)).toEqual(REFUSED);
+    await expect.poll(() => page.getByText('Mouettes').isVisible()).toBe(true);
     const box = await page.locator('[data-image-refusals]').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(pageErrors).toEqual([]);
@@ -152,8 +152,8 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByText(messages.imageConsent.loadFailed).waitFor();
     const check = page.getByLabel(messages.imageConsent.confirmUnlisted);
     await check.waitFor();
-    expect(await check.isChecked()).toBe(false);
-    expect(await check.evaluate((box) => (box as HTMLInputElement).required)).toBe(true);
+    await expect.poll(() => check.isChecked()).toBe(false);
+    await expect.poll(() => check.evaluate((box) => (box as HTMLInputElement).required)).toBe(true);
     await page.context().close();
   });
 
@@ -174,10 +174,10 @@ describe("droit à l'image on the deposit and validation pages", () => {
     const option = page.locator(`option[value="${zoe?.id}"]`);
     await option.waitFor({ state: 'attached' });
     // Assess: the refusal is said in the list and next to the form
-    expect(await option.textContent()).toContain(messages.imageConsent.refusedTag);
+    await expect.poll(() => option.textContent()).toContain(messages.imageConsent.refusedTag);
     await page.getByLabel(t.fields.participant, { exact: true }).selectOption(zoe?.id ?? '');
     const consent = page.getByLabel(messages.imageConsent.label, { exact: true });
-    expect(await consent.inputValue()).toBe('non');
+    await expect.poll(() => consent.inputValue()).toBe('non');
     await page.getByText(messages.imageConsent.refusedNote).waitFor();
     // Act: the parents gave their consent after all
     await consent.selectOption('oui');

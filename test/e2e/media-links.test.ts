@@ -174,8 +174,8 @@ describe("a family's media links open what the family may see now", () => {
     await expect
       .poll(async () => (await tab.tab.reload())?.status(), { timeout: 60_000, interval: 500 })
       .toBe(403);
-    expect(await tab.tab.textContent('body')).toContain('AccessDenied');
-    expect(await thumbnails()).toHaveLength(1);
+    await expect.poll(() => tab.tab.textContent('body')).toContain('AccessDenied');
+    await expect.poll(() => thumbnails()).toHaveLength(1);
     expect((await thumbnails()).some((candidate) => candidate.includes(`/${shown[0]}/`))).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ describe('on a phone', () => {
       messages.nav.mobileTeam,
       messages.nav.mobileAdmin,
     ]) {
-      expect(await menuLink(entry).last().isVisible(), entry).toBe(true);
+      await expect.poll(() => menuLink(entry).last().isVisible(), { message: entry }).toBe(true);
     }
     await page.screenshot({ path: path.join(screenshotDir, 'menu-phone.png') });
     await page.keyboard.press('Escape');
@@ -62,7 +62,7 @@ describe('on a phone', () => {
       page.locator('header.site-header').evaluate((header) => header.classList.contains('is-scrolled'));
     const scrollTo = (top: number) =>
       page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    expect(await marked()).toBe(false);
+    await expect.poll(() => marked()).toBe(false);
     // Act and assess: one pixel past the offset, then back on it, then past it again
     await scrollTo(NAV_OFFSET_PX + 1);
     await expect.poll(marked, { timeout: 10_000 }).toBe(true);

@@ -57,7 +57,7 @@ describe('pages when the network fails', () => {
     await page.getByText(messages.app.errorText).waitFor();
     // Assess: still on the page, still signed in.
     expect(page.url()).toBe(address);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
     // Act: the network is back, a tap on the button.
     networkDown = false;
     await retry.click();

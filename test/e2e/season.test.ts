@@ -156,7 +156,7 @@ describe('a season, from import to attestation', () => {
       .getByText(/1 photo .*1 à valider/)
       .first()
       .waitFor();
-    expect(await season().locator('summary').textContent()).toContain('2 séjours, 4 familles');
+    await expect.poll(() => season().locator('summary').textContent()).toContain('2 séjours, 4 familles');
     await page.screenshot({ path: path.join(screenshotDir, 'admin-seasons-desktop.png'), fullPage: true });
   });
 
@@ -195,7 +195,7 @@ describe('a season, from import to attestation', () => {
       .getByText(/0 photo /)
       .nth(1)
       .waitFor();
-    expect(await listManagedPhotos(api, ids[0] ?? '', admin)).toEqual([]);
+    await expect.poll(() => listManagedPhotos(api, ids[0] ?? '', admin)).toEqual([]);
   });
 
   it('gives the attestation of the season once its stays are deleted, naming them and the photo purged', async () => {

@@ -57,7 +57,7 @@ describe('team access', () => {
     await reachUrl(page, /\/formateur$/);
     await page.getByRole('heading', { name: teamTitle }).waitFor();
     const deposit = page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) });
-    expect(await deposit.getAttribute('href')).toBe(`/doc-stage/${inactive?.id}`);
+    await expect.poll(() => deposit.getAttribute('href')).toBe(`/doc-stage/${inactive?.id}`);
   });
 
   it("sends a trainer who came through a stay's photo page to the team area", async () => {

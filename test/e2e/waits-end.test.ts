@@ -90,7 +90,7 @@ describe('waits that end', () => {
     expect(Date.now() - stalledAt).toBeLessThan(DEADLINE_MS + 30_000);
     await expect.poll(() => page.getByText(messages.loading.generic).count()).toBe(0);
     expect(page.url()).toBe(address);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
     // Act: the API answers again, a tap on the button.
     api.release();
     await page.getByRole('button', { name: messages.app.retry }).click();
