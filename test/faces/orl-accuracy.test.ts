@@ -9,10 +9,10 @@
  *   gives), and reported on the other 20, whom the choice never saw.
  *
  * A representative subset keeps the tier short on two cores: photos 1 to 6 of each of the 40
- * people (240 faces, each read once).
+ * people (240 faces, each read once). FACES_ORL_PHOTOS=10 measures all 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORL_SUBJECTS } from '../../scripts/faces/fetch-fixtures.js';
+import { ORL_PHOTOS_PER_SUBJECT, ORL_SUBJECTS } from '../../scripts/faces/fetch-fixtures.js';
 import {
   bestReferenceScore,
   MAX_REFERENCES,
@@ -22,7 +22,10 @@ import {
 import { openTemplateReader } from './node-templates.js';
 import { orlCrop } from './orl-crops.js';
 
-const PHOTOS = 6;
+const PHOTOS = Math.min(
+  ORL_PHOTOS_PER_SUBJECT,
+  Math.max(MAX_REFERENCES + 1, Number(process.env.FACES_ORL_PHOTOS) || 6),
+);
 const subjects = [...Array(ORL_SUBJECTS).keys()].map((i) => i + 1);
 const calibration = subjects.slice(0, ORL_SUBJECTS / 2);
 const reported = subjects.slice(ORL_SUBJECTS / 2);
