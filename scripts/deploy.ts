@@ -236,8 +236,8 @@ const checkTemplate = async ({ portal, stack }: AccountCheck): Promise<void> => 
 const account = await checkAccount();
 await checkTemplate(account);
 
-const run = (command: string, commandArgs: string[]): number =>
-  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): number =>
+  spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 /**
  * CloudFormation's own verdict on a stack that exists: a change set of the portal stack alone,
@@ -280,7 +280,9 @@ const checkChangeSet = async ({ region, stack }: AccountCheck): Promise<void> =>
   judge(changeSetLosses(changes ?? []), `le jeu de modifications de CloudFormation pour ${stackName}`);
 };
 
-const built = run('npm', ['run', 'build:web']);
+// The site learns at its build whether the organisation switched the child finder off.
+const faceFinder = String(settings.faceFinder ?? given('faceFinder')) === 'false' ? 'false' : 'true';
+const built = run('npm', ['run', 'build:web'], { ...process.env, VITE_FACE_FINDER: faceFinder });
 if (built !== 0) process.exit(built);
 await checkChangeSet(account);
 for (const line of unmatchedAcceptances(acceptedLoss, lost)) console.warn(line);

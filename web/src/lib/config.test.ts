@@ -26,4 +26,10 @@ describe('readConfig', () => {
   it('refuses a variable that is not text', () => {
     expect(() => readConfig({ VITE_ORG_NAME: 42 })).toThrow(/VITE_ORG_NAME/);
   });
+
+  it('offers the child finder unless the deployment switched it off', () => {
+    expect(readConfig({}).faceFinder).toBe(true);
+    expect(readConfig({ VITE_FACE_FINDER: 'true' }).faceFinder).toBe(true);
+    expect(readConfig({ VITE_FACE_FINDER: 'false' }).faceFinder).toBe(false);
+  });
 });

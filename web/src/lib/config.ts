@@ -17,6 +17,11 @@ const text = (env: Record<string, unknown>, name: string): string | undefined =>
 
 export interface AppConfig {
   readonly organisation: Organisation;
+  /**
+   * "Trouver mon enfant" is offered: on unless the deployment switched it off (`-c faceFinder=false`,
+   * which `npm run deploy` passes to the build as VITE_FACE_FINDER=false).
+   */
+  readonly faceFinder: boolean;
 }
 
 export const readConfig = (env: Record<string, unknown>): AppConfig => {
@@ -30,6 +35,7 @@ export const readConfig = (env: Record<string, unknown>): AppConfig => {
       publicationDirector:
         text(env, 'VITE_ORG_PUBLICATION_DIRECTOR') ?? defaultOrganisation.publicationDirector,
     },
+    faceFinder: text(env, 'VITE_FACE_FINDER') !== 'false',
   };
 };
 
