@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { photosAtOrAbove, pickPhotos, SLIDER_STEPS, STARTING_STEP, thresholdAt } from './matches';
+import { photosAtOrAbove, SLIDER_STEPS, STARTING_STEP, thresholdAt } from './matches';
+import { pickPhotos } from './pick-photos';
 
 const scores = [
   { photoId: 'a', score: 0.9 },

@@ -22,18 +22,3 @@ export const STARTING_STEP = SLIDER_STEPS / 2;
 /** The similarity a face needs at a step of the slider (0 the widest), moving evenly between the ends. */
 export const thresholdAt = (step: number, wider: number, stricter: number): number =>
   wider + (Math.min(SLIDER_STEPS, Math.max(0, step)) / SLIDER_STEPS) * (stricter - wider);
-
-/**
- * The photos of the gallery that the results show, in the results' order. Ids the gallery does not
- * know (a photo hidden since the scan) are left out.
- */
-export const pickPhotos = <P extends { readonly id: string }>(
-  photos: readonly P[],
-  ids: readonly string[],
-): P[] => {
-  const byId = new Map(photos.map((photo) => [photo.id, photo]));
-  return ids.flatMap((id) => {
-    const photo = byId.get(id);
-    return photo ? [photo] : [];
-  });
-};

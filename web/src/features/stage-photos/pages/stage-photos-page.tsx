@@ -34,6 +34,8 @@ import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
 import { SaveToPhoneButton } from '../components/save-to-phone-button';
 import { SelectionBar } from '../components/selection-bar';
+import { faceFinderOn, LazyFaceFinderPanel } from '../face-finder/lazy-face-finder';
+import { pickPhotos } from '../face-finder/pick-photos';
 import { planDownloads } from '../lib/download-plan';
 import './stage-photos-page.css';
 
@@ -78,6 +80,18 @@ export function StagePhotosPage() {
   const photos = photosQuery.data;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = photosQuery;
   const { selected, setSelected, toggle } = useOrderedSelection();
+  // The child finder, once opened, and the photos it found (null: the whole stay is shown).
+  const [finding, setFinding] = useState(false);
+  const [found, setFound] = useState<readonly string[] | null>(null);
+  const shown = useMemo(() => (found && photos ? pickPhotos(photos, found) : photos), [found, photos]);
+  const showFound = useCallback(
+    (ids: readonly string[] | null) => {
+      setFound(ids);
+      // A photo the results no longer show is no longer selected: a download takes what is seen.
+      if (ids) setSelected((current) => current.filter((id) => ids.includes(id)));
+    },
+    [setSelected],
+  );
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const [selecting, setSelecting] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
@@ -143,7 +157,10 @@ export function StagePhotosPage() {
     : publicMessages.stageDetails.loadingPhotos;
   // Part of a saved photo's name; the page offers no saving before the stay has come.
   const stayName = stage?.nom_stage ?? '';
-  const allSelected = complete && photos.length > 0 && selected.length === photos.length;
+  const allSelected =
+    found !== null
+      ? found.length > 0 && selected.length === shown?.length
+      : complete && photos.length > 0 && selected.length === photos.length;
 
   const leaveSelection = (): void => {
     setSelecting(false);
@@ -151,11 +168,13 @@ export function StagePhotosPage() {
   };
 
   /** Every photo of the stay: the pages not read yet are read first. */
-  const readAll = async (): Promise<readonly Photo[]> => {
+  const readStay = async (): Promise<readonly Photo[]> => {
     let { hasNextPage: more, isError: failed, data: all } = photosQuery;
     while (more && !failed) ({ hasNextPage: more, isError: failed, data: all } = await fetchNextPage());
     return all ?? [];
   };
+  /** Every photo shown: the stay's, or the child finder's results. */
+  const readAll = async (): Promise<readonly Photo[]> => (found !== null ? (shown ?? []) : readStay());
 
   const toggleAll = async (): Promise<void> => {
     if (allSelected) {
@@ -249,18 +268,31 @@ export function StagePhotosPage() {
               >
                 {publicMessages.stageDetails.startSelection}
               </button>
+              {faceFinderOn && (
+                <button
+                  type="button"
+                  className="btn btn--secondary photo-toolbar__find"
+                  aria-expanded={finding}
+                  onClick={() => setFinding(true)}
+                  disabled={photos === undefined}
+                >
+                  {publicMessages.stageDetails.findMyChild}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn--secondary photo-toolbar__download-all"
-                onClick={() => archive.start()}
-                disabled={archive.progress.state === 'building' || photos === undefined}
+                onClick={() => archive.start(found ?? undefined)}
+                disabled={
+                  archive.progress.state === 'building' || photos === undefined || found?.length === 0
+                }
               >
                 {publicMessages.archive.downloadAll}
               </button>
               <SaveToPhoneButton
-                photos={photos ?? NO_PHOTOS}
+                photos={shown ?? NO_PHOTOS}
                 selected={NO_SELECTION}
-                complete={complete}
+                complete={complete || found !== null}
                 readAll={readAll}
                 stayName={stayName}
               />
@@ -281,9 +313,23 @@ export function StagePhotosPage() {
             />
           )}
 
+          {finding && (
+            <Suspense fallback={null}>
+              <LazyFaceFinderPanel
+                stayId={stageId}
+                readStayPhotos={readStay}
+                onFound={showFound}
+                onClose={() => {
+                  setFinding(false);
+                  document.querySelector<HTMLElement>('.photo-toolbar__find')?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+
           <PhotoGrid
-            photos={photos}
-            hasMore={photos === undefined || hasNextPage}
+            photos={shown}
+            hasMore={found === null && (photos === undefined || hasNextPage)}
             onNeedMore={needMore}
             selecting={selecting}
             selected={selectedSet}
@@ -316,9 +362,9 @@ export function StagePhotosPage() {
               downloading={downloading || selectingAll}
             >
               <SaveToPhoneButton
-                photos={photos ?? NO_PHOTOS}
+                photos={shown ?? NO_PHOTOS}
                 selected={selected}
-                complete={complete}
+                complete={complete || found !== null}
                 readAll={readAll}
                 stayName={stayName}
               />
@@ -327,9 +373,9 @@ export function StagePhotosPage() {
         </>
       )}
 
-      {viewing !== null && photos !== undefined && (
+      {viewing !== null && shown !== undefined && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} stayName={stayName} index={viewing} onClose={closeViewer} />
+          <PhotoLightbox photos={shown} stayName={stayName} index={viewing} onClose={closeViewer} />
         </Suspense>
       )}
     </section>
