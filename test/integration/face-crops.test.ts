@@ -104,6 +104,24 @@ describe('face crops for the child finder', () => {
     expect(new Uint8Array(await opened.arrayBuffer())).toEqual(strip);
   });
 
+  it('records a photo without faces with no strip and no link', async () => {
+    // Prepare: a photo prepared before by a detector that found faces, then found without any
+    const photo = await publishedPhoto();
+    await prepare(photo);
+    await stack.deps.photos.setFaces({ ...photo, copies: 1 }, { version: 0, boxes: [] });
+    const noFace: FaceDetector = { detect: async () => [] };
+    // Act
+    const outcome = await prepareFaces(facesJobDeps(stack.coreOf('faces'), noFace), photo);
+    // Assess
+    expect(outcome).toBe('prepared');
+    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 1))).toBeUndefined();
+    const listed = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+      token: family,
+    });
+    const faces = (listed.body as PhotoPage).photos.find((shown) => shown.id === photo.photoId)?.faces;
+    expect(faces).toEqual({ boxes: [], url: null });
+  });
+
   it('moves the strip with the copies when the photo is hidden, and removes it with the photo', async () => {
     // Prepare
     const photo = await publishedPhoto();
