@@ -190,4 +190,10 @@ describe('local site server', () => {
     expect(csp).toContain("img-src 'self' data: blob: http://localhost:4566");
     expect(csp).toContain("script-src 'self'");
   });
+
+  it("lets the face model's wasm compile, and still no string evaluation", () => {
+    const csp = securityHeaders({ mediaOrigins })['Content-Security-Policy'];
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
 });
