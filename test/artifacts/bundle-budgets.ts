@@ -28,14 +28,14 @@ export const KIB = 1024;
  * JavaScript glue and the image pipeline, and are held to 800 KiB for their index.mjs; so is the
  * photos stream handler (expiry), which also carries the CloudFront client (about 140 KiB, its
  * schemas whole) to have the edges forget hidden and deleted photos. The faces worker carries the
- * face model's runtime (Human and TensorFlow.js's core, converter and wasm backend, about 2 MiB
- * minified) in a bundle of its own, so no other function loads it.
+ * face model's runtime (Human and TensorFlow.js's core, converter and wasm backend: 2.0 MiB
+ * minified when measured, held to 2.5 MiB) in a bundle of its own, so no other function loads it.
  */
 export const JS_BUDGETS: Readonly<Record<FunctionName, number>> = {
   api: 1024 * KIB,
   media: 800 * KIB,
   rotate: 800 * KIB,
-  faces: 3 * 1024 * KIB,
+  faces: 2560 * KIB,
   archive: 600 * KIB,
   mail: 600 * KIB,
   expiry: 800 * KIB,

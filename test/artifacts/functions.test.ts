@@ -19,6 +19,7 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FunctionName } from '../../functions/adapters/call-recorder.js';
+import { createSqsFacesQueue } from '../../functions/adapters/faces-queue.js';
 import { createSqsRotateQueue } from '../../functions/adapters/rotate-queue.js';
 import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
 import { newId } from '../../functions/domain/ids.js';
@@ -29,9 +30,11 @@ import type { StageRecord } from '../../functions/domain/stage.js';
 import { createApp } from '../../functions/http/app.js';
 import { queueAdminMail } from '../../functions/services/mail/queue-admin-mail.js';
 import { rotatePhotos } from '../../functions/services/photos/rotate-photos.js';
+import { makeGroupScenes } from '../../scripts/faces/group-scenes.js';
 import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
 import type { ArchiveStatus } from '../../shared/archive-schemas.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
+import { FACE_CROP_PX, faceStripKey } from '../../shared/face-crops.js';
 import { archivePartKey, photoKeys, uploadKey } from '../../shared/media-keys.js';
 import { RENDITIONS, renditionKey } from '../../shared/renditions.js';
 import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
@@ -315,6 +318,39 @@ describe('the deployed functions, run as Lambda runs them', () => {
       expect(height, key).toBeGreaterThan(width);
     }
     expect(await cloud.toolingCore.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
+  });
+
+  it('faces: a group photo gets its strip of crops and its boxes, found by the bundled face model', async () => {
+    // Prepare: a generated group photo whose copies are stored, sent to the faces worker as the stream sends it
+    const stage = await createStay();
+    // Display-copy sized but small, so the emulated arm64 run stays short.
+    const [scene] = await makeGroupScenes({
+      count: 1,
+      childSubject: 1,
+      childScenes: 1,
+      seed: 37,
+      width: 960,
+      height: 720,
+    });
+    if (!scene) throw new Error('No scene made');
+    const photo = await storedPhoto(stage.id, scene.jpeg);
+    await createSqsFacesQueue(cloud.clients.sqs, cloud.provisioned.queueUrls.faces).enqueue([
+      { stageId: stage.id, photoId: photo.photoId },
+    ]);
+    const events = await sqsEvents(cloud, assembly, 'faces', 'faces', 1, (body) => body.includes(stage.id));
+    // Act: the models and the wasm backend are read from the asset itself
+    const answers = await invokeAll('faces', events);
+    // Assess
+    expect(answers).toEqual([{ batchItemFailures: [] }]);
+    const boxes = (await cloud.tooling.photos.get(stage.id, photo.photoId))?.faces?.boxes ?? [];
+    expect(boxes).toHaveLength(scene.faces.length);
+    const strip = await readObject(faceStripKey(stage.id, photo.photoId, 1, FIRST_COPIES));
+    if (!strip) throw new Error('No strip');
+    expect(await sharp(strip).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: boxes.length * FACE_CROP_PX,
+      height: FACE_CROP_PX,
+    });
   });
 
   it('archive: a part of three photos becomes a zip that unzip accepts', async () => {
