@@ -15,7 +15,7 @@ export const faceFinderMessages = {
   explanation: {
     what: 'Votre téléphone compare lui-même les visages des photos du séjour avec le visage de votre enfant, que vous choisissez.',
     nothingLeaves:
-      "Aucune photo de votre enfant, aucun visage et aucune mesure de visage ne quitte votre téléphone : tout est calculé ici, rien n'est envoyé.",
+      'Aucune photo de votre enfant, aucun visage et aucune mesure de visage ne quitte votre téléphone : tout est calculé ici, rien n’est envoyé.',
     /** `until`: the day the stay's photos go, when known; otherwise kept `days` after the last search. */
     kept: (until: string | null, days: number) =>
       until === null
