@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { openFaceStore } from './face-store';
 
@@ -43,6 +44,23 @@ describe("the device's records of a stay", () => {
     expect(await winter.references()).toHaveLength(1);
     winter.close();
     spring.close();
+  });
+
+  it("leave not even the stay's date after forget, until the family adds something again", async () => {
+    const store = await fill('toussaint', now + 30 * day, now);
+    const datedStays = async () => {
+      const db = await openDB('trouver-mon-enfant');
+      const stays = (await db.getAllKeys('stays')).filter((key) => key === 'toussaint');
+      db.close();
+      return stays;
+    };
+
+    await store.forget();
+    expect(await datedStays()).toEqual([]);
+
+    await store.addReference({ id: 'toussaint-ref', preview, template, addedAt: now });
+    expect(await datedStays()).toEqual(['toussaint']);
+    store.close();
   });
 
   it("lose a photo's templates when the photo is gone from the gallery", async () => {

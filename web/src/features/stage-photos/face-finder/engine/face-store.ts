@@ -86,11 +86,20 @@ export async function openFaceStore(stayId: string, keptUntil: number, now: numb
   });
   await deleteExpired(db, now);
   if (isExpired(keptUntil, now)) await deleteStay(db, stayId);
-  await db.put('stays', { stayId, keptUntil });
+  // The stay's date is recorded with its first record and again after "Oublier", never alone, so
+  // that forgetting leaves nothing at all of the stay on the device.
+  let dated = false;
+  const keepDated = async (): Promise<void> => {
+    if (dated) return;
+    await db.put('stays', { stayId, keptUntil });
+    dated = true;
+  };
+  if ((await db.get('stays', stayId)) !== undefined) await keepDated();
 
   return {
     templates: () => db.getAllFromIndex('templates', 'byStay', stayId),
     putTemplates: async (record) => {
+      await keepDated();
       await db.put('templates', { ...record, stayId });
     },
     deleteTemplates: async (photoIds) => {
@@ -101,6 +110,7 @@ export async function openFaceStore(stayId: string, keptUntil: number, now: numb
     references: async () =>
       (await db.getAllFromIndex('references', 'byStay', stayId)).sort((a, b) => a.addedAt - b.addedAt),
     addReference: async (record) => {
+      await keepDated();
       await db.put('references', { ...record, stayId });
     },
     removeReference: async (id) => {
@@ -109,8 +119,7 @@ export async function openFaceStore(stayId: string, keptUntil: number, now: numb
     },
     forget: async () => {
       await deleteStay(db, stayId);
-      // What the family adds after forgetting still goes with the stay's date.
-      await db.put('stays', { stayId, keptUntil });
+      dated = false;
     },
     close: () => db.close(),
   };
