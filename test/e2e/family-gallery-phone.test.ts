@@ -188,7 +188,7 @@ describe('a long stay on a phone', () => {
       await waiting.goto(`${url}/stage-details/${stageId}`);
       // Assess: the header and the loading line in the page's place, then the page
       await waiting.getByRole('status').filter({ hasText: messages.app.loading }).waitFor();
-      expect(await waiting.getByRole('banner').isVisible()).toBe(true);
+      await expect.poll(() => waiting.getByRole('banner').isVisible()).toBe(true);
       release();
       await waiting.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     } finally {
@@ -575,7 +575,7 @@ describe('a long stay on a phone', () => {
     // Assess
     await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(3) }).waitFor();
     await page.getByText(messages.stageDetails.selectedCount(3)).waitFor();
-    expect(await boxes.nth(0).isChecked()).toBe(true);
+    await expect.poll(() => boxes.nth(0).isChecked()).toBe(true);
     const bar = await page.locator('.selection-bar').boundingBox();
     expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(PHONE.height + 1);
     await mkdir(screenshotDir, { recursive: true });

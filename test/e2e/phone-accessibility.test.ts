@@ -295,13 +295,13 @@ describe('the main pages on a phone and a computer', () => {
     const title = page.getByRole('heading', { level: 1, name: messages.stageDetails.title(LONG_NAME) });
     await title.waitFor();
     // Assess: the spec's text exactly, nothing of it cut or hidden, and no line opening on a mark
-    expect(await title.textContent()).toBe(messages.stageDetails.title(LONG_NAME));
+    await expect.poll(() => title.textContent()).toBe(messages.stageDetails.title(LONG_NAME));
     const cut = await title.evaluate(
       (element) =>
         element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
     );
     expect(cut).toBe(false);
-    expect(await linesStartingWithAMark(page)).toEqual([]);
+    await expect.poll(() => linesStartingWithAMark(page)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'a11y-long-stay-name-phone.png') });
     await context.close();
   });
@@ -340,9 +340,9 @@ describe('the main pages on a phone and a computer', () => {
     await picker.waitFor();
     const { label: _label, ...sections } = messages.backOffice.menu;
     // Assess: each section is offered, and choosing one opens it
-    expect(await picker.locator('option').allTextContents()).toEqual(
-      expect.arrayContaining(Object.values(sections)),
-    );
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining(Object.values(sections)));
     await picker.selectOption({ label: sections.mailLog });
     await page.getByRole('heading', { name: sections.mailLog }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

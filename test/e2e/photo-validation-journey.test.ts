@@ -217,7 +217,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await family.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await family.locator('.photo-grid img').first().waitFor();
     // Assess: the very photos validated, in upload order, and not one of the hidden ones.
-    expect(await familyShownIds()).toEqual(visibleIds);
+    await expect.poll(() => familyShownIds()).toEqual(visibleIds);
     expect((await familyApiPhotos()).map((photo) => photo.id)).toEqual(visibleIds);
   });
 
@@ -233,9 +233,9 @@ describe('photo validation journey: trainer, administrator, family', () => {
     // Assess
     const turned = familyThumb(turnedId);
     await turned.waitFor();
-    expect(await turned.getAttribute('src')).toContain(`/${turnedId}/v2/c1/thumb`);
-    expect(await naturalSize(turned)).toEqual({ width: before.height, height: before.width });
-    expect(await familyShownIds()).toEqual(visibleIds);
+    await expect.poll(() => turned.getAttribute('src')).toContain(`/${turnedId}/v2/c1/thumb`);
+    await expect.poll(() => naturalSize(turned)).toEqual({ width: before.height, height: before.width });
+    await expect.poll(() => familyShownIds()).toEqual(visibleIds);
   });
 
   it('gives the family all 10 photos as one zip named by day, time, stay and number', async () => {
@@ -288,12 +288,12 @@ describe('photo validation journey: trainer, administrator, family', () => {
     // Act
     await admin.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
     const dialog = admin.getByRole('dialog', { name: messages.confirm.title });
-    expect(await dialog.textContent()).toContain(messages.confirm.photos(doomed.length));
+    await expect.poll(() => dialog.textContent()).toContain(messages.confirm.photos(doomed.length));
     await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
     for (const id of doomed) await adminItem(id).waitFor({ state: 'detached' });
     await expect.poll(() => admin.locator('li.photos-modify__item').count()).toBe(survivors.length);
-    expect(await filesOf(doomed)).toEqual([]);
+    await expect.poll(() => filesOf(doomed)).toEqual([]);
     expect((await managed()).map((photo) => photo.id)).toEqual(survivors);
     expect((await filesOf(survivors)).length).toBe(FILES_PER_PHOTO * survivors.length);
   });

@@ -171,8 +171,8 @@ describe('the photo viewer and saving to the phone', () => {
       });
       // The very URL the grid shows, kept by the browser (immutable media). Whether it comes from the
       // cache is not checked here: Playwright turns the HTTP cache off while a route is set.
-      expect(await placeholder.getAttribute('src')).toBe(gridCopy);
-      expect(await frame.getAttribute('data-sharp')).toBe('false');
+      await expect.poll(() => placeholder.getAttribute('src')).toBe(gridCopy);
+      await expect.poll(() => frame.getAttribute('data-sharp')).toBe('false');
       // While the photo shown loads, it has the connection to itself.
       expect(displayEvents).toEqual([`asked ${shown}`]);
       const box = await frame.boundingBox();
@@ -182,7 +182,7 @@ describe('the photo viewer and saving to the phone', () => {
       await page.waitForSelector('.yarl__slide_current .photo-lightbox__frame[data-sharp="true"]');
       await expect.poll(() => frame.locator('.photo-lightbox__placeholder').count()).toBe(0);
       // The frame kept its size when the sharp copy replaced the thumbnail.
-      expect(await frame.boundingBox()).toEqual(box);
+      await expect.poll(() => frame.boundingBox()).toEqual(box);
       // Assess: the photo shown and its two neighbours, nothing more.
       await expect.poll(() => page.locator('.photo-lightbox__frame[data-sharp="true"]').count()).toBe(3);
       await page.unroute(DISPLAY_COPY);
@@ -203,7 +203,7 @@ describe('the photo viewer and saving to the phone', () => {
     it('zooms in on a double tap and back on another', async () => {
       // Prepare
       const zoomOut = page.getByRole('button', { name: messages.lightbox['Zoom out'] });
-      expect(await zoomOut.isDisabled()).toBe(true);
+      await expect.poll(() => zoomOut.isDisabled()).toBe(true);
       const box = await page.locator('.yarl__slide_current .photo-lightbox__frame').boundingBox();
       const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
       const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
@@ -217,7 +217,7 @@ describe('the photo viewer and saving to the phone', () => {
       await page.touchscreen.tap(x, y);
       // Assess
       await expect.poll(scale).toBeGreaterThan(1);
-      expect(await zoomOut.isEnabled()).toBe(true);
+      await expect.poll(() => zoomOut.isEnabled()).toBe(true);
       // Act: the zoom-out button brings the photo back to its size.
       while (await zoomOut.isEnabled()) await zoomOut.click();
       await expect.poll(scale).toBe(1);
@@ -281,9 +281,11 @@ describe('the photo viewer and saving to the phone', () => {
         '.yarl__slide_current .photo-lightbox__frame[data-sharp="true"] .photo-lightbox__image',
       );
       await shownImage.waitFor();
-      expect(
-        photoOf(pathOf(await shownImage.evaluate((image) => (image as HTMLImageElement).currentSrc))),
-      ).toBe(last);
+      await expect
+        .poll(async () =>
+          photoOf(pathOf(await shownImage.evaluate((image) => (image as HTMLImageElement).currentSrc))),
+        )
+        .toBe(last);
       await expect.poll(() => page.locator('.photo-lightbox__frame[data-sharp="true"]').count()).toBe(3);
       expect([...asked].sort((a, b) => a - b)).toEqual([0, last - 1, last]);
       await page.unroute(DISPLAY_COPY);
@@ -349,7 +351,9 @@ describe('the photo viewer and saving to the phone', () => {
       await expect
         .poll(() => page.getByRole('button', { name: messages.saveToPhone.button }).count())
         .toBe(0);
-      expect(await page.getByRole('button', { name: messages.archive.downloadAll }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: messages.archive.downloadAll }).isVisible())
+        .toBe(true);
       // Act: the viewer
       await page.locator('[data-photo-index="0"]').click();
       await page.getByRole('button', { name: messages.lightbox.Download }).waitFor();

@@ -85,8 +85,8 @@ describe('trainer batch safety', () => {
     await send();
     // Assess
     await page.getByText(messages.trainer.done(2)).waitFor({ timeout: 60_000 });
-    expect(await page.getByText(messages.trainer.tooLarge('VID_0003.jpg')).isVisible()).toBe(true);
-    expect(await page.getByText(messages.trainer.notAPhoto('menu.pdf')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.trainer.tooLarge('VID_0003.jpg')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.trainer.notAPhoto('menu.pdf')).isVisible()).toBe(true);
     await expect.poll(async () => (await managed()).length).toBe(2);
   });
 

@@ -93,7 +93,7 @@ describe('trainer deposit on a phone', () => {
       await second
         .getByRole('button', { name: messages.photoDeposit.send, exact: true })
         .waitFor({ timeout: 20_000 });
-      expect(await second.getByText(messages.stageDetails.loadingPhotos).isVisible()).toBe(true);
+      await expect.poll(() => second.getByText(messages.stageDetails.loadingPhotos).isVisible()).toBe(true);
       list.release();
       await second.getByText(messages.trainer.noPhotos).waitFor();
     } finally {
@@ -109,7 +109,7 @@ describe('trainer deposit on a phone', () => {
     await picker().setInputFiles(files);
     // Assess
     await page.getByText(messages.trainer.chosen(BATCH)).waitFor();
-    expect(await onScreen(sendButton())).toBe(true);
+    await expect.poll(() => onScreen(sendButton())).toBe(true);
   });
 
   it("counts the batch in the spec's words, and never reads the stay's whole list", async () => {
@@ -143,10 +143,14 @@ describe('trainer deposit on a phone', () => {
     const summary = page.getByRole('region', { name: messages.trainer.summaryTitle });
     // Assess
     await expect.poll(() => onScreen(summary.getByRole('heading'))).toBe(true);
-    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await summary.textContent()).toContain(messages.trainer.done(BATCH));
-    expect(await summary.getByRole('button', { name: messages.trainer.sendMore }).isVisible()).toBe(true);
-    expect(await summary.getByRole('link', { name: messages.trainer.seeMyPhotos }).isVisible()).toBe(true);
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => summary.textContent()).toContain(messages.trainer.done(BATCH));
+    await expect
+      .poll(() => summary.getByRole('button', { name: messages.trainer.sendMore }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => summary.getByRole('link', { name: messages.trainer.seeMyPhotos }).isVisible())
+      .toBe(true);
   });
 
   it('raised no script error', () => {

@@ -148,7 +148,7 @@ describe('trainer upload queue on a phone', () => {
     const { stageId, context, page, files } = await setUp('Séjour du rechargement', 'Queue-Equipe-31');
     await send(page, files);
     await page.locator('.upload-progress__text').waitFor();
-    expect(await leaveWarningArmed(page)).toBe(true);
+    await expect.poll(() => leaveWarningArmed(page)).toBe(true);
     await sentAtLeast(page, 10);
     await page.screenshot({ path: path.join(screenshotDir, 'trainer-deposit-queue-phone.png') });
     // Act

@@ -113,7 +113,7 @@ describe('trainer photo deposit', () => {
     await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
     // Assess
     await page.getByRole('heading', { name: messages.photoDeposit.title(stay?.nom_stage ?? '') }).waitFor();
-    expect(await page.getByText(messages.trainer.noPhotos).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(messages.trainer.noPhotos).isVisible()).toBe(true);
   });
 
   it('sets a file over 15 MB aside, names it, and sends nothing else when it was alone', async () => {
@@ -124,7 +124,7 @@ describe('trainer photo deposit', () => {
     await send();
     // Assess
     await page.getByText(messages.trainer.tooLarge('IMG_9999.jpg')).waitFor();
-    expect(await page.locator('.upload-files').count()).toBe(0);
+    await expect.poll(() => page.locator('.upload-files').count()).toBe(0);
     const trainer = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const all = await api<ManagedPhoto[]>(`/doc_stage_formateur_all/${stay?.id}`, trainer);
     expect(all.body).toEqual([]);
@@ -171,7 +171,9 @@ describe('trainer photo deposit', () => {
     expect(puts).toBeGreaterThanOrEqual(12);
     expect(counts.every((n) => n >= 0 && n < 12)).toBe(true);
     expect(Math.max(...counts)).toBeGreaterThan(0);
-    expect(await page.getByText(messages.trainer.notAPhoto('programme.pdf')).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(messages.trainer.notAPhoto('programme.pdf')).isVisible())
+      .toBe(true);
     await expect.poll(() => tiles().count()).toBe(12);
   });
 
@@ -179,8 +181,9 @@ describe('trainer photo deposit', () => {
     // Act
     await expect.poll(() => page.locator('.deposit-tile img').count(), { timeout: 60_000 }).toBe(12);
     // Assess
-    const statuses = await page.locator('.deposit-status').allTextContents();
-    expect(statuses).toEqual(Array(12).fill(messages.trainer.statusHidden));
+    await expect
+      .poll(() => page.locator('.deposit-status').allTextContents())
+      .toEqual(Array(12).fill(messages.trainer.statusHidden));
     const family = await login(E2E_PASSWORDS.family);
     const visible = await api<PhotoPage>(`/doc_stage_formateur_active/${stay?.id}`, family);
     expect(visible).toEqual({ status: 200, body: { photos: [], nextCursor: null } });
@@ -213,8 +216,8 @@ describe('trainer photo deposit', () => {
     await send();
     // Assess
     await page.getByText(messages.trainer.duplicates(12)).waitFor({ timeout: 60_000 });
-    expect(await page.getByText(messages.trainer.done(0)).isVisible()).toBe(true);
-    expect(await tiles().count()).toBe(12);
+    await expect.poll(() => page.getByText(messages.trainer.done(0)).isVisible()).toBe(true);
+    await expect.poll(() => tiles().count()).toBe(12);
   });
 
   it('deletes two selected photos, from the list and from storage', async () => {
@@ -236,7 +239,7 @@ describe('trainer photo deposit', () => {
     // Act
     await page.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
     const dialog = page.getByRole('dialog', { name: messages.confirm.title });
-    expect(await dialog.textContent()).toContain(messages.confirm.photos(2));
+    await expect.poll(() => dialog.textContent()).toContain(messages.confirm.photos(2));
     await dialog.getByRole('button', { name: messages.confirm.delete, exact: true }).click();
     // Assess
     await page.getByText(messages.trainer.deleted(2)).waitFor();
