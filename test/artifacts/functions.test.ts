@@ -432,8 +432,9 @@ describe('the deployed functions, run as Lambda runs them', () => {
     ).toBeGreaterThanOrEqual(1);
     const { Records } = await photoStreamEvent(cloud, assembly);
     const changes = Records.filter((record) => record.dynamodb?.OldImage?.photoId?.S === photo.photoId);
-    // Its publication (a change of a ready photo, which the handler weighs and lets be), then its removal.
-    expect(changes.map((record) => record.eventName)).toEqual(['MODIFY', 'REMOVE']);
+    // Made ready (the handler hands it to the faces worker), published (a change of a ready photo,
+    // which the handler weighs and lets be), then removed.
+    expect(changes.map((record) => record.eventName)).toEqual(['MODIFY', 'MODIFY', 'REMOVE']);
     // DynamoDB's TTL deletions carry the service's identity in the cloud; the emulator gives none.
     const event = {
       Records: changes.map((record) =>
