@@ -10,11 +10,11 @@ import { takeEarlyRead } from './early-reads';
 const EMPTY_PAGE = JSON.stringify({ photos: [], nextCursor: null });
 
 /** A browser for the script and the API client: an address, a local storage, a network. */
-const browserAt = (pathname: string, stored: Readonly<Record<string, string>>) => {
+const browserAt = (pathname: string, stored: Readonly<Record<string, string>>, body = EMPTY_PAGE) => {
   const requests: { url: string; headers: Headers }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     requests.push({ url, headers: new Headers(init?.headers) });
-    return new Response(EMPTY_PAGE, { status: 200 });
+    return new Response(body, { status: 200 });
   });
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const window = { localStorage } as Record<string, unknown>;
@@ -96,6 +96,11 @@ describe("index.html's early read of the gallery's first page", () => {
   it.each([
     ['another page', webRoutes.stages, { [storageKeys.token]: 'famille' }],
     ['no stored token', webRoutes.stageDetails('abc'), {}],
+    [
+      "the deposit page with an administrator's token only",
+      webRoutes.photoDeposit('abc'),
+      { [storageKeys.adminToken]: 'admin' },
+    ],
     ['an address that does not decode', '/stage-details/%E0%A4%A', { [storageKeys.token]: 'famille' }],
     [
       'a path below the gallery',
@@ -110,5 +115,29 @@ describe("index.html's early read of the gallery's first page", () => {
     // Assess
     expect(browser.requests).toEqual([]);
     expect(browser.reads()).toBeUndefined();
+  });
+});
+
+describe("index.html's early read of the stay on the director's deposit page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is asked for once, with the director's token, and the API client takes its answer", async () => {
+    // Prepare
+    const stageId = 'voile-2026_ete';
+    const stay = { id: stageId, nom_stage: 'Voile', date_debut: '2026-07-06', date_fin: '2026-07-19' };
+    const browser = browserAt(
+      webRoutes.photoDeposit(stageId),
+      { [storageKeys.token]: 'directeur', [storageKeys.adminToken]: 'admin' },
+      JSON.stringify(stay),
+    );
+    // Act
+    browser.runScript();
+    const answer = await apiFetch(coreRoutes.getStage, { params: { stageId } });
+    // Assess
+    expect(answer).toEqual(stay);
+    expect(browser.requests).toHaveLength(1);
+    expect(browser.requests[0]?.url).toBe(`/api/stages/${encodeURIComponent(stageId)}`);
+    expect(browser.requests[0]?.headers.get('Authorization')).toBe('Bearer directeur');
+    expect(browser.reads()).toEqual({});
   });
 });
