@@ -18,6 +18,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const GALLERY_MODULES =
   /web\/src\/(features\/stage-photos\/((pages\/stage-photos-page|components)\/|lib\/(?!(first-row|grid-layout|tile-sources)\.))|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
 
+/** See the `first-screen` group below. */
+const FIRST_SCREEN_MODULES =
+  /(shared\/(limits|face-crops)|web\/src\/(lib\/retry|components\/french-spacing))\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useInfiniteQuery|QueryClientProvider)\.js|node_modules\/react\/(cjs\/react-jsx-runtime|jsx-runtime)/;
+
 /**
  * Writes the early-reads script into index.html, before the title: ahead of the stylesheet, which
  * would hold an inline script until it arrived, and after the charset, which must come first.
@@ -74,6 +78,13 @@ export default defineConfig({
               // the page is idle.
               name: 'gallery',
               test: GALLERY_MODULES,
+            },
+            {
+              // Small modules that every page's first screen imports, each once under a kilobyte:
+              // apart, each was a file sent uncompressed (CDNs leave files that small as they are);
+              // together they compress as one.
+              name: 'first-screen',
+              test: FIRST_SCREEN_MODULES,
             },
           ],
         },
