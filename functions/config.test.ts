@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   type BucketName,
   buckets,
@@ -7,7 +7,7 @@ import {
   queues,
   type TableName,
   tables,
-} from '../shared/resources.js';
+} from '#shared/resources.js';
 import { loadConfig } from './config.js';
 
 /** Every resource variable a function needs, with dummy names. */

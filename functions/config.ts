@@ -3,12 +3,12 @@
  * reads process.env.
  */
 import * as z from 'zod';
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   MAX_ARCHIVE_PART_BYTES,
   MAX_QUEUE_DELAY_SECONDS,
   UPLOAD_BATCH_QUIET_SECONDS,
-} from '../shared/limits.js';
+} from '#shared/limits.js';
 import {
   type BucketName,
   buckets,
@@ -16,7 +16,7 @@ import {
   queues,
   type TableName,
   tables,
-} from '../shared/resources.js';
+} from '#shared/resources.js';
 
 /** A week: time enough to download before the date, close enough not to be forgotten. */
 export const DEFAULT_EXPIRY_REMINDER_DAYS = 7;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../shared/resources.js';
+import { tables } from '#shared/resources.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STORES = 'functions/adapters/stores/';
@@ -33,14 +33,24 @@ const sources = (): string[] =>
 const parse = (file: string): ts.SourceFile =>
   ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
 
-/** The repository path each imported name of a file comes from (relative imports only). */
+/** package.json's import aliases, as [prefix, folder] (`#functions/` → `./functions/`). */
+const ALIASES: [string, string][] = Object.entries(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, string> })
+    .imports ?? {},
+).map(([alias, folder]) => [alias.replace('*', ''), folder.replace('*', '')]);
+
+/** The repository path each imported name of a file comes from (relative imports and aliases). */
 const importedFrom = (file: string, source: ts.SourceFile): Map<string, string> => {
   const names = new Map<string, string>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const specifier = statement.moduleSpecifier.text;
-    if (!specifier.startsWith('.')) continue;
-    const path = relative(ROOT, resolve(ROOT, dirname(file), specifier)).replace(/\.js$/, '.ts');
+    const aliased = ALIASES.find(([alias]) => specifier.startsWith(alias));
+    if (!specifier.startsWith('.') && !aliased) continue;
+    const target = aliased
+      ? join(aliased[1], specifier.slice(aliased[0].length))
+      : join(dirname(file), specifier);
+    const path = relative(ROOT, resolve(ROOT, target)).replace(/\.js$/, '.ts');
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) names.set(element.name.text, path);

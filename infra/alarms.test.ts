@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadLettersReadByWorker } from '../shared/resources.js';
+import { deadLettersReadByWorker } from '#shared/resources.js';
 import {
   API_429_PERCENT_LIMIT,
   OLDEST_MESSAGE_AGE_LIMITS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIXES, apiRoutes, OPENAPI_PATH } from '../shared/api-routes.js';
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../shared/env-names.js';
+import { API_PREFIXES, apiRoutes, OPENAPI_PATH } from '#shared/api-routes.js';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   type BucketName,
   buckets,
@@ -8,7 +8,7 @@ import {
   queues,
   type TableName,
   tables,
-} from '../shared/resources.js';
+} from '#shared/resources.js';
 import { synthPortal } from './test-support.js';
 
 type Resource = { Properties: Record<string, unknown> };

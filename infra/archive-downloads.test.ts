@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
-import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../shared/media-keys.js';
+import { envNames } from '#shared/env-names.js';
+import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '#shared/media-keys.js';
 import { synthPortal } from './test-support.js';
 
 interface Behavior {

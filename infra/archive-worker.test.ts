@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_RETENTION_DAYS } from '../shared/limits.js';
-import { ARCHIVES_PREFIX } from '../shared/media-keys.js';
-import { queues, workerTimeoutSeconds } from '../shared/resources.js';
+import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
+import { ARCHIVES_PREFIX } from '#shared/media-keys.js';
+import { queues, workerTimeoutSeconds } from '#shared/resources.js';
 import { ARCHIVE_WORKER_MEMORY_MB } from './lib/archive-worker.js';
 import { synthPortal } from './test-support.js';
 

@@ -7,7 +7,7 @@ import {
   type TableDef,
   type TableName,
   tables,
-} from '../shared/resources.js';
+} from '#shared/resources.js';
 import { synthPortal } from './test-support.js';
 
 const tableDefs: [TableName, TableDef][] = Object.entries(tables) as [TableName, TableDef][];

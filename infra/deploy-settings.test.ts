@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tables } from '../shared/resources.js';
-import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
+import { tables } from '#shared/resources.js';
+import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
 import {
   checkDeploySettings,
   DeployRefused,

@@ -1,8 +1,8 @@
 import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { EDGE_API_REQUESTS_PER_5_MIN, EDGE_SIGN_IN_REQUESTS_PER_5_MIN } from '../shared/limits.js';
-import { messages } from '../shared/messages.js';
+import { EDGE_API_REQUESTS_PER_5_MIN, EDGE_SIGN_IN_REQUESTS_PER_5_MIN } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import {
   EDGE_REGION,
   EdgeFirewallStack,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
+import { envNames } from '#shared/env-names.js';
 import { EXPIRY_REMINDER_HOUR, EXPIRY_REMINDER_RETRIES } from './lib/expiry-reminder.js';
 import { synthesize, synthPortal } from './test-support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
-import { queues, workerTimeoutSeconds } from '../shared/resources.js';
+import { envNames } from '#shared/env-names.js';
+import { queues, workerTimeoutSeconds } from '#shared/resources.js';
 import { synthesize, synthPortal } from './test-support.js';
 
 type Resource = { Properties: Record<string, unknown> };

@@ -9,8 +9,8 @@ import {
   MEDIA_WORKER_VCPU,
   WORKER_MAX_CONCURRENCY,
   WORST_PHOTO_CPU_SECONDS,
-} from '../shared/capacity.js';
-import { type QueueName, queues } from '../shared/resources.js';
+} from '#shared/capacity.js';
+import { type QueueName, queues } from '#shared/resources.js';
 import { synthPortal } from './test-support.js';
 
 type Resource = { Properties: Record<string, unknown> };

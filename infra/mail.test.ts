@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { queues } from '../shared/resources.js';
+import { queues } from '#shared/resources.js';
 import { synthesize, synthPortal } from './test-support.js';
 
 describe('mail', () => {

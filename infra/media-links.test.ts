@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '../shared/media-keys.js';
+import { CDN_MEDIA_PREFIXES, DOWNLOAD_NAME_PARAM } from '#shared/media-keys.js';
 import { synthPortal } from './test-support.js';
 
 /** The query parameters of a CloudFront signed URL: the signature, never what a cached copy is keyed by. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
+import { envNames } from '#shared/env-names.js';
 import { PHOTO_DIGEST_HOUR, PHOTO_DIGEST_RETRIES } from './lib/photo-digest.js';
 import { synthesize, synthPortal } from './test-support.js';
 

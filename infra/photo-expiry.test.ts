@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
+import { envNames } from '#shared/env-names.js';
 import { PHOTO_STREAM_BATCH_SIZE, PHOTO_STREAM_RETRY_ATTEMPTS } from './lib/photo-expiry.js';
 import { synthPortal } from './test-support.js';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tables } from '../shared/resources.js';
+import { tables } from '#shared/resources.js';
 import { EXAMPLE_CONTEXT } from './lib/deploy-settings.js';
 import { REPO_ROOT } from './lib/function-defaults.js';
 import { buildPortal } from './lib/portal-app.js';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RELEASED_DATA_FILE, type Template, templateLosses } from '../scripts/deploy-data.js';
+import { RELEASED_DATA_FILE, type Template, templateLosses } from '#scripts/deploy-data.js';
 import { REPO_ROOT } from './lib/function-defaults.js';
 import { synthPortal } from './test-support.js';
 

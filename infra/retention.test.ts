@@ -4,7 +4,7 @@
  * a failed first deployment leaves nothing behind that its retry would trip over.
  */
 import { describe, expect, it } from 'vitest';
-import { tables } from '../shared/resources.js';
+import { tables } from '#shared/resources.js';
 import { synthesize, synthPortal } from './test-support.js';
 
 type Resource = {

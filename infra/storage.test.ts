@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buckets, notifications } from '../shared/resources.js';
+import { buckets, notifications } from '#shared/resources.js';
 import { synthPortal } from './test-support.js';
 
 type Resource = { Properties: Record<string, unknown> };

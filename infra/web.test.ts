@@ -1,9 +1,9 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../shared/api-routes.js';
-import { ORIGIN_VERIFY_HEADER } from '../shared/env-names.js';
-import { securityHeaders } from '../shared/security-headers.js';
-import { CDN_MEDIA_PATH_PATTERNS, isSiteFilePath } from '../shared/site-paths.js';
+import { API_PREFIX } from '#shared/api-routes.js';
+import { ORIGIN_VERIFY_HEADER } from '#shared/env-names.js';
+import { securityHeaders } from '#shared/security-headers.js';
+import { CDN_MEDIA_PATH_PATTERNS, isSiteFilePath } from '#shared/site-paths.js';
 import { synthesize, synthPortal } from './test-support.js';
 
 interface Behavior {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envNames } from '../shared/env-names.js';
-import { deadLettersReadByWorker, queues, workerTimeoutSeconds } from '../shared/resources.js';
+import { envNames } from '#shared/env-names.js';
+import { deadLettersReadByWorker, queues, workerTimeoutSeconds } from '#shared/resources.js';
 import { PortalFunction } from './lib/function-defaults.js';
 import { synthPortal } from './test-support.js';
 

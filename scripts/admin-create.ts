@@ -11,12 +11,12 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createAdminStore } from '../functions/adapters/stores/admins.js';
-import { generatePassword, hashPassword } from '../functions/domain/passwords.js';
-import { nextAdminTokenVersion } from '../functions/domain/people.js';
-import { tableEnvVar } from '../shared/env-names.js';
-import { physicalName, tables } from '../shared/resources.js';
-import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
+import { createAdminStore } from '#functions/adapters/stores/admins.js';
+import { generatePassword, hashPassword } from '#functions/domain/passwords.js';
+import { nextAdminTokenVersion } from '#functions/domain/people.js';
+import { tableEnvVar } from '#shared/env-names.js';
+import { physicalName, tables } from '#shared/resources.js';
+import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
 
 const args = process.argv.slice(2);
 const stackIndex = args.indexOf('--stack');

@@ -11,8 +11,8 @@
  */
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { functionNames } from '../functions/adapters/call-recorder.js';
-import { artifactAssembly } from '../test/artifacts/assembly.js';
+import { functionNames } from '#functions/adapters/call-recorder.js';
+import { artifactAssembly } from '#test/artifacts/assembly.js';
 import {
   API_COLD_IMPORT_CPU_MS,
   COLD_IMPORT_RUNS,
@@ -21,7 +21,7 @@ import {
   JS_BUDGETS,
   jsBytesOf,
   KIB,
-} from '../test/artifacts/bundle-budgets.js';
+} from '#test/artifacts/bundle-budgets.js';
 
 const markdown = process.argv.includes('--markdown');
 

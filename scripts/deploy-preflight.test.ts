@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaBucketNameOf } from '../infra/lib/storage.js';
+import { mediaBucketNameOf } from '#infra/lib/storage.js';
 import {
   type AccountFacts,
   type DeployedStack,

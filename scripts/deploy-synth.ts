@@ -17,7 +17,7 @@ export const synthesizePortal = async (context: Record<string, unknown>): Promis
   // The CDK loads only here: a refusal before any synthesis answers at once.
   const [{ App }, { buildPortal }] = await Promise.all([
     import('aws-cdk-lib'),
-    import('../infra/lib/portal-app.js'),
+    import('#infra/lib/portal-app.js'),
   ]);
   const scratch = mkdtempSync(join(tmpdir(), 'portal-preflight-'));
   try {

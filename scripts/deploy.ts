@@ -40,7 +40,7 @@ import {
   siteEnvironment,
   stackNameOf,
   stageOf,
-} from '../infra/lib/deploy-settings.js';
+} from '#infra/lib/deploy-settings.js';
 import {
   acceptedLosses,
   acceptLossMisuse,
@@ -169,7 +169,7 @@ const checkAccount = async (): Promise<AccountCheck> => {
     );
     return {};
   }
-  const { mediaBucketNameOf } = await import('../infra/lib/storage.js');
+  const { mediaBucketNameOf } = await import('#infra/lib/storage.js');
   const [portal, facts] = await Promise.all([
     synthesized(),
     readAccount(region, stackName, settings.mailDomain ?? ''),

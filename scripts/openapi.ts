@@ -1,7 +1,7 @@
 /** `npm run openapi`: writes the OpenAPI document generated from the shared schemas to docs/. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildOpenApiDocument } from '../functions/http/openapi.js';
+import { buildOpenApiDocument } from '#functions/http/openapi.js';
 
 const target = path.resolve(import.meta.dirname, '../docs/openapi.json');
 await mkdir(path.dirname(target), { recursive: true });

@@ -9,9 +9,9 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bucketEnvVar, tableEnvVar } from '../shared/env-names.js';
-import { buckets, physicalName, tables } from '../shared/resources.js';
-import { stackOutputs, tableOutput } from '../shared/stack-outputs.js';
+import { bucketEnvVar, tableEnvVar } from '#shared/env-names.js';
+import { buckets, physicalName, tables } from '#shared/resources.js';
+import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
 
 export interface Target {
   readonly region: string;

@@ -6,12 +6,12 @@
  * `npm run images:regenerate` (scripts/photos-target.ts).
  */
 
-import { createSharpFaceStrips } from '../functions/adapters/face-strips.js';
-import { humanFaceDetector } from '../functions/adapters/faces/human-face-detector.js';
-import { installedFaceModelPaths } from '../functions/adapters/faces/human-node.js';
-import { createS3ObjectStorage } from '../functions/adapters/object-storage.js';
-import { createPhotoStore } from '../functions/adapters/stores/photos.js';
-import { prepareFaces } from '../functions/workers/faces/prepare-faces.js';
+import { createSharpFaceStrips } from '#functions/adapters/face-strips.js';
+import { humanFaceDetector } from '#functions/adapters/faces/human-face-detector.js';
+import { installedFaceModelPaths } from '#functions/adapters/faces/human-node.js';
+import { createS3ObjectStorage } from '#functions/adapters/object-storage.js';
+import { createPhotoStore } from '#functions/adapters/stores/photos.js';
+import { prepareFaces } from '#functions/workers/faces/prepare-faces.js';
 import { photosTarget } from './photos-target.js';
 
 const args = process.argv.slice(2);

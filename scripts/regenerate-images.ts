@@ -9,10 +9,10 @@
  * BUCKET_MEDIA name resources directly. In the cloud, `--stack <name>` is all it needs: the table,
  * bucket and region come from the stack's outputs, read with the current AWS profile.
  */
-import { createSharpImageProcessor } from '../functions/adapters/image-processor.js';
-import { createS3ObjectStorage } from '../functions/adapters/object-storage.js';
-import { createPhotoStore } from '../functions/adapters/stores/photos.js';
-import { regenerateWebCopies } from '../functions/services/photos/regenerate-web-copies.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { createS3ObjectStorage } from '#functions/adapters/object-storage.js';
+import { createPhotoStore } from '#functions/adapters/stores/photos.js';
+import { regenerateWebCopies } from '#functions/services/photos/regenerate-web-copies.js';
 import { photosTarget } from './photos-target.js';
 
 const args = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Config } from '../config.js';
+import type { Config } from '#functions/config.js';
 import { type ClientOwner, type ResourceNames, recordCallsOf } from './call-recorder.js';
 
 export interface AwsClients {

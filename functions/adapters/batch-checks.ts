@@ -3,7 +3,7 @@
  * DelaySeconds), then the media worker looks whether the batch went on meanwhile.
  */
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { BatchCheck } from '../domain/upload-batch.js';
+import type { BatchCheck } from '#functions/domain/upload-batch.js';
 
 export interface BatchChecks {
   /** Puts the check on the queue, to be delivered in `delaySeconds` (at most 900). */

@@ -1,6 +1,6 @@
 /** Booklets (livrets) are plain objects under `livrets/` in the media bucket: the key is the list. */
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { BOOKLET_PREFIX } from '../../shared/media-keys.js';
+import { BOOKLET_PREFIX } from '#shared/media-keys.js';
 
 export interface BookletStore {
   /** File names, sorted the French way. */

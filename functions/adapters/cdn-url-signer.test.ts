@@ -1,7 +1,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS } from '../../shared/limits.js';
+import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS } from '#shared/limits.js';
 import {
   archiveKey,
   CDN_MEDIA_PREFIXES,
@@ -11,7 +11,7 @@ import {
   stageFileKey,
   stayPhotosPrefix,
   UPLOAD_PREFIX,
-} from '../../shared/media-keys.js';
+} from '#shared/media-keys.js';
 import { createCloudFrontUrlSigner, stableExpiry } from './cdn-url-signer.js';
 import { createS3UrlSigner, type UrlSigner } from './url-signer.js';
 

@@ -16,8 +16,8 @@
  */
 import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
-import { DOWNLOAD_NAME_PARAM } from '../../shared/media-keys.js';
-import { type LinkLifetime, linkExpiry } from '../../shared/media-links.js';
+import { DOWNLOAD_NAME_PARAM } from '#shared/media-keys.js';
+import { type LinkLifetime, linkExpiry } from '#shared/media-links.js';
 import { contentDisposition } from './file-links.js';
 import type { UrlSigner } from './url-signer.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FACE_CROP_PX, faceCropRect } from '../../shared/face-crops.js';
+import { FACE_CROP_PX, faceCropRect } from '#shared/face-crops.js';
 import { createSharpFaceStrips } from './face-strips.js';
 
 /** A 400×300 grey JPEG with a red square at (40, 50) and a blue one at (300, 200), 60 px each. */

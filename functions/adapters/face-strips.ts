@@ -1,7 +1,7 @@
 /** The faces worker's image work with sharp: pixels for the detector, and the strip of crops. */
 import sharp from 'sharp';
-import { FACE_CROP_PX, FACE_STRIP_QUALITY, faceCropRect } from '../../shared/face-crops.js';
-import type { FaceStrips } from '../ports/face-strips.js';
+import type { FaceStrips } from '#functions/ports/face-strips.js';
+import { FACE_CROP_PX, FACE_STRIP_QUALITY, faceCropRect } from '#shared/face-crops.js';
 
 export const createSharpFaceStrips = (): FaceStrips => ({
   async pixels(jpeg) {

@@ -1,6 +1,6 @@
 /** The faces queue on SQS: ten jobs per request, as SQS takes them. */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { FacesQueue } from '../ports/faces-queue.js';
+import type { FacesQueue } from '#functions/ports/faces-queue.js';
 
 export const createSqsFacesQueue = (sqs: SQSClient, queueUrl: string): FacesQueue => ({
   async enqueue(jobs) {

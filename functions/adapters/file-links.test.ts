@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA_URL_TTL_SECONDS } from '../../shared/limits.js';
-import type { Config } from '../config.js';
+import type { Config } from '#functions/config.js';
+import { MEDIA_URL_TTL_SECONDS } from '#shared/limits.js';
 import { createAwsClients } from './aws-clients.js';
 import { contentDisposition, createS3FileLinks, servingOf } from './file-links.js';
 

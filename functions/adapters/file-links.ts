@@ -6,8 +6,8 @@
  */
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { fileTypeOf, previewOf } from '../../shared/document-files.js';
-import { MEDIA_URL_TTL_SECONDS } from '../../shared/limits.js';
+import { fileTypeOf, previewOf } from '#shared/document-files.js';
+import { MEDIA_URL_TTL_SECONDS } from '#shared/limits.js';
 import { stableSigningDate } from './url-signer.js';
 
 export interface FileLinks {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { exifTags } from '../../test/helpers/exif-tags.js';
+import { exifTags } from '#test/helpers/exif-tags.js';
 import { createSharpImageProcessor, ImageRejection, sniffFormat } from './image-processor.js';
 
 const heic = readFileSync(new URL('../../test/fixtures/photo.heic', import.meta.url));

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_SIZE, THUMBNAIL_SIZE } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import { RENDITIONS, renditionSize } from '../../shared/renditions.js';
+import { DISPLAY_SIZE, THUMBNAIL_SIZE } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { RENDITIONS, renditionSize } from '#shared/renditions.js';
 import {
   CAMERA_MAKE,
   datedPhoneJpeg,
@@ -18,8 +18,8 @@ import {
   transparentPng,
   truncatedJpeg,
   XMP_MARKER,
-} from '../../test/fixtures/images.js';
-import { exifTags } from '../../test/helpers/exif-tags.js';
+} from '#test/fixtures/images.js';
+import { exifTags } from '#test/helpers/exif-tags.js';
 import { captureTime } from './exif-date.js';
 import {
   createSharpImageProcessor,

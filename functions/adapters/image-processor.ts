@@ -8,10 +8,10 @@
 import type { Metadata, SharpOptions } from 'sharp';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../shared/limits.js';
-import type { PhotoVariant } from '../../shared/media-keys.js';
-import { messages } from '../../shared/messages.js';
-import { RENDITIONS, renditionSize, type Rendition as WebRendition } from '../../shared/renditions.js';
+import { DISPLAY_SIZE, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '#shared/limits.js';
+import type { PhotoVariant } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { RENDITIONS, renditionSize, type Rendition as WebRendition } from '#shared/renditions.js';
 import { type CaptureTags, captureTags, captureTime } from './exif-date.js';
 import { HeicTooLarge, heicSize, heicToJpeg } from './heic-decoder.js';
 

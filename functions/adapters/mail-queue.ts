@@ -5,7 +5,7 @@
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import pLimit from 'p-limit';
-import type { MailKind } from '../domain/mail.js';
+import type { MailKind } from '#functions/domain/mail.js';
 
 export type { MailKind };
 

@@ -3,7 +3,7 @@
  * version, so that nothing a rotation or a late media job wrote under it is missed.
  */
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { photoPrefix, stayArchivesPrefix } from '../../shared/media-keys.js';
+import { photoPrefix, stayArchivesPrefix } from '#shared/media-keys.js';
 
 export interface PhotoObjects {
   /** Every key under the photo's prefix: its copies of every version (not its upload). */

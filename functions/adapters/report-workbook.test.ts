@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { buildReportWorkbook } from './report-workbook.js';
 
 describe('report workbook', () => {

@@ -2,9 +2,10 @@
  * The xlsx of a stay's evaluation reports: every cell text, every report exactly
  * as written (see text-workbook.ts for why nothing needs neutralising).
  */
-import { messages } from '../../shared/messages.js';
-import { parisDateTime } from '../../shared/paris-date.js';
-import type { ReportRecord } from '../domain/report.js';
+
+import type { ReportRecord } from '#functions/domain/report.js';
+import { messages } from '#shared/messages.js';
+import { parisDateTime } from '#shared/paris-date.js';
 import { buildTextWorkbook } from './text-workbook.js';
 
 export const buildReportWorkbook = (reports: readonly ReportRecord[]): Promise<Uint8Array> => {

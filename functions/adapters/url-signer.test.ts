@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../shared/limits.js';
-import type { Config } from '../config.js';
+import type { Config } from '#functions/config.js';
+import { MEDIA_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
 import { createAwsClients } from './aws-clients.js';
 import { createS3UrlSigner } from './url-signer.js';
 

@@ -4,12 +4,8 @@
  */
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  MEDIA_URL_STEP_SECONDS,
-  MEDIA_URL_TTL_SECONDS,
-  UPLOAD_URL_TTL_SECONDS,
-} from '../../shared/limits.js';
-import type { LinkLifetime } from '../../shared/media-links.js';
+import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
+import type { LinkLifetime } from '#shared/media-links.js';
 
 export interface SignedUpload {
   readonly url: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../../shared/env-names.js';
+import { type AwsClients, everyClient } from '#functions/adapters/aws-clients.js';
+import { loadConfig } from '#functions/config.js';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   type BucketName,
   buckets,
@@ -7,9 +9,7 @@ import {
   queues,
   type TableName,
   tables,
-} from '../../shared/resources.js';
-import { type AwsClients, everyClient } from '../adapters/aws-clients.js';
-import { loadConfig } from '../config.js';
+} from '#shared/resources.js';
 import { composeApi } from './api.js';
 import { baseDeps, withCoreAdapters } from './core.js';
 

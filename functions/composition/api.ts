@@ -2,36 +2,40 @@
  * The API's composition root: every adapter the routes use, built once per cold start in the Lambda
  * and once by the local runtime, from the same code.
  */
-import { envNames } from '../../shared/env-names.js';
-import { type ArchiveLinks, createArchiveLinks } from '../adapters/archive-links.js';
-import { type ArchiveQueue, createSqsArchiveQueue } from '../adapters/archive-queue.js';
-import { type ArchiveStorage, createS3ArchiveStorage } from '../adapters/archive-storage.js';
-import { type BookletStore, createBookletStore } from '../adapters/booklet-store.js';
-import { createS3DocumentStore, type DocumentStore } from '../adapters/document-store.js';
-import { createS3FileLinks, type FileLinks } from '../adapters/file-links.js';
-import { createS3PhotoObjects, type PhotoObjects } from '../adapters/photo-objects.js';
-import { buildReportWorkbook } from '../adapters/report-workbook.js';
-import { createSqsRotateQueue, type RotateQueue } from '../adapters/rotate-queue.js';
-import { readSecret } from '../adapters/secrets.js';
-import { type AdminStore, createAdminStore } from '../adapters/stores/admins.js';
-import { type ArchiveStore, createArchiveStore } from '../adapters/stores/archives.js';
-import { type CommentBoard, createCommentBoard } from '../adapters/stores/commentaires.js';
-import { type CreateRequests, createCreateRequests } from '../adapters/stores/create-requests.js';
-import { createDirectorStore, type DirectorStore } from '../adapters/stores/directors.js';
-import { createLoginThrottle, type LoginThrottle } from '../adapters/stores/login-attempts.js';
+
+import { type ArchiveLinks, createArchiveLinks } from '#functions/adapters/archive-links.js';
+import { type ArchiveQueue, createSqsArchiveQueue } from '#functions/adapters/archive-queue.js';
+import { type ArchiveStorage, createS3ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import { type BookletStore, createBookletStore } from '#functions/adapters/booklet-store.js';
+import { createS3DocumentStore, type DocumentStore } from '#functions/adapters/document-store.js';
+import { createS3FileLinks, type FileLinks } from '#functions/adapters/file-links.js';
+import { createS3PhotoObjects, type PhotoObjects } from '#functions/adapters/photo-objects.js';
+import { buildReportWorkbook } from '#functions/adapters/report-workbook.js';
+import { createSqsRotateQueue, type RotateQueue } from '#functions/adapters/rotate-queue.js';
+import { readSecret } from '#functions/adapters/secrets.js';
+import { type AdminStore, createAdminStore } from '#functions/adapters/stores/admins.js';
+import { type ArchiveStore, createArchiveStore } from '#functions/adapters/stores/archives.js';
+import { type CommentBoard, createCommentBoard } from '#functions/adapters/stores/commentaires.js';
+import { type CreateRequests, createCreateRequests } from '#functions/adapters/stores/create-requests.js';
+import { createDirectorStore, type DirectorStore } from '#functions/adapters/stores/directors.js';
+import { createLoginThrottle, type LoginThrottle } from '#functions/adapters/stores/login-attempts.js';
 import {
   createParticipantStore,
   type ParticipantStore,
   type TraineeDirectory,
-} from '../adapters/stores/participants.js';
-import { createPhotoDeletionStore, type PhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
-import { createPhotoDigestStore, type PhotoDigestStore } from '../adapters/stores/photo-digests.js';
-import { createReportRepository, type ReportRepository } from '../adapters/stores/rapports.js';
-import { createRevokedTokens, type RevokedTokens } from '../adapters/stores/revoked-tokens.js';
-import { type TextWorkbooks, textWorkbooks } from '../adapters/text-workbook.js';
-import type { Config } from '../config.js';
-import { createTokenService, type TokenService } from '../domain/tokens.js';
-import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
+} from '#functions/adapters/stores/participants.js';
+import {
+  createPhotoDeletionStore,
+  type PhotoDeletionStore,
+} from '#functions/adapters/stores/photo-deletions.js';
+import { createPhotoDigestStore, type PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+import { createReportRepository, type ReportRepository } from '#functions/adapters/stores/rapports.js';
+import { createRevokedTokens, type RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
+import { type TextWorkbooks, textWorkbooks } from '#functions/adapters/text-workbook.js';
+import type { Config } from '#functions/config.js';
+import { createTokenService, type TokenService } from '#functions/domain/tokens.js';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { envNames } from '#shared/env-names.js';
 import type { CoreClient, CoreDeps } from './core.js';
 
 /** The API's clients: every one but SES (its mail goes through the mail queue). */

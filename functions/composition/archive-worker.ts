@@ -1,12 +1,12 @@
 /** The archive worker's composition root: the Lambda and the local runtime build it from here. */
 import type { SQSRecord } from 'aws-lambda';
-import { photoKeys } from '../../shared/media-keys.js';
-import { queues } from '../../shared/resources.js';
-import { createSqsArchiveQueue } from '../adapters/archive-queue.js';
-import { createS3ArchiveStorage } from '../adapters/archive-storage.js';
-import { createArchiveStore } from '../adapters/stores/archives.js';
-import { type ArchiveJobDeps, CHUNK_BYTES } from '../workers/archive/build-archive.js';
-import { type ArchiveHandlerDeps, createArchiveHandler } from '../workers/archive/handler.js';
+import { createSqsArchiveQueue } from '#functions/adapters/archive-queue.js';
+import { createS3ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import { createArchiveStore } from '#functions/adapters/stores/archives.js';
+import { type ArchiveJobDeps, CHUNK_BYTES } from '#functions/workers/archive/build-archive.js';
+import { type ArchiveHandlerDeps, createArchiveHandler } from '#functions/workers/archive/handler.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { queues } from '#shared/resources.js';
 import { type BaseDeps, photoStoreOf } from './core.js';
 
 export type ArchiveWorkerClient = 's3' | 'dynamo' | 'sqs';

@@ -17,18 +17,18 @@ import {
   clientSettings,
   everyClient,
   type FunctionClientOptions,
-} from '../adapters/aws-clients.js';
-import { createCloudFrontUrlSigner } from '../adapters/cdn-url-signer.js';
-import { createSqsMailJobs, type MailQueue } from '../adapters/mail-queue.js';
-import { type BusinessMetrics, noMetrics } from '../adapters/metrics.js';
-import { createS3ObjectStorage, type ObjectStorage } from '../adapters/object-storage.js';
-import { readSecret } from '../adapters/secrets.js';
-import { createMailLog, type MailLog } from '../adapters/stores/mail-log.js';
-import { createPhotoStore, type PhotoStore } from '../adapters/stores/photos.js';
-import { createStayStore, type StayStore } from '../adapters/stores/stays.js';
-import { createS3UrlSigner, type UrlSigner } from '../adapters/url-signer.js';
-import type { Config } from '../config.js';
-import { type QueueMailsDeps, queueMails } from '../services/mail/queue-mails.js';
+} from '#functions/adapters/aws-clients.js';
+import { createCloudFrontUrlSigner } from '#functions/adapters/cdn-url-signer.js';
+import { createSqsMailJobs, type MailQueue } from '#functions/adapters/mail-queue.js';
+import { type BusinessMetrics, noMetrics } from '#functions/adapters/metrics.js';
+import { createS3ObjectStorage, type ObjectStorage } from '#functions/adapters/object-storage.js';
+import { readSecret } from '#functions/adapters/secrets.js';
+import { createMailLog, type MailLog } from '#functions/adapters/stores/mail-log.js';
+import { createPhotoStore, type PhotoStore } from '#functions/adapters/stores/photos.js';
+import { createStayStore, type StayStore } from '#functions/adapters/stores/stays.js';
+import { createS3UrlSigner, type UrlSigner } from '#functions/adapters/url-signer.js';
+import type { Config } from '#functions/config.js';
+import { type QueueMailsDeps, queueMails } from '#functions/services/mail/queue-mails.js';
 
 /** What every function has: its configuration, the clients it built, its logger, metrics and clock. */
 export interface BaseDeps<K extends ClientName = ClientName> {

@@ -1,8 +1,8 @@
 /** The expiry reminder's composition root: the Lambda and the local runtime build it from here. */
-import { createExpiryReminderStore } from '../adapters/stores/expiry-reminders.js';
-import { createParticipantStore } from '../adapters/stores/participants.js';
-import { createExpiryReminderHandler } from '../workers/expiry-reminder/handler.js';
-import type { ExpiryReminderDeps } from '../workers/expiry-reminder/remind-families.js';
+import { createExpiryReminderStore } from '#functions/adapters/stores/expiry-reminders.js';
+import { createParticipantStore } from '#functions/adapters/stores/participants.js';
+import { createExpiryReminderHandler } from '#functions/workers/expiry-reminder/handler.js';
+import type { ExpiryReminderDeps } from '#functions/workers/expiry-reminder/remind-families.js';
 import { type BaseDeps, mailQueueOf, photoStoreOf, stayStoreOf } from './core.js';
 
 export type ExpiryReminderClient = 'dynamo' | 'sqs';

@@ -1,8 +1,8 @@
 /** The faces worker's composition root: the Lambda and the local runtime build it from here. */
-import { createSharpFaceStrips } from '../adapters/face-strips.js';
-import type { FaceDetector } from '../ports/face-detector.js';
-import { createFacesHandler } from '../workers/faces/handler.js';
-import type { FacesJobDeps } from '../workers/faces/prepare-faces.js';
+import { createSharpFaceStrips } from '#functions/adapters/face-strips.js';
+import type { FaceDetector } from '#functions/ports/face-detector.js';
+import { createFacesHandler } from '#functions/workers/faces/handler.js';
+import type { FacesJobDeps } from '#functions/workers/faces/prepare-faces.js';
 import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
 export type FacesWorkerClient = 's3' | 'dynamo';

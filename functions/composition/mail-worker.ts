@@ -1,6 +1,6 @@
 /** The mail worker's composition root: the Lambda and the local runtime build it from here. */
-import { createSesMailSender } from '../adapters/mail-sender.js';
-import { createMailHandler } from '../workers/mail/handler.js';
+import { createSesMailSender } from '#functions/adapters/mail-sender.js';
+import { createMailHandler } from '#functions/workers/mail/handler.js';
 import { type BaseDeps, mailLogOf } from './core.js';
 
 export type MailWorkerClient = 'ses' | 'dynamo';

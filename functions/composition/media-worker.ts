@@ -1,10 +1,11 @@
 /** The media worker's composition root: the Lambda and the local runtime build it from here. */
-import { workerTimeoutSeconds } from '../../shared/resources.js';
-import { createSqsBatchChecks } from '../adapters/batch-checks.js';
-import { createSharpImageProcessor } from '../adapters/image-processor.js';
-import { createUploadBatchStore } from '../adapters/stores/upload-batches.js';
-import { announceBatch, notePhotoProcessed } from '../services/photos/announce-batch.js';
-import { createMediaHandler } from '../workers/media/handler.js';
+
+import { createSqsBatchChecks } from '#functions/adapters/batch-checks.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { createUploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
+import { announceBatch, notePhotoProcessed } from '#functions/services/photos/announce-batch.js';
+import { createMediaHandler } from '#functions/workers/media/handler.js';
+import { workerTimeoutSeconds } from '#shared/resources.js';
 import { type BaseDeps, mailQueueOf, mediaStorageOf, photoStoreOf, stayStoreOf } from './core.js';
 
 /** SQS: the checks of trainers' batch ends, and the administrators' mail once a batch is over. */

@@ -1,10 +1,10 @@
 /** The photo digest's composition root: the Lambda and the local runtime build it from here. */
-import { readSecret } from '../adapters/secrets.js';
-import { createParticipantStore } from '../adapters/stores/participants.js';
-import { createPhotoDigestStore } from '../adapters/stores/photo-digests.js';
-import { createUnsubscribeTokens, type UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
-import { createPhotoDigestHandler } from '../workers/photo-digest/handler.js';
-import type { PhotoDigestDeps } from '../workers/photo-digest/send-digests.js';
+import { readSecret } from '#functions/adapters/secrets.js';
+import { createParticipantStore } from '#functions/adapters/stores/participants.js';
+import { createPhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { createPhotoDigestHandler } from '#functions/workers/photo-digest/handler.js';
+import type { PhotoDigestDeps } from '#functions/workers/photo-digest/send-digests.js';
 import { type BaseDeps, mailQueueOf, photoStoreOf, stayStoreOf } from './core.js';
 
 export type PhotoDigestClient = 'dynamo' | 'sqs' | 'secrets';

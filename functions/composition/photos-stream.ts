@@ -1,9 +1,9 @@
 /** The photos stream handler's composition root: the Lambda and the local runtime build it from here. */
-import { createCloudFrontInvalidations, noInvalidations } from '../adapters/cdn-invalidations.js';
-import { createSqsFacesQueue, noFacesQueue } from '../adapters/faces-queue.js';
-import { createS3PhotoObjects } from '../adapters/photo-objects.js';
-import { createPhotoDeletionStore } from '../adapters/stores/photo-deletions.js';
-import { createPhotosStreamHandler } from '../workers/expiry/handler.js';
+import { createCloudFrontInvalidations, noInvalidations } from '#functions/adapters/cdn-invalidations.js';
+import { createSqsFacesQueue, noFacesQueue } from '#functions/adapters/faces-queue.js';
+import { createS3PhotoObjects } from '#functions/adapters/photo-objects.js';
+import { createPhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import { createPhotosStreamHandler } from '#functions/workers/expiry/handler.js';
 import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
 /** SQS: the jobs of the faces worker. */

@@ -1,8 +1,8 @@
 /** The rotate worker's composition root: the Lambda and the local runtime build it from here. */
-import { createSharpImageProcessor } from '../adapters/image-processor.js';
-import { rotateQuarterTurn } from '../adapters/image-rotator.js';
-import { createRotateHandler } from '../workers/rotate/handler.js';
-import type { RotateJobDeps } from '../workers/rotate/rotate-photo.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { rotateQuarterTurn } from '#functions/adapters/image-rotator.js';
+import { createRotateHandler } from '#functions/workers/rotate/handler.js';
+import type { RotateJobDeps } from '#functions/workers/rotate/rotate-photo.js';
 import { type BaseDeps, mediaStorageOf, photoStoreOf } from './core.js';
 
 export type RotateWorkerClient = 's3' | 'dynamo';

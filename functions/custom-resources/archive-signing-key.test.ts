@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { SecretStore } from '../adapters/secret-store.js';
+import type { SecretStore } from '#functions/adapters/secret-store.js';
 import { createSigningKeyHandler } from './archive-signing-key.js';
 
 const memoryStore = (initial: string | undefined) => {

@@ -7,7 +7,7 @@
  */
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { createSecretsManagerStore, type SecretStore } from '../adapters/secret-store.js';
+import { createSecretsManagerStore, type SecretStore } from '#functions/adapters/secret-store.js';
 
 const isPrivateKey = (value: string | undefined): value is string =>
   value?.includes('-----BEGIN PRIVATE KEY-----') === true;

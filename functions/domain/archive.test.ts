@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoFileName } from '../../shared/photo-file-name.js';
+import { photoFileName } from '#shared/photo-file-name.js';
 import {
   ABANDONED_ARCHIVE_MS,
   archiveFileName,

@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { archiveStatusSchema } from '../../shared/archive-schemas.js';
-import { maxPhotoFileNameBytes, photoFileName } from '../../shared/photo-file-name.js';
-import type { Role } from '../../shared/roles.js';
+import { archiveStatusSchema } from '#shared/archive-schemas.js';
+import { maxPhotoFileNameBytes, photoFileName } from '#shared/photo-file-name.js';
+import type { Role } from '#shared/roles.js';
 import { isExpired, isVisibleToFamilies, type PhotoRecord } from './photo.js';
 
 export interface ArchiveItem {

@@ -3,7 +3,7 @@
  * every trainer of the organisation. Pure: the entry as stored and how the board is shown.
  */
 import * as z from 'zod';
-import type { Commentaire, Reponse } from '../../shared/collab-schemas.js';
+import type { Commentaire, Reponse } from '#shared/collab-schemas.js';
 import type { Principal } from './tokens.js';
 
 export const boardEntrySchema = z.object({

@@ -4,7 +4,7 @@
  * the photos and the reminders already sent, asks these rules, then writes.
  */
 import * as z from 'zod';
-import { parisDate } from '../../shared/paris-date.js';
+import { parisDate } from '#shared/paris-date.js';
 import { splitRecipients } from './people.js';
 import { isVisibleToFamilies, type PhotoRecord } from './photo.js';
 import { expiresAtFor } from './photo-expiry.js';

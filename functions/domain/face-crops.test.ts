@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_CROP_MARGIN, MAX_FACES_PER_PHOTO, MIN_FACE_SHARE } from '../../shared/face-crops.js';
+import { FACE_CROP_MARGIN, MAX_FACES_PER_PHOTO, MIN_FACE_SHARE } from '#shared/face-crops.js';
 import { chooseFaces, cropSquare } from './face-crops.js';
 
 const image = { width: 1000, height: 800 };

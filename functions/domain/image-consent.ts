@@ -2,7 +2,7 @@
  * Droit à l'image: reading the spreadsheet cell, and who must not appear in published photos.
  * Pure: no I/O.
  */
-import type { ImageConsent, ImageRefusal } from '../../shared/image-consent.js';
+import type { ImageConsent, ImageRefusal } from '#shared/image-consent.js';
 import { byName, type ParticipantRecord } from './people.js';
 
 /**

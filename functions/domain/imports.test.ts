@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX_LENGTH } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
+import { FIELD_MAX_LENGTH } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { samePasswords, stayPasswordProblem } from '#shared/stay-passwords.js';
 import { decodeCsv, parseCsv } from './csv.js';
 import { importCamps, importFamilies, participantId } from './imports.js';
 import type { StageRecord } from './stage.js';

@@ -3,9 +3,9 @@
  * French errors. An import is all-or-nothing: any error and nothing is written.
  */
 import { createHash } from 'node:crypto';
-import { FIELD_MAX_LENGTH, MAX_IMPORT_ROWS } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import { samePasswords, stayPasswordProblem } from '../../shared/stay-passwords.js';
+import { FIELD_MAX_LENGTH, MAX_IMPORT_ROWS } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { samePasswords, stayPasswordProblem } from '#shared/stay-passwords.js';
 import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from './csv.js';
 import { IMAGE_CONSENT_HEADERS, parseImageConsent } from './image-consent.js';
 import { generatePassword } from './passwords.js';

@@ -1,6 +1,6 @@
 /** Outgoing mail: what kinds the portal sends, and the mail log entry of each message. Pure. */
 import * as z from 'zod';
-import { MAIL_LOG_RETENTION_DAYS } from '../../shared/limits.js';
+import { MAIL_LOG_RETENTION_DAYS } from '#shared/limits.js';
 
 export const mailKindSchema = z.enum([
   'upload-notification',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_LENGTH } from '../../shared/limits.js';
+import { PASSWORD_LENGTH } from '#shared/limits.js';
 import { generatePassword, hashPassword, sharedSecretMatches, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {

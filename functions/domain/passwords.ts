@@ -4,8 +4,8 @@
  * Administrator passwords are personal: only a slow scrypt hash is stored.
  */
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_LENGTH } from '../../shared/limits.js';
-import { generateStayPassword } from '../../shared/stay-passwords.js';
+import { PASSWORD_LENGTH } from '#shared/limits.js';
+import { generateStayPassword } from '#shared/stay-passwords.js';
 
 const digest = (value: string): Buffer =>
   createHash('sha256').update(value.normalize('NFC'), 'utf8').digest();

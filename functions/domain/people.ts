@@ -1,8 +1,8 @@
 /** Participants, directors and administrators as stored, and the rules about them. Pure: no I/O. */
 import * as z from 'zod';
-import { directorCategorySchema } from '../../shared/admin-schemas.js';
-import { imageConsentSchema } from '../../shared/image-consent.js';
-import { parisDate } from '../../shared/paris-date.js';
+import { directorCategorySchema } from '#shared/admin-schemas.js';
+import { imageConsentSchema } from '#shared/image-consent.js';
+import { parisDate } from '#shared/paris-date.js';
 import type { StageRecord } from './stage.js';
 
 /**

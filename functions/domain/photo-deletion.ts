@@ -1,7 +1,7 @@
 /** An entry of a stay's photo deletion log (table photo-deletions): one per deleted photo. Pure. */
 import * as z from 'zod';
-import { messages } from '../../shared/messages.js';
-import { photoDeletionSchema } from '../../shared/photo-admin-schemas.js';
+import { messages } from '#shared/messages.js';
+import { photoDeletionSchema } from '#shared/photo-admin-schemas.js';
 import type { PhotoRecord } from './photo.js';
 import type { Principal } from './tokens.js';
 

@@ -9,7 +9,7 @@
  * publication time, so it is never new twice.
  */
 import * as z from 'zod';
-import { parisDate } from '../../shared/paris-date.js';
+import { parisDate } from '#shared/paris-date.js';
 import { isVisibleToFamilies, type PhotoRecord } from './photo.js';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
 import { expiresAtFor, pendingExpiresAt } from './photo-expiry.js';
 
 const epoch = (iso: string): number => Date.parse(iso) / 1000;

@@ -8,7 +8,7 @@
  * - a processed photo without a deletion date is kept: processing drops the pending time.
  * Pure: no I/O.
  */
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
 
 const PARIS = 'Europe/Paris';
 

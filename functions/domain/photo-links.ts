@@ -9,13 +9,8 @@
  * (withdraw-photo-copies.ts), and the edges forget the stay's photos.
  */
 
-import {
-  ARCHIVES_PREFIX,
-  PHOTOS_PREFIX,
-  stayArchivesPrefix,
-  stayPhotosPrefix,
-} from '../../shared/media-keys.js';
-import { longestLinkSeconds } from '../../shared/media-links.js';
+import { ARCHIVES_PREFIX, PHOTOS_PREFIX, stayArchivesPrefix, stayPhotosPrefix } from '#shared/media-keys.js';
+import { longestLinkSeconds } from '#shared/media-links.js';
 import type { PhotoRecord } from './photo.js';
 
 type Sight = Pick<PhotoRecord, 'status' | 'actif' | 'expires_at'>;

@@ -1,7 +1,7 @@
 /** A photo record, its content-hash item, and the rules on who sees a photo. Pure: no I/O. */
 import * as z from 'zod';
-import { faceBoxSchema } from '../../shared/face-crops.js';
-import { photoStatusSchema } from '../../shared/schemas.js';
+import { faceBoxSchema } from '#shared/face-crops.js';
+import { photoStatusSchema } from '#shared/schemas.js';
 
 /** A photo as the photos table holds it; read back through this schema, never cast. */
 export const photoRecordSchema = z

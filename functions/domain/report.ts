@@ -1,6 +1,6 @@
 /** Evaluation reports ("Rapport"): one per stay and trainee. Pure: the record and its rules. */
 import * as z from 'zod';
-import type { Rapport } from '../../shared/collab-schemas.js';
+import type { Rapport } from '#shared/collab-schemas.js';
 
 /** A report is named by its trainee: last name, first name and e-mail. */
 export const traineeLabel = (trainee: { nom: string; prenom: string; email: string }): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_FOLDERS } from '../../shared/document-files.js';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
+import { DEFAULT_DOCUMENT_FOLDERS } from '#shared/document-files.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 import { documentFolders, freeName, isServable } from './shared-documents.js';
 
 describe('shared documents', () => {

@@ -2,8 +2,8 @@
  * Shared documents of the trainers: which stored folders and files are shown, in which order, and
  * the name a new upload gets. Pure: the names come from storage, the rules from shared/.
  */
-import { checkName, DEFAULT_DOCUMENT_FOLDERS, numberedName } from '../../shared/document-files.js';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
+import { checkName, DEFAULT_DOCUMENT_FOLDERS, numberedName } from '#shared/document-files.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 
 export const byFrenchName = (a: string, b: string): number => a.localeCompare(b, 'fr', { numeric: true });
 

@@ -1,8 +1,8 @@
 /** A stay (séjour) record and its rules. Pure: no I/O. */
 import * as z from 'zod';
-import { STAGE_ARCHIVE_AFTER_DAYS } from '../../shared/limits.js';
-import { parisDate } from '../../shared/paris-date.js';
-import type { StayRole } from '../../shared/roles.js';
+import { STAGE_ARCHIVE_AFTER_DAYS } from '#shared/limits.js';
+import { parisDate } from '#shared/paris-date.js';
+import type { StayRole } from '#shared/roles.js';
 
 /**
  * A stay as the stays table holds it; the store checks every item it reads against this schema, so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aStay } from '../../test/fixtures/stay-records.js';
+import { aStay } from '#test/fixtures/stay-records.js';
 import { byStartDescending } from './stay-order.js';
 
 describe('byStartDescending', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
+import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '#shared/limits.js';
 import { createTokenService } from './tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

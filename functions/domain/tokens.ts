@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
-import type { Role, StayRole } from '../../shared/roles.js';
+import { ADMIN_TOKEN_TTL_SECONDS, STAY_TOKEN_TTL_SECONDS } from '#shared/limits.js';
+import type { Role, StayRole } from '#shared/roles.js';
 
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_AUDIENCE = 'portail-photos-api';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
 import { idFrom } from './ids.js';
 
 /**

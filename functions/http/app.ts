@@ -6,6 +6,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { ApiDeps } from '#functions/composition/api.js';
+import { sharedSecretMatches as sameSecret } from '#functions/domain/passwords.js';
+import { ServiceError } from '#functions/services/service-error.js';
 import {
   API_PREFIXES,
   apiRoutes,
@@ -14,13 +17,10 @@ import {
   type RouteDef,
   type RouteId,
   toColonPath,
-} from '../../shared/api-routes.js';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/env-names.js';
-import { nameFieldsInErrors } from '../../shared/field-errors.js';
-import { messages } from '../../shared/messages.js';
-import type { ApiDeps } from '../composition/api.js';
-import { sharedSecretMatches as sameSecret } from '../domain/passwords.js';
-import { ServiceError } from '../services/service-error.js';
+} from '#shared/api-routes.js';
+import { ORIGIN_VERIFY_HEADER } from '#shared/env-names.js';
+import { nameFieldsInErrors } from '#shared/field-errors.js';
+import { messages } from '#shared/messages.js';
 import { assertStayAccess, authenticate } from './authenticate.js';
 import { clientIp } from './client-ip.js';
 import { errorAnswer } from './error-answer.js';

@@ -3,13 +3,14 @@
  * use case (valid, not signed out, current version of its stay or account); here it is read from the
  * request and held against the route's roles.
  */
-import type { RouteDef } from '../../shared/api-routes.js';
-import { messages } from '../../shared/messages.js';
-import type { ApiDeps } from '../composition/api.js';
-import type { Principal } from '../domain/tokens.js';
-import { identifyCaller } from '../services/auth/identify-caller.js';
-import { requireStayAccess } from '../services/auth/require-stay-access.js';
-import { ServiceError } from '../services/service-error.js';
+
+import type { ApiDeps } from '#functions/composition/api.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { identifyCaller } from '#functions/services/auth/identify-caller.js';
+import { requireStayAccess } from '#functions/services/auth/require-stay-access.js';
+import { ServiceError } from '#functions/services/service-error.js';
+import type { RouteDef } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
 
 const bearer = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');

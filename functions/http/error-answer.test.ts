@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { messages } from '../../shared/messages.js';
-import { InvalidCursorError } from '../adapters/page-cursor.js';
-import { ServiceError } from '../services/service-error.js';
+import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
+import { ServiceError } from '#functions/services/service-error.js';
+import { messages } from '#shared/messages.js';
 import { errorAnswer } from './error-answer.js';
 
 describe('errorAnswer', () => {

@@ -4,9 +4,9 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages.js';
-import { InvalidCursorError } from '../adapters/page-cursor.js';
-import { ServiceError, type ServiceErrorKind } from '../services/service-error.js';
+import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
+import { ServiceError, type ServiceErrorKind } from '#functions/services/service-error.js';
+import { messages } from '#shared/messages.js';
 
 const statusOf = {
   invalid: 400,

@@ -3,11 +3,12 @@
  * replayed with its status. Claiming and replaying is the createOnce use case. Without the header
  * the create simply runs (older clients, scripts).
  */
-import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/api-routes.js';
-import { messages } from '../../shared/messages.js';
-import type { ApiDeps } from '../composition/api.js';
-import { createOnce } from '../services/idempotency/create-once.js';
-import { ServiceError } from '../services/service-error.js';
+
+import type { ApiDeps } from '#functions/composition/api.js';
+import { createOnce } from '#functions/services/idempotency/create-once.js';
+import { ServiceError } from '#functions/services/service-error.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
 
 export interface Answer {
   readonly status: number;

@@ -6,10 +6,10 @@ import {
   s3PresignerClient,
   secretsClient,
   sqsClient,
-} from '../adapters/aws-clients.js';
-import { composeApi } from '../composition/api.js';
-import { baseDeps, withCoreAdapters } from '../composition/core.js';
-import { loadConfig } from '../config.js';
+} from '#functions/adapters/aws-clients.js';
+import { composeApi } from '#functions/composition/api.js';
+import { baseDeps, withCoreAdapters } from '#functions/composition/core.js';
+import { loadConfig } from '#functions/config.js';
 import { createApp } from './app.js';
 
 const core = withCoreAdapters(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, type RouteDef } from '../../shared/api-routes.js';
+import { apiRoutes, type RouteDef } from '#shared/api-routes.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 describe('OpenAPI document', () => {

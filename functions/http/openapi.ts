@@ -9,8 +9,8 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type RouteDef,
-} from '../../shared/api-routes.js';
-import { errorSchema } from '../../shared/schemas.js';
+} from '#shared/api-routes.js';
+import { errorSchema } from '#shared/schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 

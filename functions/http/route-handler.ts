@@ -3,9 +3,9 @@
  * the route's schemas, and the app refuses to build unless every route has a handler.
  */
 import type { z } from 'zod';
-import type { apiRoutes, RouteDef, RouteId } from '../../shared/api-routes.js';
-import type { ApiDeps } from '../composition/api.js';
-import type { Principal } from '../domain/tokens.js';
+import type { ApiDeps } from '#functions/composition/api.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import type { apiRoutes, RouteDef, RouteId } from '#shared/api-routes.js';
 
 type Infer<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType }
   ? z.infer<S>

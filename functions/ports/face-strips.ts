@@ -2,7 +2,7 @@
  * The image work of the faces worker: a display copy's pixels for the detector, and the strip of
  * square crops cut from them.
  */
-import type { PixelSquare } from '../domain/face-crops.js';
+import type { PixelSquare } from '#functions/domain/face-crops.js';
 import type { RgbImage } from './face-detector.js';
 
 export interface FaceStrips {

@@ -23,7 +23,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { QueueName } from '../../shared/resources.js';
+import type { QueueName } from '#shared/resources.js';
 
 /**
  * How long a job may wait in its queue before someone should look. A trainer watches the photos of

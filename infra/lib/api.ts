@@ -12,9 +12,9 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '../../shared/api-routes.js';
-import { API_RESERVED_CONCURRENCY, API_THROTTLE, API_TIMEOUT_SECONDS } from '../../shared/capacity.js';
-import { envNames } from '../../shared/env-names.js';
+import { API_PREFIXES, apiRoutes, type HttpMethod as Method, OPENAPI_PATH } from '#shared/api-routes.js';
+import { API_RESERVED_CONCURRENCY, API_THROTTLE, API_TIMEOUT_SECONDS } from '#shared/capacity.js';
+import { envNames } from '#shared/env-names.js';
 import {
   ARCHIVES_PREFIX,
   BOOKLET_PREFIX,
@@ -23,8 +23,8 @@ import {
   REPORT_EXPORTS_PREFIX,
   STAGES_PREFIX,
   UPLOAD_PREFIX,
-} from '../../shared/media-keys.js';
-import type { TableName } from '../../shared/resources.js';
+} from '#shared/media-keys.js';
+import type { TableName } from '#shared/resources.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data, TableAction } from './data.js';
 import { resourceEnvironment } from './environment.js';

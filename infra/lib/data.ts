@@ -25,7 +25,7 @@ import {
   type TableDef,
   type TableName,
   tables,
-} from '../../shared/resources.js';
+} from '#shared/resources.js';
 import { mapValues } from './records.js';
 
 const attribute = (key: KeyDef): Attribute => ({

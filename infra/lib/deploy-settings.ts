@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { defaultOrganisation } from '../../shared/organisation.js';
+import { defaultOrganisation } from '#shared/organisation.js';
 
 /** The context key of a synthesis with sample values (CI, infra tests); the deploy script refuses it. */
 export const EXAMPLE_CONTEXT = 'example';

@@ -19,9 +19,9 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { API_PREFIX, API_PREFIXES, apiRoutes } from '../../shared/api-routes.js';
-import { EDGE_API_REQUESTS_PER_5_MIN, EDGE_SIGN_IN_REQUESTS_PER_5_MIN } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
+import { API_PREFIX, API_PREFIXES, apiRoutes } from '#shared/api-routes.js';
+import { EDGE_API_REQUESTS_PER_5_MIN, EDGE_SIGN_IN_REQUESTS_PER_5_MIN } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { acknowledge } from './acknowledge.js';
 
 /** CloudFront's web ACLs are global resources managed from this region only. */

@@ -2,7 +2,7 @@
  * The environment variables that tell a function where its resources are, named by
  * shared/env-names.ts: functions/config.ts reads the same names and requires all of them.
  */
-import { bucketEnvVar, queueEnvVar, tableEnvVar } from '../../shared/env-names.js';
+import { bucketEnvVar, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import type { Data } from './data.js';
 import type { Storage } from './storage.js';
 

@@ -12,7 +12,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { envNames } from '../../shared/env-names.js';
+import { envNames } from '#shared/env-names.js';
 import { justifyGrant } from './justified-grants.js';
 
 /** The repository root: entries and the lock file are found from here, whatever the working directory. */

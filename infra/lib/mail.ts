@@ -29,9 +29,9 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { WORKER_MAX_CONCURRENCY } from '../../shared/capacity.js';
-import { envNames } from '../../shared/env-names.js';
-import { queues, workerTimeoutSeconds } from '../../shared/resources.js';
+import { WORKER_MAX_CONCURRENCY } from '#shared/capacity.js';
+import { envNames } from '#shared/env-names.js';
+import { queues, workerTimeoutSeconds } from '#shared/resources.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';
 import { PortalFunction } from './function-defaults.js';

@@ -5,8 +5,8 @@
  */
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { envNames } from '../../shared/env-names.js';
-import type { TableName } from '../../shared/resources.js';
+import { envNames } from '#shared/env-names.js';
+import type { TableName } from '#shared/resources.js';
 import { DailyJob } from './daily-job.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';

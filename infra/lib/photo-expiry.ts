@@ -14,8 +14,8 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { envNames } from '../../shared/env-names.js';
-import { ARCHIVES_PREFIX, PHOTOS_PREFIX, UPLOAD_PREFIX } from '../../shared/media-keys.js';
+import { envNames } from '#shared/env-names.js';
+import { ARCHIVES_PREFIX, PHOTOS_PREFIX, UPLOAD_PREFIX } from '#shared/media-keys.js';
 import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
 import { resourceEnvironment } from './environment.js';

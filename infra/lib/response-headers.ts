@@ -13,7 +13,7 @@ import {
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { securityHeaders } from '../../shared/security-headers.js';
+import { securityHeaders } from '#shared/security-headers.js';
 
 const oneOf = <T extends string>(values: Record<string, T>, value: string, header: string): T => {
   const found = Object.values(values).find((candidate) => candidate === value);

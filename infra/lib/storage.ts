@@ -13,8 +13,8 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { REPORT_EXPORTS_PREFIX } from '../../shared/media-keys.js';
-import { type BucketName, buckets } from '../../shared/resources.js';
+import { REPORT_EXPORTS_PREFIX } from '#shared/media-keys.js';
+import { type BucketName, buckets } from '#shared/resources.js';
 
 /** Where browsers upload (photos, and later documents and imports) before a worker moves the file. */
 export const UPLOADS = 'uploads/';

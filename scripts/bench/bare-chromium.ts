@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { CDPSession } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/helpers/browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/helpers/browser.js';
 
 /** What the measurements use of a DevTools session: Playwright's or a bare page's. */
 export type Devtools = Pick<CDPSession, 'send' | 'on' | 'once' | 'off'>;

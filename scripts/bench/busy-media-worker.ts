@@ -4,7 +4,7 @@
  * family), a batch sent whenever fewer than a few wait, as the deposit page sends them. Counts what
  * the worker made and how few photos ever waited, so a measurement can show the worker never ran dry.
  */
-import { createStay, signInToStay } from '../../test/helpers/portal-setup.js';
+import { createStay, signInToStay } from '#test/helpers/portal-setup.js';
 import { countVisible, depositVisiblePhotos, type GalleryStay, PASSWORDS } from './gallery.js';
 import { sourcePhotos } from './gallery-sources.js';
 import { distinctCopy } from './realistic-photos.js';

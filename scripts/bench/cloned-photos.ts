@@ -7,8 +7,8 @@
  * emulator to hold in memory. The originals are not copied: a family's gallery never opens them.
  */
 import pLimit from 'p-limit';
-import type { ApiDeps } from '../../functions/composition/api.js';
-import { familyCopyKeys } from '../../shared/renditions.js';
+import type { ApiDeps } from '#functions/composition/api.js';
+import { familyCopyKeys } from '#shared/renditions.js';
 
 /** Copies in flight at once: the emulator answers one request at a time anyway. */
 const COPIES_AT_ONCE = 8;

@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
 import { type BareChromium, launchBareChromium } from './bare-chromium.js';
 import { PHONE_PROFILE, UNBUFFERED_NETWORK } from './gallery-phone.js';
 import { sourcePhotos } from './gallery-sources.js';

@@ -23,12 +23,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes } from '../../shared/api-routes.js';
-import { messages } from '../../shared/messages.js';
-import type { SignUploadsResponse } from '../../shared/schemas.js';
-import { webRoutes } from '../../shared/web-routes.js';
-import { launchBrowser } from '../../test/helpers/browser.js';
-import { portalClient, signInToStay } from '../../test/helpers/portal-setup.js';
+import { apiRoutes } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
+import type { SignUploadsResponse } from '#shared/schemas.js';
+import { webRoutes } from '#shared/web-routes.js';
+import { launchBrowser } from '#test/helpers/browser.js';
+import { portalClient, signInToStay } from '#test/helpers/portal-setup.js';
 import type { RunningPortal } from '../local/portal.js';
 import { WEB_DIST } from '../local/site-server.js';
 import {

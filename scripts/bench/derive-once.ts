@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { renderVariant } from '../../functions/adapters/image-processor.js';
+import { renderVariant } from '#functions/adapters/image-processor.js';
 
 const [file, count = '1'] = process.argv.slice(2);
 if (!file) throw new Error('usage: derive-once <photo> [count]');

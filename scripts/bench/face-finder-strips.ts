@@ -5,8 +5,8 @@
  * bench does not measure.
  */
 import sharp from 'sharp';
-import { chooseFaces } from '../../shared/face-crop-squares.js';
-import { FACE_CROP_PX, FACE_STRIP_QUALITY, type FaceBox } from '../../shared/face-crops.js';
+import { chooseFaces } from '#shared/face-crop-squares.js';
+import { FACE_CROP_PX, FACE_STRIP_QUALITY, type FaceBox } from '#shared/face-crops.js';
 import type { GroupScene } from '../faces/group-scenes.js';
 
 export interface BenchStrip {

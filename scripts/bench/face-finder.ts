@@ -18,12 +18,9 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { launchBrowser } from '../../test/helpers/browser.js';
-import type { openDeviceFaceFinder } from '../../web/src/features/stage-photos/face-finder/engine/device-face-finder.js';
-import type {
-  ScanPhoto,
-  ScanProgress,
-} from '../../web/src/features/stage-photos/face-finder/engine/index.js';
+import { launchBrowser } from '#test/helpers/browser.js';
+import type { openDeviceFaceFinder } from '#web/features/stage-photos/face-finder/engine/device-face-finder.js';
+import type { ScanPhoto, ScanProgress } from '#web/features/stage-photos/face-finder/engine/index.js';
 import { makeGroupScenes } from '../faces/group-scenes.js';
 import { createSiteApp, WEB_DIST } from '../local/site-server.js';
 import { type BenchStrip, stripOfScene } from './face-finder-strips.js';

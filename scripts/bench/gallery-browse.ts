@@ -9,7 +9,7 @@
  * as the browser counts them, and from a trace of the main thread, the app's JavaScript apart from
  * the garbage collector's pauses.
  */
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import type { RunningPortal } from '../local/portal.js';
 import { type Devtools, evaluate, launchBareChromium } from './bare-chromium.js';
 import {

@@ -14,7 +14,7 @@
 import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../../test/helpers/browser.js';
+import { launchBrowser } from '#test/helpers/browser.js';
 import { makeLocalCertificate, trustCertificateFlag } from '../local/local-tls.js';
 import { WEB_DIST } from '../local/site-server.js';
 import { type BusyCount, keepMediaWorkerBusy } from './busy-media-worker.js';

@@ -3,8 +3,8 @@
  * empty cache) with the family's token in local storage, the network and CPU slowed by Chromium.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { PHONE, signedInContext } from '../../test/helpers/browser.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
+import { PHONE, signedInContext } from '#test/helpers/browser.js';
 import type { RunningPortal } from '../local/portal.js';
 import type { BareChromium, Devtools } from './bare-chromium.js';
 import { FIRST_SCREEN_PAINTED, watchThumbnails } from './gallery-in-page.js';

@@ -19,18 +19,18 @@ import { access } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { apiRoutes } from '../../shared/api-routes.js';
-import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '../../shared/limits.js';
-import type { PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
-import { launchBrowser } from '../../test/helpers/browser.js';
-import { freePort } from '../../test/helpers/free-port.js';
+import { apiRoutes } from '#shared/api-routes.js';
+import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '#shared/limits.js';
+import type { PhotoPage, SignUploadsResponse } from '#shared/schemas.js';
+import { launchBrowser } from '#test/helpers/browser.js';
+import { freePort } from '#test/helpers/free-port.js';
 import {
   createStay,
   type PortalClient,
   portalClient,
   signInAdmin,
   signInToStay,
-} from '../../test/helpers/portal-setup.js';
+} from '#test/helpers/portal-setup.js';
 import { type LocalCertificate, makeLocalCertificate, trustCertificateFlag } from '../local/local-tls.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../local/portal.js';
 import { WEB_DIST } from '../local/site-server.js';

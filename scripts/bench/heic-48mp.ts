@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 
 const WIDTH = 8064;
 const HEIGHT = 6048;

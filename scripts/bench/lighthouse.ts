@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/helpers/browser.js';
-import { freePort } from '../../test/helpers/free-port.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/helpers/browser.js';
+import { freePort } from '#test/helpers/free-port.js';
 import type { RunningPortal } from '../local/portal.js';
 import { benchTransport, seedGalleryStay } from './gallery.js';
 

@@ -7,13 +7,13 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
-import { createCloudFrontUrlSigner } from '../../functions/adapters/cdn-url-signer.js';
-import type { UrlSigner } from '../../functions/adapters/url-signer.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import { signedPhotoImages, type Viewer } from '../../functions/services/photos/photo-urls.js';
-import { photoKeys } from '../../shared/media-keys.js';
-import { linkExpiry } from '../../shared/media-links.js';
-import { RENDITIONS_VERSION, renditionKeys } from '../../shared/renditions.js';
+import { createCloudFrontUrlSigner } from '#functions/adapters/cdn-url-signer.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { signedPhotoImages, type Viewer } from '#functions/services/photos/photo-urls.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { linkExpiry } from '#shared/media-links.js';
+import { RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
 import { median } from './median.js';
 
 const RUNS = 7;

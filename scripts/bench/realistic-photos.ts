@@ -5,7 +5,7 @@
  * picture taken upright, which the worker must turn. Plus cheap distinct copies of them.
  */
 import sharp from 'sharp';
-import { captureTags } from '../../functions/adapters/exif-date.js';
+import { captureTags } from '#functions/adapters/exif-date.js';
 import { phoneLikePhoto } from './phone-photos.js';
 
 const WIDTH = 4032;

@@ -9,7 +9,7 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject, verify } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'hono';
-import { DOWNLOAD_NAME_PARAM } from '../../shared/media-keys.js';
+import { DOWNLOAD_NAME_PARAM } from '#shared/media-keys.js';
 
 /** The query parameters of a signed URL that are not part of the signed resource. */
 const SIGNATURE_PARAMS = new Set(['Expires', 'Signature', 'Key-Pair-Id', 'Hash-Algorithm', 'Policy']);

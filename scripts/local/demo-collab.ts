@@ -3,9 +3,9 @@
  * with its reply, and an attachment on each stay that has photos. Written where the real flows
  * write (storage keys of shared/media-keys.ts, the board and stay tables).
  */
-import type { ApiDeps } from '../../functions/composition/api.js';
-import { newId } from '../../functions/domain/ids.js';
-import { bookletKey, documentKey, stageFileKey } from '../../shared/media-keys.js';
+import type { ApiDeps } from '#functions/composition/api.js';
+import { newId } from '#functions/domain/ids.js';
+import { bookletKey, documentKey, stageFileKey } from '#shared/media-keys.js';
 import { drawPhoto } from './demo-images.js';
 import { makeDemoPdf } from './demo-pdf.js';
 

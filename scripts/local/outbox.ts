@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createMailLog } from '../../functions/adapters/stores/mail-log.js';
+import { createMailLog } from '#functions/adapters/stores/mail-log.js';
 import { DEFAULT_EMULATOR_PORT } from '../emulator/emulator.js';
 import { localNames } from './resource-names.js';
 

@@ -28,7 +28,7 @@ import {
   type TableDef,
   type TableName,
   tables,
-} from '../../shared/resources.js';
+} from '#shared/resources.js';
 import type { LocalNames } from './resource-names.js';
 
 export interface ProvisionClients {

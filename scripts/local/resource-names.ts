@@ -2,7 +2,7 @@
  * Physical names of the resources in the emulator (or in any endpoint the local runtime points at),
  * and the environment the functions read them from.
  */
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '../../shared/env-names.js';
+import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   type BucketName,
   buckets,
@@ -12,7 +12,7 @@ import {
   queues,
   type TableName,
   tables,
-} from '../../shared/resources.js';
+} from '#shared/resources.js';
 
 export interface LocalNames {
   readonly tables: Record<TableName, string>;

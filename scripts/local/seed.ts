@@ -4,12 +4,12 @@
  * (signed by the API, PUT straight to storage, processed by the media worker).
  */
 import type { Hono } from 'hono';
-import type { ApiDeps } from '../../functions/composition/api.js';
-import { newId } from '../../functions/domain/ids.js';
-import { generatePassword, hashPassword } from '../../functions/domain/passwords.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { stageCoverKey } from '../../shared/media-keys.js';
-import type { SignUploadsResponse } from '../../shared/schemas.js';
+import type { ApiDeps } from '#functions/composition/api.js';
+import { newId } from '#functions/domain/ids.js';
+import { generatePassword, hashPassword } from '#functions/domain/passwords.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { stageCoverKey } from '#shared/media-keys.js';
+import type { SignUploadsResponse } from '#shared/schemas.js';
 import { seedCollabDemo } from './demo-collab.js';
 import { drawCover, drawPhoto } from './demo-images.js';
 import { demoParticipants, demoStays, demoTrainers } from './demo-stays.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../shared/security-headers.js';
+import { securityHeaders } from '#shared/security-headers.js';
 import { makeLocalCertificate } from './local-tls.js';
 import { createSiteApp, startSiteServer } from './site-server.js';
 

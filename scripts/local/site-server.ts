@@ -10,9 +10,9 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { API_PREFIX } from '../../shared/api-routes.js';
-import { securityHeaders } from '../../shared/security-headers.js';
-import { isCdnMediaPath, isSiteFilePath } from '../../shared/site-paths.js';
+import { API_PREFIX } from '#shared/api-routes.js';
+import { securityHeaders } from '#shared/security-headers.js';
+import { isCdnMediaPath, isSiteFilePath } from '#shared/site-paths.js';
 import { type CdnMediaOptions, cdnMediaHandler } from './cdn-media.js';
 import { compressLikeCloudFront } from './compression.js';
 

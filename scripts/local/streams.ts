@@ -4,8 +4,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import type { CoreDeps } from '../../functions/composition/core.js';
-import { composePhotosStream } from '../../functions/composition/photos-stream.js';
+import type { CoreDeps } from '#functions/composition/core.js';
+import { composePhotosStream } from '#functions/composition/photos-stream.js';
 import { createStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export const photoStreamPoller = (

@@ -5,8 +5,8 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { scanAll } from '../../functions/adapters/dynamo-pages.js';
-import { type TableName, tables } from '../../shared/resources.js';
+import { scanAll } from '#functions/adapters/dynamo-pages.js';
+import { type TableName, tables } from '#shared/resources.js';
 
 export interface TtlSweepOptions {
   readonly dynamo: DynamoDBDocumentClient;

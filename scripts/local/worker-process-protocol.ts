@@ -1,5 +1,5 @@
 /** What the local runtime and its workers' process (worker-process.ts) say to each other. */
-import type { QueueName } from '../../shared/resources.js';
+import type { QueueName } from '#shared/resources.js';
 
 export interface WorkerProcessData {
   /** The functions' environment, as the template gives it: the process loads its config from it. */

@@ -9,14 +9,9 @@
  * both processes).
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { createCoreDeps } from '../../functions/composition/core.js';
-import { loadConfig } from '../../functions/config.js';
-import {
-  deadLettersReadByWorker,
-  type QueueName,
-  queues,
-  workerTimeoutSeconds,
-} from '../../shared/resources.js';
+import { createCoreDeps } from '#functions/composition/core.js';
+import { loadConfig } from '#functions/config.js';
+import { deadLettersReadByWorker, type QueueName, queues, workerTimeoutSeconds } from '#shared/resources.js';
 import { type RunningPoller, startQueuePoller } from './queue-poller.js';
 import type {
   WorkerProcessCommand,

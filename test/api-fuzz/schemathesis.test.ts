@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../../scripts/local/portal.js';
+import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
 import { freePort } from '../helpers/free-port.js';
 import { portalClient, signInAdmin, signInToStay } from '../helpers/portal-setup.js';
 

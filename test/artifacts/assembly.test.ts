@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { functionNames } from '../../functions/adapters/call-recorder.js';
+import { functionNames } from '#functions/adapters/call-recorder.js';
 import { artifactAssembly } from './assembly.js';
 
 it('has a bundled asset with its entry module for every function', () => {

@@ -22,11 +22,11 @@ import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { inject } from 'vitest';
-import type { FunctionName } from '../../functions/adapters/call-recorder.js';
-import { EXAMPLE_CONTEXT } from '../../infra/lib/deploy-settings.js';
-import { type PortalFunction, REPO_ROOT } from '../../infra/lib/function-defaults.js';
-import { buildPortal } from '../../infra/lib/portal-app.js';
-import type { PortalStack } from '../../infra/lib/portal-stack.js';
+import type { FunctionName } from '#functions/adapters/call-recorder.js';
+import { EXAMPLE_CONTEXT } from '#infra/lib/deploy-settings.js';
+import { type PortalFunction, REPO_ROOT } from '#infra/lib/function-defaults.js';
+import { buildPortal } from '#infra/lib/portal-app.js';
+import type { PortalStack } from '#infra/lib/portal-stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@
  * uploaded, and the API's cold import within its CPU budget on Node 24 (test/artifacts/bundle-budgets.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { functionNames } from '../../functions/adapters/call-recorder.js';
+import { functionNames } from '#functions/adapters/call-recorder.js';
 import { artifactAssembly } from './assembly.js';
 import {
   API_COLD_IMPORT_CPU_MS,

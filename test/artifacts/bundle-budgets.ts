@@ -14,9 +14,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlink
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FunctionName } from '../../functions/adapters/call-recorder.js';
-import { REPO_ROOT } from '../../infra/lib/function-defaults.js';
-import { envNames } from '../../shared/env-names.js';
+import type { FunctionName } from '#functions/adapters/call-recorder.js';
+import { REPO_ROOT } from '#infra/lib/function-defaults.js';
+import { envNames } from '#shared/env-names.js';
 import type { CfnResource } from './assembly.js';
 import { lambdaRuntimeEnvironment } from './lambda-runtime.js';
 

@@ -14,10 +14,10 @@ import type {
   DynamoDBStreamEvent,
   SQSEvent,
 } from 'aws-lambda';
-import type { FunctionName } from '../../functions/adapters/call-recorder.js';
-import { toRecord } from '../../scripts/local/queue-poller.js';
-import { createStreamPoller } from '../../scripts/local/stream-poller.js';
-import type { QueueName } from '../../shared/resources.js';
+import type { FunctionName } from '#functions/adapters/call-recorder.js';
+import { toRecord } from '#scripts/local/queue-poller.js';
+import { createStreamPoller } from '#scripts/local/stream-poller.js';
+import type { QueueName } from '#shared/resources.js';
 import { type ArtifactCloud, REGION } from './artifact-cloud.js';
 import type { ArtifactAssembly, CfnResource } from './assembly.js';
 

@@ -5,7 +5,7 @@
  * so the gate and the permission proof cannot disagree on what a command needs.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { resourceInput } from '../../functions/adapters/call-recorder.js';
+import { resourceInput } from '#functions/adapters/call-recorder.js';
 import type { ArnOf, CallToAuthorize, IamRequest } from '../iam/iam-requests.js';
 
 export type Service = 's3' | 'dynamodb' | 'sqs' | 'secretsmanager' | 'ses' | 'cloudfront';

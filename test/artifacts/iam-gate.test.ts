@@ -32,7 +32,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../scripts/emulator/emulator.js';
+import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
 import { freePort } from '../helpers/free-port.js';
 import { type Denial, type IamGate, type PolicyDocument, startIamGate } from './iam-gate.js';
 

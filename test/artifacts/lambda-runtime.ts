@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../../infra/lib/function-defaults.js';
+import { REPO_ROOT } from '#infra/lib/function-defaults.js';
 
 /** qemu's user-mode emulator and the arm64 C/C++ runtime libraries (Debian's cross packages). */
 const QEMU = 'qemu-aarch64-static';

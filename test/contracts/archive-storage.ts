@@ -6,8 +6,8 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { ArchiveStorage } from '../../functions/adapters/archive-storage.js';
-import { newId } from '../../functions/domain/ids.js';
+import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import { newId } from '#functions/domain/ids.js';
 
 /** A storage holding these objects (key → bytes), besides any others. */
 export type MakeArchiveStorage = (originals: Readonly<Record<string, Uint8Array>>) => Promise<ArchiveStorage>;

@@ -1,9 +1,9 @@
 /** What every archives store does, the DynamoDB one and the one in memory alike. */
 import { describe, expect, it } from 'vitest';
-import type { ArchiveStore, NewArchive } from '../../functions/adapters/stores/archives.js';
-import { newId } from '../../functions/domain/ids.js';
-import { ARCHIVE_RETENTION_DAYS } from '../../shared/limits.js';
-import { archiveKey } from '../../shared/media-keys.js';
+import type { ArchiveStore, NewArchive } from '#functions/adapters/stores/archives.js';
+import { newId } from '#functions/domain/ids.js';
+import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
+import { archiveKey } from '#shared/media-keys.js';
 
 const REQUESTED_AT = '2026-08-07T08:00:00.000Z';
 const AT = '2026-08-07T08:01:00.000Z';

@@ -3,10 +3,10 @@
  * alike.
  */
 import { describe, expect, it } from 'vitest';
-import type { CommentBoard } from '../../functions/adapters/stores/commentaires.js';
-import type { ReportRepository } from '../../functions/adapters/stores/rapports.js';
-import type { BoardEntry } from '../../functions/domain/board.js';
-import { newId } from '../../functions/domain/ids.js';
+import type { CommentBoard } from '#functions/adapters/stores/commentaires.js';
+import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+import type { BoardEntry } from '#functions/domain/board.js';
+import { newId } from '#functions/domain/ids.js';
 
 const anEntry = (overrides: Partial<BoardEntry> = {}): BoardEntry => ({
   id: newId(),

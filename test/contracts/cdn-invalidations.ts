@@ -5,8 +5,8 @@
  * request in the cloud, the emulator does not do (it records each); neither is it held here.
  */
 import { describe, expect, it } from 'vitest';
-import type { CdnInvalidations } from '../../functions/adapters/cdn-invalidations.js';
-import { newId } from '../../functions/domain/ids.js';
+import type { CdnInvalidations } from '#functions/adapters/cdn-invalidations.js';
+import { newId } from '#functions/domain/ids.js';
 
 export interface InvalidationRequest {
   readonly paths: readonly string[];

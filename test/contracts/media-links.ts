@@ -6,10 +6,10 @@
  * the signers' unit tests; here, what a link opens, for how long at most, and what an upload needs.
  */
 import { describe, expect, it } from 'vitest';
-import type { FileLinks } from '../../functions/adapters/file-links.js';
-import type { SignedUpload, UrlSigner } from '../../functions/adapters/url-signer.js';
-import { newId } from '../../functions/domain/ids.js';
-import { UPLOAD_URL_TTL_SECONDS } from '../../shared/limits.js';
+import type { FileLinks } from '#functions/adapters/file-links.js';
+import type { SignedUpload, UrlSigner } from '#functions/adapters/url-signer.js';
+import { newId } from '#functions/domain/ids.js';
+import { UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
 
 export interface Opened {
   readonly status: number;

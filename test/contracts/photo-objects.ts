@@ -1,14 +1,14 @@
 /** What listing a photo's stored objects and a stay's zips answers, on S3 and in memory alike. */
 import { describe, expect, it } from 'vitest';
-import type { PhotoObjects } from '../../functions/adapters/photo-objects.js';
-import { newId } from '../../functions/domain/ids.js';
+import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
+import { newId } from '#functions/domain/ids.js';
 import {
   archiveCheckpointKey,
   archiveKey,
   archivePartKey,
   photoKeys,
   uploadKey,
-} from '../../shared/media-keys.js';
+} from '#shared/media-keys.js';
 
 /** Listings over a bucket holding these keys, besides any others. */
 export type MakePhotoObjects = (keys: readonly string[]) => Promise<PhotoObjects>;

@@ -3,9 +3,9 @@
  * tests hand to use cases which only read stays.
  */
 import { describe, expect, it } from 'vitest';
-import type { StageRepository } from '../../functions/adapters/stores/stays.js';
-import { newId } from '../../functions/domain/ids.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { newId } from '#functions/domain/ids.js';
+import type { StageRecord } from '#functions/domain/stage.js';
 import { aStay } from '../fixtures/stay-records.js';
 
 export type StayLookup = Pick<StageRepository, 'get' | 'list' | 'getMany'>;

@@ -3,9 +3,9 @@
  * that the unit tests built on the fake rely on nothing the real store does not do.
  */
 import { describe, expect, it } from 'vitest';
-import type { StayStore } from '../../functions/adapters/stores/stays.js';
-import { newId } from '../../functions/domain/ids.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import { newId } from '#functions/domain/ids.js';
+import type { StageRecord } from '#functions/domain/stage.js';
 
 const aStay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
   id: newId(),

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IMPORT_ERRORS_SHOWN } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import { storageKeys } from '../../shared/web-routes.js';
+import { IMPORT_ERRORS_SHOWN } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { storageKeys } from '#shared/web-routes.js';
 import { DESKTOP, holdRequests, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInAdmin } from '../helpers/portal-setup.js';

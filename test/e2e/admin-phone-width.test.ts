@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storageKeys } from '../../shared/web-routes.js';
+import { storageKeys } from '#shared/web-routes.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';

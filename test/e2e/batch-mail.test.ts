@@ -7,8 +7,8 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { messages } from '#shared/messages.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { DESKTOP, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';

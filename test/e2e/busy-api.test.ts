@@ -9,8 +9,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ClientLimits } from '../../shared/capacity.js';
-import { messages } from '../../shared/messages.js';
+import type { ClientLimits } from '#shared/capacity.js';
+import { messages } from '#shared/messages.js';
 import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 

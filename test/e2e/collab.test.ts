@@ -12,10 +12,10 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeDemoPdf } from '../../scripts/local/demo-pdf.js';
-import { IDEMPOTENCY_HEADER } from '../../shared/api-routes.js';
-import { messages } from '../../shared/messages.js';
-import { defaultOrganisation } from '../../shared/organisation.js';
+import { makeDemoPdf } from '#scripts/local/demo-pdf.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
+import { defaultOrganisation } from '#shared/organisation.js';
 import { DESKTOP, imagesInViewLoaded, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 

@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { storageKeys } from '../../shared/web-routes.js';
+import { messages } from '#shared/messages.js';
+import { storageKeys } from '#shared/web-routes.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { DESKTOP, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';

@@ -5,9 +5,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { parisDate } from '../../shared/paris-date.js';
-import type { ManagedPhoto } from '../../shared/schemas.js';
+import { messages } from '#shared/messages.js';
+import { parisDate } from '#shared/paris-date.js';
+import type { ManagedPhoto } from '#shared/schemas.js';
 import { DESKTOP, launchBrowser } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUnsubscribeTokens } from '../../functions/domain/unsubscribe-tokens.js';
-import { messages } from '../../shared/messages.js';
-import { webRoutes } from '../../shared/web-routes.js';
+import { createUnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { messages } from '#shared/messages.js';
+import { webRoutes } from '#shared/web-routes.js';
 import { launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_JWT_SECRET } from '../helpers/portal-global-setup.js';
 

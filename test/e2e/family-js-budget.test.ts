@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { MIN_COMPRESSED_BYTES } from '../../scripts/local/compression.js';
+import { MIN_COMPRESSED_BYTES } from '#scripts/local/compression.js';
 
 /** Kilobytes of compressed JavaScript a family's gallery may cost (1 kB = 1,000 bytes). */
 const FAMILY_GALLERY_JS_BUDGET_KB = 150;

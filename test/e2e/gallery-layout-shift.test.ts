@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
 import { imagesInViewLoaded, launchBrowser, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInToStay } from '../helpers/portal-setup.js';

@@ -10,8 +10,8 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedFile } from '../../shared/admin-schemas.js';
-import { messages } from '../../shared/messages.js';
+import type { SignedFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
 import { DESKTOP, launchBrowser, PHONE, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';

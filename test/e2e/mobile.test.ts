@@ -4,8 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NAV_OFFSET_PX } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
+import { NAV_OFFSET_PX } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { imagesInViewLoaded, launchBrowser, PHONE } from '../helpers/browser.js';
 
 const screenshotDir =

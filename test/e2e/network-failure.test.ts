@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { messages } from '#shared/messages.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
 import { launchBrowser, PHONE, signedInContext } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInToStay } from '../helpers/portal-setup.js';

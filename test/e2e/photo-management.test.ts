@@ -6,8 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto } from '../../shared/schemas.js';
+import { messages } from '#shared/messages.js';
+import type { ManagedPhoto } from '#shared/schemas.js';
 import { DESKTOP, launchBrowser, reachUrl } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 

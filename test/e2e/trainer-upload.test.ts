@@ -12,8 +12,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto, PhotoPage } from '../../shared/schemas.js';
+import { messages } from '#shared/messages.js';
+import type { ManagedPhoto, PhotoPage } from '#shared/schemas.js';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser.js';
 import { E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 

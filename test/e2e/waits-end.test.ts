@@ -8,10 +8,10 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTokenService } from '../../functions/domain/tokens.js';
-import type { ClientLimits } from '../../shared/capacity.js';
-import { messages } from '../../shared/messages.js';
-import { storageKeys, webRoutes } from '../../shared/web-routes.js';
+import { createTokenService } from '#functions/domain/tokens.js';
+import type { ClientLimits } from '#shared/capacity.js';
+import { messages } from '#shared/messages.js';
+import { storageKeys, webRoutes } from '#shared/web-routes.js';
 import { launchBrowser, PHONE, reachUrl, signedInContext } from '../helpers/browser.js';
 import { E2E_JWT_SECRET, E2E_PASSWORDS } from '../helpers/portal-global-setup.js';
 import { portalClient, signInToStay } from '../helpers/portal-setup.js';

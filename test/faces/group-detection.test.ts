@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { humanFaceDetector } from '../../functions/adapters/faces/human-face-detector.js';
-import { installedFaceModelPaths } from '../../functions/adapters/faces/human-node.js';
-import type { FaceDetector, RgbImage } from '../../functions/ports/face-detector.js';
-import { GROUP_PHOTOS, groupPhotoPath } from '../../scripts/faces/fetch-fixtures.js';
-import { makeGroupScenes } from '../../scripts/faces/group-scenes.js';
+import { humanFaceDetector } from '#functions/adapters/faces/human-face-detector.js';
+import { installedFaceModelPaths } from '#functions/adapters/faces/human-node.js';
+import type { FaceDetector, RgbImage } from '#functions/ports/face-detector.js';
+import { GROUP_PHOTOS, groupPhotoPath } from '#scripts/faces/fetch-fixtures.js';
+import { makeGroupScenes } from '#scripts/faces/group-scenes.js';
 
 async function rgb(input: string | Buffer): Promise<RgbImage> {
   const { data, info } = await sharp(input)

@@ -3,9 +3,9 @@
  * `templateConfig`, run on one square crop of a strip. The tests measure the matcher with it.
  */
 import { tensor3d } from '@tensorflow/tfjs-core';
-import { installedFaceModelPaths, loadHuman } from '../../functions/adapters/faces/human-node.js';
-import type { RgbImage } from '../../functions/ports/face-detector.js';
-import { FACE_TEMPLATE_LENGTH, templateConfig } from '../../shared/face-model.js';
+import { installedFaceModelPaths, loadHuman } from '#functions/adapters/faces/human-node.js';
+import type { RgbImage } from '#functions/ports/face-detector.js';
+import { FACE_TEMPLATE_LENGTH, templateConfig } from '#shared/face-model.js';
 
 export interface TemplateReader {
   /** The template of the crop's face, or null when the model finds no face in it. */

@@ -12,13 +12,13 @@
  * people (240 faces, each read once). FACES_ORL_PHOTOS=10 measures all 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORL_PHOTOS_PER_SUBJECT, ORL_SUBJECTS } from '../../scripts/faces/fetch-fixtures.js';
+import { ORL_PHOTOS_PER_SUBJECT, ORL_SUBJECTS } from '#scripts/faces/fetch-fixtures.js';
 import {
   bestReferenceScore,
   MAX_REFERENCES,
   STRICTEST_THRESHOLD,
   WIDEST_THRESHOLD,
-} from '../../shared/face-match.js';
+} from '#shared/face-match.js';
 import { openTemplateReader } from './node-templates.js';
 import { orlCrop } from './orl-crops.js';
 

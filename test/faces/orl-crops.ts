@@ -5,10 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { RgbImage } from '../../functions/ports/face-detector.js';
-import { orlPhotoPath } from '../../scripts/faces/fetch-fixtures.js';
-import { parsePgm } from '../../scripts/faces/pgm.js';
-import { FACE_CROP_PX, FACE_STRIP_QUALITY } from '../../shared/face-crops.js';
+import type { RgbImage } from '#functions/ports/face-detector.js';
+import { orlPhotoPath } from '#scripts/faces/fetch-fixtures.js';
+import { parsePgm } from '#scripts/faces/pgm.js';
+import { FACE_CROP_PX, FACE_STRIP_QUALITY } from '#shared/face-crops.js';
 
 /** The border around the ORL photo, in its pixels: the margin that made faceres find the face. */
 const BORDER_PX = 40;

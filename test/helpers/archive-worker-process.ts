@@ -9,10 +9,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@aws-lambda-powertools/logger';
-import { archiveJobDeps } from '../../functions/composition/archive-worker.js';
-import { createCoreDeps } from '../../functions/composition/core.js';
-import { loadConfig } from '../../functions/config.js';
-import { buildArchive, buildArchivePart } from '../../functions/workers/archive/build-archive.js';
+import { archiveJobDeps } from '#functions/composition/archive-worker.js';
+import { createCoreDeps } from '#functions/composition/core.js';
+import { loadConfig } from '#functions/config.js';
+import { buildArchive, buildArchivePart } from '#functions/workers/archive/build-archive.js';
 
 const [archiveId, part] = process.argv.slice(2);
 if (!archiveId) throw new Error('usage: archive-worker-process <archiveId>');

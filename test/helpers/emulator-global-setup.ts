@@ -4,7 +4,7 @@
  * fresh prefix, so files never see each other's data.
  */
 import type { TestProject } from 'vitest/node';
-import { startEmulator } from '../../scripts/emulator/emulator.js';
+import { startEmulator } from '#scripts/emulator/emulator.js';
 import { portFromEnv } from './free-port.js';
 
 declare module 'vitest' {

@@ -3,9 +3,9 @@
  * that publish (administrator) and look (family), and photo records the media worker has accepted,
  * written straight to the repository so a test does not wait for the worker.
  */
-import { newId } from '../../functions/domain/ids.js';
-import { FIRST_COPIES, type PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
+import { newId } from '#functions/domain/ids.js';
+import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
 import { createTestStack, type TestStack } from './test-stack.js';
 
 export interface StayWithTokens {

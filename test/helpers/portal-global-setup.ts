@@ -6,9 +6,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { portalOptionsFromEnv, startLocalPortal } from '../../scripts/local/portal.js';
-import type { SeedResult } from '../../scripts/local/seed.js';
-import { WEB_DIST } from '../../scripts/local/site-server.js';
+import { portalOptionsFromEnv, startLocalPortal } from '#scripts/local/portal.js';
+import type { SeedResult } from '#scripts/local/seed.js';
+import { WEB_DIST } from '#scripts/local/site-server.js';
 import { portFromEnv } from './free-port.js';
 
 export const E2E_PASSWORDS = {

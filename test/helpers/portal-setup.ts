@@ -5,8 +5,8 @@
  * with its status and answer, so a broken set-up is not mistaken for a failing product.
  */
 import { createHash } from 'node:crypto';
-import type { CreateStageRequest, SignedFile } from '../../shared/admin-schemas.js';
-import type { ManagedPhoto, SignUploadsResponse } from '../../shared/schemas.js';
+import type { CreateStageRequest, SignedFile } from '#shared/admin-schemas.js';
+import type { ManagedPhoto, SignUploadsResponse } from '#shared/schemas.js';
 
 export interface PortalClient {
   call<T>(pathname: string, init?: { method?: string; token?: string; body?: unknown }): Promise<T>;

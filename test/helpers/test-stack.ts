@@ -16,32 +16,27 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { inject } from 'vitest';
-import type { ClientOwner } from '../../functions/adapters/call-recorder.js';
-import { type ApiDeps, composeApi } from '../../functions/composition/api.js';
-import { type CoreDeps, createCoreDeps, mediaSignerOf } from '../../functions/composition/core.js';
-import { loadConfig } from '../../functions/config.js';
-import { newId } from '../../functions/domain/ids.js';
-import { DUMMY_HASH } from '../../functions/domain/passwords.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { createApp } from '../../functions/http/app.js';
+import type { ClientOwner } from '#functions/adapters/call-recorder.js';
+import { type ApiDeps, composeApi } from '#functions/composition/api.js';
+import { type CoreDeps, createCoreDeps, mediaSignerOf } from '#functions/composition/core.js';
+import { loadConfig } from '#functions/config.js';
+import { newId } from '#functions/domain/ids.js';
+import { DUMMY_HASH } from '#functions/domain/passwords.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createApp } from '#functions/http/app.js';
 import {
   type CdnMediaOptions,
   cdnMediaHandler,
   cdnVerifierOf,
   newLocalMediaKey,
   s3MediaReader,
-} from '../../scripts/local/cdn-media.js';
-import { createLocalDistribution, invalidationsOf } from '../../scripts/local/edge.js';
-import { provision } from '../../scripts/local/provision.js';
-import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
-import { functionEnvironment, type LocalNames, localNames } from '../../scripts/local/resource-names.js';
-import { localWorkers } from '../../scripts/local/workers.js';
-import {
-  deadLettersReadByWorker,
-  type QueueName,
-  queues,
-  workerTimeoutSeconds,
-} from '../../shared/resources.js';
+} from '#scripts/local/cdn-media.js';
+import { createLocalDistribution, invalidationsOf } from '#scripts/local/edge.js';
+import { provision } from '#scripts/local/provision.js';
+import { type RunningPoller, startQueuePoller } from '#scripts/local/queue-poller.js';
+import { functionEnvironment, type LocalNames, localNames } from '#scripts/local/resource-names.js';
+import { localWorkers } from '#scripts/local/workers.js';
+import { deadLettersReadByWorker, type QueueName, queues, workerTimeoutSeconds } from '#shared/resources.js';
 
 export const REGION = 'eu-west-3';
 export const SITE_ORIGIN = 'http://localhost:3999';

@@ -2,8 +2,8 @@
  * Set-up shared by the tests of the trainer's photo deposit: a stack whose media worker runs, and a
  * stay whose trainer logged in with the stay's password, as the trainer's phone does.
  */
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { call, createTestStack, type TestStack } from './test-stack.js';
 
 /** The trainer's token for `stage`, from the real login route. */

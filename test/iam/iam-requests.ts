@@ -3,7 +3,7 @@
  * keys that matter. One SDK command may need several actions (a transaction, a copy) or be authorized
  * under another name (HeadObject is s3:GetObject, the multipart steps are s3:PutObject).
  */
-import type { RecordedCall } from '../../functions/adapters/call-recorder.js';
+import type { RecordedCall } from '#functions/adapters/call-recorder.js';
 
 export interface IamRequest {
   readonly action: string;

@@ -13,11 +13,11 @@ import {
   type FunctionName,
   functionNames,
   type RecordedCall,
-} from '../../functions/adapters/call-recorder.js';
-import { justifiedGrantsOf } from '../../infra/lib/justified-grants.js';
-import { synthPortal } from '../../infra/test-support.js';
-import { envNames } from '../../shared/env-names.js';
-import type { BucketName, QueueName, TableName } from '../../shared/resources.js';
+} from '#functions/adapters/call-recorder.js';
+import { justifiedGrantsOf } from '#infra/lib/justified-grants.js';
+import { synthPortal } from '#infra/test-support.js';
+import { envNames } from '#shared/env-names.js';
+import type { BucketName, QueueName, TableName } from '#shared/resources.js';
 import { RECORDING_SUITES, runDirToCheck, suitesOf } from './call-log.js';
 import { decide } from './decide.js';
 import { type IamRequest, iamRequestsOf } from './iam-requests.js';

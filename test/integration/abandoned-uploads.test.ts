@@ -6,12 +6,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { StreamPoller } from '../../scripts/local/stream-poller.js';
-import { photoStreamPoller } from '../../scripts/local/streams.js';
-import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../shared/limits.js';
-import type { SignUploadsResponse } from '../../shared/schemas.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { StreamPoller } from '#scripts/local/stream-poller.js';
+import { photoStreamPoller } from '#scripts/local/streams.js';
+import { sweepExpiredItems } from '#scripts/local/ttl-sweep.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
+import type { SignUploadsResponse } from '#shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const HOUR_MS = 3_600_000;

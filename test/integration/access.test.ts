@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { createApp } from '../../functions/http/app.js';
-import { LOGIN_MAX_FAILURES } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import type { PublicStage } from '../../shared/schemas.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createApp } from '#functions/http/app.js';
+import { LOGIN_MAX_FAILURES } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import type { PublicStage } from '#shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const login = async (stack: TestStack, stageId: string, password: string): Promise<string> => {

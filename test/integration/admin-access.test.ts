@@ -3,8 +3,8 @@
  * route table itself, so a new admin route is covered the day it is added.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { adminRoutes } from '../../shared/routes/admin.js';
+import { messages } from '#shared/messages.js';
+import { adminRoutes } from '#shared/routes/admin.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 type Caller = 'anonymous' | 'family' | 'trainer' | 'admin';

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CloudFormationClient, CreateStackCommand } from '@aws-sdk/client-cloudformation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableEnvVar } from '../../shared/env-names.js';
-import { stackOutputs, tableOutput } from '../../shared/stack-outputs.js';
+import { tableEnvVar } from '#shared/env-names.js';
+import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const run = promisify(execFile);

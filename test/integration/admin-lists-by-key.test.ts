@@ -6,10 +6,10 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { composeApi } from '../../functions/composition/api.js';
-import { createApp } from '../../functions/http/app.js';
-import type { ParticipantPage } from '../../shared/admin-schemas.js';
-import { messages } from '../../shared/messages.js';
+import { composeApi } from '#functions/composition/api.js';
+import { createApp } from '#functions/http/app.js';
+import type { ParticipantPage } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { aDirector, aFamily } from '../fixtures/people.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 

@@ -5,9 +5,9 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewArchive } from '../../functions/adapters/stores/archives.js';
-import { ARCHIVE_RETENTION_DAYS } from '../../shared/limits.js';
-import { archiveKey } from '../../shared/media-keys.js';
+import type { NewArchive } from '#functions/adapters/stores/archives.js';
+import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
+import { archiveKey } from '#shared/media-keys.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const archive = (archiveId: string, stageId: string): NewArchive => ({

@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { TOKEN_AUDIENCE } from '../../functions/domain/tokens.js';
-import { LOGIN_MAX_FAILURES, STAY_TOKEN_TTL_SECONDS } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { TOKEN_AUDIENCE } from '#functions/domain/tokens.js';
+import { LOGIN_MAX_FAILURES, STAY_TOKEN_TTL_SECONDS } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('stay sign-in (POST /api/auth/login)', () => {

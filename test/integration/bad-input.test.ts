@@ -3,8 +3,8 @@
  * French message, never a 500, and an anonymous caller learns nothing but "sign in".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type RouteDef } from '../../shared/api-routes.js';
-import { messages } from '../../shared/messages.js';
+import { apiRoutes, type RouteDef } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 const protectedRoutes = (Object.entries(apiRoutes) as [string, RouteDef][]).filter(

@@ -1,9 +1,9 @@
 /** The trainer's batch mail counts, on the server, the photos that really arrived and were accepted. */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 import { loginAsTrainer } from '../helpers/trainer-session.js';
 

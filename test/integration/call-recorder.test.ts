@@ -8,11 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CALL_LOG_DIR_ENV,
-  type RecordedCall,
-  recordCallsOf,
-} from '../../functions/adapters/call-recorder.js';
+import { CALL_LOG_DIR_ENV, type RecordedCall, recordCallsOf } from '#functions/adapters/call-recorder.js';
 import { createTestStack, REGION, type TestStack } from '../helpers/test-stack.js';
 
 describe('the call recorder', () => {

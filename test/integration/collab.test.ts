@@ -6,18 +6,18 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { IDEMPOTENCY_HEADER } from '../../shared/api-routes.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api-routes.js';
 import type {
   Commentaire,
   DocumentUploadResponse,
   EvaluationTrainee,
   Rapport,
   StoredFile,
-} from '../../shared/collab-schemas.js';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
-import { bookletKey, documentKey } from '../../shared/media-keys.js';
-import { messages } from '../../shared/messages.js';
+} from '#shared/collab-schemas.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { bookletKey, documentKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 type Who = 'anonymous' | 'family' | 'otherTrainer' | 'trainer' | 'admin';
@@ -140,7 +140,7 @@ describe('trainer collaboration', () => {
       ] as const;
 
     it('covers every route of the collaboration table', async () => {
-      const { collabRoutes } = await import('../../shared/routes/collab.js');
+      const { collabRoutes } = await import('#shared/routes/collab.js');
       const covered = new Set(rows().map(([name]) => name.replace(/^\w+ /, '').split('/')[1]));
       for (const route of Object.values(collabRoutes)) expect(covered).toContain(route.path.split('/')[1]);
     });

@@ -8,9 +8,9 @@
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeArchiveWorker } from '../../functions/composition/archive-worker.js';
-import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
-import { deadLettersReadByWorker, type QueueName, queues } from '../../shared/resources.js';
+import { composeArchiveWorker } from '#functions/composition/archive-worker.js';
+import { type RunningPoller, startQueuePoller } from '#scripts/local/queue-poller.js';
+import { deadLettersReadByWorker, type QueueName, queues } from '#shared/resources.js';
 import { createTestStack, REGION, type TestStack } from '../helpers/test-stack.js';
 
 const UNREADABLE = ['{"archiveId": ', '{"archiveId":"../../etc","part":-1}', 'null'];

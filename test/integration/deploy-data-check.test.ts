@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { CloudFormationClient, CreateStackCommand, DeleteStackCommand } from '@aws-sdk/client-cloudformation';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readAccount } from '../../scripts/deploy-account.js';
-import { dataVerdict, type Template, templateLosses } from '../../scripts/deploy-data.js';
-import { isUnread } from '../../scripts/deploy-preflight.js';
+import { readAccount } from '#scripts/deploy-account.js';
+import { dataVerdict, type Template, templateLosses } from '#scripts/deploy-data.js';
+import { isUnread } from '#scripts/deploy-preflight.js';
 import { REGION } from '../helpers/test-stack.js';
 
 /** A season in small: the stays table and the media bucket. */

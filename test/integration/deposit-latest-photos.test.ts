@@ -4,11 +4,11 @@
  * Query or a few reads however large the stay; only the stay's team may read them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { MANAGED_PHOTOS_PAGE } from '../../shared/limits.js';
-import type { ManagedPhoto, ManagedPhotoPage } from '../../shared/schemas.js';
+import { newId } from '#functions/domain/ids.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { MANAGED_PHOTOS_PAGE } from '#shared/limits.js';
+import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas.js';
 import { stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 import { loginAsTrainer } from '../helpers/trainer-session.js';

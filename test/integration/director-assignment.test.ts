@@ -3,7 +3,7 @@
  * finished ones included (they are not shown, so the administrator cannot untick them).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('assigning stays to a director', () => {

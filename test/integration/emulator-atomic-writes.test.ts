@@ -12,7 +12,7 @@ import {
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
+import { newId } from '#functions/domain/ids.js';
 import { REGION } from '../helpers/test-stack.js';
 
 const ROUNDS = 30;

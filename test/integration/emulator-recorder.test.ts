@@ -20,7 +20,7 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningEmulator, startEmulator } from '../../scripts/emulator/emulator.js';
+import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
 import { freePort } from '../helpers/free-port.js';
 
 const clients = (endpoint: string) => {

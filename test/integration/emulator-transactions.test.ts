@@ -22,7 +22,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
+import { newId } from '#functions/domain/ids.js';
 import { REGION } from '../helpers/test-stack.js';
 
 /** Items of the full table: a long stay's photos. */

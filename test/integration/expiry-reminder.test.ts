@@ -5,17 +5,17 @@
  * at once, remind nobody twice; moving the date later reminds the families again for the new date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
-import { expiryReminderDeps } from '../../functions/composition/expiry-reminder.js';
-import { frenchDay } from '../../functions/domain/expiry-reminder.js';
-import { newId } from '../../functions/domain/ids.js';
-import type { ParticipantRecord } from '../../functions/domain/people.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { createExpiryReminderHandler } from '../../functions/workers/expiry-reminder/handler.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { parisDate } from '../../shared/paris-date.js';
-import { webRoutes } from '../../shared/web-routes.js';
+import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import { expiryReminderDeps } from '#functions/composition/expiry-reminder.js';
+import { frenchDay } from '#functions/domain/expiry-reminder.js';
+import { newId } from '#functions/domain/ids.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createExpiryReminderHandler } from '#functions/workers/expiry-reminder/handler.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { parisDate } from '#shared/paris-date.js';
+import { webRoutes } from '#shared/web-routes.js';
 import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 
 const DAYS_BEFORE = 7;

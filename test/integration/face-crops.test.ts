@@ -9,16 +9,16 @@
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facesJobDeps } from '../../functions/composition/faces-worker.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { FaceDetector } from '../../functions/ports/face-detector.js';
-import { prepareFaces } from '../../functions/workers/faces/prepare-faces.js';
-import type { StreamPoller } from '../../scripts/local/stream-poller.js';
-import { photoStreamPoller } from '../../scripts/local/streams.js';
-import { FACE_CROP_PX, faceStripKey } from '../../shared/face-crops.js';
-import { photoKeys } from '../../shared/media-keys.js';
-import type { PhotoPage } from '../../shared/schemas.js';
+import { facesJobDeps } from '#functions/composition/faces-worker.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { FaceDetector } from '#functions/ports/face-detector.js';
+import { prepareFaces } from '#functions/workers/faces/prepare-faces.js';
+import type { StreamPoller } from '#scripts/local/stream-poller.js';
+import { photoStreamPoller } from '#scripts/local/streams.js';
+import { FACE_CROP_PX, faceStripKey } from '#shared/face-crops.js';
+import { photoKeys } from '#shared/media-keys.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 

@@ -6,12 +6,12 @@
 import { DynamoDBClient, type QueryCommandOutput } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPhotoStore } from '../../functions/adapters/stores/photos.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
-import type { PhotoPage } from '../../shared/schemas.js';
+import { createPhotoStore } from '#functions/adapters/stores/photos.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, REGION, type TestStack } from '../helpers/test-stack.js';
 

@@ -3,7 +3,7 @@
  * allows is refused with the field's French name and its limit, not zod's bare "Trop grand".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MAX_LENGTH } from '../../shared/limits.js';
+import { FIELD_MAX_LENGTH } from '#shared/limits.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('validation messages of the API', () => {

@@ -5,8 +5,8 @@
  * first import already read and deleted the uploaded file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SignedFile } from '../../shared/admin-schemas.js';
-import { messages } from '../../shared/messages.js';
+import type { SignedFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('idempotent imports', () => {

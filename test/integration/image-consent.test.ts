@@ -4,9 +4,9 @@
  * « non », and a validation of that stay is refused until the approver confirms the check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { SignedFile } from '../../shared/admin-schemas.js';
-import { messages } from '../../shared/messages.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { SignedFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 

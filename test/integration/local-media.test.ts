@@ -7,9 +7,9 @@
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3UrlSigner } from '../../functions/adapters/url-signer.js';
-import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../../scripts/local/portal.js';
-import { UPLOAD_URL_TTL_SECONDS } from '../../shared/limits.js';
+import { createS3UrlSigner } from '#functions/adapters/url-signer.js';
+import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
+import { UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
 import { freePort } from '../helpers/free-port.js';
 
 describe('the local runtime media endpoint', () => {

@@ -13,7 +13,7 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../scripts/emulator/emulator.js';
+import { startEmulator } from '#scripts/emulator/emulator.js';
 import { freePort } from '../helpers/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -3,15 +3,15 @@ import {
   type CheckPlace,
   createLoginThrottle,
   type LoginThrottle,
-} from '../../functions/adapters/stores/login-attempts.js';
-import { createApp } from '../../functions/http/app.js';
+} from '#functions/adapters/stores/login-attempts.js';
+import { createApp } from '#functions/http/app.js';
 import {
   LOGIN_ATTACK_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WINDOW_SECONDS,
-} from '../../shared/limits.js';
-import { messages } from '../../shared/messages.js';
+} from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('login throttle (DynamoDB)', () => {

@@ -1,7 +1,7 @@
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { MAIL_LOG_RETENTION_DAYS } from '../../shared/limits.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { MAIL_LOG_RETENTION_DAYS } from '#shared/limits.js';
 import { createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 
 describe('mail: queue → mail worker → SES → mail log', () => {

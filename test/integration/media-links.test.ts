@@ -5,13 +5,13 @@
  * already out, and the edges are told to forget its stay; a family's links are the same all day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { StreamPoller } from '../../scripts/local/stream-poller.js';
-import { photoStreamPoller } from '../../scripts/local/streams.js';
-import { photoKeys } from '../../shared/media-keys.js';
-import { photoVersionKeys } from '../../shared/renditions.js';
-import type { ManagedPhoto, PhotoPage } from '../../shared/schemas.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { StreamPoller } from '#scripts/local/stream-poller.js';
+import { photoStreamPoller } from '#scripts/local/streams.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { photoVersionKeys } from '#shared/renditions.js';
+import type { ManagedPhoto, PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 

@@ -5,7 +5,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('people stores', () => {

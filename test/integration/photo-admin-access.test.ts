@@ -3,8 +3,8 @@
  * is covered the day it is added. Families reach only their own stay's archives; trainers nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { photoAdminRoutes } from '../../shared/routes/photo-admin.js';
+import { messages } from '#shared/messages.js';
+import { photoAdminRoutes } from '#shared/routes/photo-admin.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 type Caller = 'anonymous' | 'family' | 'otherFamily' | 'trainer' | 'otherTrainer' | 'admin';

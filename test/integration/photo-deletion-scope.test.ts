@@ -3,10 +3,10 @@
  * really deleted: another stay's photo id is neither deleted nor reported as deleted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
-import type { DeletePhotosResponse } from '../../shared/trainer-schemas.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 

@@ -5,16 +5,16 @@
  * one-click unsubscription through the public API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '../../functions/adapters/stores/mail-log.js';
-import { photoDigestDeps, unsubscribeTokensOf } from '../../functions/composition/photo-digest.js';
-import { newId } from '../../functions/domain/ids.js';
-import type { ParticipantRecord } from '../../functions/domain/people.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { createPhotoDigestHandler } from '../../functions/workers/photo-digest/handler.js';
-import { type RunningEmulator, startEmulator } from '../../scripts/emulator/emulator.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { webRoutes } from '../../shared/web-routes.js';
+import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import { photoDigestDeps, unsubscribeTokensOf } from '#functions/composition/photo-digest.js';
+import { newId } from '#functions/domain/ids.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createPhotoDigestHandler } from '#functions/workers/photo-digest/handler.js';
+import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { webRoutes } from '#shared/web-routes.js';
 import { freePort } from '../helpers/free-port.js';
 import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 

@@ -4,14 +4,14 @@
  * deletion log says so. A photo deleted on purpose is the deletion use case's alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { StreamPoller } from '../../scripts/local/stream-poller.js';
-import { photoStreamPoller } from '../../scripts/local/streams.js';
-import { sweepExpiredItems } from '../../scripts/local/ttl-sweep.js';
-import { photoKeys, uploadKey } from '../../shared/media-keys.js';
-import type { PhotoDeletion } from '../../shared/photo-admin-schemas.js';
-import type { PhotoPage } from '../../shared/schemas.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { StreamPoller } from '#scripts/local/stream-poller.js';
+import { photoStreamPoller } from '#scripts/local/streams.js';
+import { sweepExpiredItems } from '#scripts/local/ttl-sweep.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import type { PhotoDeletion } from '#shared/photo-admin-schemas.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 

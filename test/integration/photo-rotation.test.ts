@@ -5,16 +5,16 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharpImageProcessor } from '../../functions/adapters/image-processor.js';
-import { rotateJobDeps } from '../../functions/composition/rotate-worker.js';
-import { newId } from '../../functions/domain/ids.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { rotatePhoto } from '../../functions/workers/rotate/rotate-photo.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { photoKeys } from '../../shared/media-keys.js';
-import { RENDITIONS_VERSION, renditionKeys } from '../../shared/renditions.js';
-import type { PhotoPage } from '../../shared/schemas.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { rotateJobDeps } from '#functions/composition/rotate-worker.js';
+import { newId } from '#functions/domain/ids.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { rotatePhoto } from '#functions/workers/rotate/rotate-photo.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
 

@@ -3,13 +3,13 @@
  * see exactly what was published; the deletion date becomes the record's TTL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
-import type { PhotoRecord } from '../../functions/domain/photo.js';
-import { expiresAtFor } from '../../functions/domain/photo-expiry.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
-import { parisDate } from '../../shared/paris-date.js';
-import type { PhotoPage } from '../../shared/schemas.js';
+import { newId } from '#functions/domain/ids.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import { parisDate } from '#shared/paris-date.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 

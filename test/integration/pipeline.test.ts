@@ -1,12 +1,12 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureTime } from '../../functions/adapters/exif-date.js';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { photoKeys, uploadKey } from '../../shared/media-keys.js';
-import { messages } from '../../shared/messages.js';
-import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '../../shared/schemas.js';
+import { captureTime } from '#functions/adapters/exif-date.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '#shared/schemas.js';
 import { CAMERA_MAKE, datedPhoneJpeg, SERIAL_NUMBER } from '../fixtures/images.js';
 import { exifTags } from '../helpers/exif-tags.js';
 import { call, eventually, type TestStack } from '../helpers/test-stack.js';

@@ -7,9 +7,9 @@ import {
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, inject, it } from 'vitest';
-import { provision } from '../../scripts/local/provision.js';
-import { localNames } from '../../scripts/local/resource-names.js';
-import { buckets, notifications, queues, tables } from '../../shared/resources.js';
+import { provision } from '#scripts/local/provision.js';
+import { localNames } from '#scripts/local/resource-names.js';
+import { buckets, notifications, queues, tables } from '#shared/resources.js';
 import { REGION } from '../helpers/test-stack.js';
 
 describe('provisioning', () => {

@@ -1,8 +1,8 @@
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPoller, startQueuePoller } from '../../scripts/local/queue-poller.js';
-import { queues } from '../../shared/resources.js';
+import { type RunningPoller, startQueuePoller } from '#scripts/local/queue-poller.js';
+import { queues } from '#shared/resources.js';
 import { createTestStack, eventually, REGION, type TestStack } from '../helpers/test-stack.js';
 
 describe('local queue poller (the Lambda event source mapping, locally)', () => {

@@ -8,8 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '../../scripts/local/portal.js';
-import { WORKERS_NICE } from '../../scripts/local/queue-workers.js';
+import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
+import { WORKERS_NICE } from '#scripts/local/queue-workers.js';
 import { freePort } from '../helpers/free-port.js';
 
 /** The nice value of each thread of a process, by thread id (field 19 of /proc/<pid>/task/<tid>/stat). */

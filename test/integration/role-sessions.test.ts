@@ -3,8 +3,8 @@
  * only those. A new family password must not sign the trainers out in the middle of a camp day.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('sessions per role', () => {

@@ -4,10 +4,10 @@
  * attestation still names a stay once it is deleted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
-import { seasonOf } from '../../shared/season.js';
-import type { SeasonView } from '../../shared/season-schemas.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import { seasonOf } from '#shared/season.js';
+import type { SeasonView } from '#shared/season-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 import { cellsOf } from '../helpers/workbook-cells.js';

@@ -1,7 +1,7 @@
 /** The two passwords of a stay: enforced by the API on creation and on every save. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import { messages } from '../../shared/messages.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 
 describe('stay passwords', () => {

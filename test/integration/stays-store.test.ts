@@ -5,8 +5,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/domain/ids.js';
-import { messages } from '../../shared/messages.js';
+import { newId } from '#functions/domain/ids.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('stays store', () => {

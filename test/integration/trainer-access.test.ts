@@ -5,7 +5,7 @@
  * ids), so nothing real changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 type Caller = 'anonymous' | 'family' | 'otherTrainer' | 'trainer' | 'admin';

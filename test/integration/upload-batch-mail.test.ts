@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '../../functions/domain/stage.js';
-import type { RunningPoller } from '../../scripts/local/queue-poller.js';
-import { envNames } from '../../shared/env-names.js';
-import { messages } from '../../shared/messages.js';
-import type { SignUploadsResponse } from '../../shared/schemas.js';
-import { webRoutes } from '../../shared/web-routes.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { envNames } from '#shared/env-names.js';
+import { messages } from '#shared/messages.js';
+import type { SignUploadsResponse } from '#shared/schemas.js';
+import { webRoutes } from '#shared/web-routes.js';
 import { call, createTestStack, eventually, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 import { loginAsTrainer } from '../helpers/trainer-session.js';
 

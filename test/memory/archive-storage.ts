@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ArchiveStorage } from '../../functions/adapters/archive-storage.js';
+import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
 
 export interface InMemoryArchiveStorage extends ArchiveStorage {
   readonly objects: Map<string, Buffer>;

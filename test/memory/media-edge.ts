@@ -5,7 +5,7 @@
  * document's link serves it as its name says; an upload link stores what is sent. Anything else,
  * a missing object included, is refused with 403, as the edge does without s3:ListBucket.
  */
-import { contentDisposition, servingOf } from '../../functions/adapters/file-links.js';
+import { contentDisposition, servingOf } from '#functions/adapters/file-links.js';
 
 export interface EdgeAnswer {
   readonly status: number;

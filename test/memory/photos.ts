@@ -4,15 +4,15 @@
  * of photo-expiry.ts). The store itself is tested against the emulator by the integration suite.
  */
 
-import { decodeCursor, encodeCursor } from '../../functions/adapters/page-cursor.js';
+import { decodeCursor, encodeCursor } from '#functions/adapters/page-cursor.js';
 import {
   countPhotos,
   type NewPhoto,
   type PhotoStore,
   type ProcessedPhoto,
-} from '../../functions/adapters/stores/photos.js';
-import { FIRST_COPIES, isVisibleToFamilies, type PhotoRecord } from '../../functions/domain/photo.js';
-import { expiresAtFor, pendingExpiresAt } from '../../functions/domain/photo-expiry.js';
+} from '#functions/adapters/stores/photos.js';
+import { FIRST_COPIES, isVisibleToFamilies, type PhotoRecord } from '#functions/domain/photo.js';
+import { expiresAtFor, pendingExpiresAt } from '#functions/domain/photo-expiry.js';
 import type { Call } from './calls.js';
 
 export interface InMemoryPhotoStore extends PhotoStore {

@@ -1,6 +1,6 @@
 /** Evaluation reports in memory, with the store's optimistic versions. */
-import type { ReportRepository } from '../../functions/adapters/stores/rapports.js';
-import type { ReportRecord } from '../../functions/domain/report.js';
+import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+import type { ReportRecord } from '#functions/domain/report.js';
 
 export interface InMemoryReportRepository extends ReportRepository {
   readonly records: Map<string, ReportRecord>;

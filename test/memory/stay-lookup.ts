@@ -3,7 +3,7 @@
  * stay here is over (summer 2026) and has short passwords: tests that need a coming stay or valid
  * passwords use `aStay` directly.
  */
-import type { StageRecord } from '../../functions/domain/stage.js';
+import type { StageRecord } from '#functions/domain/stage.js';
 import { aStay, readOnlyStays } from '../fixtures/stay-records.js';
 
 export const stay = (id: string, overrides: Partial<StageRecord> = {}): StageRecord =>

@@ -1,6 +1,6 @@
 /** The upload-batches store in memory, with the table's conditional writes. */
-import type { UploadBatchStore } from '../../functions/adapters/stores/upload-batches.js';
-import type { BatchEnd } from '../../functions/domain/upload-batch.js';
+import type { UploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
+import type { BatchEnd } from '#functions/domain/upload-batch.js';
 
 export interface BatchItem {
   last_photo_at?: string;

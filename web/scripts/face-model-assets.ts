@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FACE_MODEL_FILES } from '../../shared/face-model';
+import { FACE_MODEL_FILES } from '#shared/face-model';
 
 const require = createRequire(import.meta.url);
 const modelsFolder = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');

@@ -19,8 +19,8 @@
  */
 import { tensor3d } from '@tensorflow/tfjs-core';
 import pLimit from 'p-limit';
-import { detectionConfig, FACE_MODEL_FILES, type FaceModelPaths } from '../../../shared/face-model.js';
-import type { DetectedFace, FaceDetector, RgbImage } from '../../ports/face-detector.js';
+import type { DetectedFace, FaceDetector, RgbImage } from '#functions/ports/face-detector.js';
+import { detectionConfig, FACE_MODEL_FILES, type FaceModelPaths } from '#shared/face-model.js';
 import { loadHuman } from './human-node.js';
 
 /** Where the files sit in the faces worker's asset, relative to its code. */

@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { io } from '@tensorflow/tfjs-core';
 import type { Config } from '@vladmandic/human';
+import type { FaceModelPaths } from '#shared/face-model.js';
 // Human's package exports only its tfjs-node build to Node (its subpaths are not exported), and
 // tfjs-node cannot be installed here: its wasm build is imported by path, types included.
 import { Human } from '../../../node_modules/@vladmandic/human/dist/human.node-wasm.js';
-import type { FaceModelPaths } from '../../../shared/face-model.js';
 
 const FILE_SCHEME = 'file://';
 

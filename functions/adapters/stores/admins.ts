@@ -3,7 +3,7 @@
  * writes it (the API signs in with it; `admin:create` and the demo data create accounts through it).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type AdminRecord, adminRecordSchema } from '../../domain/people.js';
+import { type AdminRecord, adminRecordSchema } from '#functions/domain/people.js';
 import { parseStored } from './stored-record.js';
 
 export interface AdminStore {

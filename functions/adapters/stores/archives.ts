@@ -8,8 +8,8 @@
  * that starts an archive keeps it.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ARCHIVE_RETENTION_DAYS } from '../../../shared/limits.js';
-import { type ArchiveRecord, archiveRecordSchema } from '../../domain/archive.js';
+import { type ArchiveRecord, archiveRecordSchema } from '#functions/domain/archive.js';
+import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
 import { conditionHeld } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

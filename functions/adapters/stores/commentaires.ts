@@ -4,7 +4,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type BoardEntry, type BoardReply, boardEntrySchema } from '../../domain/board.js';
+import { type BoardEntry, type BoardReply, boardEntrySchema } from '#functions/domain/board.js';
 import { queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -9,7 +9,7 @@ import {
   type CreateRequestRecord,
   createRequestRecordSchema,
   type StoredAnswer,
-} from '../../domain/create-request.js';
+} from '#functions/domain/create-request.js';
 import { conditionHeld } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

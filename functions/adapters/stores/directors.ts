@@ -3,8 +3,8 @@
  * several stays). This module is the only one that reads or writes it.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { directorCategorySchema } from '../../../shared/admin-schemas.js';
-import { type DirectorRecord, directorRecordSchema } from '../../domain/people.js';
+import { type DirectorRecord, directorRecordSchema } from '#functions/domain/people.js';
+import { directorCategorySchema } from '#shared/admin-schemas.js';
 import { queryAll } from '../dynamo-pages.js';
 import { createPeopleTable, type PeopleTable } from './people-table.js';
 import { parseStored } from './stored-record.js';

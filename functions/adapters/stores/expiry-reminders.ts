@@ -10,7 +10,7 @@ import {
   type ReminderMarkRecord,
   reminderMarkExpiresAt,
   reminderMarkRecordSchema,
-} from '../../domain/expiry-reminder.js';
+} from '#functions/domain/expiry-reminder.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

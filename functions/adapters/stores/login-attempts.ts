@@ -11,8 +11,8 @@
  * Items expire by TTL; the window is also checked here because TTL deletion lags.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_WINDOW_SECONDS } from '../../../shared/limits.js';
-import { type LoginAttemptRecord, loginAttemptRecordSchema } from '../../domain/login-attempt.js';
+import { type LoginAttemptRecord, loginAttemptRecordSchema } from '#functions/domain/login-attempt.js';
+import { LOGIN_WINDOW_SECONDS } from '#shared/limits.js';
 import { conditionHeld, isConditionFailure } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -9,7 +9,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type MailLogEntry, mailLogRecordSchema } from '../../domain/mail.js';
+import { type MailLogEntry, mailLogRecordSchema } from '#functions/domain/mail.js';
 import { conditionHeld } from '../dynamo-pages.js';
 import { decodeCursor, encodeCursor } from '../page-cursor.js';
 import { parseStored } from './stored-record.js';

@@ -5,7 +5,7 @@
  * its stay's alphabetical list, so that a page of a stay of thousands is one Query on `by-name`.
  */
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nameOrder, type ParticipantRecord, participantRecordSchema } from '../../domain/people.js';
+import { nameOrder, type ParticipantRecord, participantRecordSchema } from '#functions/domain/people.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { InvalidCursorError } from '../page-cursor.js';
 import { createPeopleTable, type PeopleTable } from './people-table.js';

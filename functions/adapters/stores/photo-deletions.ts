@@ -1,13 +1,13 @@
 /** The photo deletion log, per stay (table photo-deletions): one entry per deleted photo. */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { seasonOf } from '../../../shared/season.js';
 import {
   DELETED_STAY_KEY,
   type DeletedStay,
   deletedStaySchema,
   type PhotoDeletionRecord,
   photoDeletionRecordSchema,
-} from '../../domain/photo-deletion.js';
+} from '#functions/domain/photo-deletion.js';
+import { seasonOf } from '#shared/season.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -6,7 +6,11 @@
  * the table; every item read is checked against its schema.
  */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type DigestMarkRecord, digestAddress, digestMarkRecordSchema } from '../../domain/photo-digest.js';
+import {
+  type DigestMarkRecord,
+  digestAddress,
+  digestMarkRecordSchema,
+} from '#functions/domain/photo-digest.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -4,7 +4,7 @@
  * silently erases another trainer's text.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type ReportRecord, reportRecordSchema } from '../../domain/report.js';
+import { type ReportRecord, reportRecordSchema } from '#functions/domain/report.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -4,8 +4,8 @@
  * expired and its signature check refuses it first.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type RevokedTokenRecord, revokedTokenRecordSchema } from '../../domain/revoked-token.js';
-import type { TokenIdentity } from '../../domain/tokens.js';
+import { type RevokedTokenRecord, revokedTokenRecordSchema } from '#functions/domain/revoked-token.js';
+import type { TokenIdentity } from '#functions/domain/tokens.js';
 import { parseStored } from './stored-record.js';
 
 export interface RevokedTokens {

@@ -12,7 +12,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type StageRecord, stageRecordSchema } from '../../domain/stage.js';
+import { type StageRecord, stageRecordSchema } from '#functions/domain/stage.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

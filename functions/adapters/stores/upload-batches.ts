@@ -6,7 +6,7 @@
  * again after a failure, announce each batch end once. The only module that writes the table.
  */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type BatchEnd, batchExpiresAt } from '../../domain/upload-batch.js';
+import { type BatchEnd, batchExpiresAt } from '#functions/domain/upload-batch.js';
 import { conditionHeld } from '../dynamo-pages.js';
 
 export interface UploadBatchStore {

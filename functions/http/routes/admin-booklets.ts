@@ -1,7 +1,7 @@
 /** Booklets: PDFs under `livrets/{file}` in the media bucket, uploaded directly. */
-import { deleteBooklet } from '../../services/booklets/delete-booklet.js';
-import { listBooklets } from '../../services/booklets/list-booklets.js';
-import { signBooklet } from '../../services/booklets/sign-booklet.js';
+import { deleteBooklet } from '#functions/services/booklets/delete-booklet.js';
+import { listBooklets } from '#functions/services/booklets/list-booklets.js';
+import { signBooklet } from '#functions/services/booklets/sign-booklet.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminBookletHandlers: RouteHandlers<'listBooklets' | 'signBooklet' | 'deleteBooklet'> = {

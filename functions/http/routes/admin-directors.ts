@@ -2,13 +2,13 @@
  * Directors (formateurs) for administrators. A director is one record per stay; the same person
  * (same address) may be attached to several stays.
  */
-import { addDirector } from '../../services/directors/add-director.js';
-import { assignDirector } from '../../services/directors/assign-director.js';
-import { deleteDirector } from '../../services/directors/delete-director.js';
-import { listAssignableStays } from '../../services/directors/list-assignable-stays.js';
-import { listDirectors } from '../../services/directors/list-directors.js';
-import { listStayDirectors } from '../../services/directors/list-stay-directors.js';
-import { updateDirector } from '../../services/directors/update-director.js';
+import { addDirector } from '#functions/services/directors/add-director.js';
+import { assignDirector } from '#functions/services/directors/assign-director.js';
+import { deleteDirector } from '#functions/services/directors/delete-director.js';
+import { listAssignableStays } from '#functions/services/directors/list-assignable-stays.js';
+import { listDirectors } from '#functions/services/directors/list-directors.js';
+import { listStayDirectors } from '#functions/services/directors/list-stay-directors.js';
+import { updateDirector } from '#functions/services/directors/update-director.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminDirectorHandlers: RouteHandlers<

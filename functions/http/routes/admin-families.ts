@@ -1,11 +1,11 @@
 /** Families (participants) for administrators: the stays that have some, lists, edits, export, deletions. */
-import { addFamily } from '../../services/families/add-family.js';
-import { buildParticipantFile } from '../../services/families/build-participant-file.js';
-import { deleteFamiliesOfStay } from '../../services/families/delete-families-of-stay.js';
-import { deleteFamily } from '../../services/families/delete-family.js';
-import { listFamilies } from '../../services/families/list-families.js';
-import { listStaysWithFamilies } from '../../services/families/list-stays-with-families.js';
-import { updateFamily } from '../../services/families/update-family.js';
+import { addFamily } from '#functions/services/families/add-family.js';
+import { buildParticipantFile } from '#functions/services/families/build-participant-file.js';
+import { deleteFamiliesOfStay } from '#functions/services/families/delete-families-of-stay.js';
+import { deleteFamily } from '#functions/services/families/delete-family.js';
+import { listFamilies } from '#functions/services/families/list-families.js';
+import { listStaysWithFamilies } from '#functions/services/families/list-stays-with-families.js';
+import { updateFamily } from '#functions/services/families/update-family.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminFamilyHandlers: RouteHandlers<

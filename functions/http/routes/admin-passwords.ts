@@ -1,7 +1,7 @@
 /** Stay passwords for administrators: one stay's, the mot_de_passe file, and whom to mail them to. */
-import { buildPasswordFile } from '../../services/stays/build-password-file.js';
-import { listStayRecipients } from '../../services/stays/list-stay-recipients.js';
-import { readStayPasswords } from '../../services/stays/read-stay-passwords.js';
+import { buildPasswordFile } from '#functions/services/stays/build-password-file.js';
+import { listStayRecipients } from '#functions/services/stays/list-stay-recipients.js';
+import { readStayPasswords } from '#functions/services/stays/read-stay-passwords.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminPasswordHandlers: RouteHandlers<

@@ -1,11 +1,12 @@
 /** Back-office seasons: the list, a stay's counts, an action on a stay, the season's attestation. */
-import { STAY_DELETION_REQUEST_MS } from '../../../shared/capacity.js';
-import { deletedByOf } from '../../domain/photo-deletion.js';
-import { buildSeasonAttestation } from '../../services/photos/build-season-attestation.js';
-import { applySeasonAction } from '../../services/stays/apply-season-action.js';
-import { listSeasons } from '../../services/stays/list-seasons.js';
-import { requireStay } from '../../services/stays/require-stay.js';
-import { summarizeStayDeletion } from '../../services/stays/summarize-stay-deletion.js';
+
+import { deletedByOf } from '#functions/domain/photo-deletion.js';
+import { buildSeasonAttestation } from '#functions/services/photos/build-season-attestation.js';
+import { applySeasonAction } from '#functions/services/stays/apply-season-action.js';
+import { listSeasons } from '#functions/services/stays/list-seasons.js';
+import { requireStay } from '#functions/services/stays/require-stay.js';
+import { summarizeStayDeletion } from '#functions/services/stays/summarize-stay-deletion.js';
+import { STAY_DELETION_REQUEST_MS } from '#shared/capacity.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminSeasonHandlers: RouteHandlers<

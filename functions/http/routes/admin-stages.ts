@@ -1,12 +1,13 @@
 /** Back-office stays: the list, signed uploads of their files, create, read with passwords, save, delete. */
-import { STAY_DELETION_REQUEST_MS } from '../../../shared/capacity.js';
-import { deletedByOf } from '../../domain/photo-deletion.js';
-import { createStay } from '../../services/stays/create-stay.js';
-import { deleteStay } from '../../services/stays/delete-stay.js';
-import { listStayNames } from '../../services/stays/list-stay-names.js';
-import { readAdminStay } from '../../services/stays/read-admin-stay.js';
-import { signStayFiles } from '../../services/stays/sign-stay-files.js';
-import { updateStay } from '../../services/stays/update-stay.js';
+
+import { deletedByOf } from '#functions/domain/photo-deletion.js';
+import { createStay } from '#functions/services/stays/create-stay.js';
+import { deleteStay } from '#functions/services/stays/delete-stay.js';
+import { listStayNames } from '#functions/services/stays/list-stay-names.js';
+import { readAdminStay } from '#functions/services/stays/read-admin-stay.js';
+import { signStayFiles } from '#functions/services/stays/sign-stay-files.js';
+import { updateStay } from '#functions/services/stays/update-stay.js';
+import { STAY_DELETION_REQUEST_MS } from '#shared/capacity.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const adminStageHandlers: RouteHandlers<

@@ -1,8 +1,8 @@
 /** Sign-in: stay passwords for families and trainers, accounts for administrators; sign-out. */
-import { signInAsAdmin } from '../../services/auth/sign-in-as-admin.js';
-import { signInToStay } from '../../services/auth/sign-in-to-stay.js';
-import { signOut } from '../../services/auth/sign-out.js';
-import { verifyAdminSession } from '../../services/auth/verify-admin-session.js';
+import { signInAsAdmin } from '#functions/services/auth/sign-in-as-admin.js';
+import { signInToStay } from '#functions/services/auth/sign-in-to-stay.js';
+import { signOut } from '#functions/services/auth/sign-out.js';
+import { verifyAdminSession } from '#functions/services/auth/verify-admin-session.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const authHandlers: RouteHandlers<'login' | 'loginAdmin' | 'logout' | 'verifyToken'> = {

@@ -1,7 +1,7 @@
 /** The trainers' question board ("Questions/Réponses"): questions and replies. */
-import { askQuestion } from '../../services/collab/ask-question.js';
-import { listBoard } from '../../services/collab/list-board.js';
-import { replyToQuestion } from '../../services/collab/reply-to-question.js';
+import { askQuestion } from '#functions/services/collab/ask-question.js';
+import { listBoard } from '#functions/services/collab/list-board.js';
+import { replyToQuestion } from '#functions/services/collab/reply-to-question.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const collabBoardHandlers: RouteHandlers<'listComments' | 'createComment' | 'createReply'> = {

@@ -3,11 +3,11 @@
  * straight from the browser to storage (two steps, see the route table); downloads are expiring
  * links whose content type and disposition the server chooses from the name (see file-links.ts).
  */
-import { listBookletFiles } from '../../services/collab/list-booklet-files.js';
-import { listFolderFiles } from '../../services/collab/list-folder-files.js';
-import { listFolders } from '../../services/collab/list-folders.js';
-import { listStayDocuments } from '../../services/collab/list-stay-documents.js';
-import { signFolderUploads } from '../../services/collab/sign-folder-uploads.js';
+import { listBookletFiles } from '#functions/services/collab/list-booklet-files.js';
+import { listFolderFiles } from '#functions/services/collab/list-folder-files.js';
+import { listFolders } from '#functions/services/collab/list-folders.js';
+import { listStayDocuments } from '#functions/services/collab/list-stay-documents.js';
+import { signFolderUploads } from '#functions/services/collab/sign-folder-uploads.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const collabDocumentHandlers: RouteHandlers<

@@ -2,10 +2,10 @@
  * Evaluation reports: the trainees of the stay, one report per trainee with conflict detection, and
  * the administrators' xlsx of a stay's reports.
  */
-import { downloadReports } from '../../services/collab/download-reports.js';
-import { getReport } from '../../services/collab/get-report.js';
-import { listEvaluationTrainees } from '../../services/collab/list-evaluation-trainees.js';
-import { saveReport } from '../../services/collab/save-report.js';
+import { downloadReports } from '#functions/services/collab/download-reports.js';
+import { getReport } from '#functions/services/collab/get-report.js';
+import { listEvaluationTrainees } from '#functions/services/collab/list-evaluation-trainees.js';
+import { saveReport } from '#functions/services/collab/save-report.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const collabReportHandlers: RouteHandlers<

@@ -1,5 +1,5 @@
 /** The families' photo digest: one-click unsubscription with the signed link of a mail. */
-import { unsubscribeFromDigest } from '../../services/digest/unsubscribe-from-digest.js';
+import { unsubscribeFromDigest } from '#functions/services/digest/unsubscribe-from-digest.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const digestHandlers: RouteHandlers<'unsubscribeDigest'> = {

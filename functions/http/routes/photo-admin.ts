@@ -1,8 +1,8 @@
 /** Photo management by administrators: atomic validation, deletion log, rotations. */
-import { buildDeletionAttestation } from '../../services/photos/build-deletion-attestation.js';
-import { listPhotoDeletions } from '../../services/photos/list-photo-deletions.js';
-import { rotatePhotos } from '../../services/photos/rotate-photos.js';
-import { validatePhotos } from '../../services/photos/validate-photos.js';
+import { buildDeletionAttestation } from '#functions/services/photos/build-deletion-attestation.js';
+import { listPhotoDeletions } from '#functions/services/photos/list-photo-deletions.js';
+import { rotatePhotos } from '#functions/services/photos/rotate-photos.js';
+import { validatePhotos } from '#functions/services/photos/validate-photos.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const photoAdminHandlers: RouteHandlers<

@@ -1,6 +1,6 @@
 /** Zip archives of a stay's photos: asked for by families and administrators, built by a worker. */
-import { getArchive } from '../../services/archives/get-archive.js';
-import { requestArchive } from '../../services/archives/request-archive.js';
+import { getArchive } from '#functions/services/archives/get-archive.js';
+import { requestArchive } from '#functions/services/archives/request-archive.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const photoArchiveHandlers: RouteHandlers<'requestArchive' | 'getArchive'> = {

@@ -1,10 +1,10 @@
 /** Photos of a stay: lists with expiring URLs, and signing of direct uploads to storage. */
-import { uploaderOf } from '../../domain/upload-batch.js';
-import { listFamilyPhotos } from '../../services/photos/list-family-photos.js';
-import { listLatestPhotos, photoStates } from '../../services/photos/list-latest-photos.js';
-import { listManagedPhotos } from '../../services/photos/list-managed-photos.js';
-import { viewerOf } from '../../services/photos/photo-urls.js';
-import { signPhotoUploads } from '../../services/photos/sign-photo-uploads.js';
+import { uploaderOf } from '#functions/domain/upload-batch.js';
+import { listFamilyPhotos } from '#functions/services/photos/list-family-photos.js';
+import { listLatestPhotos, photoStates } from '#functions/services/photos/list-latest-photos.js';
+import { listManagedPhotos } from '#functions/services/photos/list-managed-photos.js';
+import { viewerOf } from '#functions/services/photos/photo-urls.js';
+import { signPhotoUploads } from '#functions/services/photos/sign-photo-uploads.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const photoHandlers: RouteHandlers<

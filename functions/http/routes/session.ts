@@ -1,6 +1,6 @@
 /** What a token says: its stay and its role (navigation bar, trainer pages). */
-import { describeSession } from '../../services/auth/describe-session.js';
-import { stayOfSession } from '../../services/auth/stay-of-session.js';
+import { describeSession } from '#functions/services/auth/describe-session.js';
+import { stayOfSession } from '#functions/services/auth/stay-of-session.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const sessionHandlers: RouteHandlers<'stageIdFromFamilyToken' | 'getStageIdFromToken' | 'ping'> = {

@@ -1,8 +1,8 @@
 /** Stays: the public list, the team's list, one stay's name for its members, and the status update. */
-import { archiveEndedStays } from '../../services/stays/archive-ended-stays.js';
-import { listPublicStays } from '../../services/stays/list-public-stays.js';
-import { listTeamStays } from '../../services/stays/list-team-stays.js';
-import { readStaySummary } from '../../services/stays/read-stay-summary.js';
+import { archiveEndedStays } from '#functions/services/stays/archive-ended-stays.js';
+import { listPublicStays } from '#functions/services/stays/list-public-stays.js';
+import { listTeamStays } from '#functions/services/stays/list-team-stays.js';
+import { readStaySummary } from '#functions/services/stays/read-stay-summary.js';
 import type { RouteHandlers } from '../route-handler.js';
 
 export const stageHandlers: RouteHandlers<

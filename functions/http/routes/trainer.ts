@@ -3,13 +3,13 @@
  * notification. Stay checks happen in `authenticate` (stayScoped routes) or here for
  * `save-stagiaires`, whose stay comes in the body.
  */
-import { deletedByOf } from '../../domain/photo-deletion.js';
-import { completeUploads } from '../../services/photos/complete-uploads.js';
-import { deletePhoto } from '../../services/photos/delete-photo.js';
-import { deletePhotos } from '../../services/photos/delete-photos.js';
-import { listImageRefusals } from '../../services/trainer/list-image-refusals.js';
-import { listStayContacts } from '../../services/trainer/list-stay-contacts.js';
-import { saveParticipants } from '../../services/trainer/save-participants.js';
+import { deletedByOf } from '#functions/domain/photo-deletion.js';
+import { completeUploads } from '#functions/services/photos/complete-uploads.js';
+import { deletePhoto } from '#functions/services/photos/delete-photo.js';
+import { deletePhotos } from '#functions/services/photos/delete-photos.js';
+import { listImageRefusals } from '#functions/services/trainer/list-image-refusals.js';
+import { listStayContacts } from '#functions/services/trainer/list-stay-contacts.js';
+import { saveParticipants } from '#functions/services/trainer/save-participants.js';
 import { assertStayAccess } from '../authenticate.js';
 import type { RouteHandlers } from '../route-handler.js';
 

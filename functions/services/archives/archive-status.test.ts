@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchiveRecord } from '../../domain/archive.js';
+import type { ArchiveRecord } from '#functions/domain/archive.js';
 import { archiveStatus } from './archive-status.js';
 
 const record = (status: ArchiveRecord['status']): ArchiveRecord => ({

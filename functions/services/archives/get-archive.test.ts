@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import type { ArchiveRecord } from '../../domain/archive.js';
+import type { ArchiveRecord } from '#functions/domain/archive.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryArchiveStore } from '#test/memory/archives.js';
 import { ServiceError } from '../service-error.js';
 import { getArchive } from './get-archive.js';
 

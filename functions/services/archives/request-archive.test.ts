@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { archiveKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
-import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import { ABANDONED_ARCHIVE_MS, archiveIdFor } from '../../domain/archive.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import type { StageRecord } from '../../domain/stage.js';
+import { ABANDONED_ARCHIVE_MS, archiveIdFor } from '#functions/domain/archive.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { archiveKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
+import { inMemoryArchiveStore } from '#test/memory/archives.js';
 import { ServiceError } from '../service-error.js';
 import { type ArchiveRequest, type RequestArchiveDeps, requestArchive } from './request-archive.js';
 

@@ -4,13 +4,8 @@
  * again gets the same archive rather than a second one.
  */
 
-import type { ArchiveStatus } from '../../../shared/archive-schemas.js';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { archiveKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import type { Role } from '../../../shared/roles.js';
-import type { NewArchive } from '../../adapters/stores/archives.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { NewArchive } from '#functions/adapters/stores/archives.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type ArchivePart,
   type ArchiveRecord,
@@ -19,8 +14,13 @@ import {
   mayArchive,
   partsOf,
   planParts,
-} from '../../domain/archive.js';
-import { byUploadOrder, type PhotoRecord } from '../../domain/photo.js';
+} from '#functions/domain/archive.js';
+import { byUploadOrder, type PhotoRecord } from '#functions/domain/photo.js';
+import type { ArchiveStatus } from '#shared/archive-schemas.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { archiveKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import type { Role } from '#shared/roles.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { type ArchiveStatusDeps, archiveStatus } from './archive-status.js';

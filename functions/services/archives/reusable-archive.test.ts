@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import { ABANDONED_ARCHIVE_MS, type ArchiveRecord } from '../../domain/archive.js';
+import { ABANDONED_ARCHIVE_MS, type ArchiveRecord } from '#functions/domain/archive.js';
+import { inMemoryArchiveStore } from '#test/memory/archives.js';
 import { reusableArchive } from './reusable-archive.js';
 
 const NOW = new Date('2026-08-07T08:00:00Z');

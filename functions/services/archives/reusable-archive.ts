@@ -3,10 +3,11 @@
  * instead of building another: every part ready and its zip still stored, or still being built (a
  * worker gave a sign of life recently). Otherwise the parts already built are kept for the new start.
  */
-import { archivePartKey } from '../../../shared/media-keys.js';
-import type { ArchiveStorage } from '../../adapters/archive-storage.js';
-import type { ArchiveStore } from '../../adapters/stores/archives.js';
-import { type ArchiveRecord, isStillBuilding, partsOf } from '../../domain/archive.js';
+
+import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import type { ArchiveStore } from '#functions/adapters/stores/archives.js';
+import { type ArchiveRecord, isStillBuilding, partsOf } from '#functions/domain/archive.js';
+import { archivePartKey } from '#shared/media-keys.js';
 
 export interface ReusableArchiveDeps {
   readonly archives: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
-import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import type { NewArchive } from '../../adapters/stores/archives.js';
+import type { NewArchive } from '#functions/adapters/stores/archives.js';
+import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
+import { inMemoryArchiveStore } from '#test/memory/archives.js';
 import { startArchive } from './start-archive.js';
 
 const archive: NewArchive = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { describeSession } from './describe-session.js';
 
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };

@@ -3,10 +3,10 @@
  * token of another role, so a page can check it was opened by the right person.
  */
 
-import { messages } from '../../../shared/messages.js';
-import type { Role } from '../../../shared/roles.js';
-import type { PingResponse } from '../../../shared/schemas.js';
-import type { Principal } from '../../domain/tokens.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import type { Role } from '#shared/roles.js';
+import type { PingResponse } from '#shared/schemas.js';
 import { ServiceError } from '../service-error.js';
 
 export const describeSession = (principal: Principal, expectedRole: Role | undefined): PingResponse => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryRevokedTokens } from '../../../test/memory/revoked-tokens.js';
-import type { AdminRecord } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
-import { createTokenService } from '../../domain/tokens.js';
+import type { AdminRecord } from '#functions/domain/people.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createTokenService } from '#functions/domain/tokens.js';
+import { inMemoryRevokedTokens } from '#test/memory/revoked-tokens.js';
 import { identifyCaller } from './identify-caller.js';
 
 const now = new Date('2026-07-01T10:00:00Z');

@@ -5,12 +5,12 @@
  * deleted account ends them), in a stay not closed.
  */
 
-import type { AdminStore } from '../../adapters/stores/admins.js';
-import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { adminTokenVersion } from '../../domain/people.js';
-import { stayTokenVersion } from '../../domain/stage.js';
-import type { Principal, TokenService } from '../../domain/tokens.js';
+import type { AdminStore } from '#functions/adapters/stores/admins.js';
+import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { adminTokenVersion } from '#functions/domain/people.js';
+import { stayTokenVersion } from '#functions/domain/stage.js';
+import type { Principal, TokenService } from '#functions/domain/tokens.js';
 
 export interface IdentifyCallerDeps {
   readonly tokens: Pick<TokenService, 'verify'>;

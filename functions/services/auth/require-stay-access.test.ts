@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import type { Principal } from '../../domain/tokens.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 import { requireStayAccess } from './require-stay-access.js';
 
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };

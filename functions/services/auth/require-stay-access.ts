@@ -3,8 +3,9 @@
  * path names the stay are checked before their handler runs; a use case whose stay comes in the body
  * checks it with this.
  */
-import { messages } from '../../../shared/messages.js';
-import type { Principal } from '../../domain/tokens.js';
+
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export const requireStayAccess = (principal: Principal, stageId: string | undefined): void => {

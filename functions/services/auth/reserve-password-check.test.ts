@@ -5,9 +5,9 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WINDOW_SECONDS,
-} from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryLoginThrottle } from '../../../test/memory/login-attempts.js';
+} from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryLoginThrottle } from '#test/memory/login-attempts.js';
 import { ServiceError } from '../service-error.js';
 import { checkWithinBudget } from './reserve-password-check.js';
 

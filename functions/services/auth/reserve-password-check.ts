@@ -21,14 +21,14 @@
  *   without waiting for it, and a delay on every answer would only hold a Lambda per request.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { CheckPlace, LoginThrottle } from '#functions/adapters/stores/login-attempts.js';
 import {
   LOGIN_ATTACK_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WAIT_FOR_CHECK_MS,
-} from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import type { CheckPlace, LoginThrottle } from '../../adapters/stores/login-attempts.js';
+} from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface ReservePasswordCheckDeps {

@@ -2,12 +2,13 @@
  * An administrator signs in with an account name and password. The password is hashed even for an
  * unknown account, so the time taken does not tell which accounts exist.
  */
-import { messages } from '../../../shared/messages.js';
-import type { AdminLoginResponse } from '../../../shared/schemas.js';
-import type { AdminStore } from '../../adapters/stores/admins.js';
-import { DUMMY_HASH, verifyPassword } from '../../domain/passwords.js';
-import { adminTokenVersion } from '../../domain/people.js';
-import type { TokenService } from '../../domain/tokens.js';
+
+import type { AdminStore } from '#functions/adapters/stores/admins.js';
+import { DUMMY_HASH, verifyPassword } from '#functions/domain/passwords.js';
+import { adminTokenVersion } from '#functions/domain/people.js';
+import type { TokenService } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import type { AdminLoginResponse } from '#shared/schemas.js';
 import { ServiceError } from '../service-error.js';
 import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryLoginThrottle } from '../../../test/memory/login-attempts.js';
-import type { StageRecord } from '../../domain/stage.js';
-import { createTokenService } from '../../domain/tokens.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { createTokenService } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryLoginThrottle } from '#test/memory/login-attempts.js';
 import { signInToStay } from './sign-in-to-stay.js';
 
 const now = new Date('2026-07-01T10:00:00Z');

@@ -3,13 +3,14 @@
  * pages, the director password the trainer pages. An unknown stay and a wrong password get the same
  * refusal, so stay ids cannot be probed. A stay closed at the end of its season opens to no one.
  */
-import { messages } from '../../../shared/messages.js';
-import type { StayRole } from '../../../shared/roles.js';
-import type { LoginResponse } from '../../../shared/schemas.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { sharedSecretMatches } from '../../domain/passwords.js';
-import { type StageRecord, stayTokenVersion } from '../../domain/stage.js';
-import type { TokenService } from '../../domain/tokens.js';
+
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { sharedSecretMatches } from '#functions/domain/passwords.js';
+import { type StageRecord, stayTokenVersion } from '#functions/domain/stage.js';
+import type { TokenService } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import type { StayRole } from '#shared/roles.js';
+import type { LoginResponse } from '#shared/schemas.js';
 import { ServiceError } from '../service-error.js';
 import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryRevokedTokens } from '../../../test/memory/revoked-tokens.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryRevokedTokens } from '#test/memory/revoked-tokens.js';
 import { signOut } from './sign-out.js';
 
 describe('signOut', () => {

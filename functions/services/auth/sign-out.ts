@@ -1,7 +1,8 @@
 /** Sign-out ends the token on the server too: a copy of it is refused from now on. */
-import { messages } from '../../../shared/messages.js';
-import type { RevokedTokens } from '../../adapters/stores/revoked-tokens.js';
-import type { TokenIdentity } from '../../domain/tokens.js';
+
+import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
+import type { TokenIdentity } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 
 export interface SignOutDeps {
   readonly revokedTokens: Pick<RevokedTokens, 'revoke'>;

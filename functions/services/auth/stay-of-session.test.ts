@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { stayOfSession } from './stay-of-session.js';
 
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };

@@ -1,6 +1,7 @@
 /** The stay a family or trainer token opens (navigation bar, trainer pages); administrators have none. */
-import { messages } from '../../../shared/messages.js';
-import type { Principal } from '../../domain/tokens.js';
+
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export const stayOfSession = (principal: Principal): { readonly stageId: string } => {

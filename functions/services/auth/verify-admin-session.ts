@@ -1,6 +1,7 @@
 /** The back-office asks whether its administrator token still holds, and for whom. */
-import { messages } from '../../../shared/messages.js';
-import type { Principal } from '../../domain/tokens.js';
+
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export const verifyAdminSession = (

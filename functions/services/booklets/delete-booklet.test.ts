@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
 import { deleteBooklet } from './delete-booklet.js';
 
 describe('deleteBooklet', () => {

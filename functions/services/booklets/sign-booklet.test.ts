@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { signBooklet } from './sign-booklet.js';
 
 describe('signBooklet', () => {

@@ -3,8 +3,8 @@
  * booklet again replaces it, as the old version did.
  */
 import type { z } from 'zod';
-import type { SignedFile, signBookletRequestSchema } from '../../../shared/admin-schemas.js';
-import { bookletKey } from '../../../shared/media-keys.js';
+import type { SignedFile, signBookletRequestSchema } from '#shared/admin-schemas.js';
+import { bookletKey } from '#shared/media-keys.js';
 import { type SignUploadDeps, signUpload } from '../uploads/sign-upload.js';
 
 export const signBooklet = (

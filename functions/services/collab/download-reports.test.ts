@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_EXPORTS_PREFIX } from '../../../shared/media-keys.js';
-import { inMemoryObjectStorage } from '../../../test/fixtures/in-memory.js';
-import { fakeFileLinks } from '../../../test/memory/file-links.js';
-import { inMemoryReportRepository } from '../../../test/memory/rapports.js';
-import type { ReportRecord } from '../../domain/report.js';
+import type { ReportRecord } from '#functions/domain/report.js';
+import { REPORT_EXPORTS_PREFIX } from '#shared/media-keys.js';
+import { inMemoryObjectStorage } from '#test/fixtures/in-memory.js';
+import { fakeFileLinks } from '#test/memory/file-links.js';
+import { inMemoryReportRepository } from '#test/memory/rapports.js';
 import { downloadReports } from './download-reports.js';
 
 const report = (nom: string, nomStage: string): ReportRecord => ({

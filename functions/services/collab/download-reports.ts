@@ -2,13 +2,14 @@
  * The administrators' xlsx of a stay's reports (found by the stay's name), written to storage and
  * handed out as an expiring link that downloads it.
  */
-import { fileTypeOf } from '../../../shared/document-files.js';
-import { reportExportKey } from '../../../shared/media-keys.js';
-import type { FileLinks } from '../../adapters/file-links.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { ReportRepository } from '../../adapters/stores/rapports.js';
-import { newId } from '../../domain/ids.js';
-import { type ReportRecord, reportFileName } from '../../domain/report.js';
+
+import type { FileLinks } from '#functions/adapters/file-links.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+import { newId } from '#functions/domain/ids.js';
+import { type ReportRecord, reportFileName } from '#functions/domain/report.js';
+import { fileTypeOf } from '#shared/document-files.js';
+import { reportExportKey } from '#shared/media-keys.js';
 
 export interface DownloadReportsDeps {
   readonly reports: Pick<ReportRepository, 'listByStageName'>;

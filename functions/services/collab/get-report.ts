@@ -1,8 +1,9 @@
 /** The report of one trainee of a stay, named by the trainee's label. */
-import type { Rapport } from '../../../shared/collab-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { ReportRepository } from '../../adapters/stores/rapports.js';
-import { toReport } from '../../domain/report.js';
+
+import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+import { toReport } from '#functions/domain/report.js';
+import type { Rapport } from '#shared/collab-schemas.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface GetReportDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFileLinks } from '../../../test/memory/file-links.js';
+import { fakeFileLinks } from '#test/memory/file-links.js';
 import { linkFiles } from './link-files.js';
 
 describe('linkFiles', () => {

@@ -3,9 +3,9 @@
  * expiring link whose content type and disposition the server chooses from the name.
  */
 
-import type { StoredFile } from '../../../shared/collab-schemas.js';
-import { previewOf } from '../../../shared/document-files.js';
-import type { FileLinks } from '../../adapters/file-links.js';
+import type { FileLinks } from '#functions/adapters/file-links.js';
+import type { StoredFile } from '#shared/collab-schemas.js';
+import { previewOf } from '#shared/document-files.js';
 
 export interface LinkFilesDeps {
   readonly links: Pick<FileLinks, 'link'>;

@@ -1,7 +1,8 @@
 /** The question board: every question with its replies, oldest first. */
-import type { Commentaire } from '../../../shared/collab-schemas.js';
-import type { CommentBoard } from '../../adapters/stores/commentaires.js';
-import { toThreads } from '../../domain/board.js';
+
+import type { CommentBoard } from '#functions/adapters/stores/commentaires.js';
+import { toThreads } from '#functions/domain/board.js';
+import type { Commentaire } from '#shared/collab-schemas.js';
 
 export interface ListBoardDeps {
   readonly board: Pick<CommentBoard, 'list'>;

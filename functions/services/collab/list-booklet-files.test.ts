@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryDocumentStore } from '../../../test/memory/document-store.js';
-import { fakeFileLinks } from '../../../test/memory/file-links.js';
+import { inMemoryDocumentStore } from '#test/memory/document-store.js';
+import { fakeFileLinks } from '#test/memory/file-links.js';
 import { listBookletFiles } from './list-booklet-files.js';
 
 describe('listBookletFiles', () => {

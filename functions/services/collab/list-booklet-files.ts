@@ -1,8 +1,9 @@
 /** The trainers' booklets (put there by administrators), in French order, each with an expiring link. */
-import type { StoredFile } from '../../../shared/collab-schemas.js';
-import { BOOKLET_PREFIX } from '../../../shared/media-keys.js';
-import type { DocumentStore } from '../../adapters/document-store.js';
-import { byFrenchName, isServable } from '../../domain/shared-documents.js';
+
+import type { DocumentStore } from '#functions/adapters/document-store.js';
+import { byFrenchName, isServable } from '#functions/domain/shared-documents.js';
+import type { StoredFile } from '#shared/collab-schemas.js';
+import { BOOKLET_PREFIX } from '#shared/media-keys.js';
 import { type LinkFilesDeps, linkFiles } from './link-files.js';
 
 export interface ListBookletFilesDeps extends LinkFilesDeps {

@@ -1,7 +1,8 @@
 /** The trainees of a stay to evaluate, each with the label that names their report, in French order. */
-import type { EvaluationTrainee } from '../../../shared/collab-schemas.js';
-import type { TraineeDirectory } from '../../adapters/stores/participants.js';
-import { traineeLabel } from '../../domain/report.js';
+
+import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
+import { traineeLabel } from '#functions/domain/report.js';
+import type { EvaluationTrainee } from '#shared/collab-schemas.js';
 
 export interface ListEvaluationTraineesDeps {
   readonly trainees: Pick<TraineeDirectory, 'listByStage'>;

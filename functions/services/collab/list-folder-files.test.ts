@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { inMemoryDocumentStore } from '../../../test/memory/document-store.js';
-import { fakeFileLinks } from '../../../test/memory/file-links.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { inMemoryDocumentStore } from '#test/memory/document-store.js';
+import { fakeFileLinks } from '#test/memory/file-links.js';
 import { listFolderFiles } from './list-folder-files.js';
 
 describe('listFolderFiles', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_FOLDERS } from '../../../shared/document-files.js';
-import { inMemoryDocumentStore } from '../../../test/memory/document-store.js';
+import { DEFAULT_DOCUMENT_FOLDERS } from '#shared/document-files.js';
+import { inMemoryDocumentStore } from '#test/memory/document-store.js';
 import { listFolders } from './list-folders.js';
 
 describe('listFolders', () => {

@@ -1,7 +1,8 @@
 /** The shared documents' folders: the default ones, always there, and those created by uploads. */
-import { DOCUMENTS_PREFIX } from '../../../shared/media-keys.js';
-import type { DocumentStore } from '../../adapters/document-store.js';
-import { documentFolders } from '../../domain/shared-documents.js';
+
+import type { DocumentStore } from '#functions/adapters/document-store.js';
+import { documentFolders } from '#functions/domain/shared-documents.js';
+import { DOCUMENTS_PREFIX } from '#shared/media-keys.js';
 
 export interface ListFoldersDeps {
   readonly documents: Pick<DocumentStore, 'listFolders'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { fakeFileLinks } from '../../../test/memory/file-links.js';
-import type { StageRecord } from '../../domain/stage.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import { fakeFileLinks } from '#test/memory/file-links.js';
 import { listStayDocuments } from './list-stay-documents.js';
 
 const stay: StageRecord = {

@@ -1,5 +1,5 @@
 /** The documents attached to a stay when it was created, with the names the administrator gave them. */
-import type { StoredFile } from '../../../shared/collab-schemas.js';
+import type { StoredFile } from '#shared/collab-schemas.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { type LinkFilesDeps, linkFiles } from './link-files.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryDocumentStore } from '../../../test/memory/document-store.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryDocumentStore } from '#test/memory/document-store.js';
 import { requireFolder } from './require-folder.js';
 
 describe('requireFolder', () => {

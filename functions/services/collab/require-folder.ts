@@ -1,5 +1,5 @@
 /** The folder an action is about, or the refusal every action gives for a folder that does not exist. */
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type ListFoldersDeps, listFolders } from './list-folders.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryReportRepository } from '../../../test/memory/rapports.js';
-import type { StageRecord } from '../../domain/stage.js';
-import type { Principal } from '../../domain/tokens.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryReportRepository } from '#test/memory/rapports.js';
 import { saveReport } from './save-report.js';
 
 const now = new Date('2026-07-10T08:00:00Z');

@@ -3,9 +3,10 @@
  * in between, it is refused (conflict) instead of silently erasing the other text. The stay comes in
  * the body, so its access is checked here; the stay's own name is written, whatever the body says.
  */
-import { messages } from '../../../shared/messages.js';
-import type { ReportRepository } from '../../adapters/stores/rapports.js';
-import type { Principal } from '../../domain/tokens.js';
+
+import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
 import { requireStayAccess } from '../auth/require-stay-access.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryDocumentStore } from '../../../test/memory/document-store.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryDocumentStore } from '#test/memory/document-store.js';
 import { signFolderUploads } from './sign-folder-uploads.js';
 
 const expiresAt = new Date('2026-07-01T10:15:00Z');

@@ -3,13 +3,14 @@
  * size; the browser then sends each file straight to storage. A name already taken in the folder
  * (or earlier in the same batch) is numbered rather than overwritten.
  */
-import type { DocumentUploadResponse } from '../../../shared/collab-schemas.js';
-import { fileTypeOf } from '../../../shared/document-files.js';
-import { documentFolderPrefix, documentKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import type { DocumentStore } from '../../adapters/document-store.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { freeName } from '../../domain/shared-documents.js';
+
+import type { DocumentStore } from '#functions/adapters/document-store.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { freeName } from '#functions/domain/shared-documents.js';
+import type { DocumentUploadResponse } from '#shared/collab-schemas.js';
+import { fileTypeOf } from '#shared/document-files.js';
+import { documentFolderPrefix, documentKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireFolderDeps, requireFolder } from './require-folder.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryPhotoDigestStore } from '../../../test/memory/photo-digests.js';
-import { stay } from '../../../test/memory/stay-lookup.js';
-import { digestDue } from '../../domain/photo-digest.js';
-import { createUnsubscribeTokens } from '../../domain/unsubscribe-tokens.js';
+import { digestDue } from '#functions/domain/photo-digest.js';
+import { createUnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryPhotoDigestStore } from '#test/memory/photo-digests.js';
+import { stay } from '#test/memory/stay-lookup.js';
 import { unsubscribeFromDigest } from './unsubscribe-from-digest.js';
 
 const NOW = new Date('2026-08-10T18:00:00Z');

@@ -2,10 +2,11 @@
  * A family leaves a stay's photo digests with the signed link of one of them: the next run of the
  * digest reads the mark and sends that family nothing more for the stay. Repeating it is harmless.
  */
-import { messages } from '../../../shared/messages.js';
-import type { PhotoDigestStore } from '../../adapters/stores/photo-digests.js';
-import type { StageRecord } from '../../domain/stage.js';
-import type { UnsubscribeTokens } from '../../domain/unsubscribe-tokens.js';
+
+import type { PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface UnsubscribeFromDigestDeps {

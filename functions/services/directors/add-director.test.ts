@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { messages } from '#shared/messages.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { addDirector } from './add-director.js';
 
 const NOW = new Date('2027-06-01T10:00:00Z');

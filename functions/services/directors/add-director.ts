@@ -1,8 +1,9 @@
 /** An administrator attaches a director to one stay (a new record, even for a known address). */
-import type { DirectorCategory } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import { newId } from '../../domain/ids.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import { newId } from '#functions/domain/ids.js';
+import type { DirectorCategory } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 
 export interface AddDirectorDeps extends RequireStayDeps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aDirector } from '../../../test/fixtures/people.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { messages } from '#shared/messages.js';
+import { aDirector } from '#test/fixtures/people.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { assignDirector } from './assign-director.js';
 
 const clock = () => new Date('2027-07-20T10:00:00Z');

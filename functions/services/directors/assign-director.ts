@@ -3,12 +3,13 @@
  * and their details on all of them. Past seasons stay as they were; current and coming stays become
  * exactly the chosen ones.
  */
-import type { DirectorCategory } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import { newId } from '../../domain/ids.js';
-import { isAssignable, sameAddress } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import { newId } from '#functions/domain/ids.js';
+import { isAssignable, sameAddress } from '#functions/domain/people.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { DirectorCategory } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireDirector } from './require-director.js';
 

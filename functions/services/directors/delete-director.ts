@@ -1,6 +1,7 @@
 /** An administrator removes one director record (the person's other stays keep theirs). */
-import { messages } from '../../../shared/messages.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface DeleteDirectorDeps {

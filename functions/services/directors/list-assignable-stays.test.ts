@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
 import { listAssignableStays } from './list-assignable-stays.js';
 
 describe('listAssignableStays', () => {

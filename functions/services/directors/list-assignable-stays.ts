@@ -1,8 +1,9 @@
 /** The stays a director can be attached to: those not ended before today, latest first. */
-import type { StageName } from '../../../shared/admin-schemas.js';
-import { isAssignable } from '../../domain/people.js';
-import type { StageRecord } from '../../domain/stage.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import { isAssignable } from '#functions/domain/people.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { StageName } from '#shared/admin-schemas.js';
 
 export interface ListAssignableStaysDeps {
   readonly stages: { list(): Promise<StageRecord[]> };

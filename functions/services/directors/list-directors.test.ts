@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aDirector } from '../../../test/fixtures/people.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { aDirector } from '#test/fixtures/people.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { listDirectors } from './list-directors.js';
 
 const stages = readOnlyStays([

@@ -2,11 +2,12 @@
  * The directors as people: records with the same address are one person, shown with the first
  * record's details and every stay they hold, latest first. Searchable by name or address, paged.
  */
-import type { DirectorPerson } from '../../../shared/admin-schemas.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { byName, type DirectorRecord, pageOfItems } from '../../domain/people.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { byName, type DirectorRecord, pageOfItems } from '#functions/domain/people.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { DirectorPerson } from '#shared/admin-schemas.js';
 
 export interface ListDirectorsDeps {
   readonly directors: Pick<DirectorStore, 'listAll'>;

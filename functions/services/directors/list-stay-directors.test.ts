@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aDirector } from '../../../test/fixtures/people.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { aDirector } from '#test/fixtures/people.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { listStayDirectors } from './list-stay-directors.js';
 
 describe('listStayDirectors', () => {

@@ -1,7 +1,8 @@
 /** The directors of one stay in one category (centre or séjour), in alphabetical order. */
-import type { Director, DirectorCategory } from '../../../shared/admin-schemas.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import { byName } from '../../domain/people.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import { byName } from '#functions/domain/people.js';
+import type { Director, DirectorCategory } from '#shared/admin-schemas.js';
 
 export interface ListStayDirectorsDeps {
   readonly directors: Pick<DirectorStore, 'listByStage'>;

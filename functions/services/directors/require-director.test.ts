@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aDirector } from '../../../test/fixtures/people.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
+import { messages } from '#shared/messages.js';
+import { aDirector } from '#test/fixtures/people.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { ServiceError } from '../service-error.js';
 import { requireDirector } from './require-director.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aFamily } from '../../../test/fixtures/people.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { cellsOf } from '../../../test/helpers/workbook-cells.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { textWorkbooks } from '../../adapters/text-workbook.js';
-import { parseCsv } from '../../domain/csv.js';
-import { importFamilies } from '../../domain/imports.js';
+import { textWorkbooks } from '#functions/adapters/text-workbook.js';
+import { parseCsv } from '#functions/domain/csv.js';
+import { importFamilies } from '#functions/domain/imports.js';
+import { aFamily } from '#test/fixtures/people.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { cellsOf } from '#test/helpers/workbook-cells.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
 import { buildParticipantFile } from './build-participant-file.js';
 
 const STAY = aStay({

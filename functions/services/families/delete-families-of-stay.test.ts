@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { deleteFamiliesOfStay } from './delete-families-of-stay.js';
 
 const summer = aStay({ id: 'summer', nom_stage: 'Été', date_debut: '2027-07-01', date_fin: '2027-07-14' });

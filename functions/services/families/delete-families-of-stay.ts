@@ -2,9 +2,10 @@
  * Removes every family of a stay, the stay being named as the families page shows it: its name and
  * its dates.
  */
-import { messages } from '../../../shared/messages.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { StageRecord } from '../../domain/stage.js';
+
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 

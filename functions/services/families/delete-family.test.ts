@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { deleteFamily } from './delete-family.js';
 
 describe('deleteFamily', () => {

@@ -2,10 +2,11 @@
  * One page of a stay's families, in alphabetical order. Storage hands out one page at a time, and
  * the stay record carries how many there are: a stay of thousands costs what a small one does.
  */
-import type { Participant } from '../../../shared/admin-schemas.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { imageConsentOf } from '../../domain/image-consent.js';
+
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { imageConsentOf } from '#functions/domain/image-consent.js';
+import type { Participant } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListFamiliesDeps extends RecountFamiliesDeps {

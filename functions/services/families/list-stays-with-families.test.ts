@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { listStaysWithFamilies } from './list-stays-with-families.js';
 
 describe('listStaysWithFamilies', () => {

@@ -3,9 +3,10 @@
  * by key and carry their count; a stay whose families were never counted (or whose record was saved
  * since) is counted once here, and keeps its count.
  */
-import type { UniqueSejour } from '../../../shared/admin-schemas.js';
-import type { StageRecord } from '../../domain/stage.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import type { StageRecord } from '#functions/domain/stage.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { UniqueSejour } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListStaysWithFamiliesDeps extends RecountFamiliesDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aFamily } from '../../../test/fixtures/people.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { messages } from '#shared/messages.js';
+import { aFamily } from '#test/fixtures/people.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
 import { updateFamily } from './update-family.js';
 
 describe('updateFamily', () => {

@@ -2,9 +2,10 @@
  * An administrator corrects a family's names, address or image consent (droit à l'image, a consent
  * the parents changed); the rest of its record is kept, the consent too when none is given.
  */
-import type { ImageConsent } from '../../../shared/image-consent.js';
-import { messages } from '../../../shared/messages.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
+
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { ImageConsent } from '#shared/image-consent.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface UpdateFamilyDeps {

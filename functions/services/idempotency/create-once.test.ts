@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryCreateRequests } from '../../../test/memory/create-requests.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryCreateRequests } from '#test/memory/create-requests.js';
 import { createOnce } from './create-once.js';
 
 const clock = () => new Date('2026-07-01T10:00:00Z');

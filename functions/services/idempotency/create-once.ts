@@ -6,9 +6,9 @@
  * tried again.
  */
 import { createHash } from 'node:crypto';
-import { messages } from '../../../shared/messages.js';
-import type { CreateRequests } from '../../adapters/stores/create-requests.js';
-import type { StoredAnswer } from '../../domain/create-request.js';
+import type { CreateRequests } from '#functions/adapters/stores/create-requests.js';
+import type { StoredAnswer } from '#functions/domain/create-request.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface CreateOnceDeps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS_SHOWN } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import type { ImportError } from '../../domain/imports.js';
+import type { ImportError } from '#functions/domain/imports.js';
+import { IMPORT_ERRORS_SHOWN } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
 import { importRefusal, readImportFile } from './import-file.js';
 
 const KEY = 'imports/01J-familles.csv';

@@ -2,11 +2,12 @@
  * What both CSV imports share: reading the uploaded file once, and refusing a file with errors. The
  * file has done its job once read, so it is deleted at once: imports keep no copy of families' data.
  */
-import { IMPORT_ERRORS_SHOWN } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import { decodeCsv, type ParsedCsv, parseCsv } from '../../domain/csv.js';
-import type { ImportError } from '../../domain/imports.js';
+
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import { decodeCsv, type ParsedCsv, parseCsv } from '#functions/domain/csv.js';
+import type { ImportError } from '#functions/domain/imports.js';
+import { IMPORT_ERRORS_SHOWN } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireUpload } from '../uploads/require-upload.js';
 

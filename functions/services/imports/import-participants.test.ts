@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import { participantId } from '../../domain/imports.js';
-import type { ParticipantRecord } from '../../domain/people.js';
+import { participantId } from '#functions/domain/imports.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { importParticipants } from './import-participants.js';
 
 const KEY = 'imports/stagiaires/000000000000000000001.csv';

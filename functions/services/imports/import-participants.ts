@@ -4,11 +4,11 @@
  * corrected export again updates the families instead of doubling them.
  */
 import type { z } from 'zod';
-import type { importResponseSchema } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import { importFamilies } from '../../domain/imports.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import { importFamilies } from '#functions/domain/imports.js';
+import type { importResponseSchema } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { recountFamilies } from '../families/recount-families.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 

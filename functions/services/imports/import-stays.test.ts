@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import type { Principal } from '../../domain/tokens.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { importStays } from './import-stays.js';
 
 const KEY = 'imports/sejours/000000000000000000001.csv';

@@ -6,12 +6,12 @@
  * well under a second.
  */
 import type { z } from 'zod';
-import type { importResponseSchema } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import { newId } from '../../domain/ids.js';
-import { importCamps } from '../../domain/imports.js';
-import type { Principal } from '../../domain/tokens.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import { newId } from '#functions/domain/ids.js';
+import { importCamps } from '#functions/domain/imports.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import type { importResponseSchema } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 
 export interface ImportStaysDeps extends ReadImportFileDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importKeySchema } from '../../../shared/admin-schemas.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { importKeySchema } from '#shared/admin-schemas.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { signImport } from './sign-import.js';
 
 describe('signImport', () => {

@@ -1,8 +1,8 @@
 /** Step 1 of an import: sign the direct upload of the CSV to `imports/{kind}/…`. */
 import type { z } from 'zod';
-import type { SignedFile, signImportRequestSchema } from '../../../shared/admin-schemas.js';
-import { importKey } from '../../../shared/media-keys.js';
-import { newId } from '../../domain/ids.js';
+import { newId } from '#functions/domain/ids.js';
+import type { SignedFile, signImportRequestSchema } from '#shared/admin-schemas.js';
+import { importKey } from '#shared/media-keys.js';
 import { type SignUploadDeps, signUpload } from '../uploads/sign-upload.js';
 
 export interface SignImportDeps extends SignUploadDeps {

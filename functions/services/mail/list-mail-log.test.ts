@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryMailLog } from '../../../test/memory/mail-log.js';
+import { inMemoryMailLog } from '#test/memory/mail-log.js';
 import { listMailLog } from './list-mail-log.js';
 
 const entry = (id: string, queuedAt: string, stageId?: string) => ({

@@ -4,13 +4,14 @@
  * holds a list of thousands. The request only queues the mail; the mail worker sends it at the pace
  * SES allows. A repeat of the same request (same idempotency key) is answered once, by the HTTP layer.
  */
-import { messages } from '../../../shared/messages.js';
-import type { MailQueue } from '../../adapters/mail-queue.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import { isMailAddress } from '../../domain/mail.js';
-import { splitRecipients } from '../../domain/people.js';
-import { uniqueAddresses } from '../../domain/recipients.js';
+
+import type { MailQueue } from '#functions/adapters/mail-queue.js';
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import { isMailAddress } from '#functions/domain/mail.js';
+import { splitRecipients } from '#functions/domain/people.js';
+import { uniqueAddresses } from '#functions/domain/recipients.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 

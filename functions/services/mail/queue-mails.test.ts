@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryMailLog } from '../../../test/memory/mail-log.js';
-import type { QueuedMail } from '../../adapters/mail-queue.js';
+import type { QueuedMail } from '#functions/adapters/mail-queue.js';
+import { inMemoryMailLog } from '#test/memory/mail-log.js';
 import { queueMails } from './queue-mails.js';
 
 const now = new Date('2026-07-01T10:00:00Z');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryMailLog } from '../../../test/memory/mail-log.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
-import { inMemoryUploadBatchStore } from '../../../test/memory/upload-batches.js';
-import type { BatchCheck } from '../../domain/upload-batch.js';
-import { batchMailId } from '../../domain/upload-batch.js';
+import type { BatchCheck } from '#functions/domain/upload-batch.js';
+import { batchMailId } from '#functions/domain/upload-batch.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryMailLog } from '#test/memory/mail-log.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
+import { stay, stayLookup } from '#test/memory/stay-lookup.js';
+import { inMemoryUploadBatchStore } from '#test/memory/upload-batches.js';
 import { queueMails } from '../mail/queue-mails.js';
 import { announceBatch, notePhotoProcessed } from './announce-batch.js';
 

@@ -9,17 +9,17 @@
  * the same id, which the mail log and the mail worker keep once.
  */
 import pLimit from 'p-limit';
-import { messages } from '../../../shared/messages.js';
-import { webRoutes } from '../../../shared/web-routes.js';
-import type { BatchChecks } from '../../adapters/batch-checks.js';
-import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import type { UploadBatchStore } from '../../adapters/stores/upload-batches.js';
-import type { Config } from '../../config.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import type { StageRecord } from '../../domain/stage.js';
-import { type BatchEnd, batchCheckOf, batchMailId } from '../../domain/upload-batch.js';
+import type { BatchChecks } from '#functions/adapters/batch-checks.js';
+import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import type { UploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
+import type { Config } from '#functions/config.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { type BatchEnd, batchCheckOf, batchMailId } from '#functions/domain/upload-batch.js';
+import { messages } from '#shared/messages.js';
+import { webRoutes } from '#shared/web-routes.js';
 
 /** The administrators' mail for `count` photos of a stay awaiting their validation. */
 export const uploadNotification = (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { cellsOf } from '../../../test/helpers/workbook-cells.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { textWorkbooks } from '../../adapters/text-workbook.js';
+import { textWorkbooks } from '#functions/adapters/text-workbook.js';
+import { messages } from '#shared/messages.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { cellsOf } from '#test/helpers/workbook-cells.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
 import { ServiceError } from '../service-error.js';
 import { buildDeletionAttestation } from './build-deletion-attestation.js';
 

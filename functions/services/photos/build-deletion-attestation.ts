@@ -4,14 +4,15 @@
  * photos and the stay itself: a stay deleted is named by what the log kept of it. Every cell is text
  * (text-workbook.ts), so no name a trainer's phone gave a file can run as a formula.
  */
-import type { WorkbookFile } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import { parisDateTime } from '../../../shared/paris-date.js';
-import { photoNameStem, stayNamePart } from '../../../shared/photo-file-name.js';
-import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import type { TextWorkbooks } from '../../adapters/text-workbook.js';
-import type { PhotoDeletionRecord } from '../../domain/photo-deletion.js';
+
+import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
+import type { PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import type { WorkbookFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
+import { parisDateTime } from '#shared/paris-date.js';
+import { photoNameStem, stayNamePart } from '#shared/photo-file-name.js';
 import { ServiceError } from '../service-error.js';
 
 export interface BuildDeletionAttestationDeps {

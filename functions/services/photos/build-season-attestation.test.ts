@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { cellsOf } from '../../../test/helpers/workbook-cells.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { textWorkbooks } from '../../adapters/text-workbook.js';
-import type { PhotoDeletionRecord } from '../../domain/photo-deletion.js';
+import { textWorkbooks } from '#functions/adapters/text-workbook.js';
+import type { PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import { messages } from '#shared/messages.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { cellsOf } from '#test/helpers/workbook-cells.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
 import { buildSeasonAttestation } from './build-season-attestation.js';
 
 const NOW = new Date('2026-10-01T08:00:00Z');

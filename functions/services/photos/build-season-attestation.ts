@@ -4,16 +4,17 @@
  * reads the stays by key and the deletion log, which keeps each deleted stay under its season, so the
  * attestation can be downloaded at any time after the season's stays are gone.
  */
-import type { WorkbookFile } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import { parisDateTime } from '../../../shared/paris-date.js';
-import { stayNamePart } from '../../../shared/photo-file-name.js';
-import { seasonOf, seasonOfKey } from '../../../shared/season.js';
-import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import type { TextWorkbooks } from '../../adapters/text-workbook.js';
-import type { PhotoDeletionRecord } from '../../domain/photo-deletion.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
+import type { PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { WorkbookFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
+import { parisDateTime } from '#shared/paris-date.js';
+import { stayNamePart } from '#shared/photo-file-name.js';
+import { seasonOf, seasonOfKey } from '#shared/season.js';
 import { ServiceError } from '../service-error.js';
 import { frenchDay, rowOf } from './build-deletion-attestation.js';
 

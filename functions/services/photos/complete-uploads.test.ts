@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
-import type { MailMessage } from '../../adapters/mail-queue.js';
+import type { MailMessage } from '#functions/adapters/mail-queue.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
+import { stay, stayLookup } from '#test/memory/stay-lookup.js';
 import { completeUploads } from './complete-uploads.js';
 
 const NOW = new Date('2026-07-25T12:00:00Z');

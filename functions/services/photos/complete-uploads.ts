@@ -9,12 +9,12 @@
  */
 import pLimit from 'p-limit';
 import type { z } from 'zod';
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import type { completeUploadsResponseSchema } from '../../../shared/trainer-schemas.js';
-import type { MailQueue } from '../../adapters/mail-queue.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { Config } from '../../config.js';
+import type { MailQueue } from '#functions/adapters/mail-queue.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { Config } from '#functions/config.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import type { completeUploadsResponseSchema } from '#shared/trainer-schemas.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { uploadNotification } from './announce-batch.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
+import { messages } from '#shared/messages.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { deletePhoto } from './delete-photo.js';
 
 const world = () => {

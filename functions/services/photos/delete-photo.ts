@@ -1,7 +1,8 @@
 /** Deleting one photo named by its path: as deletePhotos, but an unknown photo is refused. */
-import { messages } from '../../../shared/messages.js';
-import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
-import type { DeletedBy } from '../../domain/photo-deletion.js';
+
+import type { DeletedBy } from '#functions/domain/photo-deletion.js';
+import { messages } from '#shared/messages.js';
+import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { ServiceError } from '../service-error.js';
 import { type DeletePhotosDeps, deletePhotos } from './delete-photos.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import type { Call } from '../../../test/memory/calls.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import type { Call } from '#test/memory/calls.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { type DeletePhotosDeps, deletePhotos, PHOTOS_PER_STEP } from './delete-photos.js';
 
 const STAY = 'stay1';

@@ -18,15 +18,15 @@
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import pLimit from 'p-limit';
-import { uploadKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import type { DeletePhotosResponse } from '../../../shared/trainer-schemas.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoObjects } from '../../adapters/photo-objects.js';
-import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import { type DeletedBy, deletionEntry } from '../../domain/photo-deletion.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
+import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { type DeletedBy, deletionEntry } from '#functions/domain/photo-deletion.js';
+import { uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { ServiceError } from '../service-error.js';
 
 export interface DeletePhotosDeps {

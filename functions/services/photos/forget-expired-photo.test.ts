@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { type ExpiredPhoto, forgetExpiredPhoto } from './forget-expired-photo.js';
 
 const NOW = new Date('2026-08-02T06:00:00Z');

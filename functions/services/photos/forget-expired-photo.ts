@@ -6,13 +6,13 @@
  * again; every step is safe to repeat.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { uploadKey } from '../../../shared/media-keys.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoObjects } from '../../adapters/photo-objects.js';
-import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import { type DeletedPhoto, deletionEntry } from '../../domain/photo-deletion.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
+import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { type DeletedPhoto, deletionEntry } from '#functions/domain/photo-deletion.js';
+import { uploadKey } from '#shared/media-keys.js';
 
 export interface ForgetExpiredPhotoDeps {
   readonly photos: Pick<PhotoStore, 'release'>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FACES_VERSION, faceStripKey } from '../../../shared/face-crops.js';
-import { copiesPrefix, photoKeys } from '../../../shared/media-keys.js';
-import { RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
-import { InvalidCursorError } from '../../adapters/page-cursor.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
+import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { FACES_VERSION, faceStripKey } from '#shared/face-crops.js';
+import { copiesPrefix, photoKeys } from '#shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { listFamilyPhotos } from './list-family-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');

@@ -5,11 +5,12 @@
  * copies of these photos and nothing more (photo-urls.ts); a trainer or an administrator reading the
  * same list gets their own, which open the originals too.
  */
-import { photoKeys } from '../../../shared/media-keys.js';
-import type { PhotoPage } from '../../../shared/schemas.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { isVisibleToFamilies, photoTime } from '../../domain/photo.js';
+
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { isVisibleToFamilies, photoTime } from '#functions/domain/photo.js';
+import { photoKeys } from '#shared/media-keys.js';
+import type { PhotoPage } from '#shared/schemas.js';
 import { signedPhotoFaces, signedPhotoImages, type Viewer } from './photo-urls.js';
 
 export interface ListFamilyPhotosDeps {

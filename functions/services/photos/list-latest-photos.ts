@@ -4,10 +4,11 @@
  * answers as fast as a stay of a dozen, and following a batch costs one read per photo still moving.
  * A photo past its deletion date is left out, as from the full list.
  */
-import type { ManagedPhoto, ManagedPhotoPage } from '../../../shared/schemas.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { isExpired } from '../../domain/photo.js';
+
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { isExpired } from '#functions/domain/photo.js';
+import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas.js';
 import { managedPhoto } from './list-managed-photos.js';
 
 export interface LatestPhotosDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { listManagedPhotos } from './list-managed-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');

@@ -3,11 +3,12 @@
  * the validation fields; only processed photos have URLs. A photo past its deletion date is hidden,
  * as from families.
  */
-import { photoKeys } from '../../../shared/media-keys.js';
-import type { ManagedPhoto } from '../../../shared/schemas.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byUploadOrder, isExpired, type PhotoRecord, photoTime } from '../../domain/photo.js';
+
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { byUploadOrder, isExpired, type PhotoRecord, photoTime } from '#functions/domain/photo.js';
+import { photoKeys } from '#shared/media-keys.js';
+import type { ManagedPhoto } from '#shared/schemas.js';
 import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {

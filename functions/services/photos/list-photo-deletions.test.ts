@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
 import { listPhotoDeletions } from './list-photo-deletions.js';
 
 const entry = (stageId: string, photoId: string, at: string) => ({

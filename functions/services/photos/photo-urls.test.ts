@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { copiesPrefix, photoKeys, stayPhotosPrefix } from '../../../shared/media-keys.js';
-import { RENDITIONS, RENDITIONS_VERSION, renditionKey } from '../../../shared/renditions.js';
-import { readyPhoto } from '../../../test/memory/photos.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { copiesPrefix, photoKeys, stayPhotosPrefix } from '#shared/media-keys.js';
+import { RENDITIONS, RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';
+import { readyPhoto } from '#test/memory/photos.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { signedPhotoImages } from './photo-urls.js';
 
 const signer = fakeSigner(new Date());

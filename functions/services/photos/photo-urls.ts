@@ -8,19 +8,20 @@
  * - trainers and administrators get links signed for their whole stay, original included, for an
  *   hour.
  */
-import { FACES_VERSION, faceStripKey, type PhotoFaces } from '../../../shared/face-crops.js';
-import { copiesPrefix, photoKeys, stayPhotosPrefix } from '../../../shared/media-keys.js';
+
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { FACES_VERSION, faceStripKey, type PhotoFaces } from '#shared/face-crops.js';
+import { copiesPrefix, photoKeys, stayPhotosPrefix } from '#shared/media-keys.js';
 import {
   RENDITION_TYPE,
   RENDITIONS,
   RENDITIONS_VERSION,
   renditionKey,
   renditionSize,
-} from '../../../shared/renditions.js';
-import type { Role } from '../../../shared/roles.js';
-import type { ImageCandidate, PhotoSources } from '../../../shared/schemas.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+} from '#shared/renditions.js';
+import type { Role } from '#shared/roles.js';
+import type { ImageCandidate, PhotoSources } from '#shared/schemas.js';
 
 /** Whose links: a family's open its published photos' copies, the staff's all of their stay. */
 export type Viewer = 'family' | 'staff';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import { createSharpImageProcessor } from '../../adapters/image-processor.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { type RegenerateWebCopiesDeps, regenerateWebCopies } from './regenerate-web-copies.js';
 
 const jpeg = (width: number, height: number) =>

@@ -8,17 +8,13 @@
  * does the rest. A photo rotated or deleted while it worked keeps what the rotation or the deletion
  * decided: the copies written for the old version are removed again.
  */
-import { photoKeys } from '../../../shared/media-keys.js';
-import {
-  RENDITION_TYPE,
-  RENDITIONS_VERSION,
-  renditionKey,
-  renditionKeys,
-} from '../../../shared/renditions.js';
-import { type ImageProcessor, ImageRejection } from '../../adapters/image-processor.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+
+import { type ImageProcessor, ImageRejection } from '#functions/adapters/image-processor.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { RENDITION_TYPE, RENDITIONS_VERSION, renditionKey, renditionKeys } from '#shared/renditions.js';
 
 export interface RegenerateWebCopiesDeps {
   readonly media: Pick<ObjectStorage, 'getBytes' | 'put' | 'delete'>;

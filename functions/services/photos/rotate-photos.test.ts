@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import type { RotateJob } from '../../adapters/rotate-queue.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
+import type { RotateJob } from '#functions/adapters/rotate-queue.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { rotatePhotos } from './rotate-photos.js';
 
 const NOW = new Date('2026-08-10T10:00:00Z');

@@ -5,11 +5,11 @@
  */
 
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.js';
-import type { rotatePhotosResponseSchema } from '../../../shared/photo-admin-schemas.js';
-import type { RotateQueue } from '../../adapters/rotate-queue.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { isExpired } from '../../domain/photo.js';
+import type { RotateQueue } from '#functions/adapters/rotate-queue.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { isExpired } from '#functions/domain/photo.js';
+import { messages } from '#shared/messages.js';
+import type { rotatePhotosResponseSchema } from '#shared/photo-admin-schemas.js';
 import { ServiceError } from '../service-error.js';
 
 export interface RotatePhotosDeps {

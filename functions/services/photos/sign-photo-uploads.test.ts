@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_UPLOAD_TTL_SECONDS } from '../../../shared/limits.js';
-import { uploadKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
+import { uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
+import { stay, stayLookup } from '#test/memory/stay-lookup.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { signPhotoUploads } from './sign-photo-uploads.js';
 
 const NOW = new Date('2026-07-25T09:00:00Z');

@@ -3,13 +3,14 @@
  * stay already holds its content (dedupe by SHA-256, per stay): then nothing is sent and the answer
  * names the photo that holds it.
  */
-import { uploadKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import type { Role } from '../../../shared/roles.js';
-import type { PhotoStatus, SignUploadsRequest, SignUploadsResponse } from '../../../shared/schemas.js';
-import type { NewPhoto, PhotoStore } from '../../adapters/stores/photos.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { newId } from '../../domain/ids.js';
+
+import type { NewPhoto, PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { newId } from '#functions/domain/ids.js';
+import { uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import type { Role } from '#shared/roles.js';
+import type { PhotoStatus, SignUploadsRequest, SignUploadsResponse } from '#shared/schemas.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { stay, stayLookup } from '../../../test/memory/stay-lookup.js';
-import type { ParticipantRecord } from '../../domain/people.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
+import { stay, stayLookup } from '#test/memory/stay-lookup.js';
 import { validatePhotos } from './validate-photos.js';
 
 /** 10:00 in Paris on 10 August 2026. */

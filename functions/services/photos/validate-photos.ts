@@ -6,15 +6,15 @@
  */
 
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.js';
-import { parisDate } from '../../../shared/paris-date.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { consentCheckMissing } from '#functions/domain/image-consent.js';
+import { messages } from '#shared/messages.js';
+import { parisDate } from '#shared/paris-date.js';
 import type {
   validatePhotosRequestSchema,
   validatePhotosResponseSchema,
-} from '../../../shared/photo-admin-schemas.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { consentCheckMissing } from '../../domain/image-consent.js';
+} from '#shared/photo-admin-schemas.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { faceStripKey } from '../../../shared/face-crops.js';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { familyCopyKeys } from '../../../shared/renditions.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { faceStripKey } from '#shared/face-crops.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { familyCopyKeys } from '#shared/renditions.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { withdrawPhotoCopies } from './withdraw-photo-copies.js';
 
 /** A hidden photo with every object of its version stored. */

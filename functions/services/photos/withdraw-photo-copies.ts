@@ -9,10 +9,11 @@
  * as read (same version, same folder), and only then the old folder is emptied. A photo rotated or
  * deleted in between is read again, and what was copied for nothing is removed.
  */
-import { faceStripKey } from '../../../shared/face-crops.js';
-import { familyCopyKeys } from '../../../shared/renditions.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoFiles, PhotoStore } from '../../adapters/stores/photos.js';
+
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoFiles, PhotoStore } from '#functions/adapters/stores/photos.js';
+import { faceStripKey } from '#shared/face-crops.js';
+import { familyCopyKeys } from '#shared/renditions.js';
 
 export interface WithdrawCopiesDeps {
   readonly photos: Pick<PhotoStore, 'get' | 'moveCopies'>;

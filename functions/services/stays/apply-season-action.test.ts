@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import { stayTokenVersion } from '../../domain/stage.js';
+import { stayTokenVersion } from '#functions/domain/stage.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { applySeasonAction } from './apply-season-action.js';
 

@@ -8,11 +8,12 @@
  *   stay's deletion (a stay of thousands of photos answers how many are left and is asked again).
  * Each action may be asked twice: a stay already as asked is left as it is.
  */
-import { messages } from '../../../shared/messages.js';
-import type { SeasonAction, SeasonActionResponse } from '../../../shared/season-schemas.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import type { DeletedBy } from '../../domain/photo-deletion.js';
-import { closedStay, reopenedStay, type StageRecord } from '../../domain/stage.js';
+
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import type { DeletedBy } from '#functions/domain/photo-deletion.js';
+import { closedStay, reopenedStay, type StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import type { SeasonAction, SeasonActionResponse } from '#shared/season-schemas.js';
 import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';

@@ -3,10 +3,10 @@
  * families' list keeps to current seasons. Running it twice switches nothing off twice.
  */
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.js';
-import type { updateStageStatusResponseSchema } from '../../../shared/schemas.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { shouldArchive } from '../../domain/stage.js';
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { shouldArchive } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import type { updateStageStatusResponseSchema } from '#shared/schemas.js';
 
 export interface ArchiveEndedStaysDeps {
   readonly stages: Pick<StageRepository, 'list' | 'deactivate'>;

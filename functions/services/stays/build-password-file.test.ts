@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import type { TextColumn, TextWorkbooks } from '../../adapters/text-workbook.js';
+import type { TextColumn, TextWorkbooks } from '#functions/adapters/text-workbook.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { buildPasswordFile, PASSWORD_FILE_NAME } from './build-password-file.js';
 
 describe('buildPasswordFile', () => {

@@ -2,11 +2,12 @@
  * mot_de_passe.xlsx: every stay's passwords and sign-in link, most recent stays first. An xlsx
  * rather than a CSV, so passwords come back exactly as stored (see text-workbook.ts).
  */
-import type { WorkbookFile } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import type { TextWorkbooks } from '../../adapters/text-workbook.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { WorkbookFile } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 
 export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
 

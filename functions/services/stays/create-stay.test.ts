@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { createStay } from './create-stay.js';
 
 const request = {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import { aDirector, aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import { aDirector, aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { PHOTOS_PER_STEP } from '../photos/delete-photos.js';
 import { deleteStay } from './delete-stay.js';
 

@@ -10,13 +10,13 @@
  * photos deleted are gone from the list). The stay itself goes with the last step.
  */
 
-import type { StageDeletionResponse } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { PhotoDeletionStore } from '../../adapters/stores/photo-deletions.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import type { DeletedBy } from '../../domain/photo-deletion.js';
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import type { DeletedBy } from '#functions/domain/photo-deletion.js';
+import type { StageDeletionResponse } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { listPublicStays } from './list-public-stays.js';
 
 describe('listPublicStays', () => {

@@ -2,11 +2,12 @@
  * The list of stays families choose from: active stays only, except for an administrator, who sees
  * the switched-off ones too. Never a password; the picture through an expiring link.
  */
-import type { PublicStage } from '../../../shared/schemas.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
-import { byStartDescending } from '../../domain/stay-order.js';
-import type { Principal } from '../../domain/tokens.js';
+
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { Principal } from '#functions/domain/tokens.js';
+import type { PublicStage } from '#shared/schemas.js';
 
 export interface ListPublicStaysDeps {
   readonly stages: Pick<StageRepository, 'list'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aStay, readOnlyStays } from '../../../test/fixtures/stay-records.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
+import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
 import { listSeasons } from './list-seasons.js';
 
 describe('listSeasons', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aDirector, aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { aDirector, aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { listStayRecipients } from './list-stay-recipients.js';
 
 describe('listStayRecipients', () => {

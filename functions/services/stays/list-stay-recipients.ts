@@ -5,15 +5,15 @@
  * families costs one count kept on the stay and one short page of families.
  */
 import type { z } from 'zod';
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import { uniqueAddresses } from '#functions/domain/recipients.js';
+import type { StageRecord } from '#functions/domain/stage.js';
 import {
   RECIPIENTS_SHOWN,
   type recipientsParamsSchema,
   type recipientsResponseSchema,
-} from '../../../shared/admin-schemas.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import { uniqueAddresses } from '../../domain/recipients.js';
-import type { StageRecord } from '../../domain/stage.js';
+} from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from '../families/recount-families.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { listTeamStays } from './list-team-stays.js';
 
 describe('listTeamStays', () => {

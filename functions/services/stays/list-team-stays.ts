@@ -2,9 +2,10 @@
  * The stays a trainer may sign in to, switched-off ones included (a trainer prepares or finishes a
  * stay families do not see): name and dates only.
  */
-import type { StageSummary } from '../../../shared/schemas.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import { byStartDescending } from '../../domain/stay-order.js';
+
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { StageSummary } from '#shared/schemas.js';
 
 export interface ListTeamStaysDeps {
   readonly stages: Pick<StageRepository, 'list'>;

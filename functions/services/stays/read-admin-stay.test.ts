@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryPhotoStore } from '#test/memory/photos.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { readAdminStay } from './read-admin-stay.js';
 
 describe('readAdminStay', () => {

@@ -2,8 +2,9 @@
  * A whole stay for the back-office form: passwords, picture and attachments with expiring links,
  * and what deleting it would remove, which its deletion's confirmation states.
  */
-import type { AdminStage } from '../../../shared/admin-schemas.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
+
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { AdminStage } from '#shared/admin-schemas.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 import { type SummarizeStayDeletionDeps, summarizeStayDeletion } from './summarize-stay-deletion.js';
 

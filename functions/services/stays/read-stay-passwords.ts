@@ -1,6 +1,6 @@
 /** The two passwords of one stay, for an administrator. */
 import type { z } from 'zod';
-import type { stagePasswordsResponseSchema } from '../../../shared/admin-schemas.js';
+import type { stagePasswordsResponseSchema } from '#shared/admin-schemas.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 
 export const readStayPasswords = async (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { readStaySummary } from './read-stay-summary.js';
 
 describe('readStaySummary', () => {

@@ -1,5 +1,5 @@
 /** A stay's name and dates, for its families, its trainers and the administrators. */
-import type { StageSummary } from '../../../shared/schemas.js';
+import type { StageSummary } from '#shared/schemas.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 
 export const readStaySummary = async (deps: RequireStayDeps, stageId: string): Promise<StageSummary> => {

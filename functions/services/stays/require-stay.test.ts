@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import type { StageRecord } from '../../domain/stage.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 

@@ -1,7 +1,8 @@
 /** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
-import { messages } from '../../../shared/messages.js';
-import type { StageRepository } from '../../adapters/stores/stays.js';
-import type { StageRecord } from '../../domain/stage.js';
+
+import type { StageRepository } from '#functions/adapters/stores/stays.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface RequireStayDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSigner } from '../../../test/memory/url-signer.js';
+import { fakeSigner } from '#test/memory/url-signer.js';
 import { signStayFiles } from './sign-stay-files.js';
 
 describe('signStayFiles', () => {

@@ -3,13 +3,10 @@
  * under a fresh key the server chooses.
  */
 import type { z } from 'zod';
-import type {
-  signStageFilesRequestSchema,
-  signStageFilesResponseSchema,
-} from '../../../shared/admin-schemas.js';
-import { stageFileKey } from '../../../shared/media-keys.js';
-import { extensionFor } from '../../domain/file-types.js';
-import { newId } from '../../domain/ids.js';
+import { extensionFor } from '#functions/domain/file-types.js';
+import { newId } from '#functions/domain/ids.js';
+import type { signStageFilesRequestSchema, signStageFilesResponseSchema } from '#shared/admin-schemas.js';
+import { stageFileKey } from '#shared/media-keys.js';
 import { type FileToSign, type SignUploadDeps, signUpload } from '../uploads/sign-upload.js';
 
 export interface SignStayFilesDeps extends SignUploadDeps {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aDirector, aFamily } from '../../../test/fixtures/people.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
-import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '../../../test/memory/photos.js';
+import { aDirector, aFamily } from '#test/fixtures/people.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
+import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { summarizeStayDeletion } from './summarize-stay-deletion.js';
 
 describe('summarizeStayDeletion', () => {

@@ -5,11 +5,12 @@
  * costs what the stay holds, never what the whole portal holds; the families are counted only when
  * the stay does not carry their count already.
  */
-import type { StageDeletionSummary } from '../../../shared/admin-schemas.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import type { StageRecord } from '../../domain/stage.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { StageDeletionSummary } from '#shared/admin-schemas.js';
 
 export interface SummarizeStayDeletionDeps {
   readonly photos: Pick<PhotoStore, 'countByStage'>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { aStay } from '../../../test/fixtures/stay-records.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryStayStore } from '../../../test/memory/stays.js';
+import { messages } from '#shared/messages.js';
+import { aStay } from '#test/fixtures/stay-records.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryStayStore } from '#test/memory/stays.js';
 import { updateStay } from './update-stay.js';
 
 const stay = aStay({

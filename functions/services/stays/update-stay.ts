@@ -4,11 +4,11 @@
  * New files must be in storage; files the save drops are deleted from it afterwards.
  */
 import type { z } from 'zod';
-import type { updateStageRequestSchema, updateStageResponseSchema } from '../../../shared/admin-schemas.js';
-import { messages } from '../../../shared/messages.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { StayStore } from '../../adapters/stores/stays.js';
-import { roleTokenVersionsAfter, type StageRecord, stayEdit } from '../../domain/stage.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { StayStore } from '#functions/adapters/stores/stays.js';
+import { roleTokenVersionsAfter, type StageRecord, stayEdit } from '#functions/domain/stage.js';
+import type { updateStageRequestSchema, updateStageResponseSchema } from '#shared/admin-schemas.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireUpload } from '../uploads/require-upload.js';
 import { requireStay } from './require-stay.js';

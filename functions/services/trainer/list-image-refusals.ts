@@ -2,9 +2,10 @@
  * The children of a stay whose image must not be published, for the people who choose the photos:
  * the team on the deposit page, the administrators on the validation page.
  */
-import type { ImageRefusal } from '../../../shared/image-consent.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
-import { imageRefusals } from '../../domain/image-consent.js';
+
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import { imageRefusals } from '#functions/domain/image-consent.js';
+import type { ImageRefusal } from '#shared/image-consent.js';
 
 export interface ListImageRefusalsDeps {
   readonly participants: Pick<ParticipantStore, 'listByStage'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryDirectorStore } from '../../../test/memory/directors.js';
-import type { DirectorRecord } from '../../domain/people.js';
+import type { DirectorRecord } from '#functions/domain/people.js';
+import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { listStayContacts } from './list-stay-contacts.js';
 
 const director = (id: string, cat: 'centre' | 'sejour'): DirectorRecord => ({

@@ -2,8 +2,9 @@
  * The directors of a stay as the trainer area shows them, in their order of creation: the
  * photo-responsible contact is the first « sejour » one, else the first « centre » one.
  */
-import type { StageContact } from '../../../shared/trainer-schemas.js';
-import type { DirectorStore } from '../../adapters/stores/directors.js';
+
+import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { StageContact } from '#shared/trainer-schemas.js';
 
 export interface ListStayContactsDeps {
   readonly directors: Pick<DirectorStore, 'listByStage'>;

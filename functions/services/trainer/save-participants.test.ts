@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryParticipantStore } from '../../../test/memory/participants.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryParticipantStore } from '#test/memory/participants.js';
 import { saveParticipants } from './save-participants.js';
 
 const participants = () =>

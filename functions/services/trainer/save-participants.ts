@@ -4,12 +4,12 @@
  */
 
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.js';
+import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import { messages } from '#shared/messages.js';
 import type {
   saveParticipantsRequestSchema,
   saveParticipantsResponseSchema,
-} from '../../../shared/trainer-schemas.js';
-import type { ParticipantStore } from '../../adapters/stores/participants.js';
+} from '#shared/trainer-schemas.js';
 import { ServiceError } from '../service-error.js';
 
 export interface SaveParticipantsDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
 import { requireUpload } from './require-upload.js';
 
 describe('requireUpload', () => {

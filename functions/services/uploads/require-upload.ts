@@ -3,9 +3,10 @@
  * pin the length in the cloud, but an emulator does not check it, and the check costs one HEAD. A
  * file over the limit is deleted on the spot.
  */
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { messages } from '../../../shared/messages.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
+
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface RequireUploadDeps {

@@ -2,8 +2,9 @@
  * A direct upload for the back-office: the server picks the key and signs a PUT pinned to the file's
  * type and length; the browser sends the file straight to storage, never through the API.
  */
-import type { SignedFile } from '../../../shared/admin-schemas.js';
-import type { UrlSigner } from '../../adapters/url-signer.js';
+
+import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { SignedFile } from '#shared/admin-schemas.js';
 
 export interface SignUploadDeps {
   readonly signer: Pick<UrlSigner, 'putUrl'>;

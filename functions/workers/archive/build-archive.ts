@@ -10,18 +10,18 @@ import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
-import { archiveCheckpointKey, archivePartKey } from '../../../shared/media-keys.js';
-import type { ArchiveStorage } from '../../adapters/archive-storage.js';
-import type { ArchiveStore, PartReadyOutcome } from '../../adapters/stores/archives.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import type { ArchiveStore, PartReadyOutcome } from '#functions/adapters/stores/archives.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type ArchiveRecord,
   attachmentDisposition,
   entryName,
   partFileName,
   partsOf,
-} from '../../domain/archive.js';
-import { type PhotoRecord, photoTime } from '../../domain/photo.js';
+} from '#functions/domain/archive.js';
+import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
+import { archiveCheckpointKey, archivePartKey } from '#shared/media-keys.js';
 import { ChunkedUpload } from './chunked-upload.js';
 import {
   centralDirectory,

@@ -1,13 +1,13 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { recordingMetrics } from '../../../test/fixtures/in-memory.js';
-import { recordingArchiveQueue } from '../../../test/memory/archive-queue.js';
-import { inMemoryArchiveStorage } from '../../../test/memory/archive-storage.js';
-import { inMemoryArchiveStore } from '../../../test/memory/archives.js';
-import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
-import type { ArchiveRecord } from '../../domain/archive.js';
+import type { ArchiveRecord } from '#functions/domain/archive.js';
+import { messages } from '#shared/messages.js';
+import { recordingMetrics } from '#test/fixtures/in-memory.js';
+import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
+import { inMemoryArchiveStorage } from '#test/memory/archive-storage.js';
+import { inMemoryArchiveStore } from '#test/memory/archives.js';
+import { inMemoryPhotoStore } from '#test/memory/photos.js';
 import { createArchiveHandler } from './handler.js';
 
 const QUEUE_ARN = 'arn:aws:sqs:eu-west-3:123456789012:portail-archive';

@@ -8,10 +8,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { publicMessages } from '../../../shared/public-messages.js';
-import type { ArchiveQueue } from '../../adapters/archive-queue.js';
-import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
-import { partsOf } from '../../domain/archive.js';
+import type { ArchiveQueue } from '#functions/adapters/archive-queue.js';
+import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { partsOf } from '#functions/domain/archive.js';
+import { publicMessages } from '#shared/public-messages.js';
 import { type ArchiveJobDeps, buildArchivePart } from './build-archive.js';
 
 const jobSchema = z.object({

@@ -1,9 +1,9 @@
 /** The archive worker Lambda: dependencies built once per cold start. */
-import { dynamoClient, s3Client, sqsClient } from '../../adapters/aws-clients.js';
-import { createPowertoolsMetrics } from '../../adapters/metrics.js';
-import { composeArchiveWorker } from '../../composition/archive-worker.js';
-import { baseDeps } from '../../composition/core.js';
-import { loadConfig } from '../../config.js';
+import { dynamoClient, s3Client, sqsClient } from '#functions/adapters/aws-clients.js';
+import { createPowertoolsMetrics } from '#functions/adapters/metrics.js';
+import { composeArchiveWorker } from '#functions/composition/archive-worker.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { loadConfig } from '#functions/config.js';
 
 export const handler = composeArchiveWorker(
   baseDeps(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectReadByAll } from '../../../test/helpers/zip-readers.js';
+import { expectReadByAll } from '#test/helpers/zip-readers.js';
 import {
   centralDirectory,
   directoryRecordLength,

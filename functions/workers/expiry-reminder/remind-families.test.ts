@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryExpiryReminderStore } from '../../../test/memory/expiry-reminders.js';
-import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { ParticipantRecord } from '../../domain/people.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import { expiresAtFor } from '../../domain/photo-expiry.js';
-import type { StageRecord } from '../../domain/stage.js';
+import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { inMemoryExpiryReminderStore } from '#test/memory/expiry-reminders.js';
 import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
 
 const NOW = new Date('2026-08-07T08:00:00Z');

@@ -5,20 +5,20 @@
  * could not be queued gives its claim back, so the next run tries again.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { messages } from '../../../shared/messages.js';
-import { webRoutes } from '../../../shared/web-routes.js';
-import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { ExpiryReminderStore } from '../../adapters/stores/expiry-reminders.js';
-import type { TraineeDirectory } from '../../adapters/stores/participants.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
+import type { ExpiryReminderStore } from '#functions/adapters/stores/expiry-reminders.js';
+import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type DueReminder,
   dueReminders,
   familiesToRemind,
   frenchDay,
   reminderWindow,
-} from '../../domain/expiry-reminder.js';
-import type { StageRecord } from '../../domain/stage.js';
+} from '#functions/domain/expiry-reminder.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { messages } from '#shared/messages.js';
+import { webRoutes } from '#shared/web-routes.js';
 
 export interface ExpiryReminderDeps {
   readonly photos: Pick<PhotoStore, 'between'>;

@@ -1,15 +1,15 @@
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { familyCopyKeys } from '../../../shared/renditions.js';
-import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
-import { recordedInvalidations } from '../../../test/memory/cdn-invalidations.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoDeletions } from '../../../test/memory/photo-deletions.js';
-import { inMemoryPhotoObjects } from '../../../test/memory/photo-objects.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import type { FacesJob } from '../../ports/faces-queue.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { FacesJob } from '#functions/ports/faces-queue.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { familyCopyKeys } from '#shared/renditions.js';
+import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
+import { recordedInvalidations } from '#test/memory/cdn-invalidations.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
+import { inMemoryPhotoObjects } from '#test/memory/photo-objects.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { createPhotosStreamHandler } from './handler.js';
 
 const NOW = new Date('2026-08-02T06:00:00Z');

@@ -19,17 +19,20 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { photoStatusSchema } from '../../../shared/schemas.js';
-import type { CdnInvalidations } from '../../adapters/cdn-invalidations.js';
-import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
-import { edgePathsOf, familyLinksOutlive } from '../../domain/photo-links.js';
-import type { FacesQueue } from '../../ports/faces-queue.js';
+import type { CdnInvalidations } from '#functions/adapters/cdn-invalidations.js';
+import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { edgePathsOf, familyLinksOutlive } from '#functions/domain/photo-links.js';
+import type { FacesQueue } from '#functions/ports/faces-queue.js';
 import {
   type ExpiredPhoto,
   type ForgetExpiredPhotoDeps,
   forgetExpiredPhoto,
-} from '../../services/photos/forget-expired-photo.js';
-import { type WithdrawCopiesDeps, withdrawPhotoCopies } from '../../services/photos/withdraw-photo-copies.js';
+} from '#functions/services/photos/forget-expired-photo.js';
+import {
+  type WithdrawCopiesDeps,
+  withdrawPhotoCopies,
+} from '#functions/services/photos/withdraw-photo-copies.js';
+import { photoStatusSchema } from '#shared/schemas.js';
 
 export interface PhotosStreamDeps extends ForgetExpiredPhotoDeps, WithdrawCopiesDeps {
   readonly photos: ForgetExpiredPhotoDeps['photos'] & WithdrawCopiesDeps['photos'];

@@ -1,9 +1,9 @@
 /** The photos stream handler Lambda: dependencies built once per cold start. */
-import { cloudfrontClient, dynamoClient, s3Client, sqsClient } from '../../adapters/aws-clients.js';
-import { createPowertoolsMetrics } from '../../adapters/metrics.js';
-import { baseDeps } from '../../composition/core.js';
-import { composePhotosStream } from '../../composition/photos-stream.js';
-import { loadConfig } from '../../config.js';
+import { cloudfrontClient, dynamoClient, s3Client, sqsClient } from '#functions/adapters/aws-clients.js';
+import { createPowertoolsMetrics } from '#functions/adapters/metrics.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { composePhotosStream } from '#functions/composition/photos-stream.js';
+import { loadConfig } from '#functions/config.js';
 
 export const handler = composePhotosStream(
   baseDeps(

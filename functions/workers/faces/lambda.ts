@@ -5,12 +5,12 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dynamoClient, s3Client } from '../../adapters/aws-clients.js';
-import { humanFaceDetector } from '../../adapters/faces/human-face-detector.js';
-import { localFaceModelPaths } from '../../adapters/faces/human-node.js';
-import { baseDeps } from '../../composition/core.js';
-import { composeFacesWorker } from '../../composition/faces-worker.js';
-import { loadConfig } from '../../config.js';
+import { dynamoClient, s3Client } from '#functions/adapters/aws-clients.js';
+import { humanFaceDetector } from '#functions/adapters/faces/human-face-detector.js';
+import { localFaceModelPaths } from '#functions/adapters/faces/human-node.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { composeFacesWorker } from '#functions/composition/faces-worker.js';
+import { loadConfig } from '#functions/config.js';
 
 const bundle = dirname(fileURLToPath(import.meta.url));
 

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FACE_CROP_PX, FACES_VERSION, faceStripKey } from '../../../shared/face-crops.js';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { createSharpFaceStrips } from '../../adapters/face-strips.js';
-import type { DetectedFace, FaceDetector } from '../../ports/face-detector.js';
+import { createSharpFaceStrips } from '#functions/adapters/face-strips.js';
+import type { DetectedFace, FaceDetector } from '#functions/ports/face-detector.js';
+import { FACE_CROP_PX, FACES_VERSION, faceStripKey } from '#shared/face-crops.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { type FacesJobDeps, prepareFaces } from './prepare-faces.js';
 
 const job = { stageId: 'stay1', photoId: 'p1' };

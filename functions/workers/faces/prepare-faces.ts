@@ -11,15 +11,15 @@
  * the strip written for nothing removed, and the job is tried again on its new files.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { FACES_VERSION, faceStripKey } from '../../../shared/face-crops.js';
-import { photoKeys } from '../../../shared/media-keys.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { chooseFaces } from '../../domain/face-crops.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import type { FaceDetector } from '../../ports/face-detector.js';
-import type { FaceStrips } from '../../ports/face-strips.js';
-import type { FacesJob } from '../../ports/faces-queue.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { chooseFaces } from '#functions/domain/face-crops.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { FaceDetector } from '#functions/ports/face-detector.js';
+import type { FaceStrips } from '#functions/ports/face-strips.js';
+import type { FacesJob } from '#functions/ports/faces-queue.js';
+import { FACES_VERSION, faceStripKey } from '#shared/face-crops.js';
+import { photoKeys } from '#shared/media-keys.js';
 
 export interface FacesJobDeps {
   readonly media: Pick<ObjectStorage, 'getBytes' | 'head' | 'put' | 'delete'>;

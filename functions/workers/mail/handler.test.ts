@@ -1,7 +1,7 @@
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
-import type { MailLogEntry } from '../../adapters/stores/mail-log.js';
+import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
 import { createMailHandler, parseQueuedMail } from './handler.js';
 
 describe('queued mail parsing', () => {

@@ -5,9 +5,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import type { QueuedMail } from '../../adapters/mail-queue.js';
-import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
-import { mailKindSchema } from '../../domain/mail.js';
+import type { QueuedMail } from '#functions/adapters/mail-queue.js';
+import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { mailKindSchema } from '#functions/domain/mail.js';
 import { createPacer } from './pacer.js';
 import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
 

@@ -1,9 +1,9 @@
 /** The mail worker Lambda: dependencies built once per cold start. */
-import { dynamoClient, sesClient } from '../../adapters/aws-clients.js';
-import { createPowertoolsMetrics } from '../../adapters/metrics.js';
-import { baseDeps } from '../../composition/core.js';
-import { composeMailWorker } from '../../composition/mail-worker.js';
-import { loadConfig } from '../../config.js';
+import { dynamoClient, sesClient } from '#functions/adapters/aws-clients.js';
+import { createPowertoolsMetrics } from '#functions/adapters/metrics.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { composeMailWorker } from '#functions/composition/mail-worker.js';
+import { loadConfig } from '#functions/config.js';
 
 export const handler = composeMailWorker(
   baseDeps(

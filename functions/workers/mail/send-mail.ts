@@ -3,9 +3,9 @@
  * log. SQS delivers at least once: a message the log already marks as sent is not sent again.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { QueuedMail } from '../../adapters/mail-queue.js';
-import type { MailSender } from '../../adapters/mail-sender.js';
-import type { MailLog } from '../../adapters/stores/mail-log.js';
+import type { QueuedMail } from '#functions/adapters/mail-queue.js';
+import type { MailSender } from '#functions/adapters/mail-sender.js';
+import type { MailLog } from '#functions/adapters/stores/mail-log.js';
 
 export interface MailJobDeps {
   readonly sender: MailSender;

@@ -1,12 +1,12 @@
 import type { Context, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
-import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
-import { recordingLogger, recordingMetrics } from '../../../test/fixtures/in-memory.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
-import { createSharpImageProcessor } from '../../adapters/image-processor.js';
-import type { BatchEnd } from '../../domain/upload-batch.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import type { BatchEnd } from '#functions/domain/upload-batch.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import { phoneJpeg, textFile } from '#test/fixtures/images.js';
+import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, pendingPhoto } from '#test/memory/photos.js';
 import { createMediaHandler, parseS3EventBody } from './handler.js';
 
 /** An S3 notification as S3 (and the emulator) sends it, with the key URL-encoded. */

@@ -7,9 +7,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { type BusinessMetrics, flushingMetrics } from '../../adapters/metrics.js';
-import { type BatchCheck, type BatchEnd, batchCheckSchema } from '../../domain/upload-batch.js';
-import type { BatchCheckOutcome } from '../../services/photos/announce-batch.js';
+import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { type BatchCheck, type BatchEnd, batchCheckSchema } from '#functions/domain/upload-batch.js';
+import type { BatchCheckOutcome } from '#functions/services/photos/announce-batch.js';
 import { type MediaJobDeps, processUpload } from './process-upload.js';
 
 export interface CreatedObject {

@@ -1,9 +1,9 @@
 /** The media worker Lambda: dependencies built once per cold start, then the same handler as everywhere. */
-import { dynamoClient, s3Client, sqsClient } from '../../adapters/aws-clients.js';
-import { createPowertoolsMetrics } from '../../adapters/metrics.js';
-import { baseDeps } from '../../composition/core.js';
-import { composeMediaWorker } from '../../composition/media-worker.js';
-import { loadConfig } from '../../config.js';
+import { dynamoClient, s3Client, sqsClient } from '#functions/adapters/aws-clients.js';
+import { createPowertoolsMetrics } from '#functions/adapters/metrics.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { composeMediaWorker } from '#functions/composition/media-worker.js';
+import { loadConfig } from '#functions/config.js';
 
 export const handler = composeMediaWorker(
   baseDeps(

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { photoKeys, uploadKey } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
-import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
-import { phoneJpeg, textFile } from '../../../test/fixtures/images.js';
-import { recordingLogger } from '../../../test/fixtures/in-memory.js';
-import type { Call } from '../../../test/memory/calls.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, pendingPhoto } from '../../../test/memory/photos.js';
-import { createSharpImageProcessor, type ImageProcessor } from '../../adapters/image-processor.js';
-import { FIRST_COPIES } from '../../domain/photo.js';
+import { createSharpImageProcessor, type ImageProcessor } from '#functions/adapters/image-processor.js';
+import { FIRST_COPIES } from '#functions/domain/photo.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { photoKeys, uploadKey } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
+import { phoneJpeg, textFile } from '#test/fixtures/images.js';
+import { recordingLogger } from '#test/fixtures/in-memory.js';
+import type { Call } from '#test/memory/calls.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, pendingPhoto } from '#test/memory/photos.js';
 import { type MediaJobDeps, processUpload, UploadMissingError } from './process-upload.js';
 
 const STAGE = 'stage1';

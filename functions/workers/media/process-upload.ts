@@ -6,19 +6,18 @@
  */
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import { type PhotoVariant, parseUploadKey, photoKeys } from '../../../shared/media-keys.js';
-import { messages } from '../../../shared/messages.js';
 import {
-  photoVersionKeys,
-  RENDITION_TYPE,
-  RENDITIONS_VERSION,
-  renditionKey,
-} from '../../../shared/renditions.js';
-import { type DerivedImages, type ImageProcessor, ImageRejection } from '../../adapters/image-processor.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { FIRST_COPIES, type PhotoRecord } from '../../domain/photo.js';
+  type DerivedImages,
+  type ImageProcessor,
+  ImageRejection,
+} from '#functions/adapters/image-processor.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
+import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
+import { type PhotoVariant, parseUploadKey, photoKeys } from '#shared/media-keys.js';
+import { messages } from '#shared/messages.js';
+import { photoVersionKeys, RENDITION_TYPE, RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';
 
 /** Hears of each photo about to be made ready, so its trainer's batch is announced once over. */
 export interface BatchActivity {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryPhotoDigestStore } from '../../../test/memory/photo-digests.js';
-import { inMemoryPhotoStore } from '../../../test/memory/photos.js';
-import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { ParticipantRecord } from '../../domain/people.js';
-import type { PhotoRecord } from '../../domain/photo.js';
-import type { StageRecord } from '../../domain/stage.js';
+import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
+import type { ParticipantRecord } from '#functions/domain/people.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import { inMemoryPhotoDigestStore } from '#test/memory/photo-digests.js';
+import { inMemoryPhotoStore } from '#test/memory/photos.js';
 import { type PhotoDigestDeps, sendPhotoDigests } from './send-digests.js';
 
 /** 19:00 in Paris on 10 August 2026. */

@@ -7,16 +7,12 @@
  * unsubscribed, and families without a valid address, get nothing.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { API_PREFIX, apiRoutes } from '../../../shared/api-routes.js';
-import { messages } from '../../../shared/messages.js';
-import { parisDate } from '../../../shared/paris-date.js';
-import { webRoutes } from '../../../shared/web-routes.js';
-import type { MailMessage, MailQueue } from '../../adapters/mail-queue.js';
-import type { TraineeDirectory } from '../../adapters/stores/participants.js';
-import type { PhotoDigestStore } from '../../adapters/stores/photo-digests.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
-import { familiesToRemind } from '../../domain/expiry-reminder.js';
-import type { PhotoRecord } from '../../domain/photo.js';
+import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
+import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
+import type { PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { familiesToRemind } from '#functions/domain/expiry-reminder.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
 import {
   digestAddress,
   digestDue,
@@ -24,9 +20,13 @@ import {
   lastDayBefore,
   newPhotosFor,
   photosByStay,
-} from '../../domain/photo-digest.js';
-import type { StageRecord } from '../../domain/stage.js';
-import type { UnsubscribeTokens } from '../../domain/unsubscribe-tokens.js';
+} from '#functions/domain/photo-digest.js';
+import type { StageRecord } from '#functions/domain/stage.js';
+import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import { API_PREFIX, apiRoutes } from '#shared/api-routes.js';
+import { messages } from '#shared/messages.js';
+import { parisDate } from '#shared/paris-date.js';
+import { webRoutes } from '#shared/web-routes.js';
 
 export interface PhotoDigestDeps {
   readonly photos: Pick<PhotoStore, 'publishedSince'>;

@@ -1,8 +1,8 @@
 /** The rotate worker Lambda: dependencies built once per cold start. */
-import { dynamoClient, s3Client } from '../../adapters/aws-clients.js';
-import { baseDeps } from '../../composition/core.js';
-import { composeRotateWorker } from '../../composition/rotate-worker.js';
-import { loadConfig } from '../../config.js';
+import { dynamoClient, s3Client } from '#functions/adapters/aws-clients.js';
+import { baseDeps } from '#functions/composition/core.js';
+import { composeRotateWorker } from '#functions/composition/rotate-worker.js';
+import { loadConfig } from '#functions/config.js';
 
 export const handler = composeRotateWorker(
   baseDeps(loadConfig(), { fn: 'rotate' }, { s3: s3Client, dynamo: dynamoClient }),

@@ -2,13 +2,13 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../shared/media-keys.js';
-import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '../../../shared/renditions.js';
-import { exifTags } from '../../../test/helpers/exif-tags.js';
-import { inMemoryObjectStorage } from '../../../test/memory/object-storage.js';
-import { inMemoryPhotoStore, readyPhoto } from '../../../test/memory/photos.js';
-import { createSharpImageProcessor } from '../../adapters/image-processor.js';
-import { rotateQuarterTurn } from '../../adapters/image-rotator.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
+import { rotateQuarterTurn } from '#functions/adapters/image-rotator.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { photoVersionKeys, RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
+import { exifTags } from '#test/helpers/exif-tags.js';
+import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
+import { inMemoryPhotoStore, readyPhoto } from '#test/memory/photos.js';
 import { type RotateJobDeps, rotatePhoto } from './rotate-photo.js';
 
 const world = async () => {

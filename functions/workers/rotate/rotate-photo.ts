@@ -7,19 +7,14 @@
  * lost sight of the photo) removes them and tries again.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { faceStripKey } from '../../../shared/face-crops.js';
-import { photoKeys } from '../../../shared/media-keys.js';
-import {
-  photoVersionKeys,
-  RENDITION_TYPE,
-  RENDITIONS_VERSION,
-  renditionKey,
-} from '../../../shared/renditions.js';
-import type { ImageProcessor } from '../../adapters/image-processor.js';
-import type { ImageRotator } from '../../adapters/image-rotator.js';
-import type { ObjectStorage } from '../../adapters/object-storage.js';
-import type { RotateJob } from '../../adapters/rotate-queue.js';
-import type { PhotoStore } from '../../adapters/stores/photos.js';
+import type { ImageProcessor } from '#functions/adapters/image-processor.js';
+import type { ImageRotator } from '#functions/adapters/image-rotator.js';
+import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { RotateJob } from '#functions/adapters/rotate-queue.js';
+import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import { faceStripKey } from '#shared/face-crops.js';
+import { photoKeys } from '#shared/media-keys.js';
+import { photoVersionKeys, RENDITION_TYPE, RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';
 
 export interface RotateJobDeps {
   readonly media: ObjectStorage;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { router } from './router';
 
 export function App() {

@@ -1,10 +1,10 @@
 /** What a page shows when its data or its code could not be loaded. */
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { publicMessages } from '../../../shared/public-messages';
-import { webRoutes } from '../../../shared/web-routes';
-import { DocumentTitle } from '../components/document-title';
-import { isApiError } from '../lib/api-client';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { isApiError } from '#web/lib/api-client';
 import './route-error.css';
 
 /**

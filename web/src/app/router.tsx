@@ -3,11 +3,11 @@
  * data loader; any other path is the not-found page.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { publicMessages } from '../../../shared/public-messages';
-import { webRoutes } from '../../../shared/web-routes';
-import { Loading } from '../components/loading';
-import { HomePage } from '../features/home/pages/home-page';
-import { stagePhotosLoader } from '../features/stage-photos/pages/stage-photos-loader';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { Loading } from '#web/components/loading';
+import { HomePage } from '#web/features/home/pages/home-page';
+import { stagePhotosLoader } from '#web/features/stage-photos/pages/stage-photos-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -43,7 +43,7 @@ export const router = createBrowserRouter(
             {
               path: child(webRoutes.stages),
               lazy: async () => {
-                const page = await import('../features/stages/pages/stages-page');
+                const page = await import('#web/features/stages/pages/stages-page');
                 return {
                   Component: page.StagesPage,
                   loader: page.stagesLoader,
@@ -59,27 +59,27 @@ export const router = createBrowserRouter(
               loader: stagePhotosLoader,
               lazy: {
                 Component: async () =>
-                  (await import('../features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
+                  (await import('#web/features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
               },
             },
             {
               // webRoutes.photosModify(stageId), administrators
               path: 'photos-modify/:stageId',
               lazy: async () => {
-                const page = await import('../features/photo-admin/pages/photos-modify-page');
+                const page = await import('#web/features/photo-admin/pages/photos-modify-page');
                 return { Component: page.PhotosModifyRoute, loader: page.photosModifyLoader };
               },
             },
             {
               path: child(webRoutes.login),
               lazy: async () => ({
-                Component: (await import('../features/auth/pages/login-page')).LoginPage,
+                Component: (await import('#web/features/auth/pages/login-page')).LoginPage,
               }),
             },
             {
               path: child(webRoutes.trainerHome),
               lazy: async () => {
-                const page = await import('../features/trainer/pages/trainer-home-page');
+                const page = await import('#web/features/trainer/pages/trainer-home-page');
                 return { Component: page.TrainerHomePage, loader: page.trainerHomeLoader };
               },
             },
@@ -87,7 +87,7 @@ export const router = createBrowserRouter(
               // webRoutes.photoDeposit(stageId)
               path: 'doc-stage/:stageId',
               lazy: async () => {
-                const page = await import('../features/trainer/pages/photo-deposit-page');
+                const page = await import('#web/features/trainer/pages/photo-deposit-page');
                 return { Component: page.PhotoDepositPage, loader: page.photoDepositLoader };
               },
             },
@@ -95,7 +95,7 @@ export const router = createBrowserRouter(
               // webRoutes.photoContact(stageId)
               path: 'identite/:stageId',
               lazy: async () => {
-                const page = await import('../features/trainer/pages/photo-contact-page');
+                const page = await import('#web/features/trainer/pages/photo-contact-page');
                 return { Component: page.PhotoContactPage, loader: page.photoContactLoader };
               },
             },
@@ -103,14 +103,14 @@ export const router = createBrowserRouter(
               // webRoutes.participants(stageId)
               path: 'stagiaire/:stageId',
               lazy: async () => {
-                const page = await import('../features/trainer/pages/participants-page');
+                const page = await import('#web/features/trainer/pages/participants-page');
                 return { Component: page.ParticipantsPage, loader: page.participantsLoader };
               },
             },
             {
               path: child(webRoutes.sharedDocuments),
               lazy: async () => {
-                const page = await import('../features/collab/pages/shared-documents-page');
+                const page = await import('#web/features/collab/pages/shared-documents-page');
                 return { Component: page.SharedDocumentsPage, loader: page.sharedDocumentsLoader };
               },
             },
@@ -118,14 +118,14 @@ export const router = createBrowserRouter(
               // webRoutes.folderDetails(folder)
               path: 'doc-details/:folderName',
               lazy: async () => {
-                const page = await import('../features/collab/pages/folder-page');
+                const page = await import('#web/features/collab/pages/folder-page');
                 return { Component: page.FolderPage, loader: page.folderLoader };
               },
             },
             {
               path: child(webRoutes.booklets),
               lazy: async () => {
-                const page = await import('../features/collab/pages/booklets-page');
+                const page = await import('#web/features/collab/pages/booklets-page');
                 return { Component: page.BookletsPage, loader: page.bookletsLoader };
               },
             },
@@ -133,7 +133,7 @@ export const router = createBrowserRouter(
               // webRoutes.evaluation(stageId)
               path: 'evaluation/:stageId',
               lazy: async () => {
-                const page = await import('../features/collab/pages/evaluation-page');
+                const page = await import('#web/features/collab/pages/evaluation-page');
                 return { Component: page.EvaluationPage, loader: page.evaluationLoader };
               },
             },
@@ -141,38 +141,38 @@ export const router = createBrowserRouter(
               // webRoutes.stageDocuments(stageId)
               path: 'doc-stagiaire/:stageId',
               lazy: async () => {
-                const page = await import('../features/collab/pages/stage-documents-page');
+                const page = await import('#web/features/collab/pages/stage-documents-page');
                 return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
               },
             },
             {
               path: child(webRoutes.digestUnsubscribe),
               lazy: async () => ({
-                Component: (await import('../features/digest/pages/unsubscribe-page')).UnsubscribePage,
+                Component: (await import('#web/features/digest/pages/unsubscribe-page')).UnsubscribePage,
               }),
             },
             {
               path: child(webRoutes.legalNotice),
               lazy: async () => ({
-                Component: (await import('../features/legal/pages/legal-notice-page')).LegalNoticePage,
+                Component: (await import('#web/features/legal/pages/legal-notice-page')).LegalNoticePage,
               }),
             },
             {
               path: child(webRoutes.privacyPolicy),
               lazy: async () => ({
-                Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+                Component: (await import('#web/features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
               }),
             },
             {
               path: child(webRoutes.photoPolicy),
               lazy: async () => ({
-                Component: (await import('../features/legal/pages/photo-policy-page')).PhotoPolicyPage,
+                Component: (await import('#web/features/legal/pages/photo-policy-page')).PhotoPolicyPage,
               }),
             },
             {
               path: child(webRoutes.adminLogin),
               lazy: async () => ({
-                Component: (await import('../features/admin/pages/admin-login-page')).AdminLoginPage,
+                Component: (await import('#web/features/admin/pages/admin-login-page')).AdminLoginPage,
               }),
             },
             {
@@ -185,14 +185,14 @@ export const router = createBrowserRouter(
             {
               path: 'stage-modify/:stageId',
               lazy: async () => {
-                const page = await import('../features/admin/pages/stage-modify-page');
+                const page = await import('#web/features/admin/pages/stage-modify-page');
                 return { Component: page.StageModifyPage, loader: page.stageModifyLoader };
               },
             },
             {
               path: '*',
               lazy: async () => ({
-                Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
+                Component: (await import('#web/features/not-found/pages/not-found-page')).NotFoundPage,
               }),
             },
           ],

@@ -4,9 +4,9 @@
  * stay after the last one, for the family to save each); that the page is waiting on a busy server;
  * or why the zip could not be had.
  */
-import { publicMessages } from '../../../shared/public-messages';
-import type { ArchivePartProgress, ArchiveProgress } from '../lib/archive/archive-progress';
-import { failure, info } from '../lib/feedback';
+import { publicMessages } from '#shared/public-messages';
+import type { ArchivePartProgress, ArchiveProgress } from '#web/lib/archive/archive-progress';
+import { failure, info } from '#web/lib/feedback';
 import { Notice } from './notice';
 import './archive-progress.css';
 

@@ -5,7 +5,7 @@
  * 'Supprimer' runs the action once.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { publicMessages } from '../../../shared/public-messages';
+import { publicMessages } from '#shared/public-messages';
 import { frenchSpacing } from './french-spacing';
 import './confirm-dialog.css';
 

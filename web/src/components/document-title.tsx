@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { config } from '#web/lib/config';
 
 /** The tab's title for a page (React hoists <title> into the document head). */
 export function DocumentTitle({ title }: { readonly title: string }) {

@@ -3,8 +3,8 @@
  * group, shown open where photos are chosen: the trainer's deposit and the administrators'
  * validation. The people check the photos; the portal only tells them whom to look for.
  */
-import type { ImageRefusal } from '../../../shared/image-consent';
-import { messages } from '../../../shared/messages';
+import type { ImageRefusal } from '#shared/image-consent';
+import { messages } from '#shared/messages';
 import './image-refusals.css';
 
 interface ImageRefusalsProps {

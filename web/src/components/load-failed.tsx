@@ -3,8 +3,8 @@
  * (no network, a busy or failing server): it says so and offers to read again, here, with the
  * session kept. A refusal sends the visitor to the sign-in page instead (`isRefusal`).
  */
-import { publicMessages } from '../../../shared/public-messages';
-import { failure } from '../lib/feedback';
+import { publicMessages } from '#shared/public-messages';
+import { failure } from '#web/lib/feedback';
 import { Notice } from './notice';
 import './load-failed.css';
 

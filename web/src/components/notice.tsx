@@ -3,7 +3,7 @@
  * successes and news in a role="status" one (announced politely). Nothing is rendered without
  * feedback.
  */
-import type { Feedback } from '../lib/feedback';
+import type { Feedback } from '#web/lib/feedback';
 import { frenchSpacing } from './french-spacing';
 
 interface NoticeProps {

@@ -1,6 +1,6 @@
 /** Page buttons: 'Précédent', the page numbers (with gaps when there are many) and 'Suivant'. */
-import { publicMessages } from '../../../shared/public-messages';
-import { pageButtons } from '../lib/pagination';
+import { publicMessages } from '#shared/public-messages';
+import { pageButtons } from '#web/lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './pagination.css';
 

@@ -1,6 +1,6 @@
 /** A password input with a show / hide button (sign-in pages). */
 import { type ChangeEvent, useId, useState } from 'react';
-import { publicMessages } from '../../../shared/public-messages';
+import { publicMessages } from '#shared/public-messages';
 import { EyeIcon, EyeOffIcon } from './icons';
 import './password-field.css';
 

@@ -3,7 +3,7 @@
  * comes into view, and is simply shown when the user prefers reduced motion.
  */
 import { type CSSProperties, type ElementType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ENTRANCE_ANIMATION_MS } from '../../../shared/limits';
+import { ENTRANCE_ANIMATION_MS } from '#shared/limits';
 
 interface RevealProps {
   readonly as?: ElementType;

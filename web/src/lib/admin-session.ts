@@ -6,8 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
-import { coreRoutes } from '../../../shared/routes/core';
-import { webRoutes } from '../../../shared/web-routes';
+import { coreRoutes } from '#shared/routes/core';
+import { webRoutes } from '#shared/web-routes';
 import { apiFetch, isApiError, isRefusal } from './api-client';
 import { queryClient } from './query-client';
 import { session } from './session';

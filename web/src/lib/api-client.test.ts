@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminRoutes } from '../../../shared/routes/admin';
-import { coreRoutes } from '../../../shared/routes/core';
+import { adminRoutes } from '#shared/routes/admin';
+import { coreRoutes } from '#shared/routes/core';
 import { ApiError, apiFetch, buildApiUrl, isApiError, isNoAnswer, parseRetryAfter } from './api-client';
 import { signInReason } from './sign-in-reason';
 

@@ -6,7 +6,7 @@
  * A stored session the server refuses leaves its message for the sign-in page.
  */
 import type { z } from 'zod';
-import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '../../../shared/route-def';
+import { API_PREFIX, IDEMPOTENCY_HEADER, type RouteDef } from '#shared/route-def';
 import { clientLimits } from './client-limits';
 import { takeEarlyRead } from './early-reads';
 import { session } from './session';

@@ -3,7 +3,7 @@
  * ten minutes of a deadline: it defines `window.portailClientLimits` before the app starts
  * (Playwright's addInitScript) to shorten them; nothing in the product sets it.
  */
-import { CLIENT_LIMITS, type ClientLimits } from '../../../shared/capacity';
+import { CLIENT_LIMITS, type ClientLimits } from '#shared/capacity';
 
 declare global {
   interface Window {

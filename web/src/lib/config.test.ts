@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrganisation } from '../../../shared/organisation';
+import { defaultOrganisation } from '#shared/organisation';
 import { readConfig } from './config';
 
 describe('readConfig', () => {

@@ -2,7 +2,7 @@
  * The app's configuration, read once from the build-time environment (VITE_* variables) and
  * validated; anything unset falls back to the demo organisation of shared/organisation.ts.
  */
-import { defaultOrganisation, type Organisation } from '../../../shared/organisation';
+import { defaultOrganisation, type Organisation } from '#shared/organisation';
 
 /**
  * A set, non-blank text, trimmed; anything else counts as unset. (Plain code rather than zod keeps the

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READS_SCRIPT } from '../../../shared/early-reads';
-import { EARLY_READS_GLOBAL, type EarlyReads } from '../../../shared/early-reads-global';
-import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../shared/limits';
-import { coreRoutes } from '../../../shared/routes/core';
-import { storageKeys, webRoutes } from '../../../shared/web-routes';
+import { EARLY_READS_SCRIPT } from '#shared/early-reads';
+import { EARLY_READS_GLOBAL, type EarlyReads } from '#shared/early-reads-global';
+import { FAMILY_PHOTOS_FIRST_PAGE } from '#shared/limits';
+import { coreRoutes } from '#shared/routes/core';
+import { storageKeys, webRoutes } from '#shared/web-routes';
 import { apiFetch } from './api-client';
 import { takeEarlyRead } from './early-reads';
 

@@ -3,7 +3,7 @@
  * (shared/early-reads.ts): the API client takes the answer of one instead of asking again, once,
  * when it asks for the same URL with the same token.
  */
-import { EARLY_READS_GLOBAL, type EarlyReads } from '../../../shared/early-reads-global';
+import { EARLY_READS_GLOBAL, type EarlyReads } from '#shared/early-reads-global';
 
 const earlyReads = (): EarlyReads | undefined =>
   typeof window === 'undefined'

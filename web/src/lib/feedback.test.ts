@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ApiError } from './api-client';
 import { errorDetails, errorText, failureOf } from './feedback';
 

@@ -3,7 +3,7 @@
  * shown by the one `Notice` component (errors announced at once, the rest politely). Failures are
  * worded here, from whatever the call threw.
  */
-import { publicMessages } from '../../../shared/public-messages';
+import { publicMessages } from '#shared/public-messages';
 import { isApiError, isNoAnswer } from './api-client';
 
 export type FeedbackKind = 'error' | 'success' | 'info';

@@ -4,7 +4,7 @@
  * sources are in tile-sources.ts).
  */
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
-import type { ImageCandidate } from '../../../shared/schemas';
+import type { ImageCandidate } from '#shared/schemas';
 
 /** Display copies are seen whole: their real width. */
 export const displaySrcSet = (displays: readonly ImageCandidate[]): string =>

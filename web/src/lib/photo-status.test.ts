@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { photoStatus } from './photo-status';
 
 describe('photoStatus', () => {

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import type { ManagedPhoto } from '../../../shared/schemas';
+import { messages } from '#shared/messages';
+import type { ManagedPhoto } from '#shared/schemas';
 
 export type StatusTone = 'pending' | 'rejected' | 'validated';
 

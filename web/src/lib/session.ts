@@ -4,7 +4,7 @@
  * (this tab and other tabs) through useSession().
  */
 import { useSyncExternalStore } from 'react';
-import { storageKeys } from '../../../shared/web-routes';
+import { storageKeys } from '#shared/web-routes';
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

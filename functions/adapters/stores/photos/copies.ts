@@ -4,7 +4,7 @@
  * still names the files it was computed from, so a job that lost a race changes nothing.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhotoRecord } from '../../../domain/photo.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { PhotoFiles, PhotoStore } from './photo-store.js';
 import { copiesAre, type PhotoTable, webCopiesUpdate } from './photo-table.js';
 

@@ -4,7 +4,7 @@
  * browser asks for an empty one; its cursor is the key of the last photo handed out.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhotoRecord } from '../../../domain/photo.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
 import { decodeCursor, encodeCursor } from '../../page-cursor.js';
 import type { PhotoStore, VisiblePage } from './photo-store.js';
 import type { PhotoTable } from './photo-table.js';

@@ -2,7 +2,7 @@
  * What the rest of the code may ask of the photos store, and the shapes it answers in. The store
  * itself is built from one module per concern beside this one; see createPhotoStore.
  */
-import type { PhotoRecord } from '../../../domain/photo.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
 
 /** What the media worker learnt of a photo, beyond its size, that the gallery needs. */
 export interface WebCopiesRecord {

@@ -5,7 +5,7 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type PhotoRecord, photoRecordSchema } from '../../../domain/photo.js';
+import { type PhotoRecord, photoRecordSchema } from '#functions/domain/photo.js';
 import { conditionHeld } from '../../dynamo-pages.js';
 import { parseStored } from '../stored-record.js';
 import type { WebCopiesRecord } from './photo-store.js';

@@ -5,8 +5,8 @@
  * which goes once it is processed.
  */
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type PhotoHashRecord, type PhotoRecord, photoHashRecordSchema } from '../../../domain/photo.js';
-import { pendingExpiresAt } from '../../../domain/photo-expiry.js';
+import { type PhotoHashRecord, type PhotoRecord, photoHashRecordSchema } from '#functions/domain/photo.js';
+import { pendingExpiresAt } from '#functions/domain/photo-expiry.js';
 import { parseStored } from '../stored-record.js';
 import type { NewPhoto, PhotoStore } from './photo-store.js';
 import { cancelledConditions, type PhotoTable, webCopiesUpdate } from './photo-table.js';

@@ -3,9 +3,9 @@
  * many photos is saved all or nothing; its deletion date sets the forgetting time of photo-expiry.ts.
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_TRANSACTION_ITEMS } from '../../../../shared/limits.js';
-import type { PhotoRecord } from '../../../domain/photo.js';
-import { expiresAtFor } from '../../../domain/photo-expiry.js';
+import type { PhotoRecord } from '#functions/domain/photo.js';
+import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { MAX_TRANSACTION_ITEMS } from '#shared/limits.js';
 import type { PhotoStore, PhotoValidation } from './photo-store.js';
 import { cancelledConditions, type PhotoTable } from './photo-table.js';
 

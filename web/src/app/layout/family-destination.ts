@@ -3,7 +3,7 @@
  * page; otherwise the token's stay is asked for and the family goes to its photos. A 401 means the
  * token is dead: it is removed. Any other failure, network included, also leads to the sign-in page.
  */
-import { webRoutes } from '../../../../shared/web-routes';
+import { webRoutes } from '#shared/web-routes';
 
 export interface FamilyDestinationDeps {
   readonly hasToken: () => boolean;

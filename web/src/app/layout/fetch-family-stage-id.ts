@@ -3,9 +3,9 @@
  * Loaded on the first click, to keep it out of the first page's code.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../shared/routes/core';
-import { apiFetch, isApiError } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch, isApiError } from '#web/lib/api-client';
+import { queryClient } from '#web/lib/query-client';
 
 export const familyStayOptions = () =>
   queryOptions({

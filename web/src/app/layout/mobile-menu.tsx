@@ -1,9 +1,9 @@
 /** The phone menu: every entry of the navigation bar, closing on Escape or a press outside it. */
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { publicMessages } from '../../../../shared/public-messages';
-import { webRoutes } from '../../../../shared/web-routes';
-import { LogoutIcon } from '../../components/icons';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { LogoutIcon } from '#web/components/icons';
 import { useDismiss } from './use-dismiss';
 
 interface MobileMenuProps {

@@ -1,8 +1,8 @@
 /** The frame of every page: skip link, navigation bar, the page, footer. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { publicMessages } from '../../../../shared/public-messages';
-import { isStrayPagePath } from '../../../../shared/site-paths';
+import { publicMessages } from '#shared/public-messages';
+import { isStrayPagePath } from '#shared/site-paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './root-layout.css';
@@ -26,7 +26,7 @@ function NavigationProgress() {
 
 /** Loaded like the route of unknown paths: only a mistyped address needs it. */
 const NotFoundPage = lazy(async () => ({
-  default: (await import('../../features/not-found/pages/not-found-page')).NotFoundPage,
+  default: (await import('#web/features/not-found/pages/not-found-page')).NotFoundPage,
 }));
 
 export function RootLayout() {

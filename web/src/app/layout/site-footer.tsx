@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../shared/public-messages';
-import { webRoutes } from '../../../../shared/web-routes';
-import { LogoMark } from '../../components/logo';
-import { config } from '../../lib/config';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { LogoMark } from '#web/components/logo';
+import { config } from '#web/lib/config';
 import './site-footer.css';
 
 export function SiteFooter() {

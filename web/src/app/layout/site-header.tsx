@@ -4,14 +4,14 @@
  */
 import { type CSSProperties, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { NAV_OFFSET_PX } from '../../../../shared/limits';
-import { publicMessages } from '../../../../shared/public-messages';
-import { webRoutes } from '../../../../shared/web-routes';
-import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
-import { LogoMark } from '../../components/logo';
-import { useSignOut } from '../../features/auth/api/logout';
-import { config } from '../../lib/config';
-import { useHasSession } from '../../lib/session';
+import { NAV_OFFSET_PX } from '#shared/limits';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon } from '#web/components/icons';
+import { LogoMark } from '#web/components/logo';
+import { useSignOut } from '#web/features/auth/api/logout';
+import { config } from '#web/lib/config';
+import { useHasSession } from '#web/lib/session';
 import { MobileMenu } from './mobile-menu';
 import { useDismiss } from './use-dismiss';
 import { useFamilyLink } from './use-family-link';

@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../lib/session';
+import { session } from '#web/lib/session';
 import { resolveFamilyDestination } from './family-destination';
 
 /** Whether a click should be left to the browser (new tab, new window, download). */

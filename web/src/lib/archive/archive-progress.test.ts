@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchiveStatus } from '../../../../shared/archive-schemas';
+import type { ArchiveStatus } from '#shared/archive-schemas';
 import { archivePollPace } from './archive-progress';
 
 const status = (secondsLeft: number | null): ArchiveStatus => ({

@@ -2,7 +2,7 @@
  * What the page shows of an archive being built, read from its status: photos zipped over the total,
  * each part with its link as soon as it is ready, the time the server expects; and how often to ask.
  */
-import type { ArchiveStatus } from '../../../../shared/archive-schemas';
+import type { ArchiveStatus } from '#shared/archive-schemas';
 
 export type ArchivePartProgress = ArchiveStatus['parts'][number];
 

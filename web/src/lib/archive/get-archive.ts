@@ -1,6 +1,6 @@
 /** How far the zip is, and its expiring link once it is ready. */
 import { queryOptions } from '@tanstack/react-query';
-import { archiveRoutes } from '../../../../shared/routes/archives';
+import { archiveRoutes } from '#shared/routes/archives';
 import { apiFetch } from '../api-client';
 import { archiveKeys } from './query-keys';
 

@@ -3,7 +3,7 @@
  * first status, and builds the zip from a queue. Families use their token, administrators theirs.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { archiveRoutes } from '../../../../shared/routes/archives';
+import { archiveRoutes } from '#shared/routes/archives';
 import { apiFetch } from '../api-client';
 import { clientLimits } from '../client-limits';
 import { retryWhileBusy } from '../retry';

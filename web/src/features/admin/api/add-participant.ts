@@ -1,7 +1,7 @@
 /** Adds a family to a stay. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface AddParticipantInput {

@@ -2,7 +2,7 @@
  * What the back-office's calls share. Files go in two steps: the API signs a direct upload, the
  * browser PUTs the file to storage, then the API is called with the key.
  */
-import type { SignedFile } from '../../../../../shared/admin-schemas';
+import type { SignedFile } from '#shared/admin-schemas';
 
 export class UploadFailed extends Error {
   override readonly name = 'UploadFailed';

@@ -1,7 +1,7 @@
 /** Gives a director their category and the stays they work on. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface AssignDirectorInput {

@@ -1,7 +1,7 @@
 /** Creates a stay (its files already sent); the stay lists and pickers then show it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface CreateStageInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StageDeletionResponse } from '../../../../../shared/admin-schemas';
+import type { StageDeletionResponse } from '#shared/admin-schemas';
 import { deleteStageToTheEnd } from './delete-stage';
 
 const going = (photosLeft: number): StageDeletionResponse => ({

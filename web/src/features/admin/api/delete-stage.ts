@@ -4,9 +4,9 @@
  * after the other until the stay is gone, and each answer is shown.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StageDeletionResponse } from '../../../../../shared/admin-schemas';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { StageDeletionResponse } from '#shared/admin-schemas';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { askUntilDone } from '../lib/ask-until-done';
 import { adminKeys } from './query-keys';
 

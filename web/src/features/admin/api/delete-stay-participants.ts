@@ -1,7 +1,7 @@
 /** Deletes every family of one stay (named by its name and dates, as the import file names it). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export type DeleteStayParticipantsInput = BodyOf<typeof adminRoutes.deleteParticipantsOfStay>;

@@ -1,8 +1,8 @@
 /** A stay's families as a workbook in the import's columns, saved by the browser under its name. */
 import { useMutation } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
-import { saveBase64 } from '../../../lib/save-file';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
+import { saveBase64 } from '#web/lib/save-file';
 
 export const exportParticipants = async (stageId: string): Promise<void> =>
   saveBase64(await apiFetch(adminRoutes.exportParticipants, { params: { stageId }, auth: 'admin' }));

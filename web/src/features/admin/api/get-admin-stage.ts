@@ -1,7 +1,7 @@
 /** One stay in full, passwords and attachments included (/stage-modify). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getAdminStage = (stageId: string, signal?: AbortSignal) =>

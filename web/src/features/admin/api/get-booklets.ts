@@ -1,7 +1,7 @@
 /** The names of the trainers' booklets. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getBooklets = (signal?: AbortSignal) =>

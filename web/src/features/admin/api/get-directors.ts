@@ -1,7 +1,7 @@
 /** Every director as a person, with the stays they are attached to (the assignment panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getDirectors = async (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** The mail log, 25 entries at a time, newest first; each page after the first starts at a cursor. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getMailLog = (cursor: string | null, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** One stay's families, a page at a time (the families panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const PARTICIPANTS_PAGE_SIZE = 100;

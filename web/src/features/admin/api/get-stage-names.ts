@@ -1,7 +1,7 @@
 /** Stays by name and dates, a page at a time, newest first, with an optional search (the pickers). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const STAGE_NAMES_PAGE_SIZE = 200;

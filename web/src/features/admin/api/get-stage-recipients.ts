@@ -1,9 +1,9 @@
 /** A stay's password of one kind and the addresses it goes to (the password mail panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { passwordTypeSchema } from '../../../../../shared/admin-schemas';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { passwordTypeSchema } from '#shared/admin-schemas';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export type PasswordType = z.infer<typeof passwordTypeSchema>;

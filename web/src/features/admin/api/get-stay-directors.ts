@@ -1,8 +1,8 @@
 /** One stay's directors of one category (the directors panel). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DirectorCategory } from '../../../../../shared/admin-schemas';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { DirectorCategory } from '#shared/admin-schemas';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getStayDirectors = (stageId: string, cat: DirectorCategory, signal?: AbortSignal) =>

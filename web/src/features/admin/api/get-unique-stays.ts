@@ -1,7 +1,7 @@
 /** The stays that have families, with their count (the panel that deletes a stay's families). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const getUniqueStays = (signal?: AbortSignal) =>

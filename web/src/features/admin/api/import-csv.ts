@@ -6,9 +6,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ImportKind } from '../../../../../shared/admin-schemas';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import type { ImportKind } from '#shared/admin-schemas';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { createImportSender } from '../lib/import-once';
 import { csvType, putToStorage } from './admin-api';
 import { adminKeys } from './query-keys';

@@ -1,8 +1,8 @@
 /** Administrator sign-in: name and password for the administrator token. */
 import { useMutation } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
 
 export type LoginAdminInput = BodyOf<typeof coreRoutes.loginAdmin>;
 

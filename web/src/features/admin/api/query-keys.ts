@@ -3,7 +3,7 @@
  * refreshes every page of that stay's participants.
  */
 import type { z } from 'zod';
-import type { DirectorCategory, passwordTypeSchema } from '../../../../../shared/admin-schemas';
+import type { DirectorCategory, passwordTypeSchema } from '#shared/admin-schemas';
 
 type PasswordType = z.infer<typeof passwordTypeSchema>;
 

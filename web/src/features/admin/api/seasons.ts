@@ -4,10 +4,10 @@
  * season's attestation.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { seasonRoutes } from '../../../../../shared/routes/seasons';
-import type { SeasonAction, SeasonActionResponse } from '../../../../../shared/season-schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { saveBase64 } from '../../../lib/save-file';
+import { seasonRoutes } from '#shared/routes/seasons';
+import type { SeasonAction, SeasonActionResponse } from '#shared/season-schemas';
+import { apiFetch } from '#web/lib/api-client';
+import { saveBase64 } from '#web/lib/save-file';
 import { askUntilDone } from '../lib/ask-until-done';
 import { adminKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 /** Step 1 of saving a stay with files: the API signs their direct uploads; the browser sends them. */
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { putToStorage } from './admin-api';
 
 export type SignStageFilesInput = BodyOf<typeof adminRoutes.signStageFiles>;

@@ -3,8 +3,8 @@
  * from: a save based on an older one is refused (409) instead of overwriting a colleague's.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export interface UpdateStageInput {

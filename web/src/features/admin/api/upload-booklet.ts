@@ -1,7 +1,7 @@
 /** A new booklet: the API signs its direct upload, the browser sends the PDF to storage. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { putToStorage } from './admin-api';
 import { adminKeys } from './query-keys';
 

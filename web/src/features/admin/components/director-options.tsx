@@ -1,5 +1,5 @@
 /** What the director pickers of the panels show. */
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 
 const t = messages.backOffice;
 

@@ -3,8 +3,8 @@
  * `htmlFor`), which is how screen readers announce it and how the browser tests find it.
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { Loading } from '../../../components/loading';
+import { messages } from '#shared/messages';
+import { Loading } from '#web/components/loading';
 
 interface FieldProps {
   /** The id of the control the label names. */

@@ -1,5 +1,5 @@
 /** Previous / next buttons under a list that comes a page at a time. */
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 
 const t = messages.backOffice;
 

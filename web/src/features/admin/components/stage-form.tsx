@@ -3,15 +3,15 @@
  * the API signs, the browser PUTs, then the stay is saved with the keys.
  */
 import { type FormEvent, useId, useState } from 'react';
-import type { AdminStage } from '../../../../../shared/admin-schemas';
+import type { AdminStage } from '#shared/admin-schemas';
 import {
   ATTACHMENT_CONTENT_TYPES,
   FIELD_MAX_LENGTH,
   MAX_UPLOAD_BYTES,
   PHOTO_CONTENT_TYPES,
-} from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
-import { Notice } from '../../../components/notice';
+} from '#shared/limits';
+import { messages } from '#shared/messages';
+import { Notice } from '#web/components/notice';
 import { useCreateStage } from '../api/create-stage';
 import { uploadStageFiles } from '../api/sign-stage-files';
 import { useUpdateStage } from '../api/update-stage';

@@ -3,12 +3,12 @@
  * search box for long seasons.
  */
 import { useId, useState } from 'react';
-import type { StageName } from '../../../../../shared/admin-schemas';
-import { messages } from '../../../../../shared/messages';
-import { Notice } from '../../../components/notice';
-import { formatDate } from '../../../lib/dates';
-import { failureOf } from '../../../lib/feedback';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { StageName } from '#shared/admin-schemas';
+import { messages } from '#shared/messages';
+import { Notice } from '#web/components/notice';
+import { formatDate } from '#web/lib/dates';
+import { failureOf } from '#web/lib/feedback';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { STAGE_NAMES_PAGE_SIZE, useStageNames } from '../api/get-stage-names';
 import { isListLoading } from '../lib/list-loading';
 import { Field, ListLoading } from './field';

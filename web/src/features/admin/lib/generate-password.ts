@@ -2,8 +2,8 @@
  * Stay passwords: 8 characters from the browser's CSPRNG, drawn by the rules the
  * server enforces (shared/stay-passwords.ts).
  */
-import { PASSWORD_LENGTH } from '../../../../../shared/limits';
-import { generateStayPassword } from '../../../../../shared/stay-passwords';
+import { PASSWORD_LENGTH } from '#shared/limits';
+import { generateStayPassword } from '#shared/stay-passwords';
 
 export const generatePassword = (length: number = PASSWORD_LENGTH, random = crypto): string =>
   generateStayPassword((size) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { createImportSender } from './import-once';
 
 /** Steps that record what they were asked, and fail the import as told, once per entry. */

@@ -6,7 +6,7 @@
  * the server has answered otherwise, it has read and deleted the upload: the next attempt uploads
  * the file again.
  */
-import { isApiError, isNoAnswer } from '../../../lib/api-client';
+import { isApiError, isNoAnswer } from '#web/lib/api-client';
 
 export interface ImportSteps<T> {
   /** Sends the file to storage; answers the key the server chose for it. */

@@ -1,6 +1,6 @@
 /** The default subject and message of the password mail, with the sign-in link. */
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
 
 export const signInLink = (origin: string, stageId: string): string =>
   `${origin}${webRoutes.login}?stageId=${encodeURIComponent(stageId)}`;

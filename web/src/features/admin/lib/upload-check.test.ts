@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { messages } from '#shared/messages';
 import { checkUpload } from './upload-check';
 
 describe('the one-file upload check', () => {

@@ -1,6 +1,6 @@
 /** The check the panels that send one file make before asking for a signature. */
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { messages } from '#shared/messages';
 
 export type UploadCheck<F> =
   | { readonly ok: true; readonly file: F }

@@ -7,7 +7,7 @@
  * twice (a retry after a lost answer).
  */
 import { useRef, useState } from 'react';
-import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
+import { errorText, type Feedback, failure, success } from '#web/lib/feedback';
 
 interface BaseOptions<T> {
   /** The panel's failure text, shown when the server sent no message of its own. */

@@ -5,14 +5,14 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { LockIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { PasswordField } from '../../../components/password-field';
-import { adminReturnPath } from '../../../lib/admin-session';
-import { errorText, failure } from '../../../lib/feedback';
-import { forgetSignInReason, signInReason } from '../../../lib/sign-in-reason';
+import { messages } from '#shared/messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { LockIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { PasswordField } from '#web/components/password-field';
+import { adminReturnPath } from '#web/lib/admin-session';
+import { errorText, failure } from '#web/lib/feedback';
+import { forgetSignInReason, signInReason } from '#web/lib/sign-in-reason';
 import { useLoginAdmin } from '../api/login-admin';
 import { Field } from '../components/field';
 import './admin.css';

@@ -4,12 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { Notice } from '../../../components/notice';
-import { requireAdmin } from '../../../lib/admin-session';
-import { success } from '../../../lib/feedback';
+import { messages } from '#shared/messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { Notice } from '#web/components/notice';
+import { requireAdmin } from '#web/lib/admin-session';
+import { success } from '#web/lib/feedback';
 import { CsvImportPanel, DeleteFamilyCsvPanel } from '../components/panels/import-panels';
 import { AssignPanel, BookletsPanel, EvaluationsPanel } from '../components/panels/misc-panels';
 import {
@@ -21,7 +21,7 @@ import { DirectorsPanel, FamiliesPanel } from '../components/panels/people-panel
 import { SeasonsPanel } from '../components/panels/seasons-panel';
 import { CreateStagePanel, StageSelectorPanel } from '../components/panels/stage-panels';
 // The form field styles live with the shared password field; these pages may load without it.
-import '../../../components/password-field.css';
+import '#web/components/password-field.css';
 import './admin.css';
 
 const m = messages.backOffice.menu;

@@ -5,21 +5,21 @@
  */
 import { useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { Notice } from '../../../components/notice';
-import { requireAdmin } from '../../../lib/admin-session';
-import { errorText, type Feedback, failure, info, success } from '../../../lib/feedback';
-import { formatFileSize } from '../../../lib/file-size';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { Notice } from '#web/components/notice';
+import { requireAdmin } from '#web/lib/admin-session';
+import { errorText, type Feedback, failure, info, success } from '#web/lib/feedback';
+import { formatFileSize } from '#web/lib/file-size';
+import { queryClient } from '#web/lib/query-client';
 import { useDeleteStage } from '../api/delete-stage';
 import { adminStageOptions, useAdminStage } from '../api/get-admin-stage';
 import { StageForm } from '../components/stage-form';
 // The form field styles live with the shared password field; these pages may load without it.
-import '../../../components/password-field.css';
+import '#web/components/password-field.css';
 import './admin.css';
 
 export const stageModifyLoader = async ({ request, params }: LoaderFunctionArgs) => {

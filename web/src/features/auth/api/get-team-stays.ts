@@ -4,9 +4,9 @@
  * page names the stay whose password is asked.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import type { StageSummary } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { coreRoutes } from '#shared/routes/core';
+import type { StageSummary } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
 import { authKeys } from './query-keys';
 
 export const getTeamStays = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../../shared/web-routes';
-import { session } from '../../../lib/session';
+import { storageKeys } from '#shared/web-routes';
+import { session } from '#web/lib/session';
 import { signOut } from './logout';
 
 const storage = (entries: Record<string, string>) => {

@@ -3,9 +3,9 @@
  * copy of it stops working too, and is forgotten here whatever the answer.
  */
 import { useMutation } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
 
 export const signOut = async (): Promise<void> => {
   const revocations = [

@@ -3,7 +3,7 @@
  * cross-fading (or simply swapping when the user prefers reduced motion).
  */
 import { useEffect, useState } from 'react';
-import { LOGIN_SLIDER_IMAGE_COUNT, LOGIN_SLIDER_INTERVAL_MS } from '../../../../../shared/limits';
+import { LOGIN_SLIDER_IMAGE_COUNT, LOGIN_SLIDER_INTERVAL_MS } from '#shared/limits';
 
 const images = [
   '/images/connexion-montagne.webp',

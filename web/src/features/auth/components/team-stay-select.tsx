@@ -3,10 +3,10 @@
  * a stay: choosing a stay puts it in the address, so the password asked is that stay's.
  */
 import { type ChangeEvent, useId } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { Notice } from '../../../components/notice';
-import { formatDate } from '../../../lib/dates';
-import { failure } from '../../../lib/feedback';
+import { publicMessages } from '#shared/public-messages';
+import { Notice } from '#web/components/notice';
+import { formatDate } from '#web/lib/dates';
+import { failure } from '#web/lib/feedback';
 import { useTeamStays } from '../api/get-team-stays';
 
 export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: string) => void }) {

@@ -3,8 +3,8 @@
  * in (`redirect`, only ever a path of this site) and the stay whose password is asked: the stay named
  * by the return path (e.g. /stage-details/abc), else the `stageId` parameter.
  */
-import { idSchema } from '../../../../../shared/schemas';
-import { webRoutes } from '../../../../../shared/web-routes';
+import { idSchema } from '#shared/schemas';
+import { webRoutes } from '#shared/web-routes';
 
 const BASE = 'https://portail.invalid';
 

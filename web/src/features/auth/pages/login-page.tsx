@@ -6,16 +6,16 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { LockIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { PasswordField } from '../../../components/password-field';
-import { formatDate } from '../../../lib/dates';
-import { errorText, type Feedback, failure, success } from '../../../lib/feedback';
-import { forgetSignInReason, signInReason } from '../../../lib/sign-in-reason';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { LockIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { PasswordField } from '#web/components/password-field';
+import { formatDate } from '#web/lib/dates';
+import { errorText, type Feedback, failure, success } from '#web/lib/feedback';
+import { forgetSignInReason, signInReason } from '#web/lib/sign-in-reason';
 import { useStayLabel } from '../api/get-team-stays';
 import { useLogin } from '../api/login';
 import { BackgroundSlider } from '../components/background-slider';

@@ -1,7 +1,7 @@
 /** The xlsx of a stay's evaluation reports: the API makes it and answers an expiring link. */
 import { useMutation } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 
 export const getReportsWorkbook = (nomStage: string) =>
   apiFetch(collabRoutes.downloadReports, { query: { nomStage }, auth: 'admin' });

@@ -1,7 +1,7 @@
 /** Every stay, active or not (an administrator's token sees them all). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch } from '../../../lib/api-client';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch } from '#web/lib/api-client';
 import { collabAdminKeys } from './query-keys';
 
 export const getAllStages = (signal?: AbortSignal) =>

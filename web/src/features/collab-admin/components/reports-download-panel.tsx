@@ -4,11 +4,11 @@
  * its title.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { DownloadIcon } from '../../../components/icons';
-import { Loading } from '../../../components/loading';
-import { Notice } from '../../../components/notice';
-import { type Feedback, failure, failureOf, info } from '../../../lib/feedback';
+import { messages } from '#shared/messages';
+import { DownloadIcon } from '#web/components/icons';
+import { Loading } from '#web/components/loading';
+import { Notice } from '#web/components/notice';
+import { type Feedback, failure, failureOf, info } from '#web/lib/feedback';
 import { useDownloadReports } from '../api/download-reports';
 import { useAllStages } from '../api/get-all-stages';
 import './reports-download-panel.css';

@@ -1,7 +1,7 @@
 /** A reply under a question; the board is then read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export interface CreateReplyInput {

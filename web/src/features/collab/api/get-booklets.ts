@@ -1,7 +1,7 @@
 /** The booklets every trainer reads, managed by the administrators. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getBooklets = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** The trainees of a stay whose reports can be written. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getEvaluationTrainees = (stageId: string, signal?: AbortSignal) =>

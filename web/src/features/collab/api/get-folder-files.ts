@@ -1,7 +1,7 @@
 /** The files of one shared folder, each with an expiring link and how it may be previewed. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getFolderFiles = (folderName: string, signal?: AbortSignal) =>

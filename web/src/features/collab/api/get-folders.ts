@@ -1,7 +1,7 @@
 /** The shared document folders. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getFolders = (signal?: AbortSignal) =>

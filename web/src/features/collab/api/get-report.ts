@@ -1,8 +1,8 @@
 /** One trainee's saved report, or null when there is none yet. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Rapport } from '../../../../../shared/collab-schemas';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import type { Rapport } from '#shared/collab-schemas';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch, isApiError } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getReport = async (

@@ -3,8 +3,8 @@
  * save in between is refused (409) instead of being overwritten.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export type SaveReportInput = BodyOf<typeof collabRoutes.saveReport>;

@@ -3,8 +3,8 @@
  * then each file goes straight to storage, one after the other, reporting progress.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collabRoutes } from '../../../../../shared/routes/collab';
-import { apiFetch } from '../../../lib/api-client';
+import { collabRoutes } from '#shared/routes/collab';
+import { apiFetch } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export class UploadFailed extends Error {

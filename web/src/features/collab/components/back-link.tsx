@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { messages } from '#shared/messages';
+import { ChevronLeftIcon } from '#web/components/icons';
 
 /** The back button of the trainer pages. */
 export function BackLink({ to }: { readonly to: string }) {

@@ -3,8 +3,8 @@
  * shown, mp3 as audio, mp4 and webm as video, anything else as a download link. The link's own
  * headers (set by the API's signature) keep any other type from rendering.
  */
-import type { StoredFile } from '../../../../../shared/collab-schemas';
-import { messages } from '../../../../../shared/messages';
+import type { StoredFile } from '#shared/collab-schemas';
+import { messages } from '#shared/messages';
 
 /** Embedded shared documents are 600 px high. */
 const PDF_HEIGHT = 600;

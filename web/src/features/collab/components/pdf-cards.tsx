@@ -1,6 +1,6 @@
 /** PDF cards with 'Voir le PDF' (booklets, stay documents); other types get a download link. */
-import type { StoredFile } from '../../../../../shared/collab-schemas';
-import { messages } from '../../../../../shared/messages';
+import type { StoredFile } from '#shared/collab-schemas';
+import { messages } from '#shared/messages';
 
 export function PdfCards({
   files,

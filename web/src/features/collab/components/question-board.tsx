@@ -3,11 +3,11 @@
  * Everything is shown as text (React escapes it), line breaks kept.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { Commentaire } from '../../../../../shared/collab-schemas';
-import { messages } from '../../../../../shared/messages';
-import { Notice } from '../../../components/notice';
-import { formatDateTime } from '../../../lib/dates';
-import { errorText, failure } from '../../../lib/feedback';
+import type { Commentaire } from '#shared/collab-schemas';
+import { messages } from '#shared/messages';
+import { Notice } from '#web/components/notice';
+import { formatDateTime } from '#web/lib/dates';
+import { errorText, failure } from '#web/lib/feedback';
 
 function MessageForm({
   contentLabel,

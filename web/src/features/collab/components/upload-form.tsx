@@ -3,11 +3,11 @@
  * storage; the form is disabled while they are sent, one after the other.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DOCUMENT_ACCEPT } from '../../../../../shared/document-files';
-import { messages } from '../../../../../shared/messages';
-import { UploadIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { errorText, failure } from '../../../lib/feedback';
+import { DOCUMENT_ACCEPT } from '#shared/document-files';
+import { messages } from '#shared/messages';
+import { UploadIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { errorText, failure } from '#web/lib/feedback';
 import { useUploadDocuments } from '../api/upload-documents';
 import { refusalOf } from '../lib/check-files';
 

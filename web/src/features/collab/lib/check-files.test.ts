@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { messages } from '#shared/messages';
 import { refusalOf } from './check-files';
 
 describe('upload form checks', () => {

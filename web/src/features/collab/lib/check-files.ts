@@ -1,7 +1,7 @@
 /** What the upload form refuses before sending anything (the API refuses the same). */
-import { checkName, fileTypeOf } from '../../../../../shared/document-files';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
+import { checkName, fileTypeOf } from '#shared/document-files';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
+import { messages } from '#shared/messages';
 
 /** The first reason to refuse the chosen files, or null when all may be sent. */
 export const refusalOf = (files: readonly { name: string; size: number }[]): string | null => {

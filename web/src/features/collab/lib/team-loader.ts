@@ -3,9 +3,9 @@
  * refuses the one stored, the visitor goes to the sign-in page, which brings them back here.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { loginWithRedirect } from '../../../../../shared/web-routes';
-import { isApiError } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { loginWithRedirect } from '#shared/web-routes';
+import { isApiError } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
 
 export const teamLoader =
   <T>(load: (args: LoaderFunctionArgs) => Promise<T>) =>

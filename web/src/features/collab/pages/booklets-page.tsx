@@ -1,9 +1,9 @@
 /** /livrets: the trainers' booklets, managed by the administrators. */
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { config } from '../../../lib/config';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { config } from '#web/lib/config';
+import { queryClient } from '#web/lib/query-client';
 import { bookletsOptions, useBooklets } from '../api/get-booklets';
 import { BackLink } from '../components/back-link';
 import { PdfCards } from '../components/pdf-cards';

@@ -1,10 +1,10 @@
 /** /doc-details/{folderName}: the files of one shared folder, each previewed by its type. */
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { queryClient } from '#web/lib/query-client';
 import { folderFilesOptions, useFolderFiles } from '../api/get-folder-files';
 import { BackLink } from '../components/back-link';
 import { FilePreview } from '../components/file-preview';

@@ -3,10 +3,10 @@
  * question board. After an upload or a message, what they changed is read again.
  */
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { queryClient } from '#web/lib/query-client';
 import { useCreateComment } from '../api/create-comment';
 import { useCreateReply } from '../api/create-reply';
 import { commentsOptions, useComments } from '../api/get-comments';

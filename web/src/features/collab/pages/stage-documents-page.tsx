@@ -1,10 +1,10 @@
 /** /doc-stagiaire/{stageId}: the documents attached to the stay when it was created. */
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { queryClient } from '#web/lib/query-client';
 import { stageOptions, useStage } from '../api/get-stage';
 import { stageDocumentsOptions, useStageDocuments } from '../api/get-stage-documents';
 import { BackLink } from '../components/back-link';

@@ -1,7 +1,7 @@
 /** Unsubscribes the family of a digest's link from its stay's digests of new photos. */
 import { useMutation } from '@tanstack/react-query';
-import { digestRoutes } from '../../../../../shared/routes/digest';
-import { apiFetch } from '../../../lib/api-client';
+import { digestRoutes } from '#shared/routes/digest';
+import { apiFetch } from '#web/lib/api-client';
 
 export const unsubscribe = (token: string) =>
   apiFetch(digestRoutes.unsubscribeDigest, { query: { token }, auth: 'none' });

@@ -4,10 +4,10 @@
  * server stops that stay's digests at once. Mail clients' own button posts to the API directly.
  */
 import { useSearchParams } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { Notice } from '../../../components/notice';
-import { failure, failureOf, success } from '../../../lib/feedback';
+import { publicMessages } from '#shared/public-messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { Notice } from '#web/components/notice';
+import { failure, failureOf, success } from '#web/lib/feedback';
 import { useUnsubscribe } from '../api/unsubscribe';
 import './unsubscribe-page.css';
 

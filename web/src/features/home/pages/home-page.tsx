@@ -1,10 +1,10 @@
 /** Home: the hero, then what the portal is for and how a family uses it. */
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
-import { ArrowRightIcon, LockIcon } from '../../../components/icons';
-import { Reveal } from '../../../components/reveal';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
+import { ArrowRightIcon, LockIcon } from '#web/components/icons';
+import { Reveal } from '#web/components/reveal';
 import { PhotoStack } from '../components/photo-stack';
 import './home-page.css';
 

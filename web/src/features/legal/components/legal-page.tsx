@@ -1,9 +1,9 @@
 /** The frame of the three legal pages: title, lead, a table of contents and numbered sections. */
 import type { ReactNode } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing, frenchSpacingIn } from '../../../components/french-spacing';
-import { Reveal } from '../../../components/reveal';
+import { publicMessages } from '#shared/public-messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing, frenchSpacingIn } from '#web/components/french-spacing';
+import { Reveal } from '#web/components/reveal';
 import './legal-page.css';
 
 export interface LegalSection {

@@ -8,8 +8,8 @@ import {
   LOGIN_MAX_FAILURES_UNDER_ATTACK,
   LOGIN_WINDOW_SECONDS,
   STAY_TOKEN_TTL_SECONDS,
-} from '../../../../../shared/limits';
-import { longestLinkSeconds } from '../../../../../shared/media-links';
+} from '#shared/limits';
+import { longestLinkSeconds } from '#shared/media-links';
 
 /** 7200 → '2 heures', 900 → '15 minutes'. */
 export const frenchDuration = (seconds: number): string => {

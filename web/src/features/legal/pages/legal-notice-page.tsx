@@ -1,8 +1,8 @@
 /** /mentions-legales: who publishes and hosts the portal (loi n° 2004-575 du 21 juin 2004, art. 6). */
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { config } from '../../../lib/config';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { config } from '#web/lib/config';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { legalFacts } from '../lib/facts';
 

@@ -1,8 +1,8 @@
 /** /politique-photos: how the photos of children are taken, checked, shown, kept and removed. */
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { config } from '../../../lib/config';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { config } from '#web/lib/config';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { legalFacts } from '../lib/facts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
+import { publicMessages } from '#shared/public-messages';
+import { webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
 import './not-found-page.css';
 
 /** Any path that is not a route of the portal. */

@@ -3,9 +3,9 @@
  * failed. The deleted ones leave the list at once; the deletion log gets new entries.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import type { ManagedPhoto } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export interface DeletePhotosInput {

@@ -4,8 +4,8 @@
  * it is opened rather than kept.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
-import { apiFetch } from '../../../lib/api-client';
+import { photoAdminRoutes } from '#shared/routes/photo-admin';
+import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getPhotoDeletions = (stageId: string, signal?: AbortSignal) =>

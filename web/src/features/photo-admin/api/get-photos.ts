@@ -1,7 +1,7 @@
 /** Every photo of the stay, pending and refused ones included, read with the administrator token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import { apiFetch } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getPhotos = (stageId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** The stay's name and dates, read with the administrator token. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch } from '../../../lib/api-client';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export const getStage = (stageId: string, signal?: AbortSignal) =>

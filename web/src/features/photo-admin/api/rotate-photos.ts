@@ -4,10 +4,10 @@
  * at a deadline and says so: the rotation still happens, the page just stops waiting for it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { PollStopped, watchQuery } from '../../../lib/poll-query';
+import { photoAdminRoutes } from '#shared/routes/photo-admin';
+import type { ManagedPhoto } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
+import { PollStopped, watchQuery } from '#web/lib/poll-query';
 import { photosOptions } from './get-photos';
 
 /** How long the page follows a rotation; the worker usually takes a few seconds. */

@@ -3,8 +3,8 @@
  * A date of today or earlier deletes photos: the list is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photoAdminRoutes } from '../../../../../shared/routes/photo-admin';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { photoAdminRoutes } from '#shared/routes/photo-admin';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
 export interface ValidatePhotosInput {

@@ -2,8 +2,8 @@
  * /photos-modify of a stay that no longer exists: its photos and record are gone, but the deletion
  * log outlives them, and with it the attestation an organisation may be asked for.
  */
-import { messages } from '../../../../../shared/messages';
-import { DocumentTitle } from '../../../components/document-title';
+import { messages } from '#shared/messages';
+import { DocumentTitle } from '#web/components/document-title';
 import { DeletionLog } from './deletion-log';
 
 export function DeletedStay({ stageId }: { readonly stageId: string }) {

@@ -4,13 +4,13 @@
  * writes entries a moment after a deletion, so a log loaded with the page would lag.
  */
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { PhotoDeletion } from '../../../../../shared/photo-admin-schemas';
-import { Notice } from '../../../components/notice';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { failure } from '../../../lib/feedback';
-import { formatMegabytes } from '../../../lib/megabytes';
+import { messages } from '#shared/messages';
+import type { PhotoDeletion } from '#shared/photo-admin-schemas';
+import { Notice } from '#web/components/notice';
+import { isApiError } from '#web/lib/api-client';
+import { formatDate, formatDateTime } from '#web/lib/dates';
+import { failure } from '#web/lib/feedback';
+import { formatMegabytes } from '#web/lib/megabytes';
 import { useDownloadDeletionAttestation } from '../api/download-deletion-attestation';
 import { usePhotoDeletions } from '../api/get-photo-deletions';
 

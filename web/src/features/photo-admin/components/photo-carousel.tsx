@@ -1,7 +1,7 @@
 /** The modal carousel of /photos-modify: previous and next wrap around, the cross or the backdrop closes. */
 import { useEffect } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
+import { messages } from '#shared/messages';
+import type { ManagedPhoto } from '#shared/schemas';
 
 interface Props {
   readonly photos: readonly ManagedPhoto[];

@@ -4,7 +4,7 @@
  * confirmation, since those photos go tonight or at once.
  */
 
-import { parisDate } from '../../../../../shared/paris-date';
+import { parisDate } from '#shared/paris-date';
 
 export interface DeletionPlan {
   /** How many photos the date will delete now or tonight; 0 when the date is to come. */

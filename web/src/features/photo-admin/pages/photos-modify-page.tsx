@@ -13,27 +13,27 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { ArchiveProgressLine } from '../../../components/archive-progress';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { ImageRefusals } from '../../../components/image-refusals';
-import { Notice } from '../../../components/notice';
-import { adminLoginWithRedirect, requireAdmin } from '../../../lib/admin-session';
-import { isApiError } from '../../../lib/api-client';
-import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
-import { errorText, type Feedback, failure, info } from '../../../lib/feedback';
-import { photoStatus } from '../../../lib/photo-status';
-import { PollStopped } from '../../../lib/poll-query';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { ArchiveProgressLine } from '#web/components/archive-progress';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { ImageRefusals } from '#web/components/image-refusals';
+import { Notice } from '#web/components/notice';
+import { adminLoginWithRedirect, requireAdmin } from '#web/lib/admin-session';
+import { isApiError } from '#web/lib/api-client';
+import { useArchiveDownload } from '#web/lib/archive/use-archive-download';
+import { errorText, type Feedback, failure, info } from '#web/lib/feedback';
+import { photoStatus } from '#web/lib/photo-status';
+import { PollStopped } from '#web/lib/poll-query';
+import { queryClient } from '#web/lib/query-client';
 import {
   type InterruptedAction,
   rememberInterruptedAction,
   takeInterruptedAction,
-} from '../../../lib/resume-action';
-import { session } from '../../../lib/session';
+} from '#web/lib/resume-action';
+import { session } from '#web/lib/session';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useImageRefusals } from '../api/get-image-refusals';
 import { photosOptions, usePhotos } from '../api/get-photos';

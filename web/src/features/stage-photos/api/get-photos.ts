@@ -5,10 +5,10 @@
  * the next pages as the family scrolls.
  */
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_PAGE } from '../../../../../shared/limits';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import type { Photo, PhotoPage } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_PAGE } from '#shared/limits';
+import { coreRoutes } from '#shared/routes/core';
+import type { Photo, PhotoPage } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
 import { prefetchFirstRow } from '../lib/first-row';
 import { stagePhotosKeys } from './query-keys';
 

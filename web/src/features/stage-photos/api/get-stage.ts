@@ -1,7 +1,7 @@
 /** The stay's name and dates, for its family (or its trainers, or an administrator). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch } from '../../../lib/api-client';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch } from '#web/lib/api-client';
 import { stagePhotosKeys } from './query-keys';
 
 export const getStage = (stageId: string, signal?: AbortSignal) =>

@@ -15,8 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { FAMILY_PHOTOS_FIRST_PAGE } from '../../../../../shared/limits';
-import type { Photo } from '../../../../../shared/schemas';
+import { FAMILY_PHOTOS_FIRST_PAGE } from '#shared/limits';
+import type { Photo } from '#shared/schemas';
 import { gridLayout, skeletonCount } from '../lib/grid-layout';
 import { useRowsAhead } from '../lib/rows-ahead';
 import { tilePixels } from '../lib/tile-sources';

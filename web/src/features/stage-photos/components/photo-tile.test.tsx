@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../../../../../shared/schemas';
+import type { Photo } from '#shared/schemas';
 import { PhotoTile } from './photo-tile';
 
 const legacy: Photo = {

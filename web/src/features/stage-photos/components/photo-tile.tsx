@@ -11,11 +11,11 @@
  * picture.
  */
 import { type CSSProperties, memo, type RefObject, useEffect, useRef, useState } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import type { Photo } from '../../../../../shared/schemas';
-import { whenIdle } from '../../../lib/idle';
-import { madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from '../../../lib/photo-images';
-import { noteShownThumbnail } from '../../../lib/shown-thumbnails';
+import { publicMessages } from '#shared/public-messages';
+import type { Photo } from '#shared/schemas';
+import { whenIdle } from '#web/lib/idle';
+import { madePlaceholderDataUrl, placeholderColor, placeholderDataUrl } from '#web/lib/photo-images';
+import { noteShownThumbnail } from '#web/lib/shown-thumbnails';
 import { tileSource } from '../lib/tile-sources';
 
 /** A thumbnail not there this long after its tile appeared gets its blurred picture (ms). */

@@ -4,10 +4,10 @@
  * download buttons and their zip remain the way to get the photos.
  */
 import { useState } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { DownloadIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { canShareFiles } from '../../../lib/share-files';
+import { publicMessages } from '#shared/public-messages';
+import { DownloadIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { canShareFiles } from '#web/lib/share-files';
 import { type PhotosToShare, useSaveToPhone } from '../lib/use-save-to-phone';
 import './save-to-phone-button.css';
 

@@ -5,8 +5,8 @@
  * the download.
  */
 import type { ReactNode } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { CloseIcon, DownloadIcon } from '../../../components/icons';
+import { publicMessages } from '#shared/public-messages';
+import { CloseIcon, DownloadIcon } from '#web/components/icons';
 
 interface SelectionBarProps {
   readonly count: number;

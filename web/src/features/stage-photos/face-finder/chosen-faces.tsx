@@ -1,6 +1,6 @@
 /** The faces the family chose as its child's, each with its button to take it back. */
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { CloseIcon } from '../../../components/icons';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { CloseIcon } from '#web/components/icons';
 import { BlobImage } from './blob-image';
 
 const t = faceFinderMessages.references;

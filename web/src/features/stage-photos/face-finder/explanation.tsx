@@ -2,8 +2,8 @@
  * The first screen of the finder: what the phone does, that nothing of the child's face leaves it,
  * how long it keeps what it computes and how to forget it, that it may be wrong; then the start.
  */
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { frenchSpacing } from '../../../components/french-spacing';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { frenchSpacing } from '#web/components/french-spacing';
 import { KEEP_WITHOUT_DATE_MS } from './engine/keep-until';
 import { StepHeading } from './step-heading';
 

@@ -5,10 +5,10 @@
  * sharing then work on them as on any photos.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { CloseIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { type Feedback, failure, success } from '../../../lib/feedback';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { CloseIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { type Feedback, failure, success } from '#web/lib/feedback';
 import type { ChosenFace } from './chosen-faces';
 import { STRICTER, WIDER } from './engine';
 import { Explanation } from './explanation';

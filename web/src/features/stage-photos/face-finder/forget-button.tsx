@@ -3,8 +3,8 @@
  * stay (the chosen faces, the faces' templates, the previews), then says it is done.
  */
 import { useState } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { useConfirm } from '#web/components/confirm-dialog';
 
 const t = faceFinderMessages.forget;
 

@@ -4,7 +4,7 @@
  * the family opens it.
  */
 import { lazy } from 'react';
-import { config } from '../../../lib/config';
+import { config } from '#web/lib/config';
 
 /** The organisation's deploy setting; on unless switched off. */
 export const faceFinderOn: boolean = config.faceFinder;

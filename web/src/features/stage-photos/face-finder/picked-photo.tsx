@@ -3,8 +3,8 @@
  * here and goes nowhere), then the family taps its child's among them.
  */
 import { useId, useState } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { frenchSpacing } from '../../../components/french-spacing';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { frenchSpacing } from '#web/components/french-spacing';
 import { BlobImage } from './blob-image';
 import type { ReadFace } from './engine';
 

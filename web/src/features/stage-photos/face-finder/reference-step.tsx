@@ -4,11 +4,11 @@
  * search starts once there is one.
  */
 import { useState } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { MAX_REFERENCES } from '../../../../../shared/face-match';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { Notice } from '../../../components/notice';
-import { type Feedback, failure, success } from '../../../lib/feedback';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { MAX_REFERENCES } from '#shared/face-match';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { Notice } from '#web/components/notice';
+import { type Feedback, failure, success } from '#web/lib/feedback';
 import { type ChosenFace, ChosenFaces } from './chosen-faces';
 import type { FaceFinder, ReadFace } from './engine';
 import { PickedPhoto } from './picked-photo';

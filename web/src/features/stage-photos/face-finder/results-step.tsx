@@ -4,8 +4,8 @@
  * under it, with the gallery's own selection and actions.
  */
 import { useId } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { frenchSpacing } from '../../../components/french-spacing';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { frenchSpacing } from '#web/components/french-spacing';
 import { SLIDER_STEPS } from './matches';
 import { StepHeading } from './step-heading';
 

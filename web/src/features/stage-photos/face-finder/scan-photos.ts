@@ -2,7 +2,7 @@
  * The gallery's photos as the finder reads them: the photos the server found faces in, with their
  * strip of face crops, and the faces a family can tap to say which one is its child.
  */
-import { FACE_CROP_PX, type PhotoFaces } from '../../../../../shared/face-crops';
+import { FACE_CROP_PX, type PhotoFaces } from '#shared/face-crops';
 
 /** A gallery photo, as far as the finder is concerned (photos prepared before faces have none). */
 export interface PhotoWithFaces {

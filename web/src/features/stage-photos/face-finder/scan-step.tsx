@@ -3,8 +3,8 @@
  * Annuler, which goes back to the chosen faces. The bar's box is there from the first frame, so
  * the first progress moves nothing.
  */
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { frenchSpacing } from '../../../components/french-spacing';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { frenchSpacing } from '#web/components/french-spacing';
 import { StepHeading } from './step-heading';
 import type { ScanState } from './use-scan';
 

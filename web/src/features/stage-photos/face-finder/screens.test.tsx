@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { faceFinderMessages as t } from '../../../../../shared/face-finder-messages';
+import { faceFinderMessages as t } from '#shared/face-finder-messages';
 import { Explanation } from './explanation';
 import { ResultsStep } from './results-step';
 import { ScanStep } from './scan-step';

@@ -4,8 +4,8 @@
  * style object (the CSP allows no inline style attribute).
  */
 import { useState } from 'react';
-import { faceFinderMessages } from '../../../../../shared/face-finder-messages';
-import { frenchSpacing } from '../../../components/french-spacing';
+import { faceFinderMessages } from '#shared/face-finder-messages';
+import { frenchSpacing } from '#web/components/french-spacing';
 import { cropBackground, type StayFace } from './scan-photos';
 
 const t = faceFinderMessages.references;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoFileName } from '../../../../../shared/photo-file-name';
+import { photoFileName } from '#shared/photo-file-name';
 import { planDownloads } from './download-plan';
 
 const vercors = (time: number, position: number) => photoFileName(time, 'Vercors', position);

@@ -13,7 +13,7 @@
  * The grid is not in the page yet, so its width comes from the same custom properties as the page's
  * CSS (the `.container` the page is drawn in). A wrong guess only costs one row of small images.
  */
-import type { Photo } from '../../../../../shared/schemas';
+import type { Photo } from '#shared/schemas';
 import { gridLayout } from './grid-layout';
 import { tilePixels, tileSource } from './tile-sources';
 

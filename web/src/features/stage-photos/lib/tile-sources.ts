@@ -8,7 +8,7 @@
  * draws the rows a scroll will bring that way), and each one stayed with its whole tile. An image
  * with a plain `src` goes with the garbage.
  */
-import type { ImageCandidate, Photo } from '../../../../../shared/schemas';
+import type { ImageCandidate, Photo } from '#shared/schemas';
 
 /**
  * Screens of density 2.5 and more are served as if of density 2: a tile asks for two thirds of

@@ -7,9 +7,9 @@
  * count of what was saved does not start over when a page arrives.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { type Feedback, failure, info, success } from '../../../lib/feedback';
-import { fetchMedia, responseToFile, shareFiles } from '../../../lib/share-files';
+import { publicMessages } from '#shared/public-messages';
+import { type Feedback, failure, info, success } from '#web/lib/feedback';
+import { fetchMedia, responseToFile, shareFiles } from '#web/lib/share-files';
 import { fitsInBatch, nextShareBatch, photosToSave, type ShareBatch, type SharePhoto } from './share-batches';
 
 type Step =
@@ -115,7 +115,7 @@ export const useSaveToPhone = ({
       }
       const { items } = next;
       // File names are made when saving: the gallery's first load does without their code.
-      const { photoFileName } = await import('../../../../../shared/photo-file-name');
+      const { photoFileName } = await import('#shared/photo-file-name');
       setStep({ kind: 'fetching', done: 0, total: items.length });
       for (const item of items) {
         const response = await fetchMedia(item.url, controller.signal);

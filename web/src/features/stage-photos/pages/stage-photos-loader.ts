@@ -5,7 +5,7 @@
  * the page shows its frame meanwhile and sends a refused visitor to the sign-in page.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { photosOptions } from '../api/get-photos';
 import { stageOptions } from '../api/get-stage';
 

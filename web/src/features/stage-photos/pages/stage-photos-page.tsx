@@ -7,28 +7,28 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import type { Photo } from '../../../../../shared/schemas';
-import { loginWithRedirect } from '../../../../../shared/web-routes';
-import { ArchiveProgressLine } from '../../../components/archive-progress';
-import { DocumentTitle } from '../../../components/document-title';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { CalendarIcon, CameraIcon } from '../../../components/icons';
-import { loadPhotoLightbox, photoLightbox } from '../../../components/lazy-photo-lightbox';
-import { LoadFailed } from '../../../components/load-failed';
-import { Notice } from '../../../components/notice';
-import { ApiError, isRefusal } from '../../../lib/api-client';
-import { useArchiveDownload } from '../../../lib/archive/use-archive-download';
-import { formatDate } from '../../../lib/dates';
-import { failure, info } from '../../../lib/feedback';
-import { whenIdle } from '../../../lib/idle';
+import { publicMessages } from '#shared/public-messages';
+import type { Photo } from '#shared/schemas';
+import { loginWithRedirect } from '#shared/web-routes';
+import { ArchiveProgressLine } from '#web/components/archive-progress';
+import { DocumentTitle } from '#web/components/document-title';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { CalendarIcon, CameraIcon } from '#web/components/icons';
+import { loadPhotoLightbox, photoLightbox } from '#web/components/lazy-photo-lightbox';
+import { LoadFailed } from '#web/components/load-failed';
+import { Notice } from '#web/components/notice';
+import { ApiError, isRefusal } from '#web/lib/api-client';
+import { useArchiveDownload } from '#web/lib/archive/use-archive-download';
+import { formatDate } from '#web/lib/dates';
+import { failure, info } from '#web/lib/feedback';
+import { whenIdle } from '#web/lib/idle';
 import {
   type InterruptedAction,
   rememberInterruptedAction,
   takeInterruptedAction,
-} from '../../../lib/resume-action';
-import { saveUrlAs } from '../../../lib/save-file';
-import { session } from '../../../lib/session';
+} from '#web/lib/resume-action';
+import { saveUrlAs } from '#web/lib/save-file';
+import { session } from '#web/lib/session';
 import { usePhotos } from '../api/get-photos';
 import { useStage } from '../api/get-stage';
 import { PhotoGrid } from '../components/photo-grid';
@@ -203,7 +203,7 @@ export function StagePhotosPage() {
     let failed = 0;
     // One by one: phones and camp Wi-Fi cope better than with parallel downloads.
     // File names are made when saving: the gallery's first load does without their code.
-    const { photoFileName } = await import('../../../../../shared/photo-file-name');
+    const { photoFileName } = await import('#shared/photo-file-name');
     const nameOf = (time: number, position: number) => photoFileName(time, stayName, position);
     for (const item of planDownloads(photos ?? [], selected, nameOf)) {
       try {

@@ -3,9 +3,9 @@
  * then the list, of which only the active stays are shown.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import type { PublicStage } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { coreRoutes } from '#shared/routes/core';
+import type { PublicStage } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
 import { stagesKeys } from './query-keys';
 
 export const getPublicStages = async (signal?: AbortSignal): Promise<PublicStage[]> => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PublicStage } from '../../../../../shared/schemas';
+import type { PublicStage } from '#shared/schemas';
 import { StageCard } from './stage-card';
 
 const stage: PublicStage = {

@@ -1,12 +1,12 @@
 /** One stay of /stages: its picture, name in capitals, town, dates and the link to its photos. */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { publicMessages } from '../../../../../shared/public-messages';
-import type { PublicStage } from '../../../../../shared/schemas';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { frenchSpacing } from '../../../components/french-spacing';
-import { ArrowRightIcon, CalendarIcon, PinIcon } from '../../../components/icons';
-import { formatDate } from '../../../lib/dates';
+import { publicMessages } from '#shared/public-messages';
+import type { PublicStage } from '#shared/schemas';
+import { webRoutes } from '#shared/web-routes';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { ArrowRightIcon, CalendarIcon, PinIcon } from '#web/components/icons';
+import { formatDate } from '#web/lib/dates';
 
 /** A soft landscape drawn in place of a missing or broken stay picture. */
 function StagePlaceholder() {

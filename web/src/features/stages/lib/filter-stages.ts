@@ -2,7 +2,7 @@
  * The stay search of /stages: case- and accent-insensitive, it matches the stay's name
  * or its start or end date as shown on the cards (dd/mm/yyyy).
  */
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 
 /** Lower case, without accents or surrounding spaces: 'Été  ' → 'ete'. */
 export const normalizeForSearch = (text: string): string =>

@@ -4,14 +4,14 @@
  */
 import { type ChangeEvent, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router-dom';
-import { STAGES_PAGE_SIZE } from '../../../../../shared/limits';
-import { publicMessages } from '../../../../../shared/public-messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { SearchIcon } from '../../../components/icons';
-import { Pagination } from '../../../components/pagination';
-import { Reveal } from '../../../components/reveal';
-import { paginate, parsePageParam } from '../../../lib/pagination';
-import { queryClient } from '../../../lib/query-client';
+import { STAGES_PAGE_SIZE } from '#shared/limits';
+import { publicMessages } from '#shared/public-messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { SearchIcon } from '#web/components/icons';
+import { Pagination } from '#web/components/pagination';
+import { Reveal } from '#web/components/reveal';
+import { paginate, parsePageParam } from '#web/lib/pagination';
+import { queryClient } from '#web/lib/query-client';
 import { publicStagesOptions, usePublicStages } from '../api/get-public-stages';
 import { StageCard } from '../components/stage-card';
 import { filterStages } from '../lib/filter-stages';

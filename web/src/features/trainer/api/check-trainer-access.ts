@@ -3,9 +3,9 @@
  * trainer's stay.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '../../../../../shared/messages';
-import { coreRoutes } from '../../../../../shared/routes/core';
-import { apiFetch } from '../../../lib/api-client';
+import { messages } from '#shared/messages';
+import { coreRoutes } from '#shared/routes/core';
+import { apiFetch } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export class TrainerAccessRefused extends Error {

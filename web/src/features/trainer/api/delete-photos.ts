@@ -1,7 +1,7 @@
 /** Deletes photos of the trainer's stay; the answer names those deleted and those that failed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import { apiFetch } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import { apiFetch } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export interface DeletePhotosInput {

@@ -1,7 +1,7 @@
 /** The stay's directors as contacts, in creation order. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import { apiFetch } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import { apiFetch } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getContacts = (stageId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** Every participant of the stay (the list is paged; a stay holds a few hundred at most). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { adminRoutes } from '../../../../../shared/routes/admin';
-import { apiFetch } from '../../../lib/api-client';
+import { adminRoutes } from '#shared/routes/admin';
+import { apiFetch } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 const PAGE_SIZE = '500';

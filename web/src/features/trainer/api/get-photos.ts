@@ -11,10 +11,10 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { MANAGED_PHOTOS_PAGE } from '../../../../../shared/limits';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import type { ManagedPhoto, ManagedPhotoPage } from '../../../../../shared/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { MANAGED_PHOTOS_PAGE } from '#shared/limits';
+import { trainerRoutes } from '#shared/routes/trainer';
+import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas';
+import { apiFetch } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export const getLatestPhotos = (stageId: string, cursor: string | null, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** Saves participants' names and addresses; the list is then read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 import { trainerKeys } from './query-keys';
 
 export type SaveParticipantsInput = BodyOf<typeof trainerRoutes.saveParticipants>;

@@ -1,7 +1,7 @@
 /** Signs direct uploads for a chunk of a batch; a content the stay already holds is not signed. */
 import { useMutation } from '@tanstack/react-query';
-import { trainerRoutes } from '../../../../../shared/routes/trainer';
-import { apiFetch, type BodyOf } from '../../../lib/api-client';
+import { trainerRoutes } from '#shared/routes/trainer';
+import { apiFetch, type BodyOf } from '#web/lib/api-client';
 
 export type SignUploadsInput = BodyOf<typeof trainerRoutes.signPhotoUploads>;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { webRoutes } from '../../../../../shared/web-routes';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { messages } from '#shared/messages';
+import { webRoutes } from '#shared/web-routes';
+import { ChevronLeftIcon } from '#web/components/icons';
 
 /** The back button of the trainer's stay pages: always to /formateur. */
 export function BackToHome() {

@@ -6,8 +6,8 @@
  * so a screen reader reads it too.
  */
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
+import { messages } from '#shared/messages';
+import type { ManagedPhoto } from '#shared/schemas';
 
 export interface BatchReport {
   /** The summary's own lines: sent, duplicates, set aside, left to send. */

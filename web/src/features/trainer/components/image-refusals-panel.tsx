@@ -1,5 +1,5 @@
 /** The deposit page's list of the children whose image must not be published. */
-import { ImageRefusals } from '../../../components/image-refusals';
+import { ImageRefusals } from '#web/components/image-refusals';
 import { useImageRefusals } from '../api/get-image-refusals';
 
 export function ImageRefusalsPanel({ stageId }: { readonly stageId: string }) {

@@ -6,8 +6,8 @@
  */
 import pLimit from 'p-limit';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { CameraIcon } from '../../../components/icons';
+import { messages } from '#shared/messages';
+import { CameraIcon } from '#web/components/icons';
 
 const WIDTH = 160;
 

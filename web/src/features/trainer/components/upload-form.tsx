@@ -7,13 +7,13 @@
  * listed and sent again on its own.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEPOSIT_CONTENT_TYPES } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
-import type { ManagedPhoto } from '../../../../../shared/schemas';
-import { UploadIcon } from '../../../components/icons';
-import { Notice } from '../../../components/notice';
-import { type Feedback, info } from '../../../lib/feedback';
-import { formatMegabytes } from '../../../lib/megabytes';
+import { DEPOSIT_CONTENT_TYPES } from '#shared/limits';
+import { messages } from '#shared/messages';
+import type { ManagedPhoto } from '#shared/schemas';
+import { UploadIcon } from '#web/components/icons';
+import { Notice } from '#web/components/notice';
+import { type Feedback, info } from '#web/lib/feedback';
+import { formatMegabytes } from '#web/lib/megabytes';
 import { useSignUploads } from '../api/sign-uploads';
 import { chooseFiles } from '../lib/choose-files';
 import { sentFileOutcome } from '../lib/file-outcome';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
+import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { chooseFiles } from './choose-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

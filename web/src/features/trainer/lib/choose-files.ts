@@ -4,11 +4,7 @@
  * still goes (one phone video must not keep a hundred photos back); HEIC photos whose type the
  * browser leaves empty (desktop Chrome) are recognised by their extension.
  */
-import {
-  DEPOSIT_CONTENT_TYPES,
-  type DepositContentType,
-  MAX_UPLOAD_BYTES,
-} from '../../../../../shared/limits';
+import { DEPOSIT_CONTENT_TYPES, type DepositContentType, MAX_UPLOAD_BYTES } from '#shared/limits';
 
 export interface ChosenFile {
   readonly name: string;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
+import type { SignUploadsRequest, SignUploadsResponse } from '#shared/schemas';
 import { drainQueue } from './drain-queue';
 import type { BatchDeps, BatchOptions } from './upload-batch';
 import { openUploadQueue, QUEUE_MAX_AGE_MS, queueScope } from './upload-queue';

@@ -4,7 +4,7 @@
  * was signed for before its PUT starts, and leaves the queue once storage has it or the stay already
  * held it. A file that failed stays queued for the next run: none is forgotten.
  */
-import type { DepositContentType } from '../../../../../shared/limits';
+import type { DepositContentType } from '#shared/limits';
 import {
   type BatchDeps,
   type BatchOptions,

@@ -3,8 +3,8 @@
  * still refuse it. Once sent, the line shows the photo's own status (being processed, refused,
  * awaiting validation), never a bare 'sent'.
  */
-import type { ManagedPhoto } from '../../../../../shared/schemas';
-import { photoStatus, type StatusTone } from '../../../lib/photo-status';
+import type { ManagedPhoto } from '#shared/schemas';
+import { photoStatus, type StatusTone } from '#web/lib/photo-status';
 import type { FileProgress } from './upload-batch';
 
 export const sentFileOutcome = (

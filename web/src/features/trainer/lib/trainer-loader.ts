@@ -4,9 +4,9 @@
  * the session kept.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { loginWithRedirect } from '../../../../../shared/web-routes';
-import { isRefusal } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { loginWithRedirect } from '#shared/web-routes';
+import { isRefusal } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
 
 export const trainerLoader =
   <T>(load: (stageId: string, signal: AbortSignal) => Promise<T>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
-import { ApiError } from '../../../lib/api-client';
+import type { SignUploadsRequest, SignUploadsResponse } from '#shared/schemas';
+import { ApiError } from '#web/lib/api-client';
 import { type BatchDeps, defaultBatchOptions, type FileProgress, runBatch } from './upload-batch';
 
 const photo = (name: string, content: string) => ({

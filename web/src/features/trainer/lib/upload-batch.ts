@@ -7,11 +7,11 @@
  * signing, lets the PUTs under way finish and reports the rest as not sent. Progress is per file.
  */
 import pLimit from 'p-limit';
-import type { DepositContentType } from '../../../../../shared/limits';
-import type { SignUploadsRequest, SignUploadsResponse } from '../../../../../shared/schemas';
-import { clientLimits } from '../../../lib/client-limits';
-import type { RetryPolicy } from '../../../lib/retry';
-import { RetriesExhausted, withRetry } from '../../../lib/retry-loop';
+import type { DepositContentType } from '#shared/limits';
+import type { SignUploadsRequest, SignUploadsResponse } from '#shared/schemas';
+import { clientLimits } from '#web/lib/client-limits';
+import type { RetryPolicy } from '#web/lib/retry';
+import { RetriesExhausted, withRetry } from '#web/lib/retry-loop';
 
 export type FileState = 'waiting' | 'hashing' | 'sending' | 'retrying' | 'done' | 'duplicate' | 'failed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes } from '../../../lib/megabytes';
+import { formatMegabytes } from '#web/lib/megabytes';
 import { nextPace, type Pace, progressFigures, startPace } from './upload-progress';
 
 describe('progressFigures', () => {

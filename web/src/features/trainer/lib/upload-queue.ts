@@ -9,7 +9,7 @@
  * an administrator signed in on the same browser, never sends or sees someone else's photos.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { DepositContentType } from '../../../../../shared/limits';
+import type { DepositContentType } from '#shared/limits';
 
 export interface QueuedFile {
   readonly id: string;

@@ -6,7 +6,7 @@
  * otherwise sign the same files together.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { session } from '../../../lib/session';
+import { session } from '#web/lib/session';
 import { drainQueue } from './drain-queue';
 import type { BatchDeps, BatchPhoto, FileProgress } from './upload-batch';
 import { memoryUploadQueue, openUploadQueue, queueScope, type UploadQueue } from './upload-queue';

@@ -5,17 +5,13 @@
  */
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  type ImageConsent,
-  imageConsentLabels,
-  imageConsentSchema,
-} from '../../../../../shared/image-consent';
-import { FIELD_MAX_LENGTH } from '../../../../../shared/limits';
-import { messages } from '../../../../../shared/messages';
-import { DocumentTitle } from '../../../components/document-title';
-import { Notice } from '../../../components/notice';
-import { type Feedback, failure } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
+import { type ImageConsent, imageConsentLabels, imageConsentSchema } from '#shared/image-consent';
+import { FIELD_MAX_LENGTH } from '#shared/limits';
+import { messages } from '#shared/messages';
+import { DocumentTitle } from '#web/components/document-title';
+import { Notice } from '#web/components/notice';
+import { type Feedback, failure } from '#web/lib/feedback';
+import { queryClient } from '#web/lib/query-client';
 import { participantsOptions, useParticipants } from '../api/get-participants';
 import { stageOptions, useStage } from '../api/get-stage';
 import { useSaveParticipants } from '../api/save-participants';

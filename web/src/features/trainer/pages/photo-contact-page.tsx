@@ -4,10 +4,10 @@
  */
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import type { StageContact } from '../../../../../shared/trainer-schemas';
-import { DocumentTitle } from '../../../components/document-title';
-import { queryClient } from '../../../lib/query-client';
+import { messages } from '#shared/messages';
+import type { StageContact } from '#shared/trainer-schemas';
+import { DocumentTitle } from '#web/components/document-title';
+import { queryClient } from '#web/lib/query-client';
 import { contactsOptions, useContacts } from '../api/get-contacts';
 import { BackToHome } from '../components/back-to-home';
 import { trainerLoader } from '../lib/trainer-loader';

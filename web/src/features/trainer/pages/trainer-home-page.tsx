@@ -14,9 +14,9 @@ import {
   useLoaderData,
   useRevalidator,
 } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { loginWithRedirect, webRoutes } from '../../../../../shared/web-routes';
-import { DocumentTitle } from '../../../components/document-title';
+import { messages } from '#shared/messages';
+import { loginWithRedirect, webRoutes } from '#shared/web-routes';
+import { DocumentTitle } from '#web/components/document-title';
 import {
   ArrowRightIcon,
   BookIcon,
@@ -25,14 +25,14 @@ import {
   FolderIcon,
   UploadIcon,
   UserIcon,
-} from '../../../components/icons';
-import { LoadFailed } from '../../../components/load-failed';
-import { Loading } from '../../../components/loading';
-import { Reveal } from '../../../components/reveal';
-import { isRefusal } from '../../../lib/api-client';
-import { config } from '../../../lib/config';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
+} from '#web/components/icons';
+import { LoadFailed } from '#web/components/load-failed';
+import { Loading } from '#web/components/loading';
+import { Reveal } from '#web/components/reveal';
+import { isRefusal } from '#web/lib/api-client';
+import { config } from '#web/lib/config';
+import { queryClient } from '#web/lib/query-client';
+import { session } from '#web/lib/session';
 import { TrainerAccessRefused, trainerAccessOptions } from '../api/check-trainer-access';
 import './trainer-home-page.css';
 

@@ -4,12 +4,12 @@
  * delete the families of one stay.
  */
 import { type FormEvent, useState } from 'react';
-import type { ImportKind } from '../../../../../../shared/admin-schemas';
-import { messages } from '../../../../../../shared/messages';
-import { useConfirm } from '../../../../components/confirm-dialog';
-import { Notice } from '../../../../components/notice';
-import { formatDate } from '../../../../lib/dates';
-import { errorDetails, failureOf } from '../../../../lib/feedback';
+import type { ImportKind } from '#shared/admin-schemas';
+import { messages } from '#shared/messages';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { Notice } from '#web/components/notice';
+import { formatDate } from '#web/lib/dates';
+import { errorDetails, failureOf } from '#web/lib/feedback';
 import { useDeleteStayParticipants } from '../../api/delete-stay-participants';
 import { useUniqueStays } from '../../api/get-unique-stays';
 import { useImportCsv } from '../../api/import-csv';

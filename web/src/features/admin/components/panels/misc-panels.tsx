@@ -1,10 +1,10 @@
 /** Assign camps to a director, the trainers' booklets, and the evaluations report entry. */
 import { type FormEvent, useState } from 'react';
-import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
-import { messages } from '../../../../../../shared/messages';
-import { useConfirm } from '../../../../components/confirm-dialog';
-import { Notice } from '../../../../components/notice';
-import { failureOf } from '../../../../lib/feedback';
+import type { DirectorCategory } from '#shared/admin-schemas';
+import { messages } from '#shared/messages';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { Notice } from '#web/components/notice';
+import { failureOf } from '#web/lib/feedback';
 import { useAssignDirector } from '../../api/assign-director';
 import { useDeleteBooklet } from '../../api/delete-booklet';
 import { useAssignableStages } from '../../api/get-assignable-stages';

@@ -4,12 +4,12 @@
  * passwords, the mail log.
  */
 import { type FormEvent, useId, useState } from 'react';
-import type { MailLogEntryView } from '../../../../../../shared/admin-schemas';
-import { FIELD_MAX_LENGTH } from '../../../../../../shared/limits';
-import { messages } from '../../../../../../shared/messages';
-import { Notice } from '../../../../components/notice';
-import { config } from '../../../../lib/config';
-import { errorText, failure, failureOf } from '../../../../lib/feedback';
+import type { MailLogEntryView } from '#shared/admin-schemas';
+import { FIELD_MAX_LENGTH } from '#shared/limits';
+import { messages } from '#shared/messages';
+import { Notice } from '#web/components/notice';
+import { config } from '#web/lib/config';
+import { errorText, failure, failureOf } from '#web/lib/feedback';
 import { useDownloadPasswords } from '../../api/download-passwords';
 import { useMailLog } from '../../api/get-mail-log';
 import { useStagePasswords } from '../../api/get-stage-passwords';

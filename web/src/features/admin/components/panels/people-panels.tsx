@@ -1,16 +1,12 @@
 /** Families and directors: pick a camp, then a person; add, update, delete. */
 import { type FormEvent, useState } from 'react';
-import type { DirectorCategory } from '../../../../../../shared/admin-schemas';
-import {
-  type ImageConsent,
-  imageConsentLabels,
-  imageConsentSchema,
-} from '../../../../../../shared/image-consent';
-import { FIELD_MAX_LENGTH } from '../../../../../../shared/limits';
-import { messages } from '../../../../../../shared/messages';
-import { useConfirm } from '../../../../components/confirm-dialog';
-import { Notice } from '../../../../components/notice';
-import { failureOf } from '../../../../lib/feedback';
+import type { DirectorCategory } from '#shared/admin-schemas';
+import { type ImageConsent, imageConsentLabels, imageConsentSchema } from '#shared/image-consent';
+import { FIELD_MAX_LENGTH } from '#shared/limits';
+import { messages } from '#shared/messages';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { Notice } from '#web/components/notice';
+import { failureOf } from '#web/lib/feedback';
 import { useAddDirector } from '../../api/add-director';
 import { useAddParticipant } from '../../api/add-participant';
 import { useDeleteDirector } from '../../api/delete-director';

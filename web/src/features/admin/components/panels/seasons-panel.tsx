@@ -6,16 +6,16 @@
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { StageDeletionSummary } from '../../../../../../shared/admin-schemas';
-import { messages } from '../../../../../../shared/messages';
-import type { SeasonAction, SeasonStay, SeasonView } from '../../../../../../shared/season-schemas';
-import { useConfirm } from '../../../../components/confirm-dialog';
-import { frenchSpacing } from '../../../../components/french-spacing';
-import { Loading } from '../../../../components/loading';
-import { Notice } from '../../../../components/notice';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
-import { errorText, type Feedback, failure, failureOf, info, success } from '../../../../lib/feedback';
-import { formatFileSize } from '../../../../lib/file-size';
+import type { StageDeletionSummary } from '#shared/admin-schemas';
+import { messages } from '#shared/messages';
+import type { SeasonAction, SeasonStay, SeasonView } from '#shared/season-schemas';
+import { useConfirm } from '#web/components/confirm-dialog';
+import { frenchSpacing } from '#web/components/french-spacing';
+import { Loading } from '#web/components/loading';
+import { Notice } from '#web/components/notice';
+import { formatDate, formatDateTime } from '#web/lib/dates';
+import { errorText, type Feedback, failure, failureOf, info, success } from '#web/lib/feedback';
+import { formatFileSize } from '#web/lib/file-size';
 import { adminKeys } from '../../api/query-keys';
 import {
   applySeasonAction,

@@ -1,9 +1,9 @@
 /** Create a camp (default panel) and the two stay selectors (modify, photo management). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../../../../../shared/messages';
-import { Notice } from '../../../../components/notice';
-import { type Feedback, failure } from '../../../../lib/feedback';
+import { messages } from '#shared/messages';
+import { Notice } from '#web/components/notice';
+import { type Feedback, failure } from '#web/lib/feedback';
 import { StageForm } from '../stage-form';
 import { StageSelect } from '../stage-select';
 

@@ -2,7 +2,7 @@
  * The finder behind the engine's API: the stay's records in IndexedDB, the model runs in the face
  * worker, started only when a face is first read.
  */
-import { MAX_REFERENCES } from '../../../../../../shared/face-match';
+import { MAX_REFERENCES } from '#shared/face-match';
 import { openFaceStore } from './face-store';
 import type { FaceFinder, ReadFace } from './index';
 import { keepUntil } from './keep-until';

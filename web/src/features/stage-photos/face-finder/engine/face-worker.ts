@@ -8,9 +8,9 @@
  * browser has it.
  */
 import Human from '@vladmandic/human';
-import { chooseFaces, type PixelBox } from '../../../../../../shared/face-crop-squares';
-import { FACE_CROP_PX, faceCropRect } from '../../../../../../shared/face-crops';
-import { detectionConfig, templateConfig } from '../../../../../../shared/face-model';
+import { chooseFaces, type PixelBox } from '#shared/face-crop-squares';
+import { FACE_CROP_PX, faceCropRect } from '#shared/face-crops';
+import { detectionConfig, templateConfig } from '#shared/face-model';
 import type { WorkerFace, WorkerReply, WorkerRequest } from './protocol';
 
 /** The worker's global scope, as far as it is used (the page's DOM types do not describe it). */

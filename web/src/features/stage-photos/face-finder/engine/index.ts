@@ -3,8 +3,8 @@
  * template and reference stays in this browser's IndexedDB, and the only requests are reads of the
  * site's model files and of the stay's face strips.
  */
-import type { PhotoFaces } from '../../../../../../shared/face-crops';
-import { STRICTEST_THRESHOLD, WIDEST_THRESHOLD } from '../../../../../../shared/face-match';
+import type { PhotoFaces } from '#shared/face-crops';
+import { STRICTEST_THRESHOLD, WIDEST_THRESHOLD } from '#shared/face-match';
 
 /** A photo to scan, from the gallery's photo items. */
 export interface ScanPhoto {

@@ -2,7 +2,7 @@
  * Each scanned photo's score: its best face against the references (one good reference says more
  * than an average), photos without a readable face left out, best first.
  */
-import { bestReferenceScore, type FaceTemplate } from '../../../../../../shared/face-match';
+import { bestReferenceScore, type FaceTemplate } from '#shared/face-match';
 import type { PhotoScore } from './index';
 
 export interface ScannedPhoto {
