@@ -43,7 +43,8 @@ const probes = {
   serviceToComposition: ['functions/services/photos/probe-composition.ts', '#functions/composition/api.js'],
   serviceToSdk: ['functions/services/photos/probe-sdk.ts', '@aws-sdk/client-s3'],
   routeToRoute: ['functions/http/routes/probe.ts', './photos.js'],
-  // walls: more probes
+  serviceToAdapter: ['functions/services/photos/probe-adapter.ts', '#functions/adapters/object-storage.js'],
+  serviceToStore: ['functions/services/stays/probe-store.ts', '#functions/adapters/stores/stays.js'],
 } as const;
 type Probe = keyof typeof probes;
 
@@ -58,7 +59,12 @@ const allowed = {
   routeToService: ['functions/http/routes/allowed.ts', '#functions/services/photos/delete-photo.js'],
   compositionToAdapter: ['functions/composition/allowed.ts', '#functions/adapters/object-storage.js'],
   sharedToShared: ['shared/allowed.ts', './limits.js'],
-  // walls: more allowed
+  serviceToPort: ['functions/services/photos/allowed-port.ts', '#functions/ports/object-storage.js'],
+  adapterToPort: ['functions/adapters/allowed-port.ts', './ports-probe.js'],
+  serviceTestToAdapter: [
+    'functions/services/photos/allowed.test.ts',
+    '#functions/adapters/object-storage.js',
+  ],
 } as const;
 
 let dir = '';

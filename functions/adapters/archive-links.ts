@@ -3,12 +3,8 @@
  * signer, through CloudFront (the site's own origin, path /archives/…) in the cloud and through the
  * local runtime's media route locally, with the same URL shape and the same checks.
  */
-import type { UrlSigner } from './url-signer.js';
-
-export interface ArchiveLinks {
-  /** An expiring GET link to the archive stored at `key`; saved as `downloadName` when given. */
-  url(key: string, options?: { downloadName?: string }): Promise<string>;
-}
+import type { ArchiveLinks } from '#functions/ports/archive-links.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 
 export const createArchiveLinks = (signer: Pick<UrlSigner, 'getUrl'>): ArchiveLinks => ({
   url: (key, options) => signer.getUrl(key, options),

@@ -2,6 +2,7 @@
  * Storage the archive worker streams through: originals read one at a time, the zip written by a
  * multipart upload whose parts are sent as they fill, so memory stays flat whatever the size.
  */
+
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -13,29 +14,7 @@ import {
   type S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-
-/** A chunk of a multipart upload already stored: its number and the ETag that completes it. */
-export interface UploadedChunk {
-  readonly number: number;
-  readonly etag: string;
-}
-
-export interface ArchiveStorage {
-  /** A stream of the object's bytes; undefined when it does not exist. */
-  openRead(key: string): Promise<Readable | undefined>;
-  exists(key: string): Promise<boolean>;
-  /**
-   * A multipart upload driven chunk by chunk, so that a worker can stop and another go on with the
-   * same upload: start it, send numbered chunks, complete it with their ETags (or abort it).
-   */
-  startUpload(key: string, headers: { contentType: string; contentDisposition: string }): Promise<string>;
-  uploadChunk(key: string, uploadId: string, number: number, body: Uint8Array): Promise<string>;
-  completeUpload(key: string, uploadId: string, chunks: readonly UploadedChunk[]): Promise<void>;
-  abortUpload(key: string, uploadId: string): Promise<void>;
-  /** A small JSON document (a worker's checkpoint); undefined when absent. */
-  readJson(key: string): Promise<unknown>;
-  writeJson(key: string, value: unknown): Promise<void>;
-}
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');

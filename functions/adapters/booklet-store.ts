@@ -1,11 +1,8 @@
 /** Booklets (livrets) are plain objects under `livrets/` in the media bucket: the key is the list. */
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { BOOKLET_PREFIX } from '#shared/media-keys.js';
 
-export interface BookletStore {
-  /** File names, sorted the French way. */
-  list(): Promise<string[]>;
-}
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { BookletStore } from '#functions/ports/booklet-store.js';
+import { BOOKLET_PREFIX } from '#shared/media-keys.js';
 
 export const createBookletStore = (s3: S3Client, bucket: string): BookletStore => ({
   async list() {

@@ -4,15 +4,9 @@
  * (the first 1,000 a month free, then $0.005 each; a path ending in `*` counts as one), so the
  * caller sends one wildcard per stay and batch rather than one path per object.
  */
-import { type CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 
-export interface CdnInvalidations {
-  /**
-   * Asks every edge to drop what it keeps under `paths` (each starting with `/`, `*` allowed at the
-   * end). The same `reference` with the same paths is one request however often it is sent.
-   */
-  invalidate(paths: readonly string[], reference: string): Promise<void>;
-}
+import { type CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import type { CdnInvalidations } from '#functions/ports/cdn-invalidations.js';
 
 /** No CDN in front of the media (bare test stacks): nothing is kept, nothing to forget. */
 export const noInvalidations: CdnInvalidations = { invalidate: async () => undefined };

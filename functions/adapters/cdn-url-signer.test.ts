@@ -1,6 +1,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS } from '#shared/limits.js';
 import {
   archiveKey,
@@ -13,7 +14,7 @@ import {
   UPLOAD_PREFIX,
 } from '#shared/media-keys.js';
 import { createCloudFrontUrlSigner, stableExpiry } from './cdn-url-signer.js';
-import { createS3UrlSigner, type UrlSigner } from './url-signer.js';
+import { createS3UrlSigner } from './url-signer.js';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -14,12 +14,13 @@
  * cache hits across reloads, and the edge cache, whose key leaves the signature out, hits for every
  * holder of a link.
  */
+
 import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { DOWNLOAD_NAME_PARAM } from '#shared/media-keys.js';
 import { type LinkLifetime, linkExpiry } from '#shared/media-links.js';
 import { contentDisposition } from './file-links.js';
-import type { UrlSigner } from './url-signer.js';
 
 export interface CdnSigningSettings {
   /** The site's origin, e.g. https://photos.example.org (no trailing slash). */

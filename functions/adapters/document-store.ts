@@ -1,18 +1,7 @@
 /** Listing of stored documents (shared folders, booklets) in the media bucket. */
+
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-
-export interface StoredObject {
-  /** The key without the listed prefix. */
-  readonly name: string;
-  readonly size: number;
-}
-
-export interface DocumentStore {
-  /** The objects right under `prefix` (not in sub-folders), every page read. */
-  listFiles(prefix: string): Promise<StoredObject[]>;
-  /** The sub-folder names right under `prefix`. */
-  listFolders(prefix: string): Promise<string[]>;
-}
+import type { DocumentStore, StoredObject } from '#functions/ports/document-store.js';
 
 export const createS3DocumentStore = (s3: S3Client, bucket: string): DocumentStore => {
   const list = async (prefix: string) => {

@@ -4,16 +4,13 @@
  * served inline with their own content type; everything else as an attachment, so no uploaded
  * file, whatever its bytes, is ever rendered as a page of the site.
  */
+
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileLinks } from '#functions/ports/file-links.js';
 import { fileTypeOf, previewOf } from '#shared/document-files.js';
 import { MEDIA_URL_TTL_SECONDS } from '#shared/limits.js';
 import { stableSigningDate } from './url-signer.js';
-
-export interface FileLinks {
-  /** A GET link for `key`, shown or saved as `fileName`. */
-  link(key: string, fileName: string): Promise<string>;
-}
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
 export const contentDisposition = (type: 'inline' | 'attachment', fileName: string): string => {

@@ -5,11 +5,13 @@
  * EXIF as an iPhone writes it in the HEIF container: taken at 14:32:05 on 8 July 2026 at +02:00,
  * a camera make and a GPS position.
  */
+
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ImageRejection } from '#functions/ports/image-processor.js';
 import { exifTags } from '#test/helpers/exif-tags.js';
-import { createSharpImageProcessor, ImageRejection, sniffFormat } from './image-processor.js';
+import { createSharpImageProcessor, sniffFormat } from './image-processor.js';
 
 const heic = readFileSync(new URL('../../test/fixtures/photo.heic', import.meta.url));
 const datedHeic = readFileSync(new URL('../../test/fixtures/dated-photo.heic', import.meta.url));

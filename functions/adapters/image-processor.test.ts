@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
+import { ImageRejection, type RejectionKind } from '#functions/ports/image-processor.js';
 import { DISPLAY_SIZE, THUMBNAIL_SIZE } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import { RENDITIONS, renditionSize } from '#shared/renditions.js';
@@ -21,13 +22,7 @@ import {
 } from '#test/fixtures/images.js';
 import { exifTags } from '#test/helpers/exif-tags.js';
 import { captureTime } from './exif-date.js';
-import {
-  createSharpImageProcessor,
-  explainRenderingFailure,
-  ImageRejection,
-  type RejectionKind,
-  sniffFormat,
-} from './image-processor.js';
+import { createSharpImageProcessor, explainRenderingFailure, sniffFormat } from './image-processor.js';
 
 const images = createSharpImageProcessor();
 

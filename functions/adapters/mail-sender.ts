@@ -7,20 +7,10 @@
  * The MIME is written here (a text part: encoded subject, quoted-printable body) rather than by
  * nodemailer's composer, which brought 135 KB of code into the mail worker for that.
  */
+
 import { randomUUID } from 'node:crypto';
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-
-export interface OutgoingMail {
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  /** The one-click unsubscribe address (HTTPS, POST), when the mail offers one. */
-  readonly unsubscribeUrl?: string | undefined;
-}
-
-export interface MailSender {
-  send(message: OutgoingMail): Promise<void>;
-}
+import type { MailSender, OutgoingMail } from '#functions/ports/mail-sender.js';
 
 /** The headers mail clients read to show their own "unsubscribe" button (RFC 2369 and RFC 8058). */
 export const oneClickUnsubscribeHeaders = (url: string): Record<string, string> => ({

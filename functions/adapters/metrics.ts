@@ -4,31 +4,11 @@
  * invocation (Powertools Metrics writes it to the function's log, CloudWatch extracts the metrics,
  * no API call, no permission); the local runtime and the tests count nowhere or in memory.
  */
+
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-
-/** The metric names, as CloudWatch shows them in METRICS_NAMESPACE. */
-export const businessMetricNames = {
-  photosProcessed: 'PhotosProcessed',
-  uploadsRefused: 'UploadsRefused',
-  archivesBuilt: 'ArchivesBuilt',
-  mailsSent: 'MailsSent',
-  /** Trainers' batches over, each announced to the administrators by one mail. */
-  batchesAnnounced: 'BatchesAnnounced',
-  /** Queue messages whose body could not be read, removed rather than retried. */
-  unreadableMessages: 'UnreadableMessages',
-  /** Paths CloudFront was asked to forget: what invalidations are billed by. */
-  edgePathsInvalidated: 'EdgePathsInvalidated',
-} as const;
-
-export type BusinessMetric = keyof typeof businessMetricNames;
+import { type BusinessMetrics, businessMetricNames } from '#functions/ports/metrics.js';
 
 export const METRICS_NAMESPACE = 'PortailPhotos';
-
-export interface BusinessMetrics {
-  count(metric: BusinessMetric, value?: number): void;
-  /** Publishes what was counted since the last flush: once at the end of every invocation. */
-  flush(): void;
-}
 
 /** Counts nowhere: the local runtime has no CloudWatch to read a metric log. */
 export const noMetrics: BusinessMetrics = { count: () => undefined, flush: () => undefined };

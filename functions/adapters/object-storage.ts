@@ -1,4 +1,5 @@
 /** The media bucket, behind a small interface the business code receives. */
+
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -9,22 +10,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-
-export interface StoredObjectInfo {
-  readonly size: number;
-  readonly contentType: string | undefined;
-}
-
-export interface ObjectStorage {
-  /** The object's bytes, or undefined when it does not exist. */
-  getBytes(key: string): Promise<Uint8Array | undefined>;
-  head(key: string): Promise<StoredObjectInfo | undefined>;
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** Copies an object within the bucket, type and cache headers included; false when `from` is absent. */
-  copy(from: string, to: string): Promise<boolean>;
-  /** Deletes the keys; answers the keys that could not be deleted. */
-  delete(keys: readonly string[]): Promise<{ failed: string[] }>;
-}
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
 
 const isMissing = (error: unknown): boolean =>
   error instanceof NoSuchKey ||

@@ -2,15 +2,10 @@
  * The stored objects of one photo, found by listing its prefix rather than guessed from its
  * version, so that nothing a rotation or a late media job wrote under it is missed.
  */
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { photoPrefix, stayArchivesPrefix } from '#shared/media-keys.js';
 
-export interface PhotoObjects {
-  /** Every key under the photo's prefix: its copies of every version (not its upload). */
-  listKeys(stageId: string, photoId: string): Promise<string[]>;
-  /** The zips of a stay, whatever their selection (not the checkpoints of parts being built). */
-  listArchiveKeys(stageId: string): Promise<string[]>;
-}
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
+import { photoPrefix, stayArchivesPrefix } from '#shared/media-keys.js';
 
 export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects => {
   const keysUnder = async (prefix: string): Promise<string[]> => {

@@ -1,16 +1,7 @@
 /** Rotation jobs on the rotate queue: one message per photo, carrying the version it turns. */
+
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-
-export interface RotateJob {
-  readonly stageId: string;
-  readonly photoId: string;
-  /** The version the job turns; once the photo has moved on, the job has been done. */
-  readonly fromVersion: number;
-}
-
-export interface RotateQueue {
-  enqueue(jobs: readonly RotateJob[]): Promise<void>;
-}
+import type { RotateQueue } from '#functions/ports/rotate-queue.js';
 
 export const createSqsRotateQueue = (sqs: SQSClient, queueUrl: string): RotateQueue => ({
   async enqueue(jobs) {

@@ -10,18 +10,13 @@
  * small XML parts in a zip, while exceljs brought about 1 MB of code (its reader, CSV, streams,
  * zip libraries) into the API's bundle for that.
  */
+
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { TextColumn, TextWorkbooks } from '#functions/ports/text-workbook.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const CREATOR = 'Portail photos des séjours';
-
-export interface TextColumn {
-  readonly header: string;
-  readonly width: number;
-  /** Long texts wrap inside their cell. */
-  readonly wrap?: boolean;
-}
 
 /** Cell formats of styles.xml, by index: every one is the text format (built-in number format 49, '@'). */
 const STYLE = { text: 1, header: 2, wrapped: 3 } as const;
@@ -207,15 +202,5 @@ export const buildTextWorkbook = async (
     ],
   ]);
 };
-
-/** What business code receives: the writer, and the content type of what it writes. */
-export interface TextWorkbooks {
-  readonly contentType: string;
-  build(
-    sheetName: string,
-    columns: readonly TextColumn[],
-    rows: readonly (readonly string[])[],
-  ): Promise<Uint8Array>;
-}
 
 export const textWorkbooks: TextWorkbooks = { contentType: XLSX_CONTENT_TYPE, build: buildTextWorkbook };

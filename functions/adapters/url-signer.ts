@@ -2,34 +2,11 @@
  * Expiring URLs for the private media bucket: GET links for browsers and PUT links for direct uploads.
  * Media is never public; these URLs are handed out only after the API has checked the caller.
  */
+
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { MEDIA_URL_STEP_SECONDS, MEDIA_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
-import type { LinkLifetime } from '#shared/media-links.js';
-
-export interface SignedUpload {
-  readonly url: string;
-  readonly headers: Record<string, string>;
-  readonly expiresAt: Date;
-}
-
-/** What one signature covers: every object under a key prefix, for a while. */
-export interface LinkScope {
-  /** A key prefix ending in `/`: the links open whatever lies under it, and nothing else. */
-  readonly prefix: string;
-  readonly lifetime: LinkLifetime;
-  /** A time after which the links must open nothing (a photo's deletion time), when it comes sooner. */
-  readonly notAfter?: Date | undefined;
-}
-
-export interface UrlSigner {
-  /** A GET link to one object, for an hour at least; with downloadName the browser saves it under that name. */
-  getUrl(key: string, options?: { downloadName?: string }): Promise<string>;
-  /** GET links to `keys`, each under the scope's prefix, all signed once for that scope. */
-  getScopedUrls(scope: LinkScope, keys: readonly string[]): Promise<string[]>;
-  /** A PUT link pinned to one key, content type and exact length. */
-  putUrl(key: string, upload: { contentType: string; contentLength: number }): Promise<SignedUpload>;
-}
 
 /**
  * The signing time is rounded down to MEDIA_URL_STEP_SECONDS so a photo keeps the same URL for a

@@ -3,38 +3,51 @@
  * and once by the local runtime, from the same code.
  */
 
-import { type ArchiveLinks, createArchiveLinks } from '#functions/adapters/archive-links.js';
-import { type ArchiveQueue, createSqsArchiveQueue } from '#functions/adapters/archive-queue.js';
-import { type ArchiveStorage, createS3ArchiveStorage } from '#functions/adapters/archive-storage.js';
-import { type BookletStore, createBookletStore } from '#functions/adapters/booklet-store.js';
-import { createS3DocumentStore, type DocumentStore } from '#functions/adapters/document-store.js';
-import { createS3FileLinks, type FileLinks } from '#functions/adapters/file-links.js';
-import { createS3PhotoObjects, type PhotoObjects } from '#functions/adapters/photo-objects.js';
+import { createArchiveLinks } from '#functions/adapters/archive-links.js';
+import { createSqsArchiveQueue } from '#functions/adapters/archive-queue.js';
+import { createS3ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import { createBookletStore } from '#functions/adapters/booklet-store.js';
+import { createS3DocumentStore } from '#functions/adapters/document-store.js';
+import { createS3FileLinks } from '#functions/adapters/file-links.js';
+import { createS3PhotoObjects } from '#functions/adapters/photo-objects.js';
 import { buildReportWorkbook } from '#functions/adapters/report-workbook.js';
-import { createSqsRotateQueue, type RotateQueue } from '#functions/adapters/rotate-queue.js';
+import { createSqsRotateQueue } from '#functions/adapters/rotate-queue.js';
 import { readSecret } from '#functions/adapters/secrets.js';
-import { type AdminStore, createAdminStore } from '#functions/adapters/stores/admins.js';
-import { type ArchiveStore, createArchiveStore } from '#functions/adapters/stores/archives.js';
-import { type CommentBoard, createCommentBoard } from '#functions/adapters/stores/commentaires.js';
-import { type CreateRequests, createCreateRequests } from '#functions/adapters/stores/create-requests.js';
-import { createDirectorStore, type DirectorStore } from '#functions/adapters/stores/directors.js';
-import { createLoginThrottle, type LoginThrottle } from '#functions/adapters/stores/login-attempts.js';
-import {
-  createParticipantStore,
-  type ParticipantStore,
-  type TraineeDirectory,
-} from '#functions/adapters/stores/participants.js';
-import {
-  createPhotoDeletionStore,
-  type PhotoDeletionStore,
-} from '#functions/adapters/stores/photo-deletions.js';
-import { createPhotoDigestStore, type PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
-import { createReportRepository, type ReportRepository } from '#functions/adapters/stores/rapports.js';
-import { createRevokedTokens, type RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
-import { type TextWorkbooks, textWorkbooks } from '#functions/adapters/text-workbook.js';
+import { createAdminStore } from '#functions/adapters/stores/admins.js';
+import { createArchiveStore } from '#functions/adapters/stores/archives.js';
+import { createCommentBoard } from '#functions/adapters/stores/commentaires.js';
+import { createCreateRequests } from '#functions/adapters/stores/create-requests.js';
+import { createDirectorStore } from '#functions/adapters/stores/directors.js';
+import { createLoginThrottle } from '#functions/adapters/stores/login-attempts.js';
+import { createParticipantStore } from '#functions/adapters/stores/participants.js';
+import { createPhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import { createPhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+import { createReportRepository } from '#functions/adapters/stores/rapports.js';
+import { createRevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
+import { textWorkbooks } from '#functions/adapters/text-workbook.js';
 import type { Config } from '#functions/config.js';
 import { createTokenService, type TokenService } from '#functions/domain/tokens.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import type { ArchiveLinks } from '#functions/ports/archive-links.js';
+import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
+import type { BookletStore } from '#functions/ports/booklet-store.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
+import type { FileLinks } from '#functions/ports/file-links.js';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
+import type { RotateQueue } from '#functions/ports/rotate-queue.js';
+import type { AdminStore } from '#functions/ports/stores/admins.js';
+import type { ArchiveStore } from '#functions/ports/stores/archives.js';
+import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { CreateRequests } from '#functions/ports/stores/create-requests.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { LoginThrottle } from '#functions/ports/stores/login-attempts.js';
+import type { ParticipantStore, TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
+import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import { envNames } from '#shared/env-names.js';
 import type { CoreClient, CoreDeps } from './core.js';
 

@@ -8,6 +8,7 @@
  * build is a type error, not a failure in the cloud. The local runtime and the tests build every
  * client (`createCoreDeps`) and hand the same deps to every composition.
  */
+
 import { Logger } from '@aws-lambda-powertools/logger';
 import {
   type AwsClients,
@@ -19,15 +20,22 @@ import {
   type FunctionClientOptions,
 } from '#functions/adapters/aws-clients.js';
 import { createCloudFrontUrlSigner } from '#functions/adapters/cdn-url-signer.js';
-import { createSqsMailJobs, type MailQueue } from '#functions/adapters/mail-queue.js';
-import { type BusinessMetrics, noMetrics } from '#functions/adapters/metrics.js';
-import { createS3ObjectStorage, type ObjectStorage } from '#functions/adapters/object-storage.js';
+import { createSqsMailJobs } from '#functions/adapters/mail-queue.js';
+import { noMetrics } from '#functions/adapters/metrics.js';
+import { createS3ObjectStorage } from '#functions/adapters/object-storage.js';
 import { readSecret } from '#functions/adapters/secrets.js';
-import { createMailLog, type MailLog } from '#functions/adapters/stores/mail-log.js';
-import { createPhotoStore, type PhotoStore } from '#functions/adapters/stores/photos.js';
-import { createStayStore, type StayStore } from '#functions/adapters/stores/stays.js';
-import { createS3UrlSigner, type UrlSigner } from '#functions/adapters/url-signer.js';
+import { createMailLog } from '#functions/adapters/stores/mail-log.js';
+import { createPhotoStore } from '#functions/adapters/stores/photos.js';
+import { createStayStore } from '#functions/adapters/stores/stays.js';
+import { createS3UrlSigner } from '#functions/adapters/url-signer.js';
 import type { Config } from '#functions/config.js';
+import type { MailQueue } from '#functions/ports/mail-queue.js';
+import type { BusinessMetrics } from '#functions/ports/metrics.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { type QueueMailsDeps, queueMails } from '#functions/services/mail/queue-mails.js';
 
 /** What every function has: its configuration, the clients it built, its logger, metrics and clock. */

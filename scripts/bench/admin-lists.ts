@@ -7,11 +7,11 @@
  * the password mail to the whole big stay (asked once: it queues 5,000 mails).
  * Usage: tsx scripts/bench/admin-lists.ts   (BENCH_ROUNDS=n, default 5; BENCH_EMULATOR_PORT)
  */
+
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Logger } from '@aws-lambda-powertools/logger';
 import pLimit from 'p-limit';
-import type { NewPhoto } from '#functions/adapters/stores/photos.js';
 import { composeApi } from '#functions/composition/api.js';
 import { createCoreDeps } from '#functions/composition/core.js';
 import { loadConfig } from '#functions/config.js';
@@ -19,6 +19,7 @@ import { DUMMY_HASH } from '#functions/domain/passwords.js';
 import type { DirectorRecord, ParticipantRecord } from '#functions/domain/people.js';
 import type { StageRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
+import type { NewPhoto } from '#functions/ports/stores/photos/photo-store.js';
 import { recountFamilies } from '#functions/services/families/recount-families.js';
 import { startEmulator } from '../emulator/emulator.js';
 import { benchEnvironment } from './bench-environment.js';

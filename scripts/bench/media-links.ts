@@ -5,11 +5,12 @@
  * page for the first time and on one that signed it already; and, for scale, one canned signature
  * per link, what per-object links would cost. Medians of several runs, in one process.
  */
+
 import { generateKeyPairSync } from 'node:crypto';
 import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { createCloudFrontUrlSigner } from '#functions/adapters/cdn-url-signer.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { signedPhotoImages, type Viewer } from '#functions/services/photos/photo-urls.js';
 import { photoKeys } from '#shared/media-keys.js';
 import { linkExpiry } from '#shared/media-links.js';

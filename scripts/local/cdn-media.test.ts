@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createCloudFrontUrlSigner, stableExpiry } from '#functions/adapters/cdn-url-signer.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
+
 import { copiesPrefix, photoKeys, stayPhotosPrefix } from '#shared/media-keys.js';
 import { cdnVerifierOf, type MediaReader } from './cdn-media.js';
 import { createSiteApp } from './site-server.js';

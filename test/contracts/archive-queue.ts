@@ -1,7 +1,8 @@
 /** What asking for archive jobs does, on SQS and in memory alike: what the archive worker receives. */
+
 import { describe, expect, it } from 'vitest';
-import type { ArchiveQueue } from '#functions/adapters/archive-queue.js';
 import { newId } from '#functions/domain/ids.js';
+import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
 
 export interface ArchiveJob {
   readonly archiveId: string;

@@ -3,11 +3,12 @@
  * read as streams, a zip written by a multipart upload that a later worker can go on with, and the
  * workers' checkpoints.
  */
+
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
 import { newId } from '#functions/domain/ids.js';
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
 
 /** A storage holding these objects (key → bytes), besides any others. */
 export type MakeArchiveStorage = (originals: Readonly<Record<string, Uint8Array>>) => Promise<ArchiveStorage>;

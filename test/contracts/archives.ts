@@ -1,7 +1,8 @@
 /** What every archives store does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { ArchiveStore, NewArchive } from '#functions/adapters/stores/archives.js';
 import { newId } from '#functions/domain/ids.js';
+import type { ArchiveStore, NewArchive } from '#functions/ports/stores/archives.js';
 import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
 import { archiveKey } from '#shared/media-keys.js';
 

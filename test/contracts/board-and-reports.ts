@@ -2,11 +2,12 @@
  * What the question board and the evaluation reports do, the DynamoDB stores and the ones in memory
  * alike.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { CommentBoard } from '#functions/adapters/stores/commentaires.js';
-import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
 import type { BoardEntry } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
+import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
 
 const anEntry = (overrides: Partial<BoardEntry> = {}): BoardEntry => ({
   id: newId(),

@@ -4,9 +4,10 @@
  * distribution: the paths of each request and its reference. That a reference sent again is one
  * request in the cloud, the emulator does not do (it records each); neither is it held here.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { CdnInvalidations } from '#functions/adapters/cdn-invalidations.js';
 import { newId } from '#functions/domain/ids.js';
+import type { CdnInvalidations } from '#functions/ports/cdn-invalidations.js';
 
 export interface InvalidationRequest {
   readonly paths: readonly string[];

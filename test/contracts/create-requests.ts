@@ -1,7 +1,8 @@
 /** What every store of create requests' claims does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { CreateRequests } from '#functions/adapters/stores/create-requests.js';
 import { newId } from '#functions/domain/ids.js';
+import type { CreateRequests } from '#functions/ports/stores/create-requests.js';
 
 const T0 = new Date('2026-07-08T10:00:00.000Z');
 const secondsLater = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

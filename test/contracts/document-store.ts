@@ -1,7 +1,8 @@
 /** What every listing of stored documents does, the one on S3 and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { DocumentStore } from '#functions/adapters/document-store.js';
 import { newId } from '#functions/domain/ids.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
 
 /** A store holding these objects (key → size in bytes), besides any others. */
 export type MakeDocumentStore = (objects: Readonly<Record<string, number>>) => Promise<DocumentStore>;

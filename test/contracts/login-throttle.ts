@@ -1,7 +1,8 @@
 /** What every sign-in budget store does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { LoginThrottle, PlaceOutcome } from '#functions/adapters/stores/login-attempts.js';
 import { newId } from '#functions/domain/ids.js';
+import type { LoginThrottle, PlaceOutcome } from '#functions/ports/stores/login-attempts.js';
 import { LOGIN_WINDOW_SECONDS } from '#shared/limits.js';
 
 const T0 = new Date('2026-07-08T10:00:00.000Z');

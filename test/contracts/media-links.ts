@@ -5,10 +5,11 @@
  * upload link is pinned to its type and length, and that a link ends with its lifetime, are held by
  * the signers' unit tests; here, what a link opens, for how long at most, and what an upload needs.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { FileLinks } from '#functions/adapters/file-links.js';
-import type { SignedUpload, UrlSigner } from '#functions/adapters/url-signer.js';
 import { newId } from '#functions/domain/ids.js';
+import type { FileLinks } from '#functions/ports/file-links.js';
+import type { SignedUpload, UrlSigner } from '#functions/ports/url-signer.js';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
 
 export interface Opened {

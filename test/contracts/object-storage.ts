@@ -1,7 +1,8 @@
 /** What the media bucket does for the business code, the S3 one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
 import { newId } from '#functions/domain/ids.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 

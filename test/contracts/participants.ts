@@ -2,11 +2,12 @@
  * What every participants store does (the people table's rules and the alphabetical pages), the
  * DynamoDB one and the one in memory alike.
  */
+
 import { describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { newId } from '#functions/domain/ids.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 
 const aFamily = (stageId: string, nom: string, prenom: string, email = ''): ParticipantRecord => ({
   id: newId(),

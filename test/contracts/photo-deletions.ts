@@ -1,8 +1,9 @@
 /** What every photo deletion log does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
 import { newId } from '#functions/domain/ids.js';
 import type { DeletedStay, PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import { seasonOf } from '#shared/season.js';
 
 const anEntry = (stageId: string, deletedAt: string): PhotoDeletionRecord => ({

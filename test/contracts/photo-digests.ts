@@ -1,7 +1,8 @@
 /** What every store of the families' digest marks does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { DigestClaim, PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
 import { newId } from '#functions/domain/ids.js';
+import type { DigestClaim, PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 
 const claimOf = (stageId: string, day: string, overrides: Partial<DigestClaim> = {}): DigestClaim => ({
   stageId,

@@ -1,7 +1,8 @@
 /** What listing a photo's stored objects and a stay's zips answers, on S3 and in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
 import { newId } from '#functions/domain/ids.js';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
 import {
   archiveCheckpointKey,
   archiveKey,

@@ -2,12 +2,13 @@
  * What the smaller stores do, the DynamoDB ones and the ones in memory alike: signed-out tokens,
  * the expiry reminders' marks and the directors.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { ExpiryReminderStore } from '#functions/adapters/stores/expiry-reminders.js';
-import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
 import { newId } from '#functions/domain/ids.js';
 import type { DirectorRecord } from '#functions/domain/people.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { ExpiryReminderStore } from '#functions/ports/stores/expiry-reminders.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
 
 export const describeRevokedTokensContract = (name: string, makeStore: () => RevokedTokens): void => {
   describe(`signed-out tokens contract: ${name}`, () => {

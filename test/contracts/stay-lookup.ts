@@ -2,10 +2,11 @@
  * What the read side of the stays store answers, over DynamoDB and over the fixed list that unit
  * tests hand to use cases which only read stays.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { newId } from '#functions/domain/ids.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import { aStay } from '../fixtures/stay-records.js';
 
 export type StayLookup = Pick<StageRepository, 'get' | 'list' | 'getMany'>;

@@ -2,10 +2,11 @@
  * What every stays store does, the DynamoDB one and the one in memory alike: run against both, so
  * that the unit tests built on the fake rely on nothing the real store does not do.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import { newId } from '#functions/domain/ids.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 
 const aStay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
   id: newId(),

@@ -1,8 +1,9 @@
 /** What every upload-batches store does, the DynamoDB one and the one in memory alike. */
+
 import { describe, expect, it } from 'vitest';
-import type { UploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
 import { newId } from '#functions/domain/ids.js';
 import type { BatchEnd } from '#functions/domain/upload-batch.js';
+import type { UploadBatchStore } from '#functions/ports/stores/upload-batches.js';
 
 const endAt = (batch: Omit<BatchEnd, 'at'>, at: string): BatchEnd => ({ ...batch, at });
 const aBatch = (): Omit<BatchEnd, 'at'> => ({ stageId: newId(), uploader: newId() });

@@ -3,9 +3,11 @@
  * that is not recorded (rather than writing a partial item), and an item that no longer matches the
  * record's schema fails as the portal's fault: the API answers 500, never 400 with the item's fields.
  */
+
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewArchive } from '#functions/adapters/stores/archives.js';
+import type { NewArchive } from '#functions/ports/stores/archives.js';
+
 import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
 import { archiveKey } from '#shared/media-keys.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckPlace,
-  createLoginThrottle,
-  type LoginThrottle,
-} from '#functions/adapters/stores/login-attempts.js';
+import { createLoginThrottle } from '#functions/adapters/stores/login-attempts.js';
 import { createApp } from '#functions/http/app.js';
+import type { CheckPlace, LoginThrottle } from '#functions/ports/stores/login-attempts.js';
 import {
   LOGIN_ATTACK_FAILURES,
   LOGIN_MAX_FAILURES,

@@ -1,5 +1,5 @@
 /** The archive queue in memory: the jobs asked for, in order, and a switch that makes sending fail. */
-import type { ArchiveQueue } from '#functions/adapters/archive-queue.js';
+import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
 
 export interface RecordingArchiveQueue extends ArchiveQueue {
   /** The archive of each job, in order. */

@@ -5,9 +5,10 @@
  * and an upload's object appears only when it is completed with the chunks named (or never, once
  * aborted).
  */
+
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
 
 export interface InMemoryArchiveStorage extends ArchiveStorage {
   readonly objects: Map<string, Buffer>;

@@ -1,6 +1,7 @@
 /** The archives store in memory, with the table's rules: progress only on a recorded archive, TTL added. */
-import type { ArchiveStore } from '#functions/adapters/stores/archives.js';
+
 import { type ArchivePart, type ArchiveRecord, partsOf } from '#functions/domain/archive.js';
+import type { ArchiveStore } from '#functions/ports/stores/archives.js';
 import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
 
 export interface InMemoryArchiveStore extends ArchiveStore {

@@ -1,5 +1,5 @@
 /** The CDN's invalidations in memory, for unit tests: what was asked, in order. */
-import type { CdnInvalidations } from '#functions/adapters/cdn-invalidations.js';
+import type { CdnInvalidations } from '#functions/ports/cdn-invalidations.js';
 
 export interface RecordedInvalidations extends CdnInvalidations {
   readonly requests: { readonly paths: readonly string[]; readonly reference: string }[];

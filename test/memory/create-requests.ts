@@ -3,7 +3,9 @@
  * its answer, and a claim past its time counts as absent (DynamoDB's TTL removes items late, so the
  * real store's condition looks at the time itself).
  */
-import type { Claim, CreateRequests, StoredAnswer } from '#functions/adapters/stores/create-requests.js';
+
+import type { StoredAnswer } from '#functions/adapters/stores/create-requests.js';
+import type { Claim, CreateRequests } from '#functions/ports/stores/create-requests.js';
 
 /** How long the real store keeps a claim in flight, and a done one's answer. */
 const IN_FLIGHT_SECONDS = 120;

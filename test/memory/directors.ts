@@ -1,6 +1,7 @@
 /** The directors store in memory. */
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+
 import type { DirectorRecord } from '#functions/domain/people.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import { type InMemoryPeopleTable, inMemoryPeopleTable } from './people-table.js';
 
 export type InMemoryDirectorStore = InMemoryPeopleTable<DirectorRecord> & DirectorStore;

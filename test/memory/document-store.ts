@@ -2,7 +2,7 @@
  * Stored documents in memory: keys and sizes, listed one level under a prefix, in key order, as S3
  * lists them.
  */
-import type { DocumentStore } from '#functions/adapters/document-store.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
 
 export interface InMemoryDocumentStore extends DocumentStore {
   /** Key → size in bytes. */

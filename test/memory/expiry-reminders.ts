@@ -1,6 +1,7 @@
 /** The expiry reminders store in memory, with the table's claim-once rule (a conditional write). */
-import type { ExpiryReminderStore, ReminderMark } from '#functions/adapters/stores/expiry-reminders.js';
+
 import { normalisedAddress } from '#functions/domain/expiry-reminder.js';
+import type { ExpiryReminderStore, ReminderMark } from '#functions/ports/stores/expiry-reminders.js';
 
 export interface InMemoryExpiryReminderStore extends ExpiryReminderStore {
   /** `stageId|deletionDay|address`, address in lower case, one per claimed reminder. */

@@ -3,7 +3,8 @@
  * fewer than its limit (failures and checks in progress) in the current window; a kept place is a
  * failure, a released one is given back only within the window it was taken in; totals never refuse.
  */
-import type { LoginThrottle, PlaceOutcome } from '#functions/adapters/stores/login-attempts.js';
+import type { LoginThrottle, PlaceOutcome } from '#functions/ports/stores/login-attempts.js';
+
 import { LOGIN_WINDOW_SECONDS } from '#shared/limits.js';
 
 interface Bucket {

@@ -3,8 +3,10 @@
  * sent, lists are newest first. Cursors are the real store's: the last entry's index key, so a
  * cursor this list did not hand out is an InvalidCursorError here too.
  */
+
 import { decodeCursor, encodeCursor } from '#functions/adapters/page-cursor.js';
-import type { MailLog, MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
 
 export interface InMemoryMailLog extends MailLog {
   readonly entries: Map<string, MailLogEntry>;

@@ -1,5 +1,6 @@
 /** The media bucket in memory, for unit tests; S3 itself is tested against the emulator. */
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+
 import type { Call } from './calls.js';
 
 export interface StoredObject {

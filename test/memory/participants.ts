@@ -2,9 +2,10 @@
  * The participants store in memory: pages in the order of the stored name key, as the real one, and
  * its cursors as opaque: a name key in base64url, anything else an InvalidCursorError.
  */
+
 import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { nameOrder, type ParticipantRecord } from '#functions/domain/people.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { type InMemoryPeopleTable, inMemoryPeopleTable } from './people-table.js';
 
 const encodeAfter = (key: string): string => Buffer.from(key, 'utf8').toString('base64url');

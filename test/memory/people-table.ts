@@ -3,7 +3,7 @@
  * remove of an id that is not there answers false and changes nothing. `failPutMany` makes the next
  * batch write fail after writing nothing, as a DynamoDB error would.
  */
-import type { PeopleTable, PersonRecord } from '#functions/adapters/stores/people-table.js';
+import type { PeopleTable, PersonRecord } from '#functions/ports/stores/people-table.js';
 
 export interface InMemoryPeopleTable<T extends PersonRecord> extends PeopleTable<T> {
   /** Every item, by id. */

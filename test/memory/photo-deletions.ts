@@ -1,7 +1,7 @@
 /** The photo deletion log in memory, with the store's rule: one entry per photo, the first kept. */
 
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
 import type { DeletedStay, PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import { seasonOf } from '#shared/season.js';
 
 export interface InMemoryPhotoDeletions extends PhotoDeletionStore {

@@ -1,6 +1,7 @@
 /** The photo-digests store in memory, with the table's claim rule (a conditional update). */
-import type { PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
+
 import { type DigestMarkRecord, digestAddress } from '#functions/domain/photo-digest.js';
+import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 
 export interface InMemoryPhotoDigestStore extends PhotoDigestStore {
   /** `stageId|address` (lower case) → mark. */

@@ -1,5 +1,6 @@
 /** A photo's stored objects, listed by prefix from an in-memory bucket. */
-import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
+
 import { photoPrefix, stayArchivesPrefix } from '#shared/media-keys.js';
 import type { InMemoryObjectStorage } from './object-storage.js';
 

@@ -5,14 +5,10 @@
  */
 
 import { decodeCursor, encodeCursor } from '#functions/adapters/page-cursor.js';
-import {
-  countPhotos,
-  type NewPhoto,
-  type PhotoStore,
-  type ProcessedPhoto,
-} from '#functions/adapters/stores/photos.js';
+import { countPhotos } from '#functions/adapters/stores/photos.js';
 import { FIRST_COPIES, isVisibleToFamilies, type PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '#functions/domain/photo-expiry.js';
+import type { NewPhoto, PhotoStore, ProcessedPhoto } from '#functions/ports/stores/photos/photo-store.js';
 import type { Call } from './calls.js';
 
 export interface InMemoryPhotoStore extends PhotoStore {

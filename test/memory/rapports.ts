@@ -1,6 +1,7 @@
 /** Evaluation reports in memory, with the store's optimistic versions. */
-import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
+
 import type { ReportRecord } from '#functions/domain/report.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
 
 export interface InMemoryReportRepository extends ReportRepository {
   readonly records: Map<string, ReportRecord>;

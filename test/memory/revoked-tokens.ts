@@ -1,5 +1,5 @@
 /** Signed-out token ids in memory. */
-import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
 
 export interface InMemoryRevokedTokens extends RevokedTokens {
   /** Token id → the expiry (epoch seconds) it is kept until. */

@@ -3,8 +3,9 @@
  * taken id refuses a create, a save needs the version it read and drops the family count, only an
  * active stay is switched off).
  */
-import type { StayStore } from '#functions/adapters/stores/stays.js';
+
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 
 export interface InMemoryStayStore extends StayStore {
   readonly records: Map<string, StageRecord>;

@@ -1,6 +1,7 @@
 /** The upload-batches store in memory, with the table's conditional writes. */
-import type { UploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
+
 import type { BatchEnd } from '#functions/domain/upload-batch.js';
+import type { UploadBatchStore } from '#functions/ports/stores/upload-batches.js';
 
 export interface BatchItem {
   last_photo_at?: string;

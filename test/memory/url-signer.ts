@@ -2,7 +2,8 @@
  * The media URL signer, faked for unit tests: its URLs say which key and method they are for, and
  * `fakeMediaEdge` opens them as CloudFront and S3 open the real ones.
  */
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
+
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
 
 /** A signer whose URLs say which key and method they are for, signed at `now`. */

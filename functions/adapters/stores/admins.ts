@@ -2,15 +2,11 @@
  * The administrators table: one account per username. This module is the only one that reads or
  * writes it (the API signs in with it; `admin:create` and the demo data create accounts through it).
  */
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type AdminRecord, adminRecordSchema } from '#functions/domain/people.js';
-import { parseStored } from './stored-record.js';
 
-export interface AdminStore {
-  get(username: string): Promise<AdminRecord | undefined>;
-  /** Creates or replaces the account. */
-  put(admin: AdminRecord): Promise<void>;
-}
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { adminRecordSchema } from '#functions/domain/people.js';
+import type { AdminStore } from '#functions/ports/stores/admins.js';
+import { parseStored } from './stored-record.js';
 
 export const createAdminStore = (dynamo: DynamoDBDocumentClient, table: string): AdminStore => ({
   async get(username) {

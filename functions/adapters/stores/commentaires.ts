@@ -2,9 +2,11 @@
  * The trainers' question board in DynamoDB: every question and reply in one partition, sorted so
  * that a question is followed by its replies (see the `commentaires` table in shared/resources.ts).
  */
+
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type BoardEntry, type BoardReply, boardEntrySchema } from '#functions/domain/board.js';
+import { type BoardEntry, boardEntrySchema } from '#functions/domain/board.js';
+import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
 import { queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
@@ -14,14 +16,6 @@ const FEED = 'board';
 
 /** The entry as stored: the board's partition, and a sort key that puts replies after their question. */
 const boardRecordSchema = boardEntrySchema.extend({ feed: z.literal(FEED), sk: z.string() });
-
-export interface CommentBoard {
-  /** Questions and replies, each question before its replies, oldest first. */
-  list(): Promise<BoardEntry[]>;
-  addQuestion(entry: BoardEntry): Promise<void>;
-  /** False when the question does not exist. */
-  addReply(entry: BoardReply): Promise<boolean>;
-}
 
 export const createCommentBoard = (dynamo: DynamoDBDocumentClient, table: string): CommentBoard => ({
   async list() {

@@ -4,27 +4,18 @@
  * is in flight for a short while, then done with the first answer for a day. Items expire by TTL,
  * and an expired claim counts as absent here because TTL deletion lags.
  */
+
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CreateRequestRecord,
   createRequestRecordSchema,
   type StoredAnswer,
 } from '#functions/domain/create-request.js';
+import type { CreateRequests } from '#functions/ports/stores/create-requests.js';
 import { conditionHeld } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export type { StoredAnswer };
-
-export type Claim =
-  | { readonly kind: 'first' }
-  | { readonly kind: 'done'; readonly answer: StoredAnswer }
-  | { readonly kind: 'in-flight' };
-
-export interface CreateRequests {
-  claim(key: string, now: Date): Promise<Claim>;
-  complete(key: string, answer: StoredAnswer, now: Date): Promise<void>;
-  release(key: string): Promise<void>;
-}
 
 /** Longer than any create takes; a claim older than this was left by a request that died. */
 const IN_FLIGHT_SECONDS = 120;

@@ -2,17 +2,14 @@
  * The directors table (formateurs: one record per person and stay; the same address may hold
  * several stays). This module is the only one that reads or writes it.
  */
+
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type DirectorRecord, directorRecordSchema } from '#functions/domain/people.js';
+import { directorRecordSchema } from '#functions/domain/people.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import { directorCategorySchema } from '#shared/admin-schemas.js';
 import { queryAll } from '../dynamo-pages.js';
-import { createPeopleTable, type PeopleTable } from './people-table.js';
+import { createPeopleTable } from './people-table.js';
 import { parseStored } from './stored-record.js';
-
-export interface DirectorStore extends PeopleTable<DirectorRecord> {
-  /** Every director record, read by key from the `by-category` index (one Query per category). */
-  listAll(): Promise<DirectorRecord[]>;
-}
 
 export const createDirectorStore = (dynamo: DynamoDBDocumentClient, table: string): DirectorStore => ({
   ...createPeopleTable(dynamo, table, directorRecordSchema),

@@ -4,6 +4,7 @@
  * job at once, or a run repeated after a failure, remind each family once per date. The only module
  * that writes the table; every item read is checked against its schema.
  */
+
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   normalisedAddress,
@@ -11,23 +12,9 @@ import {
   reminderMarkExpiresAt,
   reminderMarkRecordSchema,
 } from '#functions/domain/expiry-reminder.js';
+import type { ExpiryReminderStore } from '#functions/ports/stores/expiry-reminders.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
-
-export interface ReminderMark {
-  readonly stageId: string;
-  readonly deletionDay: string;
-  readonly address: string;
-}
-
-export interface ExpiryReminderStore {
-  /** Addresses (lower case) already reminded for this stay and deletion day. */
-  remindedFor(stageId: string, deletionDay: string): Promise<string[]>;
-  /** Records the reminder unless it is already recorded; false when someone else got there first. */
-  claim(mark: ReminderMark, at: Date): Promise<boolean>;
-  /** Forgets a claim whose mail could not be queued, so the next run tries again. */
-  release(mark: ReminderMark): Promise<void>;
-}
 
 /** The sort key: a stay's marks for one day share its prefix, and one address has one mark a day. */
 const sortKey = (deletionDay: string, address: string): string =>

@@ -2,6 +2,7 @@
  * The mail log: one entry per message, written when it is queued and updated when it is sent or
  * fails. Administrators read it (newest first, paginated); locally the outbox shows it with bodies.
  */
+
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -10,37 +11,15 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type MailLogEntry, mailLogRecordSchema } from '#functions/domain/mail.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
 import { conditionHeld } from '../dynamo-pages.js';
 import { decodeCursor, encodeCursor } from '../page-cursor.js';
 import { parseStored } from './stored-record.js';
 
 export type { MailLogEntry };
 
-/** A message as it enters the log; the log adds its index key and its first status. */
-export type QueuedMailEntry = Omit<
-  MailLogEntry,
-  'feed' | 'status' | 'sent_at' | 'failed_at' | 'error' | 'attempts'
->;
-
 /** The partition of the `chronological` index: every entry is in it (see shared/resources.ts). */
 const FEED = 'mail';
-
-export interface MailLogPage {
-  readonly items: MailLogEntry[];
-  /** Opaque cursor of the next page, when there is one. */
-  readonly next?: string;
-}
-
-export interface MailLog {
-  get(id: string): Promise<MailLogEntry | undefined>;
-  /** Records a queued message unless it is already recorded (a repeated delivery). */
-  recordQueued(entry: QueuedMailEntry): Promise<void>;
-  /** Marks a message sent; false when it was already sent (the job ran before). */
-  markSent(id: string, at: Date): Promise<boolean>;
-  markFailed(id: string, error: string, at: Date): Promise<void>;
-  /** Throws InvalidCursorError for a cursor this list did not hand out. */
-  list(options: { limit: number; cursor?: string; stageId?: string }): Promise<MailLogPage>;
-}
 
 export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): MailLog => ({
   async get(id) {

@@ -4,47 +4,14 @@
  * expiry reminder all go through the store built here. Each item also holds `ordre`, its place in
  * its stay's alphabetical list, so that a page of a stay of thousands is one Query on `by-name`.
  */
+
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nameOrder, type ParticipantRecord, participantRecordSchema } from '#functions/domain/people.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { InvalidCursorError } from '../page-cursor.js';
-import { createPeopleTable, type PeopleTable } from './people-table.js';
+import { createPeopleTable } from './people-table.js';
 import { parseStored } from './stored-record.js';
-
-export interface FamilyPage {
-  readonly items: ParticipantRecord[];
-  /** Where the next page starts (an opaque cursor), absent after the last page. */
-  readonly next?: string;
-}
-
-export interface FamilyPageRequest {
-  readonly pageSize: number;
-  /**
-   * The `next` of the page before: the page starts after that family. A cursor this list did not
-   * hand out is an InvalidCursorError.
-   */
-  readonly after?: string | undefined;
-  /** Without `after`: how many families to walk past (their keys only) before the page. */
-  readonly skip?: number;
-}
-
-export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
-  /**
-   * How many families the stay has (count Queries: no item is read). Families stored before the
-   * sort key existed get theirs on the way, so that every family is on the stay's alphabetical list.
-   */
-  recount(stageId: string): Promise<number>;
-  /** One page of the stay's families in alphabetical order, read by key. */
-  pageByStage(stageId: string, request: FamilyPageRequest): Promise<FamilyPage>;
-  /**
-   * Every family's address in the stay (empty ones included), read by key with the address alone:
-   * what a mail to the whole stay is sent to, without reading the families themselves.
-   */
-  addressesByStage(stageId: string): Promise<string[]>;
-}
-
-/** What evaluations and the expiry reminder read: the participants of one stay. */
-export type TraineeDirectory = Pick<ParticipantStore, 'listByStage'>;
 
 type Key = Record<string, unknown>;
 

@@ -3,6 +3,7 @@
  * id, listed per stay through the `by-stage` index. Each table has its own store module
  * (`participants.ts`, `directors.ts`) built on this one, with the schema its items are read with.
  */
+
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -11,25 +12,9 @@ import {
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
+import type { PeopleTable, PersonRecord } from '#functions/ports/stores/people-table.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
-
-export interface PersonRecord {
-  readonly id: string;
-  readonly stageId: string;
-}
-
-export interface PeopleTable<T extends PersonRecord> {
-  get(id: string): Promise<T | undefined>;
-  listByStage(stageId: string): Promise<T[]>;
-  put(item: T): Promise<void>;
-  /** Replaces an existing item; false when it does not exist. */
-  replace(item: T): Promise<boolean>;
-  remove(id: string): Promise<boolean>;
-  /** Writes many items, 25 per call, retrying what DynamoDB leaves unprocessed. */
-  putMany(items: readonly T[]): Promise<void>;
-  removeMany(ids: readonly string[]): Promise<void>;
-}
 
 const BATCH = 25;
 

@@ -1,33 +1,15 @@
 /** The photo deletion log, per stay (table photo-deletions): one entry per deleted photo. */
+
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DELETED_STAY_KEY,
-  type DeletedStay,
   deletedStaySchema,
-  type PhotoDeletionRecord,
   photoDeletionRecordSchema,
 } from '#functions/domain/photo-deletion.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import { seasonOf } from '#shared/season.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
-
-export interface PhotoDeletionStore {
-  /**
-   * Writes the entry once: a photo goes once, so a later write for it (a stream record delivered
-   * again, a deletion repeated) leaves the first entry as it was.
-   */
-  record(entry: PhotoDeletionRecord): Promise<void>;
-  /** The photos' entries, newest first. */
-  listByStage(stageId: string): Promise<PhotoDeletionRecord[]>;
-  /** Keeps what names a stay that is being deleted, under its photos' entries (written again as is). */
-  recordStay(stay: DeletedStay): Promise<void>;
-  /** What the log keeps of a deleted stay, if it was deleted. */
-  getStay(stageId: string): Promise<DeletedStay | undefined>;
-  /** The stays of a season deleted since the log kept them by season, read by key. */
-  listDeletedStaysOfSeason(seasonKey: string): Promise<DeletedStay[]>;
-  /** The keys of the seasons that had a stay deleted, read by key. */
-  listSeasonsWithDeletedStays(): Promise<string[]>;
-}
 
 /** The partition that lists the seasons having a deleted stay, one item per season. */
 const SEASONS_PARTITION = '#saisons';

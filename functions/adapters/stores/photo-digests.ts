@@ -5,36 +5,12 @@
  * send one digest; an unsubscription is one write the next run reads. The only module that writes
  * the table; every item read is checked against its schema.
  */
+
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type DigestMarkRecord,
-  digestAddress,
-  digestMarkRecordSchema,
-} from '#functions/domain/photo-digest.js';
+import { digestAddress, digestMarkRecordSchema } from '#functions/domain/photo-digest.js';
+import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
-
-export interface DigestClaim {
-  readonly stageId: string;
-  readonly address: string;
-  /** Paris day of this digest. */
-  readonly day: string;
-  /** The family's last digest must be before this Paris day (see lastDayBefore). */
-  readonly lastDayBefore: string;
-  readonly through: string;
-  readonly at: Date;
-}
-
-export interface PhotoDigestStore {
-  /** Every family's mark for the stay (addresses lower case). */
-  marksOf(stageId: string): Promise<DigestMarkRecord[]>;
-  /** Records this digest unless the family unsubscribed or already got one; false then. */
-  claim(claim: DigestClaim): Promise<boolean>;
-  /** Puts back the mark as it was before a claim whose mail could not be queued. */
-  release(claim: DigestClaim, previous: DigestMarkRecord | undefined): Promise<void>;
-  /** The family gets no digest of this stay any more (repeating it changes nothing). */
-  unsubscribe(stageId: string, address: string, at: Date): Promise<void>;
-}
 
 export const createPhotoDigestStore = (dynamo: DynamoDBDocumentClient, table: string): PhotoDigestStore => ({
   async marksOf(stageId) {

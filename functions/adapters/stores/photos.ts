@@ -9,17 +9,8 @@
  * files' writes, removals), and share the client and table names through one PhotoTable; this module
  * puts them together behind the one PhotoStore interface the services know.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { photoCopies } from './photos/copies.js';
-import { photoPages } from './photos/pages.js';
-import type { PhotoStore } from './photos/photo-store.js';
-import { type PhotoTableNames, photoTable } from './photos/photo-table.js';
-import { photoReads } from './photos/reads.js';
-import { photoRemovals } from './photos/removals.js';
-import { uploadLifecycle } from './photos/upload-lifecycle.js';
-import { photoValidationWrites } from './photos/validation.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 
-export { countPhotos } from './photos/photo-counts.js';
 export type {
   ClaimResult,
   FacesRecord,
@@ -34,7 +25,19 @@ export type {
   VisiblePage,
   VisiblePageOptions,
   WebCopiesRecord,
-} from './photos/photo-store.js';
+} from '#functions/ports/stores/photos/photo-store.js';
+
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { photoCopies } from './photos/copies.js';
+import { photoPages } from './photos/pages.js';
+
+import { type PhotoTableNames, photoTable } from './photos/photo-table.js';
+import { photoReads } from './photos/reads.js';
+import { photoRemovals } from './photos/removals.js';
+import { uploadLifecycle } from './photos/upload-lifecycle.js';
+import { photoValidationWrites } from './photos/validation.js';
+
+export { countPhotos } from './photos/photo-counts.js';
 
 export const createPhotoStore = (dynamo: DynamoDBDocumentClient, tables: PhotoTableNames): PhotoStore => {
   const photos = photoTable(dynamo, tables);

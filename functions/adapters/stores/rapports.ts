@@ -3,19 +3,12 @@
  * and a condition expression refuses it when someone saved in between, so a later save never
  * silently erases another trainer's text.
  */
+
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ReportRecord, reportRecordSchema } from '#functions/domain/report.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
-
-export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
-
-export interface ReportRepository {
-  get(stageId: string, nom: string): Promise<ReportRecord | undefined>;
-  /** Writes version `expectedVersion + 1`; refused unless the stored version is `expectedVersion` (0: none). */
-  save(report: Omit<ReportRecord, 'version'>, expectedVersion: number): Promise<SaveOutcome>;
-  listByStageName(nomStage: string): Promise<ReportRecord[]>;
-}
 
 export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: string): ReportRepository => ({
   async get(stageId, nom) {

@@ -3,15 +3,11 @@
  * authenticated request reads it. An item outliving its TTL does no harm: the token it names has
  * expired and its signature check refuses it first.
  */
+
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type RevokedTokenRecord, revokedTokenRecordSchema } from '#functions/domain/revoked-token.js';
-import type { TokenIdentity } from '#functions/domain/tokens.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
 import { parseStored } from './stored-record.js';
-
-export interface RevokedTokens {
-  revoke(token: TokenIdentity): Promise<void>;
-  isRevoked(tokenId: string): Promise<boolean>;
-}
 
 export const createRevokedTokens = (dynamo: DynamoDBDocumentClient, table: string): RevokedTokens => ({
   async revoke(token) {

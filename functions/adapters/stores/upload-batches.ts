@@ -5,23 +5,11 @@
  * Every write is conditional, so photos processed in parallel, and checks delivered twice or run
  * again after a failure, announce each batch end once. The only module that writes the table.
  */
+
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type BatchEnd, batchExpiresAt } from '#functions/domain/upload-batch.js';
+import type { UploadBatchStore } from '#functions/ports/stores/upload-batches.js';
 import { conditionHeld } from '../dynamo-pages.js';
-
-export interface UploadBatchStore {
-  /** Records a photo processed at `end.at`; false when a later photo of the batch is recorded already. */
-  touch(end: BatchEnd): Promise<boolean>;
-  /**
-   * Claims the announcement of `end` until `until`; false when a later photo came (the batch goes
-   * on), the end is announced already, or another check holds it.
-   */
-  claim(end: BatchEnd, now: Date, until: Date): Promise<boolean>;
-  /** The end's mail is queued: a later check of the same end announces nothing. */
-  finish(end: BatchEnd): Promise<void>;
-  /** Gives a claim back after a failure, so the check run again may take it at once. */
-  release(end: BatchEnd): Promise<void>;
-}
 
 export const createUploadBatchStore = (dynamo: DynamoDBDocumentClient, table: string): UploadBatchStore => {
   const update = (

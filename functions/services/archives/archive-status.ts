@@ -3,8 +3,8 @@
  * and, as soon as a part is ready, an expiring link to download it.
  */
 
-import type { ArchiveLinks } from '#functions/adapters/archive-links.js';
 import { type ArchiveRecord, partFileName, partsOf, secondsLeft } from '#functions/domain/archive.js';
+import type { ArchiveLinks } from '#functions/ports/archive-links.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { archivePartKey } from '#shared/media-keys.js';
 

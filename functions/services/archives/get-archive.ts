@@ -1,6 +1,7 @@
 /** How far an archive of the stay has got and, once it is ready, the link to download it. */
 
-import type { ArchiveStore } from '#functions/adapters/stores/archives.js';
+import type { ArchiveStore } from '#functions/ports/stores/archives.js';
+
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

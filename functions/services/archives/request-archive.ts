@@ -4,8 +4,6 @@
  * again gets the same archive rather than a second one.
  */
 
-import type { NewArchive } from '#functions/adapters/stores/archives.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type ArchivePart,
   type ArchiveRecord,
@@ -16,6 +14,8 @@ import {
   planParts,
 } from '#functions/domain/archive.js';
 import { byUploadOrder, type PhotoRecord } from '#functions/domain/photo.js';
+import type { NewArchive } from '#functions/ports/stores/archives.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 import { archiveKey } from '#shared/media-keys.js';

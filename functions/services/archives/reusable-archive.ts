@@ -4,9 +4,9 @@
  * worker gave a sign of life recently). Otherwise the parts already built are kept for the new start.
  */
 
-import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
-import type { ArchiveStore } from '#functions/adapters/stores/archives.js';
 import { type ArchiveRecord, isStillBuilding, partsOf } from '#functions/domain/archive.js';
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
+import type { ArchiveStore } from '#functions/ports/stores/archives.js';
 import { archivePartKey } from '#shared/media-keys.js';
 
 export interface ReusableArchiveDeps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewArchive } from '#functions/adapters/stores/archives.js';
+import type { NewArchive } from '#functions/ports/stores/archives.js';
+
 import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
 import { inMemoryArchiveStore } from '#test/memory/archives.js';
 import { startArchive } from './start-archive.js';

@@ -3,9 +3,10 @@
  * The two cannot change together (DynamoDB and SQS share no transaction), so the order is what keeps
  * them coherent: the worker always finds the record of the job it receives.
  */
-import type { ArchiveQueue } from '#functions/adapters/archive-queue.js';
-import type { ArchiveStore, NewArchive } from '#functions/adapters/stores/archives.js';
+
 import { partsOf } from '#functions/domain/archive.js';
+import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
+import type { ArchiveStore, NewArchive } from '#functions/ports/stores/archives.js';
 
 export interface StartArchiveDeps {
   readonly archives: {

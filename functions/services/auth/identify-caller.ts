@@ -5,12 +5,12 @@
  * deleted account ends them), in a stay not closed.
  */
 
-import type { AdminStore } from '#functions/adapters/stores/admins.js';
-import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { adminTokenVersion } from '#functions/domain/people.js';
 import { stayTokenVersion } from '#functions/domain/stage.js';
 import type { Principal, TokenService } from '#functions/domain/tokens.js';
+import type { AdminStore } from '#functions/ports/stores/admins.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 
 export interface IdentifyCallerDeps {
   readonly tokens: Pick<TokenService, 'verify'>;

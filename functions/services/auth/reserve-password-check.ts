@@ -20,8 +20,10 @@
  * - There is no delay on failures: a slower "wrong" than "right" would tell the answer by its timing
  *   without waiting for it, and a delay on every answer would only hold a Lambda per request.
  */
+
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CheckPlace, LoginThrottle } from '#functions/adapters/stores/login-attempts.js';
+import type { CheckPlace, LoginThrottle } from '#functions/ports/stores/login-attempts.js';
+
 import {
   LOGIN_ATTACK_FAILURES,
   LOGIN_MAX_FAILURES,

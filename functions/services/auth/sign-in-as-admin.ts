@@ -3,10 +3,10 @@
  * unknown account, so the time taken does not tell which accounts exist.
  */
 
-import type { AdminStore } from '#functions/adapters/stores/admins.js';
 import { DUMMY_HASH, verifyPassword } from '#functions/domain/passwords.js';
 import { adminTokenVersion } from '#functions/domain/people.js';
 import type { TokenService } from '#functions/domain/tokens.js';
+import type { AdminStore } from '#functions/ports/stores/admins.js';
 import { messages } from '#shared/messages.js';
 import type { AdminLoginResponse } from '#shared/schemas.js';
 import { ServiceError } from '../service-error.js';

@@ -4,10 +4,10 @@
  * refusal, so stay ids cannot be probed. A stay closed at the end of its season opens to no one.
  */
 
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { sharedSecretMatches } from '#functions/domain/passwords.js';
 import { type StageRecord, stayTokenVersion } from '#functions/domain/stage.js';
 import type { TokenService } from '#functions/domain/tokens.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { StayRole } from '#shared/roles.js';
 import type { LoginResponse } from '#shared/schemas.js';

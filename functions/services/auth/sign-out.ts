@@ -1,7 +1,7 @@
 /** Sign-out ends the token on the server too: a copy of it is refused from now on. */
 
-import type { RevokedTokens } from '#functions/adapters/stores/revoked-tokens.js';
 import type { TokenIdentity } from '#functions/domain/tokens.js';
+import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
 import { messages } from '#shared/messages.js';
 
 export interface SignOutDeps {

@@ -1,6 +1,7 @@
 /** Deletes a booklet; an unknown one is refused, and a deletion storage refused is said so. */
 
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+
 import { bookletKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -1,5 +1,5 @@
 /** The booklets' names, for the trainers and the back-office. */
-import type { BookletStore } from '#functions/adapters/booklet-store.js';
+import type { BookletStore } from '#functions/ports/booklet-store.js';
 
 export interface ListBookletsDeps {
   readonly booklets: Pick<BookletStore, 'list'>;

@@ -1,9 +1,9 @@
 /** A trainer (or an administrator) asks the board a question, under the name they typed. */
 
-import type { CommentBoard } from '#functions/adapters/stores/commentaires.js';
 import { authorStage, type BoardEntry, toQuestion } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
+import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
 import type { Commentaire } from '#shared/collab-schemas.js';
 
 export interface AskQuestionDeps {

@@ -3,11 +3,11 @@
  * handed out as an expiring link that downloads it.
  */
 
-import type { FileLinks } from '#functions/adapters/file-links.js';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
 import { newId } from '#functions/domain/ids.js';
 import { type ReportRecord, reportFileName } from '#functions/domain/report.js';
+import type { FileLinks } from '#functions/ports/file-links.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
 import { fileTypeOf } from '#shared/document-files.js';
 import { reportExportKey } from '#shared/media-keys.js';
 

@@ -3,7 +3,8 @@
  * expiring link whose content type and disposition the server chooses from the name.
  */
 
-import type { FileLinks } from '#functions/adapters/file-links.js';
+import type { FileLinks } from '#functions/ports/file-links.js';
+
 import type { StoredFile } from '#shared/collab-schemas.js';
 import { previewOf } from '#shared/document-files.js';
 

@@ -1,7 +1,7 @@
 /** The trainers' booklets (put there by administrators), in French order, each with an expiring link. */
 
-import type { DocumentStore } from '#functions/adapters/document-store.js';
 import { byFrenchName, isServable } from '#functions/domain/shared-documents.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
 import type { StoredFile } from '#shared/collab-schemas.js';
 import { BOOKLET_PREFIX } from '#shared/media-keys.js';
 import { type LinkFilesDeps, linkFiles } from './link-files.js';

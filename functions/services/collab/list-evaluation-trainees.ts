@@ -1,7 +1,7 @@
 /** The trainees of a stay to evaluate, each with the label that names their report, in French order. */
 
-import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
 import { traineeLabel } from '#functions/domain/report.js';
+import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
 import type { EvaluationTrainee } from '#shared/collab-schemas.js';
 
 export interface ListEvaluationTraineesDeps {

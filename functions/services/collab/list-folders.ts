@@ -1,7 +1,7 @@
 /** The shared documents' folders: the default ones, always there, and those created by uploads. */
 
-import type { DocumentStore } from '#functions/adapters/document-store.js';
 import { documentFolders } from '#functions/domain/shared-documents.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
 import { DOCUMENTS_PREFIX } from '#shared/media-keys.js';
 
 export interface ListFoldersDeps {

@@ -1,9 +1,9 @@
 /** A reply under a question of the board; a question that does not exist cannot be answered. */
 
-import type { CommentBoard } from '#functions/adapters/stores/commentaires.js';
 import { authorStage, type BoardReply, toReply } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
+import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
 import type { Reponse } from '#shared/collab-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -4,8 +4,8 @@
  * the body, so its access is checked here; the stay's own name is written, whatever the body says.
  */
 
-import type { ReportRepository } from '#functions/adapters/stores/rapports.js';
 import type { Principal } from '#functions/domain/tokens.js';
+import type { ReportRepository } from '#functions/ports/stores/rapports.js';
 import { messages } from '#shared/messages.js';
 import { requireStayAccess } from '../auth/require-stay-access.js';
 import { ServiceError } from '../service-error.js';

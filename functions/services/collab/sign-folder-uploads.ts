@@ -4,9 +4,9 @@
  * (or earlier in the same batch) is numbered rather than overwritten.
  */
 
-import type { DocumentStore } from '#functions/adapters/document-store.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { freeName } from '#functions/domain/shared-documents.js';
+import type { DocumentStore } from '#functions/ports/document-store.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import type { DocumentUploadResponse } from '#shared/collab-schemas.js';
 import { fileTypeOf } from '#shared/document-files.js';
 import { documentFolderPrefix, documentKey } from '#shared/media-keys.js';

@@ -3,9 +3,9 @@
  * digest reads the mark and sends that family nothing more for the stay. Repeating it is harmless.
  */
 
-import type { PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
 import type { StageRecord } from '#functions/domain/stage.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 

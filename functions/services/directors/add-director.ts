@@ -1,7 +1,7 @@
 /** An administrator attaches a director to one stay (a new record, even for a known address). */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
 import { newId } from '#functions/domain/ids.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { DirectorCategory } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

@@ -4,10 +4,10 @@
  * exactly the chosen ones.
  */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
 import { newId } from '#functions/domain/ids.js';
 import { isAssignable, sameAddress } from '#functions/domain/people.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { DirectorCategory } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

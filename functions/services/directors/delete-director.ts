@@ -1,6 +1,7 @@
 /** An administrator removes one director record (the person's other stays keep theirs). */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 

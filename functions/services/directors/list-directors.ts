@@ -3,10 +3,10 @@
  * record's details and every stay they hold, latest first. Searchable by name or address, paged.
  */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { byName, type DirectorRecord, pageOfItems } from '#functions/domain/people.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import type { DirectorPerson } from '#shared/admin-schemas.js';
 
 export interface ListDirectorsDeps {

@@ -1,7 +1,7 @@
 /** The directors of one stay in one category (centre or séjour), in alphabetical order. */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
 import { byName } from '#functions/domain/people.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { Director, DirectorCategory } from '#shared/admin-schemas.js';
 
 export interface ListStayDirectorsDeps {

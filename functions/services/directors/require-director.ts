@@ -1,7 +1,7 @@
 /** The director record an action is about, or the refusal every action gives for an unknown one. */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
 import type { DirectorRecord } from '#functions/domain/people.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 

@@ -1,6 +1,7 @@
 /** An administrator rewrites one director record, possibly moving it to another stay. */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

@@ -1,7 +1,7 @@
 /** An administrator adds one family to a stay by hand (the others come from the CSV import). */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { newId } from '#functions/domain/ids.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { ImageConsent } from '#shared/image-consent.js';
 import { messages } from '#shared/messages.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

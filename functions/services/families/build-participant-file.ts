@@ -5,10 +5,10 @@
  * the consent written as the import reads it: Oui, Non, or empty when not given.
  */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
 import { IMAGE_CONSENT_COLUMN, imageConsentOf } from '#functions/domain/image-consent.js';
 import { byName } from '#functions/domain/people.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import type { WorkbookFile } from '#shared/admin-schemas.js';
 import type { ImageConsent } from '#shared/image-consent.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

@@ -3,8 +3,8 @@
  * its dates.
  */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';

@@ -1,6 +1,7 @@
 /** An administrator removes one family (one participant record). */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';

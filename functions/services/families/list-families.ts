@@ -3,9 +3,9 @@
  * the stay record carries how many there are: a stay of thousands costs what a small one does.
  */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { imageConsentOf } from '#functions/domain/image-consent.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import type { Participant } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 

@@ -3,8 +3,8 @@
  * the list of stays with families and a page of families read the stays alone instead of every
  * family of the season.
  */
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 
 export interface RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'recount'>;

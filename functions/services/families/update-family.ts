@@ -3,7 +3,8 @@
  * the parents changed); the rest of its record is kept, the consent too when none is given.
  */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+
 import type { ImageConsent } from '#shared/image-consent.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -5,9 +5,10 @@
  * that was refused or failed created nothing: its claim is released, so the same request may be
  * tried again.
  */
+
 import { createHash } from 'node:crypto';
-import type { CreateRequests } from '#functions/adapters/stores/create-requests.js';
 import type { StoredAnswer } from '#functions/domain/create-request.js';
+import type { CreateRequests } from '#functions/ports/stores/create-requests.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 

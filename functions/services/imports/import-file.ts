@@ -3,9 +3,9 @@
  * file has done its job once read, so it is deleted at once: imports keep no copy of families' data.
  */
 
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
 import { decodeCsv, type ParsedCsv, parseCsv } from '#functions/domain/csv.js';
 import type { ImportError } from '#functions/domain/imports.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
 import { IMPORT_ERRORS_SHOWN } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -3,10 +3,11 @@
  * write all the families or none. The same family in the same stay keeps its id, so importing a
  * corrected export again updates the families instead of doubling them.
  */
+
 import type { z } from 'zod';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import { importFamilies } from '#functions/domain/imports.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 import type { importResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { recountFamilies } from '../families/recount-families.js';

@@ -5,11 +5,12 @@
  * Idempotency-Key. Files are limited to 15 MB and MAX_IMPORT_ROWS rows, which one request handles in
  * well under a second.
  */
+
 import type { z } from 'zod';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import { newId } from '#functions/domain/ids.js';
 import { importCamps } from '#functions/domain/imports.js';
 import type { Principal } from '#functions/domain/tokens.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 import type { importResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';

@@ -1,6 +1,7 @@
 /** The mail log for administrators: newest first, a page at a time, for one stay or for all. */
 
-import type { MailLog } from '#functions/adapters/stores/mail-log.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
+
 import type { MailLogEntryView } from '#shared/admin-schemas.js';
 
 export interface ListMailLogDeps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '#functions/adapters/mail-queue.js';
+import type { MailMessage } from '#functions/ports/mail-queue.js';
+
 import { messages } from '#shared/messages.js';
 import { aDirector, aFamily } from '#test/fixtures/people.js';
 import { aStay } from '#test/fixtures/stay-records.js';

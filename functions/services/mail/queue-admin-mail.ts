@@ -5,12 +5,12 @@
  * SES allows. A repeat of the same request (same idempotency key) is answered once, by the HTTP layer.
  */
 
-import type { MailQueue } from '#functions/adapters/mail-queue.js';
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { isMailAddress } from '#functions/domain/mail.js';
 import { splitRecipients } from '#functions/domain/people.js';
 import { uniqueAddresses } from '#functions/domain/recipients.js';
+import type { MailQueue } from '#functions/ports/mail-queue.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedMail } from '#functions/adapters/mail-queue.js';
+import type { QueuedMail } from '#functions/ports/mail-queue.js';
+
 import { inMemoryMailLog } from '#test/memory/mail-log.js';
 import { queueMails } from './queue-mails.js';
 

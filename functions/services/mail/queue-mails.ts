@@ -3,11 +3,12 @@
  * administrators see it even before it is sent, and the worker finds its entry to mark. Bodies are
  * kept in the log only where configured (locally, for the outbox): some carry passwords.
  */
+
 import pLimit from 'p-limit';
-import type { MailJobs, MailMessage, QueuedMail } from '#functions/adapters/mail-queue.js';
-import type { MailLog } from '#functions/adapters/stores/mail-log.js';
 import { newId } from '#functions/domain/ids.js';
 import { mailLogExpiry } from '#functions/domain/mail.js';
+import type { MailJobs, MailMessage, QueuedMail } from '#functions/ports/mail-queue.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
 
 /**
  * Log entries written at once: a mail to the 5,000 families of a stay is logged in a few seconds,

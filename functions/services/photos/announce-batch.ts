@@ -8,16 +8,17 @@
  * anywhere) finds the end announced, or takes its expired claim and queues the same mail again under
  * the same id, which the mail log and the mail worker keep once.
  */
+
 import pLimit from 'p-limit';
-import type { BatchChecks } from '#functions/adapters/batch-checks.js';
-import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
-import type { UploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
 import type { Config } from '#functions/config.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { StageRecord } from '#functions/domain/stage.js';
 import { type BatchEnd, batchCheckOf, batchMailId } from '#functions/domain/upload-batch.js';
+import type { BatchChecks } from '#functions/ports/batch-checks.js';
+import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { UploadBatchStore } from '#functions/ports/stores/upload-batches.js';
 import { messages } from '#shared/messages.js';
 import { webRoutes } from '#shared/web-routes.js';
 

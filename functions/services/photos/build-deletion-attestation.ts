@@ -5,10 +5,10 @@
  * (text-workbook.ts), so no name a trainer's phone gave a file can run as a formula.
  */
 
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
-import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
 import type { PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
+import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import type { WorkbookFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { parisDateTime } from '#shared/paris-date.js';

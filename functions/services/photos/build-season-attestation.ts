@@ -5,11 +5,11 @@
  * attestation can be downloaded at any time after the season's stays are gone.
  */
 
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
-import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
 import type { PhotoDeletionRecord } from '#functions/domain/photo-deletion.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
+import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import type { WorkbookFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { parisDateTime } from '#shared/paris-date.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '#functions/adapters/mail-queue.js';
+import type { MailMessage } from '#functions/ports/mail-queue.js';
+
 import { messages } from '#shared/messages.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { stay, stayLookup } from '#test/memory/stay-lookup.js';

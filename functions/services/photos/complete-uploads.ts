@@ -7,11 +7,12 @@
  * call with nothing new sends nothing. The browser's count is not used. A photo still being
  * processed is left for the next batch mail.
  */
+
 import pLimit from 'p-limit';
 import type { z } from 'zod';
-import type { MailQueue } from '#functions/adapters/mail-queue.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import type { Config } from '#functions/config.js';
+import type { MailQueue } from '#functions/ports/mail-queue.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import type { completeUploadsResponseSchema } from '#shared/trainer-schemas.js';

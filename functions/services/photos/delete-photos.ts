@@ -16,14 +16,15 @@
  *    rotate-photo.ts).
  * 4. its content hash, so the same file can be sent again.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
 import pLimit from 'p-limit';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { type DeletedBy, deletionEntry } from '#functions/domain/photo-deletion.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';

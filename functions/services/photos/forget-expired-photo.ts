@@ -5,13 +5,14 @@
  * (delete-photos.ts): nothing here can keep it. A failure throws, and the stream delivers the record
  * again; every step is safe to repeat.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoObjects } from '#functions/adapters/photo-objects.js';
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { type DeletedPhoto, deletionEntry } from '#functions/domain/photo-deletion.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoObjects } from '#functions/ports/photo-objects.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { uploadKey } from '#shared/media-keys.js';
 
 export interface ForgetExpiredPhotoDeps {

@@ -6,9 +6,9 @@
  * same list gets their own, which open the originals too.
  */
 
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { isVisibleToFamilies, photoTime } from '#functions/domain/photo.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { photoKeys } from '#shared/media-keys.js';
 import type { PhotoPage } from '#shared/schemas.js';
 import { signedPhotoFaces, signedPhotoImages, type Viewer } from './photo-urls.js';

@@ -5,9 +5,9 @@
  * A photo past its deletion date is left out, as from the full list.
  */
 
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { isExpired } from '#functions/domain/photo.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas.js';
 import { managedPhoto } from './list-managed-photos.js';
 

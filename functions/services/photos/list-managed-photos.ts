@@ -4,9 +4,9 @@
  * as from families.
  */
 
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { byUploadOrder, isExpired, type PhotoRecord, photoTime } from '#functions/domain/photo.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { photoKeys } from '#shared/media-keys.js';
 import type { ManagedPhoto } from '#shared/schemas.js';
 import { signedPhotoImages } from './photo-urls.js';

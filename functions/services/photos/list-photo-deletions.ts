@@ -1,6 +1,7 @@
 /** The deletion log of a stay's photos, newest first, as administrators read it. */
 
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+
 import type { PhotoDeletion } from '#shared/photo-admin-schemas.js';
 
 export interface ListPhotoDeletionsDeps {

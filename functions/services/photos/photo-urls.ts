@@ -9,8 +9,8 @@
  *   hour.
  */
 
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { FACES_VERSION, faceStripKey, type PhotoFaces } from '#shared/face-crops.js';
 import { copiesPrefix, photoKeys, stayPhotosPrefix } from '#shared/media-keys.js';
 import {

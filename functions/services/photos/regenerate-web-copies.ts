@@ -9,10 +9,10 @@
  * decided: the copies written for the old version are removed again.
  */
 
-import { type ImageProcessor, ImageRejection } from '#functions/adapters/image-processor.js';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
+import { type ImageProcessor, ImageRejection } from '#functions/ports/image-processor.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { photoKeys } from '#shared/media-keys.js';
 import { RENDITION_TYPE, RENDITIONS_VERSION, renditionKey, renditionKeys } from '#shared/renditions.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RotateJob } from '#functions/adapters/rotate-queue.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import type { RotateJob } from '#functions/ports/rotate-queue.js';
 import { messages } from '#shared/messages.js';
 import { inMemoryPhotoStore, pendingPhoto, readyPhoto } from '#test/memory/photos.js';
 import { rotatePhotos } from './rotate-photos.js';

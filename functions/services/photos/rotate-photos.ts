@@ -5,9 +5,9 @@
  */
 
 import type { z } from 'zod';
-import type { RotateQueue } from '#functions/adapters/rotate-queue.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import { isExpired } from '#functions/domain/photo.js';
+import type { RotateQueue } from '#functions/ports/rotate-queue.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { messages } from '#shared/messages.js';
 import type { rotatePhotosResponseSchema } from '#shared/photo-admin-schemas.js';
 import { ServiceError } from '../service-error.js';

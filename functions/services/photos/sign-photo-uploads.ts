@@ -4,9 +4,9 @@
  * names the photo that holds it.
  */
 
-import type { NewPhoto, PhotoStore } from '#functions/adapters/stores/photos.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { newId } from '#functions/domain/ids.js';
+import type { NewPhoto, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import { uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import type { Role } from '#shared/roles.js';

@@ -6,9 +6,9 @@
  */
 
 import type { z } from 'zod';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import { consentCheckMissing } from '#functions/domain/image-consent.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { messages } from '#shared/messages.js';
 import { parisDate } from '#shared/paris-date.js';
 import type {

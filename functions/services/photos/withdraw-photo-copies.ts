@@ -10,8 +10,9 @@
  * deleted in between is read again, and what was copied for nothing is removed.
  */
 
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoFiles, PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoFiles, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+
 import { faceStripKey } from '#shared/face-crops.js';
 import { familyCopyKeys } from '#shared/renditions.js';
 

@@ -9,9 +9,9 @@
  * Each action may be asked twice: a stay already as asked is left as it is.
  */
 
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import type { DeletedBy } from '#functions/domain/photo-deletion.js';
 import { closedStay, reopenedStay, type StageRecord } from '#functions/domain/stage.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { SeasonAction, SeasonActionResponse } from '#shared/season-schemas.js';
 import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';

@@ -2,9 +2,10 @@
  * The status update the stay list calls first: stays that ended long ago are switched off, so the
  * families' list keeps to current seasons. Running it twice switches nothing off twice.
  */
+
 import type { z } from 'zod';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { shouldArchive } from '#functions/domain/stage.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { updateStageStatusResponseSchema } from '#shared/schemas.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TextColumn, TextWorkbooks } from '#functions/adapters/text-workbook.js';
+import type { TextColumn, TextWorkbooks } from '#functions/ports/text-workbook.js';
+
 import { messages } from '#shared/messages.js';
 import { aStay } from '#test/fixtures/stay-records.js';
 import { inMemoryStayStore } from '#test/memory/stays.js';

@@ -3,9 +3,9 @@
  * rather than a CSV, so passwords come back exactly as stored (see text-workbook.ts).
  */
 
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
-import type { TextWorkbooks } from '#functions/adapters/text-workbook.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import type { WorkbookFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 

@@ -1,8 +1,9 @@
 /** Step 2 of creating a stay: its files are already in storage, the request carries their keys. */
+
 import type { z } from 'zod';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { newId } from '#functions/domain/ids.js';
 import { type StageRecord, stayEdit } from '#functions/domain/stage.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import type { createStageRequestSchema, createStageResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -10,11 +10,11 @@
  * photos deleted are gone from the list). The stay itself goes with the last step.
  */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import type { DeletedBy } from '#functions/domain/photo-deletion.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 import type { StageDeletionResponse } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';

@@ -3,10 +3,10 @@
  * the switched-off ones too. Never a password; the picture through an expiring link.
  */
 
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { Principal } from '#functions/domain/tokens.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
 import type { PublicStage } from '#shared/schemas.js';
 
 export interface ListPublicStaysDeps {

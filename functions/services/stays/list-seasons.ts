@@ -6,11 +6,11 @@
  * (GET /stage/{id}/counts), so that this list stays a few reads whatever the seasons hold.
  */
 
-import type { PhotoDeletionStore } from '#functions/adapters/stores/photo-deletions.js';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import type { DeletedStay } from '#functions/domain/photo-deletion.js';
 import type { StageRecord } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import { seasonOf, seasonOfKey } from '#shared/season.js';
 import type { SeasonView } from '#shared/season-schemas.js';
 

@@ -1,9 +1,10 @@
 /** The back-office list of stays (name and dates), searched and paginated on the server. */
+
 import type { z } from 'zod';
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { pageOfItems } from '#functions/domain/people.js';
 import { stayMatches } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import type { pageQuerySchema, stageNamePageSchema } from '#shared/admin-schemas.js';
 
 export interface ListStayNamesDeps {

@@ -4,11 +4,12 @@
  * a mail to the whole stay is addressed there (see queueAdminMail), so a stay of thousands of
  * families costs one count kept on the stay and one short page of families.
  */
+
 import type { z } from 'zod';
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { uniqueAddresses } from '#functions/domain/recipients.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import {
   RECIPIENTS_SHOWN,
   type recipientsParamsSchema,

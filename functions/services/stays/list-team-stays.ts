@@ -3,8 +3,8 @@
  * stay families do not see): name and dates only.
  */
 
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import type { StageSummary } from '#shared/schemas.js';
 
 export interface ListTeamStaysDeps {

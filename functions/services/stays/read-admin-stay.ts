@@ -3,7 +3,8 @@
  * and what deleting it would remove, which its deletion's confirmation states.
  */
 
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
+
 import type { AdminStage } from '#shared/admin-schemas.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 import { type SummarizeStayDeletionDeps, summarizeStayDeletion } from './summarize-stay-deletion.js';

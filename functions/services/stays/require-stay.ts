@@ -1,7 +1,7 @@
 /** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
 
-import type { StageRepository } from '#functions/adapters/stores/stays.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { StageRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 

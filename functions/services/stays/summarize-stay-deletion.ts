@@ -6,10 +6,10 @@
  * the stay does not carry their count already.
  */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import type { StageDeletionSummary } from '#shared/admin-schemas.js';
 
 export interface SummarizeStayDeletionDeps {

@@ -3,10 +3,11 @@
  * an older one is refused as a conflict, so of two concurrent saves one wins and the other is told.
  * New files must be in storage; files the save drops are deleted from it afterwards.
  */
+
 import type { z } from 'zod';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { StayStore } from '#functions/adapters/stores/stays.js';
 import { roleTokenVersionsAfter, type StageRecord, stayEdit } from '#functions/domain/stage.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { StayStore } from '#functions/ports/stores/stays.js';
 import type { updateStageRequestSchema, updateStageResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

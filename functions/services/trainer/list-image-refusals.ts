@@ -3,8 +3,8 @@
  * the team on the deposit page, the administrators on the validation page.
  */
 
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
 import { imageRefusals } from '#functions/domain/image-consent.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { ImageRefusal } from '#shared/image-consent.js';
 
 export interface ListImageRefusalsDeps {

@@ -3,7 +3,8 @@
  * photo-responsible contact is the first « sejour » one, else the first « centre » one.
  */
 
-import type { DirectorStore } from '#functions/adapters/stores/directors.js';
+import type { DirectorStore } from '#functions/ports/stores/directors.js';
+
 import type { StageContact } from '#shared/trainer-schemas.js';
 
 export interface ListStayContactsDeps {

@@ -4,7 +4,8 @@
  */
 
 import type { z } from 'zod';
-import type { ParticipantStore } from '#functions/adapters/stores/participants.js';
+import type { ParticipantStore } from '#functions/ports/stores/participants.js';
+
 import { messages } from '#shared/messages.js';
 import type {
   saveParticipantsRequestSchema,

@@ -4,7 +4,8 @@
  * file over the limit is deleted on the spot.
  */
 
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+
 import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

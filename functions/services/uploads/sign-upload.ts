@@ -3,7 +3,8 @@
  * type and length; the browser sends the file straight to storage, never through the API.
  */
 
-import type { UrlSigner } from '#functions/adapters/url-signer.js';
+import type { UrlSigner } from '#functions/ports/url-signer.js';
+
 import type { SignedFile } from '#shared/admin-schemas.js';
 
 export interface SignUploadDeps {

@@ -6,13 +6,11 @@
  * worker that dies instead resumes from the last record it left. Idempotent: a part built is not
  * built again, and the bytes written again on resuming are the same bytes.
  */
+
 import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
-import type { ArchiveStorage } from '#functions/adapters/archive-storage.js';
-import type { ArchiveStore, PartReadyOutcome } from '#functions/adapters/stores/archives.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type ArchiveRecord,
   attachmentDisposition,
@@ -21,6 +19,9 @@ import {
   partsOf,
 } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
+import type { ArchiveStorage } from '#functions/ports/archive-storage.js';
+import type { ArchiveStore, PartReadyOutcome } from '#functions/ports/stores/archives.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { archiveCheckpointKey, archivePartKey } from '#shared/media-keys.js';
 import { ChunkedUpload } from './chunked-upload.js';
 import {

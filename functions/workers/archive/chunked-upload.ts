@@ -3,7 +3,7 @@
  * photo is read. A worker that resumes an upload passes the bytes already stored: it writes the zip
  * again from an earlier offset and the chunks already uploaded are not sent twice.
  */
-import type { ArchiveStorage, UploadedChunk } from '#functions/adapters/archive-storage.js';
+import type { ArchiveStorage, UploadedChunk } from '#functions/ports/archive-storage.js';
 
 const IN_FLIGHT = 2;
 

@@ -5,12 +5,14 @@
  * failed with a French message; when the Lambda was stopped before it could say so (timeout, crash),
  * the message reaches the dead-letter queue, which feeds the same worker, and that marks it.
  */
+
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import type { ArchiveQueue } from '#functions/adapters/archive-queue.js';
-import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { partsOf } from '#functions/domain/archive.js';
+import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
+import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import { publicMessages } from '#shared/public-messages.js';
 import { type ArchiveJobDeps, buildArchivePart } from './build-archive.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import { inMemoryExpiryReminderStore } from '#test/memory/expiry-reminders.js';
 import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
 

@@ -4,11 +4,8 @@
  * before its mail is queued, so runs that overlap or repeat never remind a family twice; a mail that
  * could not be queued gives its claim back, so the next run tries again.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
-import type { ExpiryReminderStore } from '#functions/adapters/stores/expiry-reminders.js';
-import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import {
   type DueReminder,
   dueReminders,
@@ -17,6 +14,10 @@ import {
   reminderWindow,
 } from '#functions/domain/expiry-reminder.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
+import type { ExpiryReminderStore } from '#functions/ports/stores/expiry-reminders.js';
+import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { messages } from '#shared/messages.js';
 import { webRoutes } from '#shared/web-routes.js';
 

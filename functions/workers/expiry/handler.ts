@@ -14,15 +14,17 @@
  * Each stream record succeeds or fails alone (partial batch response); every step is idempotent, so
  * a record delivered twice is harmless. A failed invalidation fails the batch, which comes again.
  */
+
 import { createHash } from 'node:crypto';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
-import type { CdnInvalidations } from '#functions/adapters/cdn-invalidations.js';
-import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { edgePathsOf, familyLinksOutlive } from '#functions/domain/photo-links.js';
+import type { CdnInvalidations } from '#functions/ports/cdn-invalidations.js';
 import type { FacesQueue } from '#functions/ports/faces-queue.js';
+import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import {
   type ExpiredPhoto,
   type ForgetExpiredPhotoDeps,

@@ -10,14 +10,15 @@
  * found in. A photo deleted meanwhile takes its strip with it; one whose files changed meanwhile has
  * the strip written for nothing removed, and the job is tried again on its new files.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import { chooseFaces } from '#functions/domain/face-crops.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { FaceDetector } from '#functions/ports/face-detector.js';
 import type { FaceStrips } from '#functions/ports/face-strips.js';
 import type { FacesJob } from '#functions/ports/faces-queue.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { FACES_VERSION, faceStripKey } from '#shared/face-crops.js';
 import { photoKeys } from '#shared/media-keys.js';
 

@@ -2,12 +2,14 @@
  * The mail worker: a batch of queued messages from SQS, sent one after another at the SES rate. One
  * failed message fails alone (partial batch response) and SQS retries it.
  */
+
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import type { QueuedMail } from '#functions/adapters/mail-queue.js';
-import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { mailKindSchema } from '#functions/domain/mail.js';
+import type { QueuedMail } from '#functions/ports/mail-queue.js';
+import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import { createPacer } from './pacer.js';
 import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
 

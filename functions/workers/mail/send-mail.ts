@@ -2,10 +2,11 @@
  * The mail job for one queued message: send it through SES once, and record the outcome in the mail
  * log. SQS delivers at least once: a message the log already marks as sent is not sent again.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { QueuedMail } from '#functions/adapters/mail-queue.js';
-import type { MailSender } from '#functions/adapters/mail-sender.js';
-import type { MailLog } from '#functions/adapters/stores/mail-log.js';
+import type { QueuedMail } from '#functions/ports/mail-queue.js';
+import type { MailSender } from '#functions/ports/mail-sender.js';
+import type { MailLog } from '#functions/ports/stores/mail-log.js';
 
 export interface MailJobDeps {
   readonly sender: MailSender;

@@ -4,11 +4,13 @@
  * succeeds or fails on its own (partial batch response), so one bad message is retried, then
  * dead-lettered, alone.
  */
+
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { type BusinessMetrics, flushingMetrics } from '#functions/adapters/metrics.js';
+import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { type BatchCheck, type BatchEnd, batchCheckSchema } from '#functions/domain/upload-batch.js';
+import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import type { BatchCheckOutcome } from '#functions/services/photos/announce-batch.js';
 import { type MediaJobDeps, processUpload } from './process-upload.js';
 

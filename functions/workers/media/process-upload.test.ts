@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSharpImageProcessor, type ImageProcessor } from '#functions/adapters/image-processor.js';
+import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
 import { FIRST_COPIES } from '#functions/domain/photo.js';
+import type { ImageProcessor } from '#functions/ports/image-processor.js';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 import { photoKeys, uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';

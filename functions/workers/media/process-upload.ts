@@ -4,16 +4,13 @@
  * step can be run again: derivative writes are overwrites, record transitions are conditional
  * (pending → ready or refused), and the upload is deleted last.
  */
+
 import { crc32 } from 'node:zlib';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import {
-  type DerivedImages,
-  type ImageProcessor,
-  ImageRejection,
-} from '#functions/adapters/image-processor.js';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
+import { type DerivedImages, type ImageProcessor, ImageRejection } from '#functions/ports/image-processor.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { MAX_UPLOAD_BYTES } from '#shared/limits.js';
 import { type PhotoVariant, parseUploadKey, photoKeys } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';

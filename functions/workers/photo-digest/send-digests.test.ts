@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { StageRecord } from '#functions/domain/stage.js';
+import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import { inMemoryPhotoDigestStore } from '#test/memory/photo-digests.js';
 import { inMemoryPhotoStore } from '#test/memory/photos.js';
 import { type PhotoDigestDeps, sendPhotoDigests } from './send-digests.js';

@@ -6,11 +6,8 @@
  * that could not be queued gives its claim back, so the next run tries again. Families that
  * unsubscribed, and families without a valid address, get nothing.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { MailMessage, MailQueue } from '#functions/adapters/mail-queue.js';
-import type { TraineeDirectory } from '#functions/adapters/stores/participants.js';
-import type { PhotoDigestStore } from '#functions/adapters/stores/photo-digests.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
 import { familiesToRemind } from '#functions/domain/expiry-reminder.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import {
@@ -23,6 +20,10 @@ import {
 } from '#functions/domain/photo-digest.js';
 import type { StageRecord } from '#functions/domain/stage.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
+import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
+import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { API_PREFIX, apiRoutes } from '#shared/api-routes.js';
 import { messages } from '#shared/messages.js';
 import { parisDate } from '#shared/paris-date.js';

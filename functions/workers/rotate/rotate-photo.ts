@@ -6,12 +6,14 @@
  * the winner, one lost to a deletion removes them, and one lost to a move of the copies (families
  * lost sight of the photo) removes them and tries again.
  */
+
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { ImageProcessor } from '#functions/adapters/image-processor.js';
-import type { ImageRotator } from '#functions/adapters/image-rotator.js';
-import type { ObjectStorage } from '#functions/adapters/object-storage.js';
-import type { RotateJob } from '#functions/adapters/rotate-queue.js';
-import type { PhotoStore } from '#functions/adapters/stores/photos.js';
+import type { ImageProcessor } from '#functions/ports/image-processor.js';
+import type { ImageRotator } from '#functions/ports/image-rotator.js';
+import type { ObjectStorage } from '#functions/ports/object-storage.js';
+import type { RotateJob } from '#functions/ports/rotate-queue.js';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+
 import { faceStripKey } from '#shared/face-crops.js';
 import { photoKeys } from '#shared/media-keys.js';
 import { photoVersionKeys, RENDITION_TYPE, RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';

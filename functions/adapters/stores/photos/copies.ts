@@ -3,9 +3,11 @@
  * moved to another folder, WebP copies made again for a newer set. Each holds only while the record
  * still names the files it was computed from, so a job that lost a race changes nothing.
  */
+
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { PhotoFiles, PhotoStore } from './photo-store.js';
+import type { PhotoFiles, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+
 import { copiesAre, type PhotoTable, webCopiesUpdate } from './photo-table.js';
 
 export type PhotoCopies = Pick<

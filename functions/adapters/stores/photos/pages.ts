@@ -3,10 +3,12 @@
  * deposit page. Each page is read one photo past its size, so the last page says so itself and no
  * browser asks for an empty one; its cursor is the key of the last photo handed out.
  */
+
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoRecord } from '#functions/domain/photo.js';
+import type { PhotoStore, VisiblePage } from '#functions/ports/stores/photos/photo-store.js';
 import { decodeCursor, encodeCursor } from '../../page-cursor.js';
-import type { PhotoStore, VisiblePage } from './photo-store.js';
+
 import type { PhotoTable } from './photo-table.js';
 
 export type PhotoPages = Pick<PhotoStore, 'visiblePage' | 'latestPage'>;

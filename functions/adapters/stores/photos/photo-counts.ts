@@ -1,5 +1,5 @@
 /** How a stay's photos are counted, by the DynamoDB store and its stand-in in memory alike. Pure. */
-import type { PhotoCounts } from './photo-store.js';
+import type { PhotoCounts } from '#functions/ports/stores/photos/photo-store.js';
 
 interface Counted {
   readonly status?: unknown;

@@ -3,12 +3,13 @@
  * parsed, and the pieces of condition and update expressions that more than one write needs, so that
  * each rule about a record (where its copies are, what a cancelled transaction means) is written once.
  */
+
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhotoRecord, photoRecordSchema } from '#functions/domain/photo.js';
+import type { WebCopiesRecord } from '#functions/ports/stores/photos/photo-store.js';
 import { conditionHeld } from '../../dynamo-pages.js';
 import { parseStored } from '../stored-record.js';
-import type { WebCopiesRecord } from './photo-store.js';
 
 export interface PhotoTableNames {
   readonly photos: string;

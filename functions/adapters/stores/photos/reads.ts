@@ -2,10 +2,12 @@
  * The photos store's plain reads: one photo, a stay's photos or their counts, and the two Scans of the daily jobs,
  * which need every stay and have no index that holds the date they filter on.
  */
+
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { queryAll, scanAll } from '../../dynamo-pages.js';
 import { countPhotos } from './photo-counts.js';
-import type { PhotoStore } from './photo-store.js';
+
 import type { PhotoTable } from './photo-table.js';
 
 export type PhotoReads = Pick<

@@ -2,9 +2,11 @@
  * Forgetting a photo's record and the content hash that kept its content unique in the stay. The
  * conditional forms leave alone a record or a hash that changed hands since the caller looked.
  */
+
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { conditionHeld } from '../../dynamo-pages.js';
-import type { PhotoStore } from './photo-store.js';
+
 import { copiesAre, type PhotoTable } from './photo-table.js';
 
 export type PhotoRemovals = Pick<PhotoStore, 'remove' | 'removeUnchanged' | 'release'>;

@@ -4,11 +4,13 @@
  * to the administrators. A pending photo carries the short forgetting time of photo-expiry.ts,
  * which goes once it is processed.
  */
+
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PhotoHashRecord, type PhotoRecord, photoHashRecordSchema } from '#functions/domain/photo.js';
 import { pendingExpiresAt } from '#functions/domain/photo-expiry.js';
+import type { NewPhoto, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { parseStored } from '../stored-record.js';
-import type { NewPhoto, PhotoStore } from './photo-store.js';
+
 import { cancelledConditions, type PhotoTable, webCopiesUpdate } from './photo-table.js';
 
 export type UploadLifecycle = Pick<

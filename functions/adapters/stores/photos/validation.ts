@@ -2,11 +2,13 @@
  * An administrator's decisions on photos: shown or hidden, by whom, and until when. A validation of
  * many photos is saved all or nothing; its deletion date sets the forgetting time of photo-expiry.ts.
  */
+
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import type { PhotoStore, PhotoValidation } from '#functions/ports/stores/photos/photo-store.js';
 import { MAX_TRANSACTION_ITEMS } from '#shared/limits.js';
-import type { PhotoStore, PhotoValidation } from './photo-store.js';
+
 import { cancelledConditions, type PhotoTable } from './photo-table.js';
 
 export type PhotoValidationWrites = Pick<PhotoStore, 'setActive' | 'apply'>;
