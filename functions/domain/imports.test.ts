@@ -4,9 +4,9 @@ import { messages } from '#shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '#shared/stay-passwords.js';
 import { decodeCsv, parseCsv } from './csv.js';
 import { importCamps, importFamilies, participantId } from './imports.js';
-import type { StageRecord } from './stage.js';
+import type { StayRecord } from './stage.js';
 
-const stay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
+const stay = (overrides: Partial<StayRecord> = {}): StayRecord => ({
   id: 'stay1',
   nom_stage: 'Colo Océan Découverte',
   ville: 'La Flotte',

@@ -10,7 +10,7 @@ import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from '.
 import { IMAGE_CONSENT_HEADERS, parseImageConsent } from './image-consent.js';
 import { generatePassword } from './passwords.js';
 import type { ParticipantRecord } from './people.js';
-import type { StageRecord } from './stage.js';
+import type { StayRecord } from './stage.js';
 
 export interface ImportError {
   readonly line: number;
@@ -97,7 +97,7 @@ export const stayKey = (name: string, start: string, end: string): string =>
   `${normaliseHeader(name)}|${start}|${end}`;
 
 export interface CampImportContext {
-  readonly existing: readonly StageRecord[];
+  readonly existing: readonly StayRecord[];
   readonly createdBy: string;
   readonly newId: () => string;
 }
@@ -129,14 +129,14 @@ const importedPasswords = (
   return { mdp_formateur, mdp_stagiaire };
 };
 
-export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportOutcome<StageRecord> => {
+export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportOutcome<StayRecord> => {
   const header = [...structural(csv), ...missingColumns(csv, CAMP_REQUIRED)];
   if (header.length > 0) return { ok: false, errors: header };
   const known = new Set(
     context.existing.map((stage) => stayKey(stage.nom_stage, stage.date_debut, stage.date_fin)),
   );
   const errors: ImportError[] = [];
-  const records: StageRecord[] = [];
+  const records: StayRecord[] = [];
   for (const row of csv.rows) {
     const problems: string[] = [];
     for (const column of CAMP_REQUIRED) if (!cell(row, column)) problems.push(emptyCell(column));
@@ -184,7 +184,7 @@ export const participantId = (stageId: string, identity: string): string =>
 
 export const importFamilies = (
   csv: ParsedCsv,
-  stages: readonly StageRecord[],
+  stages: readonly StayRecord[],
 ): ImportOutcome<ParticipantRecord> => {
   const header = [...structural(csv), ...missingColumns(csv, FAMILY_REQUIRED)];
   if (header.length > 0) return { ok: false, errors: header };

@@ -3,7 +3,7 @@ import { aStay } from '#test/fixtures/stay-records.js';
 import {
   closedStay,
   reopenedStay,
-  type StageRecord,
+  type StayRecord,
   shouldArchive,
   stageRecordSchema,
   stayMatches,
@@ -74,7 +74,7 @@ describe('closing a stay', () => {
     token_version: 3,
     role_token_versions: { stagiaire: 5, formateur: 4 },
     version: 7,
-  } as StageRecord;
+  } as StayRecord;
 
   it('ends the sessions of both roles and marks when it closed', () => {
     // Act

@@ -54,9 +54,9 @@ export const stageRecordSchema = z
   })
   .readonly();
 
-export type StageRecord = z.infer<typeof stageRecordSchema>;
+export type StayRecord = z.infer<typeof stageRecordSchema>;
 
-type TokenVersions = Pick<StageRecord, 'token_version' | 'role_token_versions'>;
+type TokenVersions = Pick<StayRecord, 'token_version' | 'role_token_versions'>;
 
 /** The version a token of `role` for this stay must carry. */
 export const stayTokenVersion = (stage: TokenVersions, role: StayRole): number =>
@@ -66,23 +66,23 @@ export const stayTokenVersion = (stage: TokenVersions, role: StayRole): number =
  * The stay closed at `at`: every session of both roles ends (a version above both), and no new one
  * opens while it stays closed.
  */
-export const closedStay = (stage: StageRecord, at: Date): StageRecord => {
+export const closedStay = (stage: StayRecord, at: Date): StayRecord => {
   const { role_token_versions: _roles, ...rest } = stage;
   const highest = Math.max(stayTokenVersion(stage, 'stagiaire'), stayTokenVersion(stage, 'formateur'));
   return { ...rest, token_version: highest + 1, cloture_le: at.toISOString() };
 };
 
 /** The stay open again: its passwords sign in anew; the sessions ended by the closing stay ended. */
-export const reopenedStay = (stage: StageRecord): StageRecord => {
+export const reopenedStay = (stage: StayRecord): StayRecord => {
   const { cloture_le: _closed, ...rest } = stage;
   return rest;
 };
 
 /** The role versions after a save: a role whose password changed moves on, the other stays. */
 export const roleTokenVersionsAfter = (
-  current: TokenVersions & Pick<StageRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
-  next: Pick<StageRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
-): NonNullable<StageRecord['role_token_versions']> => ({
+  current: TokenVersions & Pick<StayRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
+  next: Pick<StayRecord, 'mdp_stagiaire' | 'mdp_formateur'>,
+): NonNullable<StayRecord['role_token_versions']> => ({
   stagiaire: stayTokenVersion(current, 'stagiaire') + (next.mdp_stagiaire !== current.mdp_stagiaire ? 1 : 0),
   formateur: stayTokenVersion(current, 'formateur') + (next.mdp_formateur !== current.mdp_formateur ? 1 : 0),
 });
@@ -91,7 +91,7 @@ const fold = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu
 
 /** The back-office search: the words typed, without case or accents, in the name, town or dates. */
 export const stayMatches = (
-  stage: Pick<StageRecord, 'nom_stage' | 'ville' | 'date_debut' | 'date_fin'>,
+  stage: Pick<StayRecord, 'nom_stage' | 'ville' | 'date_debut' | 'date_fin'>,
   search: string | undefined,
 ): boolean =>
   !search ||
@@ -105,12 +105,12 @@ export const archiveCutoff = (now: Date): string => {
 };
 
 /** A stay that ended long ago is switched off by the status update. */
-export const shouldArchive = (stage: Pick<StageRecord, 'actif' | 'date_fin'>, now: Date): boolean =>
+export const shouldArchive = (stage: Pick<StayRecord, 'actif' | 'date_fin'>, now: Date): boolean =>
   stage.actif === 1 && stage.date_fin < archiveCutoff(now);
 
 /** What an administrator sets on a stay, in the create and the edit form alike. */
 export type StayEdit = Pick<
-  StageRecord,
+  StayRecord,
   'nom_stage' | 'ville' | 'cree_par' | 'actif' | 'date_debut' | 'date_fin' | 'mdp_formateur' | 'mdp_stagiaire'
 >;
 

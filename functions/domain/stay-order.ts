@@ -1,7 +1,7 @@
 /** The order of stays in every list: the latest start first, then by name. Pure: no I/O. */
-import type { StageRecord } from './stage.js';
+import type { StayRecord } from './stage.js';
 
 export const byStartDescending = (
-  a: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
-  b: Pick<StageRecord, 'date_debut' | 'nom_stage'>,
+  a: Pick<StayRecord, 'date_debut' | 'nom_stage'>,
+  b: Pick<StayRecord, 'date_debut' | 'nom_stage'>,
 ): number => b.date_debut.localeCompare(a.date_debut) || a.nom_stage.localeCompare(b.nom_stage, 'fr');

@@ -17,7 +17,7 @@ import { createCoreDeps } from '#functions/composition/core.js';
 import { loadConfig } from '#functions/config.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
 import type { DirectorRecord, ParticipantRecord } from '#functions/domain/people.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
 import type { NewPhoto } from '#functions/ports/stores/photos/photo-store.js';
 import { recountFamilies } from '#functions/services/families/recount-families.js';
@@ -50,7 +50,7 @@ export interface AdminListsBench {
 
 const day = (offset: number): string => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10);
 
-const stayRecord = (index: number): StageRecord => ({
+const stayRecord = (index: number): StayRecord => ({
   id: `bench-stay-${String(index).padStart(3, '0')}`,
   nom_stage: `Séjour ${index} – Montagne et découverte`,
   ville: 'Annecy',

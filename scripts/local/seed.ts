@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { ApiDeps } from '#functions/composition/api.js';
 import { newId } from '#functions/domain/ids.js';
 import { generatePassword, hashPassword } from '#functions/domain/passwords.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { stageCoverKey } from '#shared/media-keys.js';
 import type { SignUploadsResponse } from '#shared/schemas.js';
 import { seedCollabDemo } from './demo-collab.js';
@@ -43,7 +43,7 @@ export interface SeedResult {
 /** Photos of a demo stay that stay hidden, to show that families only see validated ones. */
 const isHiddenDemoPhoto = (index: number): boolean => index % 6 === 5;
 
-const uploadPhotos = async (options: SeedOptions, stage: StageRecord, count: number, tokenAdmin: string) => {
+const uploadPhotos = async (options: SeedOptions, stage: StayRecord, count: number, tokenAdmin: string) => {
   const images = await Promise.all(
     Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`, stage.date_debut)),
   );
@@ -102,12 +102,12 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
   });
 
   const stays = demoStays(now);
-  const records: StageRecord[] = [];
+  const records: StayRecord[] = [];
   for (const [index, stay] of stays.entries()) {
     const id = newId(new Date(now.getTime() + index));
     const cover = stageCoverKey(id);
     await deps.media.put(cover, await drawCover(index), 'image/jpeg');
-    const record: StageRecord = {
+    const record: StayRecord = {
       id,
       nom_stage: stay.nom_stage,
       ville: stay.ville,
@@ -167,7 +167,7 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
   return {
     admin,
     stays: stays.map((stay, i) => {
-      const record = records[i] as StageRecord;
+      const record = records[i] as StayRecord;
       const activePhotos = Array.from({ length: stay.photos }, (_, n) => n).filter(
         (n) => !isHiddenDemoPhoto(n),
       ).length;

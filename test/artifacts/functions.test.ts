@@ -26,7 +26,7 @@ import { newId } from '#functions/domain/ids.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
 import { queueAdminMail } from '#functions/services/mail/queue-admin-mail.js';
 import { rotatePhotos } from '#functions/services/photos/rotate-photos.js';
@@ -139,8 +139,8 @@ const invokeAll = (fn: FunctionName, events: readonly unknown[]): Promise<unknow
     return results;
   });
 
-const createStay = async (overrides: Partial<StageRecord> = {}): Promise<StageRecord> => {
-  const stage: StageRecord = {
+const createStay = async (overrides: Partial<StayRecord> = {}): Promise<StayRecord> => {
+  const stage: StayRecord = {
     id: newId(),
     nom_stage: `Séjour des artefacts ${newId().slice(-4)}`,
     ville: 'Annecy',

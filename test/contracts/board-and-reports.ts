@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardEntry } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 
 const anEntry = (overrides: Partial<BoardEntry> = {}): BoardEntry => ({
   id: newId(),

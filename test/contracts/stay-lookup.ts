@@ -5,14 +5,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
-import type { StageRecord } from '#functions/domain/stage.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { aStay } from '../fixtures/stay-records.js';
 
-export type StayLookup = Pick<StageRepository, 'get' | 'list' | 'getMany'>;
+export type StayLookup = Pick<StayRepository, 'get' | 'list' | 'getMany'>;
 
 /** A lookup that knows these stays, besides any others. */
-export type MakeStayLookup = (stays: readonly StageRecord[]) => Promise<StayLookup>;
+export type MakeStayLookup = (stays: readonly StayRecord[]) => Promise<StayLookup>;
 
 export const describeStayLookupContract = (name: string, makeLookup: MakeStayLookup): void => {
   describe(`stay lookup contract: ${name}`, () => {

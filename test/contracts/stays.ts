@@ -5,10 +5,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 
-const aStay = (overrides: Partial<StageRecord> = {}): StageRecord => ({
+const aStay = (overrides: Partial<StayRecord> = {}): StayRecord => ({
   id: newId(),
   nom_stage: 'Séjour Été',
   ville: 'Névache',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
 import { WEB_DIST } from '#scripts/local/site-server.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
@@ -33,7 +33,7 @@ describe('a stay downloaded in parts, on a phone', () => {
   let portal: RunningPortal;
   let webRoot: string;
   let browser: Browser;
-  let stage: StageRecord;
+  let stage: StayRecord;
   const contents = Array.from({ length: 9 }, () => randomBytes(PHOTO_BYTES));
 
   beforeAll(async () => {

@@ -5,12 +5,12 @@
  */
 import { newId } from '#functions/domain/ids.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createTestStack, type TestStack } from './test-stack.js';
 
 export interface StayWithTokens {
   readonly stack: TestStack;
-  readonly stage: StageRecord;
+  readonly stage: StayRecord;
   /** An administrator's token (validates, deletes, reads the deletion log). */
   readonly admin: string;
   /** The stay's family token (sees only what is published). */

@@ -22,7 +22,7 @@ import { type CoreDeps, createCoreDeps, mediaSignerOf } from '#functions/composi
 import { loadConfig } from '#functions/config.js';
 import { newId } from '#functions/domain/ids.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
 import {
   type CdnMediaOptions,
@@ -68,7 +68,7 @@ export interface TestStack {
   startWorker(queue: QueueName): RunningPoller;
   readonly deadLetterUrls: Record<QueueName, string>;
   readonly deadLetterArns: Record<QueueName, string>;
-  createStage(overrides?: Partial<StageRecord>): Promise<StageRecord>;
+  createStage(overrides?: Partial<StayRecord>): Promise<StayRecord>;
   /** The paths of each invalidation the functions asked of the stack's distribution, oldest first. */
   invalidations(): Promise<string[][]>;
 }
@@ -190,7 +190,7 @@ export const createTestStack = async (
     invalidations: () => invalidationsOf(cloudfront, distributionId),
     startWorker,
     async createStage(overrides = {}) {
-      const stage: StageRecord = {
+      const stage: StayRecord = {
         id: newId(),
         nom_stage: 'Séjour de test',
         ville: 'Lyon',

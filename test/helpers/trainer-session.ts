@@ -2,28 +2,28 @@
  * Set-up shared by the tests of the trainer's photo deposit: a stack whose media worker runs, and a
  * stay whose trainer logged in with the stay's password, as the trainer's phone does.
  */
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { call, createTestStack, type TestStack } from './test-stack.js';
 
 /** The trainer's token for `stage`, from the real login route. */
-export const loginAsTrainer = async (stack: TestStack, stage: StageRecord): Promise<string> => {
+export const loginAsTrainer = async (stack: TestStack, stage: StayRecord): Promise<string> => {
   const login = await call(stack.app, 'POST', '/api/auth/login', {
     body: { stageId: stage.id, password: stage.mdp_formateur },
   });
   return (login.body as { token: string }).token;
 };
 
-export interface TrainerDeposit {
+export interface DirectorDeposit {
   readonly stack: TestStack;
   /** Feeds uploads to the media worker; stop it after the tests. */
   readonly poller: RunningPoller;
-  readonly stage: StageRecord;
+  readonly stage: StayRecord;
   readonly trainer: string;
 }
 
 /** A fresh stack with the media worker running, one stay, and its trainer logged in. */
-export const trainerDeposit = async (stageOverrides?: Partial<StageRecord>): Promise<TrainerDeposit> => {
+export const trainerDeposit = async (stageOverrides?: Partial<StayRecord>): Promise<DirectorDeposit> => {
   const stack = await createTestStack();
   const poller = stack.startMediaPoller();
   const stage = await stack.createStage(stageOverrides);

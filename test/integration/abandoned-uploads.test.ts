@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StreamPoller } from '#scripts/local/stream-poller.js';
 import { photoStreamPoller } from '#scripts/local/streams.js';
 import { sweepExpiredItems } from '#scripts/local/ttl-sweep.js';
@@ -20,7 +20,7 @@ describe('abandoned uploads', () => {
   // Tokens are checked against this clock too: it starts at the real time and only moves forward.
   let now = new Date();
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
   let admin: string;
   let poller: StreamPoller;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
 import { LOGIN_MAX_FAILURES } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
@@ -13,9 +13,9 @@ const login = async (stack: TestStack, stageId: string, password: string): Promi
 
 describe('access rules', () => {
   let stack: TestStack;
-  let stayA: StageRecord;
-  let stayB: StageRecord;
-  let hidden: StageRecord;
+  let stayA: StayRecord;
+  let stayB: StayRecord;
+  let hidden: StayRecord;
   let familyA: string;
   let trainerA: string;
   let admin: string;

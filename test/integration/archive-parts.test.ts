@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeArchiveWorker } from '#functions/composition/archive-worker.js';
 import { entryName } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { type RunningPoller, startQueuePoller } from '#scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { archiveCheckpointKey, photoKeys } from '#shared/media-keys.js';
@@ -39,7 +39,7 @@ const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).di
 
 describe('zip archives in parts', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let family: string;
   const contents = Array.from({ length: 18 }, () => new Uint8Array(randomBytes(PHOTO_BYTES)));
   let photos: PhotoRecord[];

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { TOKEN_AUDIENCE } from '#functions/domain/tokens.js';
 import { LOGIN_MAX_FAILURES, STAY_TOKEN_TTL_SECONDS } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
@@ -9,7 +9,7 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 
 describe('stay sign-in (POST /api/auth/login)', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();
@@ -85,7 +85,7 @@ describe('stay sign-in (POST /api/auth/login)', () => {
 
 describe('tokens', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let familyToken: string;
   let clockOffsetMs = 0;
 

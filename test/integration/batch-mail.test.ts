@@ -2,14 +2,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 import { loginAsTrainer } from '../helpers/trainer-session.js';
 
 describe('batch mail to the administrators', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
 
   beforeAll(async () => {

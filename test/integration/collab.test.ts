@@ -6,7 +6,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { IDEMPOTENCY_HEADER } from '#shared/api-routes.js';
 import type {
   Commentaire,
@@ -27,8 +27,8 @@ const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% démo\n');
 
 describe('trainer collaboration', () => {
   let stack: TestStack;
-  let stayA: StageRecord;
-  let stayB: StageRecord;
+  let stayA: StayRecord;
+  let stayB: StayRecord;
   let tokens: Record<Who, string | undefined>;
   let traineeLabel: string;
   let questionId: string;

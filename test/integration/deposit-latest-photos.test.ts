@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { MANAGED_PHOTOS_PAGE } from '#shared/limits.js';
 import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas.js';
 import { stayWithTokens } from '../helpers/photo-fixtures.js';
@@ -17,7 +17,7 @@ const PHOTOS = 130;
 
 describe('deposit page reads', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
   let family: string;
   let photos: PhotoRecord[];

@@ -11,7 +11,7 @@ import { frenchDay } from '#functions/domain/expiry-reminder.js';
 import { newId } from '#functions/domain/ids.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createExpiryReminderHandler } from '#functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { parisDate } from '#shared/paris-date.js';
@@ -83,7 +83,7 @@ describe('expiry reminder', () => {
     day: string,
     families: readonly string[],
     count = 2,
-  ): Promise<{ stage: StageRecord; photos: PhotoRecord[] }> => {
+  ): Promise<{ stage: StayRecord; photos: PhotoRecord[] }> => {
     const stage = await stack.createStage({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
     const photos: PhotoRecord[] = [];
     for (let i = 0; i < count; i += 1) photos.push(await readyPhoto(stage.id));

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facesJobDeps } from '#functions/composition/faces-worker.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { FaceDetector } from '#functions/ports/face-detector.js';
 import { prepareFaces } from '#functions/workers/faces/prepare-faces.js';
 import type { StreamPoller } from '#scripts/local/stream-poller.js';
@@ -31,7 +31,7 @@ const twoFaces: FaceDetector = {
 
 describe('face crops for the child finder', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let family: string;
   let poller: StreamPoller;

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPhotoStore } from '#functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import type { PhotoPage } from '#shared/schemas.js';
@@ -42,7 +42,7 @@ const inLanes = async <T>(
 
 describe('family gallery list', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let family: string;
   let visible: PhotoRecord[];
 

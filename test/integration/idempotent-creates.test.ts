@@ -4,13 +4,13 @@
  * and answers the first result; another key, or another content, is another create.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('idempotent creates', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
 
   beforeAll(async () => {

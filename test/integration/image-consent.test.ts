@@ -4,7 +4,7 @@
  * « non », and a validation of that stay is refused until the approver confirms the check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { SignedFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
@@ -14,7 +14,7 @@ const french = (iso: string): string => iso.split('-').reverse().join('/');
 
 describe("droit à l'image", () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let trainer: string;
 

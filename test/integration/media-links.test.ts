@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StreamPoller } from '#scripts/local/stream-poller.js';
 import { photoStreamPoller } from '#scripts/local/streams.js';
 import { photoKeys } from '#shared/media-keys.js';
@@ -17,7 +17,7 @@ import { call, createTestStack, eventually, type TestStack } from '../helpers/te
 
 describe('media links scoped to what their holder may see', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let family: string;
   let poller: StreamPoller;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveJobDeps } from '#functions/composition/archive-worker.js';
 import { entryName } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { buildArchive } from '#functions/workers/archive/build-archive.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
@@ -77,7 +77,7 @@ const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).di
 
 describe('zip archives', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let family: string;
   let worker: RunningPoller;
   const contents = [1, 2, 3].map((n) => new Uint8Array(200_000 + n).fill(n));

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
@@ -12,8 +12,8 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 
 describe('photo deletion scope', () => {
   let stack: TestStack;
-  let own: StageRecord;
-  let other: StageRecord;
+  let own: StayRecord;
+  let other: StayRecord;
   let othersPhoto: PhotoRecord;
   let ownPhoto: PhotoRecord;
   let trainer: string;

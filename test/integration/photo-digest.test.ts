@@ -10,7 +10,7 @@ import { photoDigestDeps, unsubscribeTokensOf } from '#functions/composition/pho
 import { newId } from '#functions/domain/ids.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createPhotoDigestHandler } from '#functions/workers/photo-digest/handler.js';
 import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
@@ -120,7 +120,7 @@ describe('photo digest', () => {
     });
   };
 
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     emulator = await startEmulator(await freePort());

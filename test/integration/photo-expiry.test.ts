@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StreamPoller } from '#scripts/local/stream-poller.js';
 import { photoStreamPoller } from '#scripts/local/streams.js';
 import { sweepExpiredItems } from '#scripts/local/ttl-sweep.js';
@@ -37,7 +37,7 @@ const objectsLeft = async (stack: TestStack, photo: PhotoRecord): Promise<string
 
 describe('photo expiry', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let family: string;
   let poller: StreamPoller;

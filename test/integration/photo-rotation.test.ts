@@ -9,7 +9,7 @@ import { createSharpImageProcessor } from '#functions/adapters/image-processor.j
 import { rotateJobDeps } from '#functions/composition/rotate-worker.js';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { rotatePhoto } from '#functions/workers/rotate/rotate-photo.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { photoKeys } from '#shared/media-keys.js';
@@ -47,7 +47,7 @@ const sizeOf = async (stack: TestStack, key: string): Promise<[number, number]> 
 
 describe('photo rotation', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let family: string;
   let worker: RunningPoller;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { parisDate } from '#shared/paris-date.js';
 import type { PhotoPage } from '#shared/schemas.js';
@@ -20,7 +20,7 @@ const FUTURE_DAY = '2099-06-30';
 
 describe('photo validation', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let admin: string;
   let family: string;
 

@@ -2,7 +2,7 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureTime } from '#functions/adapters/exif-date.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
@@ -24,7 +24,7 @@ const phoneJpeg = (): Promise<Buffer> =>
 describe('photo pipeline: presigned PUT → S3 event → SQS → media worker → record and derivatives', () => {
   let stack: TestStack;
   let poller: RunningPoller;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * only those. A new family password must not sign the trainers out in the middle of a camp day.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
@@ -25,7 +25,7 @@ describe('sessions per role', () => {
   const inForce = async (stageId: string, token: string): Promise<boolean> =>
     (await call(stack.app, 'GET', `/api/stages/${stageId}`, { token })).status === 200;
 
-  const save = async (stage: StageRecord, passwords: Partial<StageRecord>) => {
+  const save = async (stage: StayRecord, passwords: Partial<StayRecord>) => {
     const read = await stack.deps.stages.get(stage.id);
     const answer = await call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
       token: admin,

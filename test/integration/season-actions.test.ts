@@ -4,7 +4,7 @@
  * attestation still names a stay once it is deleted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { seasonOf } from '#shared/season.js';
 import type { SeasonView } from '#shared/season-schemas.js';
@@ -15,7 +15,7 @@ import { cellsOf } from '../helpers/workbook-cells.js';
 describe('season actions', () => {
   let stack: TestStack;
   let admin: string;
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();

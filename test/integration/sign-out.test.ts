@@ -1,13 +1,13 @@
 /** Tokens end on the server: sign-out, an administrator's reset or deleted account. */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 
 describe('tokens ended on the server', () => {
   let stack: TestStack;
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();

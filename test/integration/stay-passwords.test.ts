@@ -1,13 +1,13 @@
 /** The two passwords of a stay: enforced by the API on creation and on every save. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 
 describe('stay passwords', () => {
   let stack: TestStack;
   let admin: string;
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();

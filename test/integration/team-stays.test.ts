@@ -3,14 +3,14 @@
  * families' list hides it), and the list says nothing of a stay beyond its name and dates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StageSummary } from '#shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('team list of stays', () => {
   let stack: TestStack;
-  let active: StageRecord;
-  let hidden: StageRecord;
+  let active: StayRecord;
+  let hidden: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { uploadKey } from '#shared/media-keys.js';
@@ -50,7 +50,7 @@ const batchOf = async (count: number, offset = 0): Promise<Batch> => {
 describe('trainer photo deposit', () => {
   let stack: TestStack;
   let poller: RunningPoller;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
 
   beforeAll(async () => {
@@ -264,8 +264,8 @@ describe('trainer photo deposit', () => {
 
 describe('director side: photo contact and participants', () => {
   let stack: TestStack;
-  let stage: StageRecord;
-  let other: StageRecord;
+  let stage: StayRecord;
+  let other: StayRecord;
   let trainer: string;
 
   beforeAll(async () => {

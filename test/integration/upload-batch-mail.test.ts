@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { envNames } from '#shared/env-names.js';
 import { messages } from '#shared/messages.js';
@@ -29,7 +29,7 @@ const jpeg = (index: number): Promise<Buffer> =>
 describe("the administrators' mail at the end of a trainer's batch", () => {
   let stack: TestStack;
   let poller: RunningPoller;
-  let stage: StageRecord;
+  let stage: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack(undefined, { [envNames.uploadBatchQuietSeconds]: String(QUIET_SECONDS) });

@@ -9,7 +9,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { bucketEnvVar, tableEnvVar } from '#shared/env-names.js';
 import { photoKeys, photoPrefix } from '#shared/media-keys.js';
@@ -31,7 +31,7 @@ const sidewaysJpeg = (): Promise<Buffer> =>
 describe('WebP copies and placeholders', () => {
   let stack: TestStack;
   let poller: RunningPoller;
-  let stage: StageRecord;
+  let stage: StayRecord;
   let trainer: string;
 
   beforeAll(async () => {

@@ -3,10 +3,10 @@
  * stay here is over (summer 2026) and has short passwords: tests that need a coming stay or valid
  * passwords use `aStay` directly.
  */
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { aStay, readOnlyStays } from '../fixtures/stay-records.js';
 
-export const stay = (id: string, overrides: Partial<StageRecord> = {}): StageRecord =>
+export const stay = (id: string, overrides: Partial<StayRecord> = {}): StayRecord =>
   aStay({
     id,
     cree_par: 'admin',
@@ -18,4 +18,4 @@ export const stay = (id: string, overrides: Partial<StageRecord> = {}): StageRec
   });
 
 /** Answers the stays given, and nothing else. */
-export const stayLookup = (...stays: readonly StageRecord[]) => readOnlyStays(stays);
+export const stayLookup = (...stays: readonly StayRecord[]) => readOnlyStays(stays);

@@ -4,14 +4,14 @@
  * active stay is switched off).
  */
 
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 
 export interface InMemoryStayStore extends StayStore {
-  readonly records: Map<string, StageRecord>;
+  readonly records: Map<string, StayRecord>;
 }
 
-export const inMemoryStayStore = (stays: readonly StageRecord[] = []): InMemoryStayStore => {
+export const inMemoryStayStore = (stays: readonly StayRecord[] = []): InMemoryStayStore => {
   const records = new Map(stays.map((stay) => [stay.id, stay]));
   return {
     records,

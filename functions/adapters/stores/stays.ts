@@ -13,7 +13,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type StageRecord, stageRecordSchema } from '#functions/domain/stage.js';
+import { type StayRecord, stageRecordSchema } from '#functions/domain/stage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
@@ -40,7 +40,7 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
     return pages.flat().map((item) => parseStored(stageRecordSchema, item, table));
   },
   async getMany(ids) {
-    const found: StageRecord[] = [];
+    const found: StayRecord[] = [];
     const unique = [...new Set(ids)];
     for (let start = 0; start < unique.length; start += BATCH_GET) {
       let keys: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET).map((id) => ({ id }));

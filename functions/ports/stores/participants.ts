@@ -38,4 +38,4 @@ export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
 }
 
 /** What evaluations and the expiry reminder read: the participants of one stay. */
-export type TraineeDirectory = Pick<ParticipantStore, 'listByStage'>;
+export type ParticipantDirectory = Pick<ParticipantStore, 'listByStage'>;

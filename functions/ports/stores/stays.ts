@@ -2,25 +2,25 @@
  * The stays port: what the use cases need of it, in their own terms. Implemented by
  * functions/adapters/stores/stays.ts; functions/composition hands the implementation to those who take it.
  */
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 
-export interface StageRepository {
-  get(id: string): Promise<StageRecord | undefined>;
+export interface StayRepository {
+  get(id: string): Promise<StayRecord | undefined>;
   /** Every stay, read by key from the `by-activity` index (stays on, then stays off). */
-  list(): Promise<StageRecord[]>;
+  list(): Promise<StayRecord[]>;
   /** The stays of these ids that exist, read by key (up to 100 per call). */
-  getMany(ids: readonly string[]): Promise<StageRecord[]>;
+  getMany(ids: readonly string[]): Promise<StayRecord[]>;
   /** Creates a stay; false when the id is taken. */
-  create(stage: StageRecord): Promise<boolean>;
+  create(stage: StayRecord): Promise<boolean>;
   /** Switches a stay off, unless someone already did. */
   deactivate(id: string): Promise<void>;
 }
 
 export type SaveOutcome = 'saved' | 'conflict';
 
-export interface StageWrites {
+export interface StayWrites {
   /** Replaces the stay if its stored version is still `expectedVersion`. */
-  replace(stage: StageRecord, expectedVersion: number): Promise<SaveOutcome>;
+  replace(stage: StayRecord, expectedVersion: number): Promise<SaveOutcome>;
   /** Deletes the stay; false when it did not exist. */
   remove(id: string): Promise<boolean>;
   /**
@@ -31,4 +31,4 @@ export interface StageWrites {
 }
 
 /** Everything done with the stays table; each use case names the part it needs. */
-export interface StayStore extends StageRepository, StageWrites {}
+export interface StayStore extends StayRepository, StayWrites {}

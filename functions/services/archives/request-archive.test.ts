@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_ARCHIVE_MS, archiveIdFor } from '#functions/domain/archive.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { archiveKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
@@ -11,7 +11,7 @@ import { type ArchiveRequest, type RequestArchiveDeps, requestArchive } from './
 
 const NOW = new Date('2026-08-07T08:00:00Z');
 
-const stay = { id: 's1', nom_stage: 'Colo des Cimes' } as StageRecord;
+const stay = { id: 's1', nom_stage: 'Colo des Cimes' } as StayRecord;
 
 const photo = (photoId: string, change: Partial<PhotoRecord> = {}): PhotoRecord => ({
   stageId: stay.id,

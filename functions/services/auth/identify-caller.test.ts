@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRecord } from '#functions/domain/people.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createTokenService } from '#functions/domain/tokens.js';
 import { inMemoryRevokedTokens } from '#test/memory/revoked-tokens.js';
 import { identifyCaller } from './identify-caller.js';
@@ -8,7 +8,7 @@ import { identifyCaller } from './identify-caller.js';
 const now = new Date('2026-07-01T10:00:00Z');
 
 const setUp = () => {
-  const stays = new Map<string, StageRecord>([['st-1', { id: 'st-1', token_version: 2 } as StageRecord]]);
+  const stays = new Map<string, StayRecord>([['st-1', { id: 'st-1', token_version: 2 } as StayRecord]]);
   const admins = new Map<string, AdminRecord>([
     ['direction', { username: 'direction', password_hash: '', created_at: '', token_version: 3 }],
   ]);
@@ -63,7 +63,7 @@ describe('identifyCaller', () => {
   it("checks a stay token against its own role's version only", async () => {
     // Prepare: the family password changed once since the stay was at version 2.
     const { deps, stays, tokens } = setUp();
-    stays.set('st-1', { id: 'st-1', token_version: 2, role_token_versions: { stagiaire: 3 } } as StageRecord);
+    stays.set('st-1', { id: 'st-1', token_version: 2, role_token_versions: { stagiaire: 3 } } as StayRecord);
     // Act
     const oldFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 2));
     const newFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 3));
@@ -77,7 +77,7 @@ describe('identifyCaller', () => {
   it('refuses every token of a closed stay, even one carrying its current version', async () => {
     // Prepare: a stay marked closed whose version a restore brought back to the tokens' own.
     const { deps, stays, tokens } = setUp();
-    stays.set('st-1', { id: 'st-1', token_version: 2, cloture_le: now.toISOString() } as StageRecord);
+    stays.set('st-1', { id: 'st-1', token_version: 2, cloture_le: now.toISOString() } as StayRecord);
     // Act
     const family = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 2));
     const admin = await identifyCaller(deps, await tokens.issueAdminToken('direction', 3));

@@ -10,13 +10,13 @@ import { stayTokenVersion } from '#functions/domain/stage.js';
 import type { Principal, TokenService } from '#functions/domain/tokens.js';
 import type { AdminStore } from '#functions/ports/stores/admins.js';
 import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 
 export interface IdentifyCallerDeps {
   readonly tokens: Pick<TokenService, 'verify'>;
   readonly revokedTokens: Pick<RevokedTokens, 'isRevoked'>;
   readonly admins: Pick<AdminStore, 'get'>;
-  readonly stages: Pick<StageRepository, 'get'>;
+  readonly stages: Pick<StayRepository, 'get'>;
 }
 
 /** The version tokens of this principal's stay or account must carry; undefined when it is gone. */

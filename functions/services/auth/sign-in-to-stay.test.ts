@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { createTokenService } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
 import { inMemoryLoginThrottle } from '#test/memory/login-attempts.js';
@@ -11,7 +11,7 @@ const stay = {
   mdp_stagiaire: 'famille-8Q!',
   mdp_formateur: 'equipe-3Z?',
   token_version: 4,
-} as StageRecord;
+} as StayRecord;
 
 const setUp = () => {
   const loginThrottle = inMemoryLoginThrottle();

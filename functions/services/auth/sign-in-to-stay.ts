@@ -5,9 +5,9 @@
  */
 
 import { sharedSecretMatches } from '#functions/domain/passwords.js';
-import { type StageRecord, stayTokenVersion } from '#functions/domain/stage.js';
+import { type StayRecord, stayTokenVersion } from '#functions/domain/stage.js';
 import type { TokenService } from '#functions/domain/tokens.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { StayRole } from '#shared/roles.js';
 import type { LoginResponse } from '#shared/schemas.js';
@@ -15,7 +15,7 @@ import { ServiceError } from '../service-error.js';
 import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 
 export interface SignInToStayDeps extends ReservePasswordCheckDeps {
-  readonly stages: Pick<StageRepository, 'get'>;
+  readonly stages: Pick<StayRepository, 'get'>;
   readonly tokens: Pick<TokenService, 'issueStayToken'>;
 }
 
@@ -27,7 +27,7 @@ export interface SignInToStayInput {
 }
 
 /** Which role a stay password opens, if any. Both comparisons always run (constant time). */
-const roleForPassword = (stage: StageRecord | undefined, password: string): StayRole | undefined => {
+const roleForPassword = (stage: StayRecord | undefined, password: string): StayRole | undefined => {
   const family = sharedSecretMatches(password, stage?.mdp_stagiaire ?? '\u0000');
   const trainer = sharedSecretMatches(password, stage?.mdp_formateur ?? '\u0000');
   if (!stage) return undefined;

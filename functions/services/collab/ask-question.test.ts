@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryCommentBoard } from '#test/memory/commentaires.js';
+import { inMemoryCommentBoard } from '#test/memory/comments.js';
 import { askQuestion } from './ask-question.js';
 
 const now = new Date('2026-07-10T08:00:00Z');

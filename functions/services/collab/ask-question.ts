@@ -3,7 +3,7 @@
 import { authorStage, type BoardEntry, toQuestion } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
 import type { Commentaire } from '#shared/collab-schemas.js';
 
 export interface AskQuestionDeps {

@@ -3,7 +3,7 @@ import type { ReportRecord } from '#functions/domain/report.js';
 import { REPORT_EXPORTS_PREFIX } from '#shared/media-keys.js';
 import { inMemoryObjectStorage } from '#test/fixtures/in-memory.js';
 import { fakeFileLinks } from '#test/memory/file-links.js';
-import { inMemoryReportRepository } from '#test/memory/rapports.js';
+import { inMemoryReportRepository } from '#test/memory/reports.js';
 import { downloadReports } from './download-reports.js';
 
 const report = (nom: string, nomStage: string): ReportRecord => ({

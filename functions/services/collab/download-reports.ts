@@ -7,7 +7,7 @@ import { newId } from '#functions/domain/ids.js';
 import { type ReportRecord, reportFileName } from '#functions/domain/report.js';
 import type { FileLinks } from '#functions/ports/file-links.js';
 import type { ObjectStorage } from '#functions/ports/object-storage.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 import { fileTypeOf } from '#shared/document-files.js';
 import { reportExportKey } from '#shared/media-keys.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { inMemoryReportRepository } from '#test/memory/rapports.js';
+import { inMemoryReportRepository } from '#test/memory/reports.js';
 import { getReport } from './get-report.js';
 
 const record = {

@@ -1,7 +1,7 @@
 /** The report of one trainee of a stay, named by the trainee's label. */
 
 import { toReport } from '#functions/domain/report.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 import type { Rapport } from '#shared/collab-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

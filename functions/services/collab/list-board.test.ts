@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryCommentBoard } from '#test/memory/commentaires.js';
+import { inMemoryCommentBoard } from '#test/memory/comments.js';
 import { listBoard } from './list-board.js';
 
 describe('listBoard', () => {

@@ -1,7 +1,7 @@
 /** The question board: every question with its replies, oldest first. */
 
 import { toThreads } from '#functions/domain/board.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
 import type { Commentaire } from '#shared/collab-schemas.js';
 
 export interface ListBoardDeps {

@@ -1,15 +1,15 @@
 /** The trainees of a stay to evaluate, each with the label that names their report, in French order. */
 
 import { traineeLabel } from '#functions/domain/report.js';
-import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { ParticipantDirectory } from '#functions/ports/stores/participants.js';
 import type { EvaluationTrainee } from '#shared/collab-schemas.js';
 
-export interface ListEvaluationTraineesDeps {
-  readonly trainees: Pick<TraineeDirectory, 'listByStage'>;
+export interface ListEvaluationParticipantsDeps {
+  readonly trainees: Pick<ParticipantDirectory, 'listByStage'>;
 }
 
 export const listEvaluationTrainees = async (
-  deps: ListEvaluationTraineesDeps,
+  deps: ListEvaluationParticipantsDeps,
   stageId: string,
 ): Promise<EvaluationTrainee[]> =>
   (await deps.trainees.listByStage(stageId))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { fakeFileLinks } from '#test/memory/file-links.js';
 import { listStayDocuments } from './list-stay-documents.js';
 
-const stay: StageRecord = {
+const stay: StayRecord = {
   id: 'st-1',
   nom_stage: 'Colo',
   ville: 'Annecy',

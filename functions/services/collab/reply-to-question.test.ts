@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { inMemoryCommentBoard } from '#test/memory/commentaires.js';
+import { inMemoryCommentBoard } from '#test/memory/comments.js';
 import { replyToQuestion } from './reply-to-question.js';
 
 const now = new Date('2026-07-10T08:00:00Z');

@@ -3,7 +3,7 @@
 import { authorStage, type BoardReply, toReply } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
 import type { Reponse } from '#shared/collab-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { Principal } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
-import { inMemoryReportRepository } from '#test/memory/rapports.js';
+import { inMemoryReportRepository } from '#test/memory/reports.js';
 import { saveReport } from './save-report.js';
 
 const now = new Date('2026-07-10T08:00:00Z');
 const label = 'Martin Léa - lea@example.org';
-const stay = { id: 'st-1', nom_stage: 'Colo des neiges' } as StageRecord;
+const stay = { id: 'st-1', nom_stage: 'Colo des neiges' } as StayRecord;
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };
 const trainer: Principal = { ...identity, role: 'formateur', stageId: 'st-1' };
 

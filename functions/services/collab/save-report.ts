@@ -5,14 +5,14 @@
  */
 
 import type { Principal } from '#functions/domain/tokens.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 import { messages } from '#shared/messages.js';
 import { requireStayAccess } from '../auth/require-stay-access.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
-import { type ListEvaluationTraineesDeps, listEvaluationTrainees } from './list-evaluation-trainees.js';
+import { type ListEvaluationParticipantsDeps, listEvaluationTrainees } from './list-evaluation-trainees.js';
 
-export interface SaveReportDeps extends RequireStayDeps, ListEvaluationTraineesDeps {
+export interface SaveReportDeps extends RequireStayDeps, ListEvaluationParticipantsDeps {
   readonly reports: Pick<ReportRepository, 'save'>;
   readonly clock: () => Date;
 }

@@ -3,7 +3,7 @@
  * digest reads the mark and sends that family nothing more for the stay. Repeating it is harmless.
  */
 
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
 import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 import { messages } from '#shared/messages.js';
@@ -12,7 +12,7 @@ import { ServiceError } from '../service-error.js';
 export interface UnsubscribeFromDigestDeps {
   readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'verify'>;
   readonly photoDigests: Pick<PhotoDigestStore, 'unsubscribe'>;
-  readonly stages: { get(id: string): Promise<StageRecord | undefined> };
+  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
   readonly clock: () => Date;
 }
 

@@ -6,7 +6,7 @@
 
 import { newId } from '#functions/domain/ids.js';
 import { isAssignable, sameAddress } from '#functions/domain/people.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { DirectorCategory } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
@@ -15,7 +15,7 @@ import { requireDirector } from './require-director.js';
 
 export interface AssignDirectorDeps {
   readonly directors: Pick<DirectorStore, 'get' | 'listAll' | 'putMany' | 'removeMany'>;
-  readonly stages: { list(): Promise<StageRecord[]> };
+  readonly stages: { list(): Promise<StayRecord[]> };
   readonly clock: () => Date;
 }
 

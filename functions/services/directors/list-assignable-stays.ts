@@ -1,12 +1,12 @@
 /** The stays a director can be attached to: those not ended before today, latest first. */
 
 import { isAssignable } from '#functions/domain/people.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { StageName } from '#shared/admin-schemas.js';
 
 export interface ListAssignableStaysDeps {
-  readonly stages: { list(): Promise<StageRecord[]> };
+  readonly stages: { list(): Promise<StayRecord[]> };
   readonly clock: () => Date;
 }
 

@@ -6,12 +6,12 @@
 import { byName, type DirectorRecord, pageOfItems } from '#functions/domain/people.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { DirectorPerson } from '#shared/admin-schemas.js';
 
 export interface ListDirectorsDeps {
   readonly directors: Pick<DirectorStore, 'listAll'>;
-  readonly stages: Pick<StageRepository, 'getMany'>;
+  readonly stages: Pick<StayRepository, 'getMany'>;
 }
 
 export interface DirectorsPage {

@@ -3,7 +3,7 @@
  * its dates.
  */
 
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
@@ -11,7 +11,7 @@ import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js
 
 export interface DeleteFamiliesOfStayDeps extends RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany' | 'recount'>;
-  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StageRecord[]> };
+  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
 }
 
 export interface StayByName {

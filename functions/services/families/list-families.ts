@@ -5,13 +5,13 @@
 
 import { imageConsentOf } from '#functions/domain/image-consent.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { Participant } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListFamiliesDeps extends RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'pageByStage' | 'recount'>;
-  readonly stages: RecountFamiliesDeps['stages'] & Pick<StageRepository, 'get'>;
+  readonly stages: RecountFamiliesDeps['stages'] & Pick<StayRepository, 'get'>;
 }
 
 export interface FamiliesPage {

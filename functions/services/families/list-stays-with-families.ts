@@ -4,13 +4,13 @@
  * since) is counted once here, and keeps its count.
  */
 
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { UniqueSejour } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListStaysWithFamiliesDeps extends RecountFamiliesDeps {
-  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StageRecord[]> };
+  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
 }
 
 export const listStaysWithFamilies = async (deps: ListStaysWithFamiliesDeps): Promise<UniqueSejour[]> => {

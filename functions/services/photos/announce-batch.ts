@@ -12,19 +12,19 @@
 import pLimit from 'p-limit';
 import type { Config } from '#functions/config.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { type BatchEnd, batchCheckOf, batchMailId } from '#functions/domain/upload-batch.js';
 import type { BatchChecks } from '#functions/ports/batch-checks.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { UploadBatchStore } from '#functions/ports/stores/upload-batches.js';
 import { messages } from '#shared/messages.js';
 import { webRoutes } from '#shared/web-routes.js';
 
 /** The administrators' mail for `count` photos of a stay awaiting their validation. */
 export const uploadNotification = (
-  stage: StageRecord,
+  stage: StayRecord,
   count: number,
   config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>,
 ): MailMessage => ({
@@ -65,7 +65,7 @@ export const notePhotoProcessed = async (
 export interface AnnounceBatchDeps {
   readonly batches: Pick<UploadBatchStore, 'claim' | 'finish' | 'release'>;
   readonly photos: Pick<PhotoStore, 'listByStage' | 'markAnnounced'>;
-  readonly stages: Pick<StageRepository, 'get'>;
+  readonly stages: Pick<StayRepository, 'get'>;
   readonly mail: Pick<MailQueue, 'enqueue'>;
   readonly config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>;
   readonly clock: () => Date;

@@ -10,7 +10,7 @@
  */
 
 import type { DeletedBy } from '#functions/domain/photo-deletion.js';
-import { closedStay, reopenedStay, type StageRecord } from '#functions/domain/stage.js';
+import { closedStay, reopenedStay, type StayRecord } from '#functions/domain/stage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { SeasonAction, SeasonActionResponse } from '#shared/season-schemas.js';
@@ -30,7 +30,7 @@ export interface SeasonActionOptions {
 }
 
 /** The stay as the action leaves it; the same record when there is nothing to change. */
-const changed = (stage: StageRecord, action: Exclude<SeasonAction, 'purger'>, now: Date): StageRecord => {
+const changed = (stage: StayRecord, action: Exclude<SeasonAction, 'purger'>, now: Date): StayRecord => {
   switch (action) {
     case 'activer':
       return stage.actif === 1 ? stage : { ...stage, actif: 1 };

@@ -5,12 +5,12 @@
 
 import type { z } from 'zod';
 import { shouldArchive } from '#functions/domain/stage.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { updateStageStatusResponseSchema } from '#shared/schemas.js';
 
 export interface ArchiveEndedStaysDeps {
-  readonly stages: Pick<StageRepository, 'list' | 'deactivate'>;
+  readonly stages: Pick<StayRepository, 'list' | 'deactivate'>;
   readonly clock: () => Date;
 }
 

@@ -4,7 +4,7 @@
  */
 
 import { byStartDescending } from '#functions/domain/stay-order.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { TextWorkbooks } from '#functions/ports/text-workbook.js';
 import type { WorkbookFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
@@ -14,7 +14,7 @@ export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
 const COLUMN_WIDTHS = [32, 20, 12, 12, 22, 22, 60];
 
 export interface BuildPasswordFileDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
+  readonly stages: Pick<StayRepository, 'list'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly config: { readonly siteUrl: string };
 }

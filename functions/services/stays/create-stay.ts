@@ -2,15 +2,15 @@
 
 import type { z } from 'zod';
 import { newId } from '#functions/domain/ids.js';
-import { type StageRecord, stayEdit } from '#functions/domain/stage.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import { type StayRecord, stayEdit } from '#functions/domain/stage.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { createStageRequestSchema, createStageResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireUploadDeps, requireUpload } from '../uploads/require-upload.js';
 
 export interface CreateStayDeps extends RequireUploadDeps {
-  readonly stages: Pick<StageRepository, 'create'>;
+  readonly stages: Pick<StayRepository, 'create'>;
   readonly clock: () => Date;
 }
 
@@ -21,7 +21,7 @@ export const createStay = async (
   await Promise.all(
     [request.photo, ...request.fichiers.map((file) => file.key)].map((key) => requireUpload(deps, key)),
   );
-  const stage: StageRecord = {
+  const stage: StayRecord = {
     id: newId(deps.clock()),
     ...stayEdit(request),
     photo: request.photo,

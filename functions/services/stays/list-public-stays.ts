@@ -5,12 +5,12 @@
 
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { Principal } from '#functions/domain/tokens.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { UrlSigner } from '#functions/ports/url-signer.js';
 import type { PublicStage } from '#shared/schemas.js';
 
 export interface ListPublicStaysDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
+  readonly stages: Pick<StayRepository, 'list'>;
   readonly signer: Pick<UrlSigner, 'getUrl'>;
 }
 

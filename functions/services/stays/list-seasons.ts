@@ -7,22 +7,22 @@
  */
 
 import type { DeletedStay } from '#functions/domain/photo-deletion.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { seasonOf, seasonOfKey } from '#shared/season.js';
 import type { SeasonView } from '#shared/season-schemas.js';
 
 export interface ListSeasonsDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
+  readonly stages: Pick<StayRepository, 'list'>;
   readonly photoDeletions: Pick<
     PhotoDeletionStore,
     'listSeasonsWithDeletedStays' | 'listDeletedStaysOfSeason'
   >;
 }
 
-const viewOf = (stage: StageRecord): SeasonView['stays'][number] => ({
+const viewOf = (stage: StayRecord): SeasonView['stays'][number] => ({
   id: stage.id,
   nomStage: stage.nom_stage,
   ville: stage.ville,

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { pageOfItems } from '#functions/domain/people.js';
 import { stayMatches } from '#functions/domain/stage.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { pageQuerySchema, stageNamePageSchema } from '#shared/admin-schemas.js';
 
 export interface ListStayNamesDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
+  readonly stages: Pick<StayRepository, 'list'>;
 }
 
 export const listStayNames = async (

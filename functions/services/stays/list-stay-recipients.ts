@@ -7,7 +7,7 @@
 
 import type { z } from 'zod';
 import { uniqueAddresses } from '#functions/domain/recipients.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import {
@@ -30,7 +30,7 @@ export interface ListStayRecipientsDeps extends RecountFamiliesDeps {
  */
 const FAMILIES_READ = RECIPIENTS_SHOWN * 4;
 
-const familyRecipients = async (deps: ListStayRecipientsDeps, stage: StageRecord) => {
+const familyRecipients = async (deps: ListStayRecipientsDeps, stage: StayRecord) => {
   const [total, page] = await Promise.all([
     stage.familles ?? recountFamilies(deps, [stage.id]).then((counts) => counts.get(stage.id) ?? 0),
     deps.participants.pageByStage(stage.id, { pageSize: FAMILIES_READ }),
@@ -40,7 +40,7 @@ const familyRecipients = async (deps: ListStayRecipientsDeps, stage: StageRecord
 };
 
 /** Directors are grouped by address: each gets one mail, whatever their categories. */
-const directorRecipients = async (deps: ListStayRecipientsDeps, stage: StageRecord) => {
+const directorRecipients = async (deps: ListStayRecipientsDeps, stage: StayRecord) => {
   const addresses = uniqueAddresses(
     (await deps.directors.listByStage(stage.id)).map((director) => director.mail).filter(Boolean),
   );

@@ -4,11 +4,11 @@
  */
 
 import { byStartDescending } from '#functions/domain/stay-order.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { StageSummary } from '#shared/schemas.js';
 
 export interface ListTeamStaysDeps {
-  readonly stages: Pick<StageRepository, 'list'>;
+  readonly stages: Pick<StayRepository, 'list'>;
 }
 
 export const listTeamStays = async (deps: ListTeamStaysDeps): Promise<StageSummary[]> =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
-const stay = { id: 'st-1', nom_stage: 'Noël à la neige' } as StageRecord;
+const stay = { id: 'st-1', nom_stage: 'Noël à la neige' } as StayRecord;
 const stages = { get: async (id: string) => (id === stay.id ? stay : undefined) };
 
 describe('requireStay', () => {

@@ -1,15 +1,15 @@
 /** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
 
-import type { StageRecord } from '#functions/domain/stage.js';
-import type { StageRepository } from '#functions/ports/stores/stays.js';
+import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface RequireStayDeps {
-  readonly stages: Pick<StageRepository, 'get'>;
+  readonly stages: Pick<StayRepository, 'get'>;
 }
 
-export const requireStay = async (deps: RequireStayDeps, stageId: string): Promise<StageRecord> => {
+export const requireStay = async (deps: RequireStayDeps, stageId: string): Promise<StayRecord> => {
   const stage = await deps.stages.get(stageId);
   if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
   return stage;

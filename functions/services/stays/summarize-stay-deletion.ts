@@ -6,7 +6,7 @@
  * the stay does not carry their count already.
  */
 
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
@@ -20,7 +20,7 @@ export interface SummarizeStayDeletionDeps {
 
 export const summarizeStayDeletion = async (
   deps: SummarizeStayDeletionDeps,
-  stage: Pick<StageRecord, 'id' | 'fichiers' | 'familles'>,
+  stage: Pick<StayRecord, 'id' | 'fichiers' | 'familles'>,
 ): Promise<StageDeletionSummary> => {
   const [photos, families, directors] = await Promise.all([
     deps.photos.countByStage(stage.id),

@@ -5,7 +5,7 @@
  */
 
 import type { z } from 'zod';
-import { roleTokenVersionsAfter, type StageRecord, stayEdit } from '#functions/domain/stage.js';
+import { roleTokenVersionsAfter, type StayRecord, stayEdit } from '#functions/domain/stage.js';
 import type { ObjectStorage } from '#functions/ports/object-storage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 import type { updateStageRequestSchema, updateStageResponseSchema } from '#shared/admin-schemas.js';
@@ -35,7 +35,7 @@ export const updateStay = async (
   await Promise.all(newKeys.map((key) => requireUpload(deps, key)));
   const passwordChanged =
     request.mdp_formateur !== current.mdp_formateur || request.mdp_stagiaire !== current.mdp_stagiaire;
-  const next: StageRecord = {
+  const next: StayRecord = {
     ...current,
     ...stayEdit(request),
     photo: request.photo ?? current.photo,

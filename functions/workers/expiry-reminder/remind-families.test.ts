@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import { inMemoryExpiryReminderStore } from '#test/memory/expiry-reminders.js';
 import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
@@ -10,7 +10,7 @@ import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
 const NOW = new Date('2026-08-07T08:00:00Z');
 const DAY = '2026-08-10';
 
-const stage = (id: string): StageRecord => ({
+const stage = (id: string): StayRecord => ({
   id,
   nom_stage: `Séjour ${id}`,
   ville: 'Annecy',

@@ -13,10 +13,10 @@ import {
   frenchDay,
   reminderWindow,
 } from '#functions/domain/expiry-reminder.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import type { ExpiryReminderStore } from '#functions/ports/stores/expiry-reminders.js';
-import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { ParticipantDirectory } from '#functions/ports/stores/participants.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { messages } from '#shared/messages.js';
 import { webRoutes } from '#shared/web-routes.js';
@@ -24,8 +24,8 @@ import { webRoutes } from '#shared/web-routes.js';
 export interface ExpiryReminderDeps {
   readonly photos: Pick<PhotoStore, 'between'>;
   readonly marks: ExpiryReminderStore;
-  readonly stages: { get(id: string): Promise<StageRecord | undefined> };
-  readonly trainees: TraineeDirectory;
+  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
+  readonly trainees: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly logger: Pick<Logger, 'info' | 'error'>;
   readonly clock: () => Date;
@@ -42,12 +42,7 @@ export interface ReminderRun {
   readonly queued: number;
 }
 
-const reminderMail = (
-  stage: StageRecord,
-  due: DueReminder,
-  address: string,
-  siteUrl: string,
-): MailMessage => {
+const reminderMail = (stage: StayRecord, due: DueReminder, address: string, siteUrl: string): MailMessage => {
   const date = frenchDay(due.deletionDay);
   const link = `${siteUrl}${webRoutes.stageDetails(stage.id)}`;
   return {

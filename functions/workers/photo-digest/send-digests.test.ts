@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import { inMemoryPhotoDigestStore } from '#test/memory/photo-digests.js';
 import { inMemoryPhotoStore } from '#test/memory/photos.js';
@@ -11,7 +11,7 @@ import { type PhotoDigestDeps, sendPhotoDigests } from './send-digests.js';
 const NOW = new Date('2026-08-10T17:00:00Z');
 const HOUR = 3_600_000;
 
-const stage = (id: string): StageRecord => ({
+const stage = (id: string): StayRecord => ({
   id,
   nom_stage: `Séjour ${id}`,
   ville: 'Annecy',

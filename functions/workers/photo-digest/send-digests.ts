@@ -18,10 +18,10 @@ import {
   newPhotosFor,
   photosByStay,
 } from '#functions/domain/photo-digest.js';
-import type { StageRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stage.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
-import type { TraineeDirectory } from '#functions/ports/stores/participants.js';
+import type { ParticipantDirectory } from '#functions/ports/stores/participants.js';
 import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { API_PREFIX, apiRoutes } from '#shared/api-routes.js';
@@ -32,8 +32,8 @@ import { webRoutes } from '#shared/web-routes.js';
 export interface PhotoDigestDeps {
   readonly photos: Pick<PhotoStore, 'publishedSince'>;
   readonly digests: PhotoDigestStore;
-  readonly stages: { get(id: string): Promise<StageRecord | undefined> };
-  readonly trainees: TraineeDirectory;
+  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
+  readonly trainees: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
   readonly logger: Pick<Logger, 'info' | 'error'>;
@@ -55,7 +55,7 @@ export interface DigestRun {
 export const UNSUBSCRIBE_API_PATH = `${API_PREFIX}${apiRoutes.unsubscribeDigest.path}`;
 
 const digestMail = (
-  stage: StageRecord,
+  stage: StayRecord,
   address: string,
   count: number,
   token: string,

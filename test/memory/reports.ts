@@ -1,7 +1,7 @@
 /** Evaluation reports in memory, with the store's optimistic versions. */
 
 import type { ReportRecord } from '#functions/domain/report.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 
 export interface InMemoryReportRepository extends ReportRepository {
   readonly records: Map<string, ReportRecord>;

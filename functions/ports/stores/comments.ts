@@ -1,6 +1,6 @@
 /**
  * The commentaires port: what the use cases need of it, in their own terms. Implemented by
- * functions/adapters/stores/commentaires.ts; functions/composition hands the implementation to those who take it.
+ * functions/adapters/stores/comments.ts; functions/composition hands the implementation to those who take it.
  */
 import type { BoardEntry, BoardReply } from '#functions/domain/board.js';
 

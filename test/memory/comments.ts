@@ -1,7 +1,7 @@
 /** The question board in memory, sorted as the table sorts it: each question, then its replies. */
 
-import type { BoardEntry } from '#functions/adapters/stores/commentaires.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { BoardEntry } from '#functions/adapters/stores/comments.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
 
 export interface InMemoryCommentBoard extends CommentBoard {
   /** Sort key → entry, as stored. */

@@ -1,6 +1,6 @@
 /**
  * The rapports port: what the use cases need of it, in their own terms. Implemented by
- * functions/adapters/stores/rapports.ts; functions/composition hands the implementation to those who take it.
+ * functions/adapters/stores/reports.ts; functions/composition hands the implementation to those who take it.
  */
 import type { ReportRecord } from '#functions/domain/report.js';
 

@@ -6,7 +6,7 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type BoardEntry, boardEntrySchema } from '#functions/domain/board.js';
-import type { CommentBoard } from '#functions/ports/stores/commentaires.js';
+import type { CommentBoard } from '#functions/ports/stores/comments.js';
 import { queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 

@@ -6,7 +6,7 @@
 
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ReportRecord, reportRecordSchema } from '#functions/domain/report.js';
-import type { ReportRepository } from '#functions/ports/stores/rapports.js';
+import type { ReportRepository } from '#functions/ports/stores/reports.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
