@@ -7,21 +7,12 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { WORKER_MAX_CONCURRENCY } from '#shared/capacity.js';
 import { FACE_MODEL_FILES } from '#shared/face-model.js';
-import { PHOTOS_PREFIX } from '#shared/media-keys.js';
-import { queues, workerTimeoutSeconds } from '#shared/resources.js';
-import { acknowledge, wildcardResource } from './acknowledge.js';
 import type { Data } from './data.js';
-import { resourceEnvironment } from './environment.js';
-import { PortalFunction } from './function-defaults.js';
-import { justifyQueueEventSource } from './justified-grants.js';
-import { hearMissingKeys } from './missing-keys.js';
+import type { PortalFunction } from './function-defaults.js';
+import { photoFilesWorker } from './photo-files-worker.js';
 import { sharpBundling } from './sharp-bundling.js';
 import type { Storage } from './storage.js';
 
@@ -62,37 +53,14 @@ export class FacesWorker extends Construct {
 
   constructor(scope: Construct, id: string, { data, storage }: FacesWorkerProps) {
     super(scope, id);
-    this.worker = new PortalFunction(this, 'Worker', {
+    this.worker = photoFilesWorker(this, {
+      data,
+      storage,
+      queue: 'faces',
       entry: 'functions/workers/faces/lambda.ts',
       description: 'Faces worker: finds the faces of each photo and cuts their crops for the child finder',
-      // The detector's tensors and a decoded display copy; memory also buys CPU for the wasm backend.
-      memorySize: 2048,
-      timeout: Duration.seconds(workerTimeoutSeconds.faces),
-      environment: resourceEnvironment(data, storage),
       bundling: facesBundling,
-    });
-    const { fn, role } = this.worker;
-    fn.addEventSource(
-      new SqsEventSource(data.queues.faces, {
-        batchSize: queues.faces.batchSize,
-        reportBatchItemFailures: true,
-        maxConcurrency: WORKER_MAX_CONCURRENCY.faces,
-      }),
-    );
-    justifyQueueEventSource(role);
-    // Reads the photo's record, and records the boxes while its files are still those it read.
-    data.grant(role, 'photos', ['GetItem', 'UpdateItem']);
-    const photos = storage.media.arnForObjects(`${PHOTOS_PREFIX}*`);
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [photos],
-      }),
-    );
-    // A photo deleted while its job waited is skipped, not retried; a strip not there yet is cut.
-    hearMissingKeys(role, storage.media);
-    acknowledge(role, {
-      [wildcardResource(this, photos)]:
+      whyPhotosWildcard:
         "The worker reads a photo's display copy and writes (or, for a photo changed meanwhile, " +
         'removes) the strip of its faces beside it under photos/<stay>/<photo>/, keys known only per ' +
         'message; limited to the photos/ prefix.',
