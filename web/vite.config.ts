@@ -20,7 +20,7 @@ const GALLERY_MODULES =
 
 /** See the `first-screen` group below. */
 const FIRST_SCREEN_MODULES =
-  /(shared\/(limits|face-crops)|web\/src\/(lib\/retry|components\/french-spacing))\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useInfiniteQuery|QueryClientProvider)\.js|node_modules\/react\/(cjs\/react-jsx-runtime|jsx-runtime)/;
+  /(shared\/(limits|face-crops)|web\/src\/(lib\/retry|components\/french-spacing))\.ts/;
 
 /**
  * Writes the early-reads script into index.html, before the title: ahead of the stylesheet, which
@@ -82,9 +82,17 @@ export default defineConfig({
             {
               // Small modules that every page's first screen imports, each once under a kilobyte:
               // apart, each was a file sent uncompressed (CDNs leave files that small as they are);
-              // together they compress as one.
+              // together they compress as one. Only the project's own leaves: React's and React
+              // Query's modules grouped here ran before the entry had defined React, and the page
+              // broke ("is not a constructor").
               name: 'first-screen',
               test: FIRST_SCREEN_MODULES,
+            },
+            {
+              // React Query's hooks of the first screen, small files apart, as one file of their own
+              // (with React's modules, which the entry defines, they must not be grouped).
+              name: 'query-hooks',
+              test: /node_modules\/@tanstack\/react-query\/build\/modern\/(useQuery|useInfiniteQuery|useBaseQuery|QueryClientProvider)\.js/,
             },
           ],
         },
