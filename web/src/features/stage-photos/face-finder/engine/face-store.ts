@@ -53,9 +53,9 @@ type Database = IDBPDatabase<FaceFinderSchema>;
 
 const deleteStay = async (db: Database, stayId: string): Promise<void> => {
   const tx = db.transaction(['stays', 'templates', 'references'], 'readwrite');
-  const byStay = IDBKeyRange.only(stayId);
-  const templateKeys = await tx.objectStore('templates').index('byStay').getAllKeys(byStay);
-  const referenceKeys = await tx.objectStore('references').index('byStay').getAllKeys(byStay);
+  // An index query by one key: the stay's id itself is the range.
+  const templateKeys = await tx.objectStore('templates').index('byStay').getAllKeys(stayId);
+  const referenceKeys = await tx.objectStore('references').index('byStay').getAllKeys(stayId);
   await Promise.all([
     ...templateKeys.map((key) => tx.objectStore('templates').delete(key)),
     ...referenceKeys.map((key) => tx.objectStore('references').delete(key)),
