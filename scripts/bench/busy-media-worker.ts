@@ -1,18 +1,25 @@
 /**
  * A trainer's batch of phone photos being processed while a family browses: the media worker kept
  * fed with 12 MP uploads to a stay of their own (so the measured gallery does not change under the
- * family), a batch sent whenever fewer than a few wait, as the deposit page sends them. Counts what
- * the worker made and how few photos ever waited, so a measurement can show the worker never ran dry.
+ * family), a batch sent whenever fewer than a few wait, as the deposit page sends them. The batch is
+ * followed as the deposit page follows it: the state of its photos still in processing, asked by id
+ * every few seconds, never the stay's whole list (listing a growing stay every second took the API
+ * and the emulator from the family whose gallery is measured). Counts what the worker made and how
+ * few photos ever waited, so a measurement can show the worker never ran dry.
  */
-import { createStay, signInToStay } from '#test/helpers/portal-setup.js';
-import { countVisible, depositVisiblePhotos, type GalleryStay, PASSWORDS } from './gallery.js';
+import { apiRoutes } from '#shared/api-routes.js';
+import { CLIENT_LIMITS } from '#shared/capacity.js';
+import type { ManagedPhoto } from '#shared/schemas.js';
+import { createStay, type PortalClient } from '#test/helpers/portal-setup.js';
+import { depositVisiblePhotos, type GalleryStay, PASSWORDS } from './gallery.js';
 import { sourcePhotos } from './gallery-sources.js';
 import { distinctCopy } from './realistic-photos.js';
 
 /** Photos sent at once, and how few may wait before the next batch goes. */
 const BATCH = 10;
 const LOW = 6;
-const LOOK_MS = 1000;
+/** How often the batch's photos are looked at: as often as the deposit page asks for their state. */
+const LOOK_MS = CLIENT_LIMITS.photoRefreshMs;
 const START_DEADLINE_MS = 5 * 60_000;
 
 export interface BusyCount {
@@ -33,6 +40,21 @@ export interface BusyMediaWorker {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Of the photos `ids` of `stageId`, those the media worker has not finished yet. */
+const stillProcessing = async (
+  api: PortalClient,
+  stageId: string,
+  token: string,
+  ids: readonly string[],
+): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const path = apiRoutes.photoStates.path.replace('{stageId}', encodeURIComponent(stageId));
+  const query = new URLSearchParams({ ids: ids.join(',') });
+  const states = await api.call<ManagedPhoto[]>(`${path}?${query}`, { token });
+  const waiting = new Set(states.filter((photo) => photo.status === 'en_attente').map((photo) => photo.id));
+  return ids.filter((id) => waiting.has(id));
+};
+
 /** Resumes the workers of `stay`'s portal and keeps its media worker busy until stopped. */
 export const keepMediaWorkerBusy = async (
   stay: Pick<GalleryStay, 'portal' | 'api' | 'adminToken'>,
@@ -48,27 +70,27 @@ export const keepMediaWorkerBusy = async (
     mdp_stagiaire: `${PASSWORDS.family}-depot`,
     picture: (await sourcePhotos())[0] as Buffer,
   });
-  const familyToken = await signInToStay(api, stageId, `${PASSWORDS.family}-depot`);
   portal.workers.resume();
   let sent = 0;
   let processed = 0;
+  let waiting: string[] = [];
   let fewest = Number.POSITIVE_INFINITY;
   let stopped = false;
   const feed = async (): Promise<void> => {
     while (!stopped) {
-      processed = await countVisible(api, stageId, familyToken);
-      const waiting = sent - processed;
-      if (sent > 0) fewest = Math.min(fewest, waiting);
-      if (waiting < LOW) {
-        const first = sent;
-        await depositVisiblePhotos(
+      waiting = await stillProcessing(api, stageId, adminToken, waiting);
+      processed = sent - waiting.length;
+      if (sent > 0) fewest = Math.min(fewest, waiting.length);
+      if (waiting.length < LOW) {
+        const ids = await depositVisiblePhotos(
           api,
           stageId,
           adminToken,
           BATCH,
           (n) => distinctCopy(photos[n % photos.length] as Buffer, `depot ${n}`),
-          { first },
+          { first: sent },
         );
+        waiting = [...waiting, ...ids];
         sent += BATCH;
       } else await pause(LOOK_MS);
     }
