@@ -11,11 +11,11 @@ import {
 } from '#shared/limits.js';
 import {
   type BucketName,
-  buckets,
+  bucketNames,
   type QueueName,
-  queues,
+  queueNames,
   type TableName,
-  tables,
+  tableNames,
 } from '#shared/resources.js';
 
 /** A week: time enough to download before the date, close enough not to be forgotten. */
@@ -23,8 +23,6 @@ export const DEFAULT_EXPIRY_REMINDER_DAYS = 7;
 
 /** One digest of new photos a day at most, per family and stay. */
 export const DEFAULT_PHOTO_DIGEST_EVERY_DAYS = 1;
-
-const keysOf = <T extends object>(record: T): (keyof T)[] => Object.keys(record) as (keyof T)[];
 
 export interface Config {
   readonly region: string;
@@ -152,15 +150,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .max(30)
       .parse(optional(env, envNames.photoDigestEveryDays) ?? DEFAULT_PHOTO_DIGEST_EVERY_DAYS),
     faceFinder: optional(env, envNames.faceFinder) !== 'off',
-    tables: Object.fromEntries(keysOf(tables).map((t) => [t, required(env, tableEnvVar(t))])) as Record<
+    tables: Object.fromEntries(tableNames.map((t) => [t, required(env, tableEnvVar(t))])) as Record<
       TableName,
       string
     >,
-    buckets: Object.fromEntries(keysOf(buckets).map((b) => [b, required(env, bucketEnvVar(b))])) as Record<
+    buckets: Object.fromEntries(bucketNames.map((b) => [b, required(env, bucketEnvVar(b))])) as Record<
       BucketName,
       string
     >,
-    queueUrls: Object.fromEntries(keysOf(queues).map((q) => [q, required(env, queueEnvVar(q))])) as Record<
+    queueUrls: Object.fromEntries(queueNames.map((q) => [q, required(env, queueEnvVar(q))])) as Record<
       QueueName,
       string
     >,

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIXES, apiRoutes, OPENAPI_PATH } from '#shared/api-routes.js';
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
-import {
-  type BucketName,
-  buckets,
-  type QueueName,
-  queues,
-  type TableName,
-  tables,
-} from '#shared/resources.js';
+import { bucketNames, queueNames, tableNames } from '#shared/resources.js';
 import { synthPortal } from './test-support.js';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -81,13 +74,13 @@ describe('API function', () => {
 
     // Assess
     const variables = fn.Environment.Variables;
-    for (const name of Object.keys(tables) as TableName[]) {
+    for (const name of tableNames) {
       expect(variables[tableEnvVar(name)]).toEqual(stack.resolve(stack.data.tables[name].tableName));
     }
-    for (const name of Object.keys(buckets) as BucketName[]) {
+    for (const name of bucketNames) {
       expect(variables[bucketEnvVar(name)]).toEqual(stack.resolve(stack.storage.buckets[name].bucketName));
     }
-    for (const name of Object.keys(queues) as QueueName[]) {
+    for (const name of queueNames) {
       expect(variables[queueEnvVar(name)]).toEqual(stack.resolve(stack.data.queues[name].queueUrl));
     }
     expect(variables[envNames.jwtSecretArn]).toEqual(stack.resolve(stack.api.jwtSecret.secretArn));

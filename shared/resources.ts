@@ -231,6 +231,9 @@ export const tables = {
 
 export type TableName = keyof typeof tables;
 
+/** Every table, for what is done alike to each: provisioning, environment variables, checks. */
+export const tableNames = Object.keys(tables) as readonly TableName[];
+
 export interface CorsRuleDef {
   readonly allowedMethods: readonly ('GET' | 'PUT' | 'HEAD' | 'POST')[];
   readonly allowedHeaders: readonly string[];
@@ -259,6 +262,9 @@ export const buckets = {
 } as const satisfies Record<string, BucketDef>;
 
 export type BucketName = keyof typeof buckets;
+
+/** Every bucket, for what is done alike to each. */
+export const bucketNames = Object.keys(buckets) as readonly BucketName[];
 
 export interface QueueDef {
   readonly id: string;
@@ -318,6 +324,9 @@ export const queues = {
 } as const satisfies Record<string, QueueDef>;
 
 export type QueueName = keyof typeof queues;
+
+/** Every queue, for what is done alike to each. */
+export const queueNames = Object.keys(queues) as readonly QueueName[];
 
 /**
  * Queues whose dead-letter queue feeds their own worker (in the cloud a second event source, locally

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AwsClients, everyClient } from '#functions/adapters/aws-clients.js';
 import { loadConfig } from '#functions/config.js';
-import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
-import {
-  type BucketName,
-  buckets,
-  type QueueName,
-  queues,
-  type TableName,
-  tables,
-} from '#shared/resources.js';
+import { envNames } from '#shared/env-names.js';
+import { dummyResourceEnv } from '#test/helpers/resource-env.js';
 import { composeApi } from './api.js';
 import { baseDeps, withCoreAdapters } from './core.js';
 
@@ -22,11 +15,7 @@ const ARN = {
 /** The API's environment in the cloud: its three secrets in Secrets Manager. */
 const cloudConfig = () =>
   loadConfig({
-    ...Object.fromEntries((Object.keys(tables) as TableName[]).map((t) => [tableEnvVar(t), `t-${t}`])),
-    ...Object.fromEntries((Object.keys(buckets) as BucketName[]).map((b) => [bucketEnvVar(b), `b-${b}`])),
-    ...Object.fromEntries(
-      (Object.keys(queues) as QueueName[]).map((q) => [queueEnvVar(q), `https://sqs/${q}`]),
-    ),
+    ...dummyResourceEnv(),
     [envNames.jwtSecretArn]: ARN.jwt,
     [envNames.originVerifySecretArn]: ARN.origin,
     [envNames.mediaCdnUrl]: 'https://photos.example.org',

@@ -20,13 +20,15 @@ import { CreateEmailIdentityCommand, type SESv2Client } from '@aws-sdk/client-se
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   type BucketName,
+  bucketNames,
   buckets,
   deadLettersReadByWorker,
   notifications,
   type QueueName,
+  queueNames,
   queues,
   type TableDef,
-  type TableName,
+  tableNames,
   tables,
 } from '#shared/resources.js';
 import type { LocalNames } from './resource-names.js';
@@ -186,21 +188,19 @@ export const provision = async (
   options: ProvisionOptions,
 ): Promise<Provisioned> => {
   const { names } = options;
-  await Promise.all(
-    (Object.keys(tables) as TableName[]).map((t) => createTable(clients.dynamo, names.tables[t], tables[t])),
-  );
+  await Promise.all(tableNames.map((t) => createTable(clients.dynamo, names.tables[t], tables[t])));
   const queueUrls = {} as Record<QueueName, string>;
   const queueArns = {} as Record<QueueName, string>;
   const deadLetterUrls = {} as Record<QueueName, string>;
   const deadLetterArns = {} as Record<QueueName, string>;
-  for (const queue of Object.keys(queues) as QueueName[]) {
+  for (const queue of queueNames) {
     const created = await createQueue(clients.sqs, names.queues[queue], names.deadLetterQueues[queue], queue);
     queueUrls[queue] = created.url;
     queueArns[queue] = created.arn;
     deadLetterUrls[queue] = created.dlqUrl;
     deadLetterArns[queue] = created.dlqArn;
   }
-  for (const bucket of Object.keys(buckets) as BucketName[]) {
+  for (const bucket of bucketNames) {
     await createBucket(clients.s3, names.buckets[bucket], bucket, options);
     const wanted = notifications.filter((n) => n.bucket === bucket);
     await clients.s3.send(

@@ -5,12 +5,15 @@
 import { bucketEnvVar, envNames, queueEnvVar, tableEnvVar } from '#shared/env-names.js';
 import {
   type BucketName,
+  bucketNames,
   buckets,
   dlqId,
   physicalName,
   type QueueName,
+  queueNames,
   queues,
   type TableName,
+  tableNames,
   tables,
 } from '#shared/resources.js';
 
@@ -74,13 +77,7 @@ export const functionEnvironment = (input: FunctionEnvironmentInput): Record<str
     : {}),
   [envNames.mailSender]: input.mailSender,
   [envNames.mailLogBodies]: String(input.mailLogBodies),
-  ...Object.fromEntries(
-    (Object.keys(tables) as TableName[]).map((t) => [tableEnvVar(t), input.names.tables[t]]),
-  ),
-  ...Object.fromEntries(
-    (Object.keys(buckets) as BucketName[]).map((b) => [bucketEnvVar(b), input.names.buckets[b]]),
-  ),
-  ...Object.fromEntries(
-    (Object.keys(queues) as QueueName[]).map((q) => [queueEnvVar(q), input.queueUrls[q]]),
-  ),
+  ...Object.fromEntries(tableNames.map((t) => [tableEnvVar(t), input.names.tables[t]])),
+  ...Object.fromEntries(bucketNames.map((b) => [bucketEnvVar(b), input.names.buckets[b]])),
+  ...Object.fromEntries(queueNames.map((q) => [queueEnvVar(q), input.queueUrls[q]])),
 });
