@@ -8,7 +8,6 @@
  * (the deployed stack, `portail-photos` by default) is all it needs: the table and the region come from
  * the stack's outputs, read with the current AWS profile. USE_AWS=true with TABLE_ADMINS also works.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAdminStore } from '#functions/adapters/stores/admins.js';
@@ -17,6 +16,7 @@ import { nextAdminTokenVersion } from '#functions/domain/people.js';
 import { tableEnvVar } from '#shared/env-names.js';
 import { physicalName, tables } from '#shared/resources.js';
 import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
+import { operatorEndpoint, stackOutputsOf } from './operator-endpoint.js';
 
 const args = process.argv.slice(2);
 const stackIndex = args.indexOf('--stack');
@@ -31,32 +31,11 @@ if (!username || !/^[\w.@-]{2,100}$/.test(username) || (stackIndex >= 0 && !stac
 }
 
 const env = process.env;
-// A deployed stack means the cloud, unless AWS_ENDPOINT_URL points at an emulator standing in for it.
-const cloud = env.USE_AWS === 'true' || (stackName !== undefined && env.AWS_ENDPOINT_URL === undefined);
-const endpoint = cloud
-  ? undefined
-  : (env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 4566}`);
-if (endpoint) {
-  // An emulator accepts any credentials; the SDK still wants some.
-  env.AWS_ACCESS_KEY_ID ??= 'local';
-  env.AWS_SECRET_ACCESS_KEY ??= 'local';
-}
+const endpoint = operatorEndpoint(stackName);
 
 /** The admins table and region named by the stack's outputs: nothing to copy from the console. */
 const fromStack = async (name: string): Promise<{ table: string; region: string }> => {
-  const cloudFormation = new CloudFormationClient({
-    ...(env.AWS_REGION ? { region: env.AWS_REGION } : {}),
-    ...(endpoint ? { endpoint } : {}),
-  });
-  const described = await cloudFormation
-    .send(new DescribeStacksCommand({ StackName: name }))
-    .catch((error: unknown) => {
-      console.error(`Pile « ${name} » introuvable ou illisible : ${String(error)}`);
-      return process.exit(1);
-    });
-  const outputs = new Map(
-    (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]),
-  );
+  const outputs = await stackOutputsOf(name, endpoint);
   const table = outputs.get(tableOutput('admins'));
   const region = outputs.get(stackOutputs.region);
   if (!table || !region) {

@@ -5,13 +5,13 @@
  * cloud, a stack name is all it needs: the tables, bucket and region come from the stack's outputs,
  * read with the current AWS profile. Shared by `npm run images:regenerate` and `npm run faces:prepare`.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bucketEnvVar, tableEnvVar } from '#shared/env-names.js';
 import { buckets, physicalName, tables } from '#shared/resources.js';
 import { stackOutputs, tableOutput } from '#shared/stack-outputs.js';
+import { operatorEndpoint, stackOutputsOf } from './operator-endpoint.js';
 
 export interface Target {
   readonly region: string;
@@ -22,32 +22,11 @@ export interface Target {
 
 export const photosTarget = async (stackName: string | undefined) => {
   const env = process.env;
-  // A deployed stack means the cloud, unless AWS_ENDPOINT_URL points at an emulator standing in for it.
-  const cloud = env.USE_AWS === 'true' || (stackName !== undefined && env.AWS_ENDPOINT_URL === undefined);
-  const endpoint = cloud
-    ? undefined
-    : (env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 4566}`);
-  if (endpoint) {
-    // An emulator accepts any credentials; the SDK still wants some.
-    env.AWS_ACCESS_KEY_ID ??= 'local';
-    env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  }
+  const endpoint = operatorEndpoint(stackName);
 
   /** The photos tables, media bucket and region named by the stack's outputs. */
   const fromStack = async (name: string): Promise<Target> => {
-    const cloudFormation = new CloudFormationClient({
-      ...(env.AWS_REGION ? { region: env.AWS_REGION } : {}),
-      ...(endpoint ? { endpoint } : {}),
-    });
-    const described = await cloudFormation
-      .send(new DescribeStacksCommand({ StackName: name }))
-      .catch((error) => {
-        console.error(`Pile « ${name} » introuvable ou illisible : ${String(error)}`);
-        return process.exit(1);
-      });
-    const outputs = new Map(
-      (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey, output.OutputValue]),
-    );
+    const outputs = await stackOutputsOf(name, endpoint);
     const wanted = [
       stackOutputs.region,
       tableOutput('photos'),
