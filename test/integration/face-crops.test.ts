@@ -8,19 +8,17 @@
  */
 import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facesJobDeps } from '#functions/composition/faces-worker.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
 import type { FaceDetector } from '#functions/ports/face-detector.js';
 import { prepareFaces } from '#functions/workers/faces/prepare-faces.js';
-import type { StreamPoller } from '#scripts/local/stream-poller.js';
-import { photoStreamPoller } from '#scripts/local/streams.js';
 import { FACE_CROP_PX, faceStripKey } from '#shared/face-crops.js';
 import { photoKeys } from '#shared/media-keys.js';
 import type { PhotoPage } from '#shared/schemas.js';
-import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
-import { call, type TestStack } from '../helpers/test-stack.js';
+import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
+import { stayWithPhotoStream } from '../helpers/photo-stream.js';
+import { call } from '../helpers/test-stack.js';
 
 const twoFaces: FaceDetector = {
   detect: async () => [
@@ -30,24 +28,13 @@ const twoFaces: FaceDetector = {
 };
 
 describe('face crops for the child finder', () => {
-  let stack: TestStack;
-  let stage: StayRecord;
-  let admin: string;
-  let family: string;
-  let poller: StreamPoller;
-
-  beforeAll(async () => {
-    ({ stack, stage, admin, family } = await stayWithTokens());
-    poller = photoStreamPoller(stack.coreOf('expiry'));
-  });
-
-  afterAll(() => poller.stop());
+  const fixture = stayWithPhotoStream();
 
   /** A published 600×400 photo whose display copy is stored. */
   const publishedPhoto = (): Promise<PhotoRecord> =>
     readyPhotoRecord(
-      stack,
-      stage.id,
+      fixture.stack,
+      fixture.stage.id,
       { width: 600, height: 400, bytes: 3 },
       {
         actif: 1,
@@ -57,8 +44,8 @@ describe('face crops for the child finder', () => {
           })
             .jpeg()
             .toBuffer();
-          await stack.deps.media.put(
-            photoKeys(stage.id, photoId, 1, 1).display,
+          await fixture.stack.deps.media.put(
+            photoKeys(fixture.stage.id, photoId, 1, 1).display,
             new Uint8Array(display),
             'image/jpeg',
           );
@@ -67,14 +54,14 @@ describe('face crops for the child finder', () => {
     );
 
   const facesJobsSent = async (): Promise<unknown[]> => {
-    const answer = await stack.deps.clients.sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: stack.queueUrls.faces, MaxNumberOfMessages: 10 }),
+    const answer = await fixture.stack.deps.clients.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: fixture.stack.queueUrls.faces, MaxNumberOfMessages: 10 }),
     );
     return (answer.Messages ?? []).map((message) => JSON.parse(message.Body ?? 'null'));
   };
 
   const prepare = (photo: PhotoRecord) =>
-    prepareFaces(facesJobDeps(stack.coreOf('faces'), twoFaces), {
+    prepareFaces(facesJobDeps(fixture.stack.coreOf('faces'), twoFaces), {
       stageId: photo.stageId,
       photoId: photo.photoId,
     });
@@ -83,17 +70,24 @@ describe('face crops for the child finder', () => {
     // Prepare
     const photo = await publishedPhoto();
     // Act
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     const sent = await facesJobsSent();
     const outcome = await prepare(photo);
     // Assess
-    expect(sent).toContainEqual({ stageId: stage.id, photoId: photo.photoId });
+    expect(sent).toContainEqual({ stageId: fixture.stage.id, photoId: photo.photoId });
     expect(outcome).toBe('prepared');
-    const strip = await stack.deps.media.getBytes(faceStripKey(stage.id, photo.photoId, 1, 1));
+    const strip = await fixture.stack.deps.media.getBytes(
+      faceStripKey(fixture.stage.id, photo.photoId, 1, 1),
+    );
     expect(await sharp(strip).metadata()).toMatchObject({ width: 2 * FACE_CROP_PX, height: FACE_CROP_PX });
-    const listed = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
-      token: family,
-    });
+    const listed = await call(
+      fixture.stack.app,
+      'GET',
+      `/api/doc_stage_formateur_active/${fixture.stage.id}`,
+      {
+        token: fixture.family,
+      },
+    );
     const faces = (listed.body as PhotoPage).photos.find((shown) => shown.id === photo.photoId)?.faces;
     expect(faces?.boxes).toEqual([
       { x: 0.1667, y: 0.15, w: 0.1333, h: 0.25 },
@@ -108,16 +102,23 @@ describe('face crops for the child finder', () => {
     // Prepare: a photo prepared before by a detector that found faces, then found without any
     const photo = await publishedPhoto();
     await prepare(photo);
-    await stack.deps.photos.setFaces({ ...photo, copies: 1 }, { version: 0, boxes: [] });
+    await fixture.stack.deps.photos.setFaces({ ...photo, copies: 1 }, { version: 0, boxes: [] });
     const noFace: FaceDetector = { detect: async () => [] };
     // Act
-    const outcome = await prepareFaces(facesJobDeps(stack.coreOf('faces'), noFace), photo);
+    const outcome = await prepareFaces(facesJobDeps(fixture.stack.coreOf('faces'), noFace), photo);
     // Assess
     expect(outcome).toBe('prepared');
-    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 1))).toBeUndefined();
-    const listed = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
-      token: family,
-    });
+    expect(
+      await fixture.stack.deps.media.head(faceStripKey(fixture.stage.id, photo.photoId, 1, 1)),
+    ).toBeUndefined();
+    const listed = await call(
+      fixture.stack.app,
+      'GET',
+      `/api/doc_stage_formateur_active/${fixture.stage.id}`,
+      {
+        token: fixture.family,
+      },
+    );
     const faces = (listed.body as PhotoPage).photos.find((shown) => shown.id === photo.photoId)?.faces;
     expect(faces).toEqual({ boxes: [], url: null });
   });
@@ -126,27 +127,33 @@ describe('face crops for the child finder', () => {
     // Prepare
     const photo = await publishedPhoto();
     await prepare(photo);
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     // Act: hidden
-    const hidden = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
-      token: admin,
+    const hidden = await call(fixture.stack.app, 'POST', `/api/photos/${fixture.stage.id}/validation`, {
+      token: fixture.admin,
       body: { photos: [{ id: photo.photoId, actif: 0, active_par: 'Claire Martin' }] },
     });
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     // Assess
     expect(hidden.status).toBe(200);
-    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 1))).toBeUndefined();
-    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 2))).toBeDefined();
+    expect(
+      await fixture.stack.deps.media.head(faceStripKey(fixture.stage.id, photo.photoId, 1, 1)),
+    ).toBeUndefined();
+    expect(
+      await fixture.stack.deps.media.head(faceStripKey(fixture.stage.id, photo.photoId, 1, 2)),
+    ).toBeDefined();
     // The move is a change of files: the worker is asked again, and finds the strip in place.
     expect(await prepare(photo)).toBe('already-prepared');
     // Act: deleted
-    const deleted = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
-      token: admin,
+    const deleted = await call(fixture.stack.app, 'POST', `/api/delete_images/${fixture.stage.id}`, {
+      token: fixture.admin,
       body: { ids: [photo.photoId] },
     });
     // Assess
     expect(deleted.status).toBe(200);
-    expect(await stack.deps.media.head(faceStripKey(stage.id, photo.photoId, 1, 2))).toBeUndefined();
+    expect(
+      await fixture.stack.deps.media.head(faceStripKey(fixture.stage.id, photo.photoId, 1, 2)),
+    ).toBeUndefined();
     expect(await prepare(photo)).toBe('gone');
   });
 });

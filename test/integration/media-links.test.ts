@@ -4,56 +4,50 @@
  * of one published photo, its query string opens nothing else; hiding a photo ends the links
  * already out, and the edges are told to forget its stay; a family's links are the same all day.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { StreamPoller } from '#scripts/local/stream-poller.js';
-import { photoStreamPoller } from '#scripts/local/streams.js';
 import { photoKeys } from '#shared/media-keys.js';
 import { photoVersionKeys } from '#shared/renditions.js';
 import type { ManagedPhoto, PhotoPage } from '#shared/schemas.js';
-import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
-import { call, createTestStack, eventually, type TestStack } from '../helpers/test-stack.js';
+import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
+import { stayWithPhotoStream } from '../helpers/photo-stream.js';
+import { call, createTestStack, eventually } from '../helpers/test-stack.js';
 
 describe('media links scoped to what their holder may see', () => {
-  let stack: TestStack;
-  let stage: StayRecord;
-  let admin: string;
-  let family: string;
-  let poller: StreamPoller;
-
-  beforeAll(async () => {
-    ({ stack, stage, admin, family } = await stayWithTokens());
-    poller = photoStreamPoller(stack.coreOf('expiry'));
-  });
-
-  afterAll(() => poller.stop());
+  const fixture = stayWithPhotoStream();
 
   /** A processed photo whose every object is stored, each holding its own key. */
   const storedPhoto = (actif: 0 | 1): Promise<PhotoRecord> =>
     readyPhotoRecord(
-      stack,
-      stage.id,
+      fixture.stack,
+      fixture.stage.id,
       { width: 4, height: 3, bytes: 3 },
       {
         actif,
         beforeReady: async ({ photoId }) => {
-          for (const key of photoVersionKeys(stage.id, photoId, 1, 1))
-            await stack.deps.media.put(key, new TextEncoder().encode(key), 'image/jpeg');
+          for (const key of photoVersionKeys(fixture.stage.id, photoId, 1, 1))
+            await fixture.stack.deps.media.put(key, new TextEncoder().encode(key), 'image/jpeg');
         },
       },
     );
 
   const familyPhotos = async (): Promise<PhotoPage['photos']> => {
-    const answer = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
-      token: family,
-    });
+    const answer = await call(
+      fixture.stack.app,
+      'GET',
+      `/api/doc_stage_formateur_active/${fixture.stage.id}`,
+      {
+        token: fixture.family,
+      },
+    );
     expect(answer.status).toBe(200);
     return (answer.body as PhotoPage).photos;
   };
 
   const managedPhotos = async (): Promise<ManagedPhoto[]> => {
-    const answer = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, { token: admin });
+    const answer = await call(fixture.stack.app, 'GET', `/api/doc_stage_formateur_all/${fixture.stage.id}`, {
+      token: fixture.admin,
+    });
     expect(answer.status).toBe(200);
     return answer.body as ManagedPhoto[];
   };
@@ -67,8 +61,8 @@ describe('media links scoped to what their holder may see', () => {
   const statusOf = async (url: string): Promise<number> => (await fetch(url)).status;
 
   const validate = (photo: PhotoRecord, actif: 0 | 1) =>
-    call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
-      token: admin,
+    call(fixture.stack.app, 'POST', `/api/photos/${fixture.stage.id}/validation`, {
+      token: fixture.admin,
       body: {
         photos: [
           {
@@ -91,10 +85,10 @@ describe('media links scoped to what their holder may see', () => {
     const own = await Promise.all([link?.thumbUrl ?? '', link?.displayUrl ?? ''].map(statusOf));
     const others = await Promise.all(
       [
-        photoKeys(stage.id, shown.photoId).original,
-        photoKeys(stage.id, waiting.photoId, 1, 1).thumb,
-        photoKeys(stage.id, waiting.photoId).original,
-        photoKeys(stage.id, other.photoId, 1, 1).thumb,
+        photoKeys(fixture.stage.id, shown.photoId).original,
+        photoKeys(fixture.stage.id, waiting.photoId, 1, 1).thumb,
+        photoKeys(fixture.stage.id, waiting.photoId).original,
+        photoKeys(fixture.stage.id, other.photoId, 1, 1).thumb,
       ].map((key) => statusOf(movedTo(link?.thumbUrl ?? '', key))),
     );
     // Assess
@@ -116,27 +110,27 @@ describe('media links scoped to what their holder may see', () => {
   it("ends a family's earlier link once the photo is hidden, drops the stay's zips, and has the edges forget both", async () => {
     // Prepare: the family got its links and a zip of the stay, then the photo is hidden
     const photo = await storedPhoto(1);
-    const zip = `archives/${stage.id}/${'a'.repeat(32)}.zip`;
-    await stack.deps.media.put(zip, new Uint8Array([0x50, 0x4b, 5, 6]), 'application/zip');
-    await poller.pollOnce();
+    const zip = `archives/${fixture.stage.id}/${'a'.repeat(32)}.zip`;
+    await fixture.stack.deps.media.put(zip, new Uint8Array([0x50, 0x4b, 5, 6]), 'application/zip');
+    await fixture.poller.pollOnce();
     const before = (await familyPhotos()).find((shown) => shown.id === photo.photoId);
     expect(await statusOf(before?.thumbUrl ?? '')).toBe(200);
-    const asked = (await stack.invalidations()).length;
+    const asked = (await fixture.stack.invalidations()).length;
     // Act
     expect((await validate(photo, 0)).status).toBe(200);
     // Assess: within the stream handler's run, the earlier links open nothing
     await eventually(
       async () => {
-        await poller.pollOnce();
+        await fixture.poller.pollOnce();
         return Promise.all([before?.thumbUrl ?? '', before?.displayUrl ?? ''].map(statusOf));
       },
       (statuses) => statuses.every((status) => status === 403),
     );
     expect((await familyPhotos()).map((shown) => shown.id)).not.toContain(photo.photoId);
-    expect((await stack.invalidations()).slice(asked)).toEqual([
-      [`/photos/${stage.id}/*`, `/archives/${stage.id}/*`],
+    expect((await fixture.stack.invalidations()).slice(asked)).toEqual([
+      [`/photos/${fixture.stage.id}/*`, `/archives/${fixture.stage.id}/*`],
     ]);
-    expect(await stack.deps.media.head(zip)).toBeUndefined();
+    expect(await fixture.stack.deps.media.head(zip)).toBeUndefined();
     // Administrators still see it, on their own links.
     const managed = (await managedPhotos()).find((shown) => shown.id === photo.photoId);
     expect(await statusOf(managed?.thumbUrl ?? '')).toBe(200);
@@ -146,11 +140,12 @@ describe('media links scoped to what their holder may see', () => {
   it('gives a photo published again new links, and the ones from before it was hidden stay dead', async () => {
     // Prepare
     const photo = await storedPhoto(1);
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     const before = (await familyPhotos()).find((shown) => shown.id === photo.photoId);
     await validate(photo, 0);
     await eventually(
-      () => poller.pollOnce().then(() => stack.deps.photos.get(stage.id, photo.photoId)),
+      () =>
+        fixture.poller.pollOnce().then(() => fixture.stack.deps.photos.get(fixture.stage.id, photo.photoId)),
       (record) => record?.copies === 2,
     );
     // Act
@@ -164,20 +159,20 @@ describe('media links scoped to what their holder may see', () => {
   it('has the edges forget the stay once per batch when photos are deleted', async () => {
     // Prepare
     const doomed = [await storedPhoto(1), await storedPhoto(0)];
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     const link = (await familyPhotos()).find((shown) => shown.id === doomed[0]?.photoId);
-    const asked = (await stack.invalidations()).length;
+    const asked = (await fixture.stack.invalidations()).length;
     // Act
-    const answer = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
-      token: admin,
+    const answer = await call(fixture.stack.app, 'POST', `/api/delete_images/${fixture.stage.id}`, {
+      token: fixture.admin,
       body: { ids: doomed.map((photo) => photo.photoId) },
     });
-    await poller.pollOnce();
+    await fixture.poller.pollOnce();
     // Assess
     expect(answer.status).toBe(200);
     expect(await statusOf(link?.thumbUrl ?? '')).toBe(403);
-    expect((await stack.invalidations()).slice(asked)).toEqual([
-      [`/photos/${stage.id}/*`, `/archives/${stage.id}/*`],
+    expect((await fixture.stack.invalidations()).slice(asked)).toEqual([
+      [`/photos/${fixture.stage.id}/*`, `/archives/${fixture.stage.id}/*`],
     ]);
   });
 });
