@@ -9,14 +9,14 @@ import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { expiryReminderDeps } from '#functions/composition/expiry-reminder.js';
 import { frenchDay } from '#functions/domain/expiry-reminder.js';
 import { newId } from '#functions/domain/ids.js';
-import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { StayRecord } from '#functions/domain/stage.js';
 import { createExpiryReminderHandler } from '#functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { parisDate } from '#shared/paris-date.js';
 import { webRoutes } from '#shared/web-routes.js';
-import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
+import { acceptedPhoto, addFamilies, publishUntil } from '../helpers/family-photos.js';
+import { createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 
 const DAYS_BEFORE = 7;
 
@@ -30,54 +30,6 @@ describe('expiry reminder', () => {
   let admin: string;
   let remind: ReturnType<typeof createExpiryReminderHandler>;
 
-  const readyPhoto = async (stageId: string): Promise<PhotoRecord> => {
-    const photo: PhotoRecord = {
-      stageId,
-      photoId: newId(),
-      status: 'en_attente',
-      actif: 0,
-      date_depose: new Date().toISOString(),
-      declared_type: 'image/jpeg',
-      declared_size: 3,
-      version: 1,
-    };
-    await stack.deps.photos.createPending(photo);
-    await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3, copies: 1 });
-    return photo;
-  };
-
-  /** Publishes the photos until `day`, through the administrators' validation route. */
-  const publishUntil = async (stageId: string, photos: readonly PhotoRecord[], day: string) => {
-    const answer = await call(stack.app, 'POST', `/api/photos/${stageId}/validation`, {
-      token: admin,
-      body: {
-        photos: photos.map((photo) => ({
-          id: photo.photoId,
-          actif: 1,
-          active_par: 'Claire Martin',
-          duree_diffusion: day,
-        })),
-        // Some of these stays have a day already gone, confirmed as the page would.
-        supprimer_maintenant: true,
-      },
-    });
-    expect(answer.status).toBe(200);
-  };
-
-  const addFamilies = async (stageId: string, addresses: readonly string[]) => {
-    await stack.deps.participants.putMany(
-      addresses.map(
-        (email, index): ParticipantRecord => ({
-          id: newId(),
-          stageId,
-          nom: `Famille ${index}`,
-          prenom: 'Enfant',
-          email,
-        }),
-      ),
-    );
-  };
-
   /** A stay with `count` published photos going on `day`, and these families. */
   const stayWithPhotos = async (
     day: string,
@@ -86,9 +38,9 @@ describe('expiry reminder', () => {
   ): Promise<{ stage: StayRecord; photos: PhotoRecord[] }> => {
     const stage = await stack.createStage({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
     const photos: PhotoRecord[] = [];
-    for (let i = 0; i < count; i += 1) photos.push(await readyPhoto(stage.id));
-    await publishUntil(stage.id, photos, day);
-    await addFamilies(stage.id, families);
+    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stage.id));
+    await publishUntil(stack.app, admin, stage.id, photos, day);
+    await addFamilies(stack.deps.participants, stage.id, families);
     return { stage, photos };
   };
 
@@ -177,7 +129,7 @@ describe('expiry reminder', () => {
 
     // Act: the date moves five days later, and the job runs twice
     const moved = dayFromToday(5);
-    await publishUntil(stage.id, photos, moved);
+    await publishUntil(stack.app, admin, stage.id, photos, moved);
     await remind();
     await remind();
 
@@ -194,10 +146,10 @@ describe('expiry reminder', () => {
     const past = await stayWithPhotos(dayFromToday(-1), ['passe@example.org']);
     const noAddress = await stayWithPhotos(dayFromToday(1), ['', 'pas-une-adresse']);
     const hidden = await stack.createStage();
-    const hiddenPhoto = await readyPhoto(hidden.id);
-    await publishUntil(hidden.id, [hiddenPhoto], dayFromToday(1));
+    const hiddenPhoto = await acceptedPhoto(stack.deps.photos, hidden.id);
+    await publishUntil(stack.app, admin, hidden.id, [hiddenPhoto], dayFromToday(1));
     await stack.deps.photos.setActive(hidden.id, hiddenPhoto.photoId, 0);
-    await addFamilies(hidden.id, ['cachee@example.org']);
+    await addFamilies(stack.deps.participants, hidden.id, ['cachee@example.org']);
 
     // Act
     await remind();

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { photoDigestDeps, unsubscribeTokensOf } from '#functions/composition/photo-digest.js';
 import { newId } from '#functions/domain/ids.js';
-import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import type { StayRecord } from '#functions/domain/stage.js';
 import { createPhotoDigestHandler } from '#functions/workers/photo-digest/handler.js';
 import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { webRoutes } from '#shared/web-routes.js';
+import { acceptedPhoto, addFamilies } from '../helpers/family-photos.js';
 import { freePort } from '../helpers/free-port.js';
 import { call, createTestStack, eventually, SITE_ORIGIN, type TestStack } from '../helpers/test-stack.js';
 
@@ -46,25 +46,9 @@ describe('photo digest', () => {
   let mailWorker: RunningPoller;
   let admin: string;
 
-  const readyPhoto = async (stageId: string): Promise<PhotoRecord> => {
-    const photo: PhotoRecord = {
-      stageId,
-      photoId: newId(),
-      status: 'en_attente',
-      actif: 0,
-      date_depose: new Date().toISOString(),
-      declared_type: 'image/jpeg',
-      declared_size: 3,
-      version: 1,
-    };
-    await stack.deps.photos.createPending(photo);
-    await stack.deps.photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3, copies: 1 });
-    return photo;
-  };
-
   const readyPhotos = async (stageId: string, count: number): Promise<PhotoRecord[]> => {
     const photos: PhotoRecord[] = [];
-    for (let i = 0; i < count; i += 1) photos.push(await readyPhoto(stageId));
+    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stageId));
     return photos;
   };
 
@@ -85,20 +69,6 @@ describe('photo digest', () => {
       },
     });
     expect(answer.status).toBe(200);
-  };
-
-  const addFamilies = async (stageId: string, addresses: readonly string[]) => {
-    await stack.deps.participants.putMany(
-      addresses.map(
-        (email, index): ParticipantRecord => ({
-          id: newId(),
-          stageId,
-          nom: `Famille ${index}`,
-          prenom: 'Enfant',
-          email,
-        }),
-      ),
-    );
   };
 
   const digestsOf = async (stageId: string): Promise<MailLogEntry[]> =>
@@ -128,7 +98,12 @@ describe('photo digest', () => {
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
     stage = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
-    await addFamilies(stage.id, ['un@example.org', 'deux@example.org', 'partie@example.org', '']);
+    await addFamilies(stack.deps.participants, stage.id, [
+      'un@example.org',
+      'deux@example.org',
+      'partie@example.org',
+      '',
+    ]);
   });
 
   afterAll(async () => {
