@@ -1,9 +1,10 @@
 /**
  * The one face model of the child finder, as configuration for Human (`@vladmandic/human`) on its
  * wasm backend. The faces worker runs `detectionConfig` on a photo's display copy to find boxes and
- * nothing else; the family's device runs `templateConfig` on each square crop of a photo's strip to
- * get the face's template. Both places build from here, so that the boxes the server cuts are the
- * faces the device knows how to read. No Node or browser import: each side gives its own paths.
+ * nothing else; the family's device starts Human with `backendConfig` and runs the template model
+ * alone on each square of a photo's strip (see face-templates.ts), and runs `detectionConfig` only on
+ * a photo picked from the phone. Both places build from here, so that the boxes the server cuts are
+ * the faces the device knows how to read. No Node or browser import: each side gives its own paths.
  */
 import type { Config } from '@vladmandic/human';
 
@@ -17,8 +18,6 @@ export interface FaceModelPaths {
 
 /** The detector: BlazeFace as Human ships it (256 px input), boxes scaled to hold the whole face. */
 export const FACE_DETECTOR_MODEL = 'blazeface.json';
-/** Landmarks: they tighten the detector's box around the face before the template is read. */
-export const FACE_MESH_MODEL = 'facemesh.json';
 /**
  * The template: faceres, whose 1024 numbers matched the right person first in 99.7 % of the
  * reference faces with one reference photo; mobilefacenet as Human wires it did barely better than
@@ -26,20 +25,22 @@ export const FACE_MESH_MODEL = 'facemesh.json';
  */
 export const FACE_TEMPLATE_MODEL = 'faceres.json';
 
-/** Length of a template computed by `templateConfig`. */
+/** Length of a template. */
 export const FACE_TEMPLATE_LENGTH = 1024;
 
-/** Every model file either config may load: what a deployment must copy next to the code. */
+/**
+ * Bumped whenever the way a template is read changes (model, crop, input size): templates read
+ * another way cannot be compared with the new ones, and the device's cache reads them again.
+ */
+export const FACE_TEMPLATE_VERSION = 2;
+
+/**
+ * Every model file each side may load: what a deployment must copy next to the code. A scan
+ * downloads only the template model; the detector is fetched only for a photo picked from the phone.
+ */
 export const FACE_MODEL_FILES = {
   detection: ['blazeface.json', 'blazeface.bin'],
-  template: [
-    'blazeface.json',
-    'blazeface.bin',
-    'facemesh.json',
-    'facemesh.bin',
-    'faceres.json',
-    'faceres.bin',
-  ],
+  device: ['faceres.json', 'faceres.bin', 'blazeface.json', 'blazeface.bin'],
 } as const;
 
 /**
@@ -58,12 +59,13 @@ export const DETECTION_MAX_FACES = 24;
 const off = { enabled: false } as const;
 
 /**
- * What both configs share. Photos are stills, not frames of a video: nothing is reused from the
+ * Human started with no model: what both sides share, and all the device needs before it loads
+ * the template model itself. Photos are stills, not frames of a video: nothing is reused from the
  * previous image (`cacheSensitivity`, `skipAllowed`, `skipFrames`), and the input goes to the models
  * as given, without Human's image filters. Human's own model cache in IndexedDB stays off: the
  * browser's HTTP cache keeps the files, and "Oublier" need not know about a second store.
  */
-function baseConfig(paths: FaceModelPaths): Partial<Config> {
+export function backendConfig(paths: FaceModelPaths): Partial<Config> {
   return {
     backend: 'wasm',
     modelBasePath: paths.modelBasePath,
@@ -83,6 +85,7 @@ function baseConfig(paths: FaceModelPaths): Partial<Config> {
     hand: off,
     object: off,
     segmentation: off,
+    face: { enabled: false },
   };
 }
 
@@ -91,7 +94,7 @@ const noSkip = { skipFrames: 0, skipTime: 0 } as const;
 /** Boxes only: the server finds where the faces are and never computes a template. */
 export function detectionConfig(paths: FaceModelPaths): Partial<Config> {
   return {
-    ...baseConfig(paths),
+    ...backendConfig(paths),
     face: {
       enabled: true,
       detector: {
@@ -107,36 +110,6 @@ export function detectionConfig(paths: FaceModelPaths): Partial<Config> {
       attention: off,
       iris: off,
       description: off,
-      emotion: off,
-      antispoof: off,
-      liveness: off,
-      gear: off,
-    },
-  };
-}
-
-/**
- * One crop of a strip holds one face, centred with a margin around it: find it again, place its
- * landmarks and read its template. The most confident face of the crop is the one the server cut.
- */
-export function templateConfig(paths: FaceModelPaths): Partial<Config> {
-  return {
-    ...baseConfig(paths),
-    face: {
-      enabled: true,
-      detector: {
-        ...noSkip,
-        modelPath: FACE_DETECTOR_MODEL,
-        rotation: false,
-        maxDetected: 1,
-        minConfidence: 0.1,
-        iouThreshold: DETECTION_IOU_THRESHOLD,
-        return: false,
-      },
-      mesh: { enabled: true, modelPath: FACE_MESH_MODEL },
-      attention: off,
-      iris: off,
-      description: { ...noSkip, enabled: true, modelPath: FACE_TEMPLATE_MODEL, minConfidence: 0 },
       emotion: off,
       antispoof: off,
       liveness: off,

@@ -1,6 +1,7 @@
 /**
  * The child finder's matcher measured in Node on the AT&T (ORL) faces, each face read as the
- * family's device reads a crop of a strip (`templateConfig`, faceres templates, cosine similarity).
+ * family's device reads a crop of a strip (the template model alone on the square, trimmed to the
+ * face; cosine similarity).
  *
  * - Correct first match: a probe photo is compared with every person's reference photos (1, then 3)
  *   and must score best against its own person. No parameter is chosen here, so all 40 people count.
@@ -108,22 +109,13 @@ describe('the matcher on the ORL faces', () => {
     const reader = await openTemplateReader();
     const started = performance.now();
     for (const subject of subjects) {
-      const faces: (Float32Array | null)[] = [];
-      for (let photo = 1; photo <= PHOTOS; photo++)
-        faces.push(await reader.templateOf(await orlCrop(subject, photo)));
-      templates.set(subject, faces);
+      const crops = await Promise.all([...Array(PHOTOS).keys()].map((i) => orlCrop(subject, i + 1)));
+      templates.set(subject, await reader.templatesOf(crops));
     }
     const count = subjects.length * PHOTOS;
     console.log(
       `${count} faces read in ${((performance.now() - started) / count).toFixed(0)} ms each (crop and template)`,
     );
-  });
-
-  it('finds a face in (nearly) every crop', () => {
-    const all = [...templates.values()].flat();
-    const found = present(all).length;
-    console.log(`faces found in crops: ${found}/${all.length}`);
-    expect(found / all.length).toBeGreaterThanOrEqual(0.99);
   });
 
   it('matches the right person first with one reference photo, and with three', () => {

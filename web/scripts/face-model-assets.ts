@@ -29,7 +29,7 @@ interface FaceAsset {
 }
 
 const readAssets = (): FaceAsset[] => [
-  ...[...new Set(FACE_MODEL_FILES.template)].map((name) => ({
+  ...FACE_MODEL_FILES.device.map((name) => ({
     name,
     source: readFileSync(path.join(modelsFolder, name)),
   })),

@@ -1,16 +1,21 @@
 /**
  * The face worker: Human on the wasm backend, off the page's thread. It reads the stay's face strips
- * and the photos the family picks, and answers with templates. Its only requests are GETs of the
+ * and the photos the family picks, and answers with templates. A strip's squares already hold one
+ * face each, placed by the server: the template model alone reads them, several at a time, and the
+ * detector is loaded only when a photo comes from the phone. Its only requests are GETs of the
  * site's model files and of the strips' links; it sends nothing anywhere.
  *
  * Threads would need cross-origin isolation, which the site does not ask for (it would block the
  * media links from the storage origin): Human runs the single-threaded wasm, with SIMD where the
  * browser has it.
  */
+import type { GraphModel } from '@tensorflow/tfjs-converter';
+import type * as Tf from '@tensorflow/tfjs-core';
 import Human from '@vladmandic/human';
 import { chooseFaces, type PixelBox } from '#shared/face-crop-squares';
 import { FACE_CROP_PX, faceCropRect } from '#shared/face-crops';
-import { detectionConfig, templateConfig } from '#shared/face-model';
+import { backendConfig, detectionConfig, FACE_TEMPLATE_MODEL } from '#shared/face-model';
+import { readStripTemplates } from '#shared/face-templates';
 import type { WorkerFace, WorkerReply, WorkerRequest } from './protocol';
 
 /** The worker's global scope, as far as it is used (the page's DOM types do not describe it). */
@@ -24,7 +29,7 @@ const scope = self as unknown as WorkerScope;
 /** Where the built site keeps the models and the wasm binaries (see web/scripts/face-model-assets.ts). */
 const assets = new URL(import.meta.env.VITE_FACE_ASSETS ?? '/assets/face/', scope.location.href).href;
 const paths = { modelBasePath: assets, wasmPath: assets };
-const forTemplates = templateConfig(paths);
+const forBackend = backendConfig(paths);
 const forDetection = detectionConfig(paths);
 
 /** A photo from the phone is read at this size: the faces a display copy shows, not more pixels. */
@@ -32,15 +37,24 @@ const PICKED_PHOTO_PX = 1600;
 /** JPEG quality of the pictures of chosen faces kept on the device. */
 const PREVIEW_QUALITY = 0.85;
 
-let human: Promise<Human> | null = null;
-/** Human loads the models and the wasm at the first face to read, not before. */
-const ready = (): Promise<Human> => {
-  human ??= (async () => {
-    const loaded = new Human(forTemplates);
-    await loaded.load();
-    return loaded;
+interface Reader {
+  human: Human;
+  /** The tfjs bundled in Human (its type says `any`): the template model runs on it. */
+  tf: typeof Tf;
+  model: GraphModel;
+}
+
+let reader: Promise<Reader> | null = null;
+/** The wasm and the template model load at the first face to read, not before. */
+const ready = (): Promise<Reader> => {
+  reader ??= (async () => {
+    const human = new Human(forBackend);
+    await human.init();
+    const tf: typeof Tf = human.tf;
+    const model: GraphModel = await human.tf.loadGraphModel(`${assets}${FACE_TEMPLATE_MODEL}`);
+    return { human, tf, model };
   })();
-  return human;
+  return reader;
 };
 
 /** One model run at a time: the strips download while the previous one is read. */
@@ -53,11 +67,15 @@ const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
 
 const dropped = new Set<number>();
 
-const templateOf = async (image: ImageBitmap | OffscreenCanvas): Promise<Float32Array | null> => {
-  // Each call passes the whole config: Human keeps what the previous call changed.
-  const result = await (await ready()).detect(image, forTemplates);
-  const embedding = result.face[0]?.embedding;
-  return embedding && embedding.length > 0 ? Float32Array.from(embedding) : null;
+/** The templates of the `count` squares of a strip (or of one square), in their order. */
+const templatesOf = async (image: ImageBitmap | ImageData, count: number): Promise<Float32Array[]> => {
+  const { tf, model } = await ready();
+  const pixels = tf.browser.fromPixels(image);
+  try {
+    return await readStripTemplates(tf, model, pixels, count);
+  } finally {
+    pixels.dispose();
+  }
 };
 
 const toJpeg = (canvas: OffscreenCanvas): Promise<Blob> =>
@@ -79,19 +97,17 @@ const readStrip = async (id: number, url: string, count: number): Promise<Worker
   const { strip, bytes } = await fetchStrip(url);
   return exclusive(async () => {
     if (dropped.delete(id)) return null;
-    const templates: (Float32Array | null)[] = [];
-    for (let index = 0; index < count; index++) {
-      const crop = await cropOf(strip, index);
-      templates.push(await templateOf(crop));
-      crop.close();
-    }
+    const templates = await templatesOf(strip, count);
     strip.close();
     return { kind: 'strip', id, templates, bytes };
   });
 };
 
 const faceOfCanvas = async (canvas: OffscreenCanvas): Promise<WorkerFace | null> => {
-  const template = await templateOf(canvas);
+  // tfjs reads pixels from an ImageData, not from an OffscreenCanvas.
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+  if (!pixels) return null;
+  const [template] = await templatesOf(pixels, 1);
   return template ? { preview: await toJpeg(canvas), template } : null;
 };
 
@@ -121,7 +137,8 @@ const pickedPhotoCanvas = async (file: Blob): Promise<OffscreenCanvas> => {
 const readPickedPhoto = async (id: number, file: Blob): Promise<WorkerReply> => {
   const photo = await pickedPhotoCanvas(file);
   const faces = await exclusive(async () => {
-    const found = await (await ready()).detect(photo, forDetection);
+    // Human loads the detector at this first detection, not for a scan.
+    const found = await (await ready()).human.detect(photo, forDetection);
     const boxes: PixelBox[] = found.face.map(({ box: [x, y, w, h] }) => ({ x, y, w, h }));
     const read: WorkerFace[] = [];
     for (const { square } of chooseFaces(boxes, photo)) {
