@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArchiveRecord } from '#functions/domain/archive.js';
 import { messages } from '#shared/messages.js';
 import { recordingMetrics } from '#test/fixtures/in-memory.js';
+import { sqsRecord } from '#test/helpers/sqs-record.js';
 import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
 import { inMemoryArchiveStorage } from '#test/memory/archive-storage.js';
 import { inMemoryArchiveStore } from '#test/memory/archives.js';
@@ -39,22 +40,11 @@ const job = (
   messageId: string,
   body: object,
   options: { receives?: number; source?: string } = {},
-): SQSRecord => ({
-  messageId,
-  receiptHandle: `handle-${messageId}`,
-  body: JSON.stringify(body),
-  attributes: {
-    ApproximateReceiveCount: String(options.receives ?? 1),
-    SentTimestamp: '0',
-    SenderId: 'test',
-    ApproximateFirstReceiveTimestamp: '0',
-  },
-  messageAttributes: {},
-  md5OfBody: '',
-  eventSource: 'aws:sqs',
-  eventSourceARN: options.source ?? QUEUE_ARN,
-  awsRegion: 'eu-west-3',
-});
+): SQSRecord =>
+  sqsRecord(messageId, JSON.stringify(body), {
+    queueArn: options.source ?? QUEUE_ARN,
+    receives: options.receives,
+  });
 
 const context = (remainingMs: number) =>
   ({

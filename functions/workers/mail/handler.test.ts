@@ -1,7 +1,8 @@
-import type { Context, SQSRecord } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
+import { sqsRecord } from '#test/helpers/sqs-record.js';
 import { createMailHandler, parseQueuedMail } from './handler.js';
 
 describe('queued mail parsing', () => {
@@ -38,22 +39,8 @@ describe('queued mail parsing', () => {
 });
 
 describe('mail handler metrics', () => {
-  const record = (messageId: string, body: string): SQSRecord => ({
-    messageId,
-    receiptHandle: `handle-${messageId}`,
-    body,
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:eu-west-3:123456789012:mail',
-    awsRegion: 'eu-west-3',
-  });
+  const record = (messageId: string, body: string) =>
+    sqsRecord(messageId, body, { queueArn: 'arn:aws:sqs:eu-west-3:123456789012:mail' });
   const mail = (id: string, to: string) =>
     JSON.stringify({
       id,

@@ -1,10 +1,11 @@
-import type { Context, SQSRecord } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createSharpImageProcessor } from '#functions/adapters/image-processor.js';
 import type { BatchEnd } from '#functions/domain/upload-batch.js';
 import { photoKeys, uploadKey } from '#shared/media-keys.js';
 import { phoneJpeg, textFile } from '#test/fixtures/images.js';
 import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
+import { sqsRecord } from '#test/helpers/sqs-record.js';
 import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
 import { inMemoryPhotoStore, pendingPhoto } from '#test/memory/photos.js';
 import { createMediaHandler, parseS3EventBody } from './handler.js';
@@ -36,22 +37,8 @@ const TEST_EVENT = JSON.stringify({
   HostId: 'h',
 });
 
-const sqsRecord = (messageId: string, body: string): SQSRecord => ({
-  messageId,
-  receiptHandle: `handle-${messageId}`,
-  body,
-  attributes: {
-    ApproximateReceiveCount: '1',
-    SentTimestamp: '0',
-    SenderId: 'test',
-    ApproximateFirstReceiveTimestamp: '0',
-  },
-  messageAttributes: {},
-  md5OfBody: '',
-  eventSource: 'aws:sqs',
-  eventSourceARN: 'arn:aws:sqs:eu-west-3:123456789012:media',
-  awsRegion: 'eu-west-3',
-});
+const mediaMessage = (messageId: string, body: string) =>
+  sqsRecord(messageId, body, { queueArn: 'arn:aws:sqs:eu-west-3:123456789012:media' });
 
 const context = {
   functionName: 'media-worker-test',
@@ -133,7 +120,10 @@ describe('media handler', () => {
     const end = { stageId: 's1', uploader: 'session-1', at: '2026-07-01T10:00:00.000Z' };
     const check = JSON.stringify({ job: 'upload-batch-check', ...end });
     // Act
-    const answer = await handler({ Records: [sqsRecord('c1', check), sqsRecord('c2', check)] }, context);
+    const answer = await handler(
+      { Records: [mediaMessage('c1', check), mediaMessage('c2', check)] },
+      context,
+    );
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect(announced).toEqual([end, end]);
@@ -145,7 +135,10 @@ describe('media handler', () => {
     const { handler, announced } = await setUp();
     const broken = JSON.stringify({ job: 'upload-batch-check', stageId: 's1', at: 'hier' });
     // Act
-    const answer = await handler({ Records: [sqsRecord('c1', broken), sqsRecord('t', TEST_EVENT)] }, context);
+    const answer = await handler(
+      { Records: [mediaMessage('c1', broken), mediaMessage('t', TEST_EVENT)] },
+      context,
+    );
     // Assess
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'c1' }]);
     expect(announced).toEqual([]);
@@ -156,14 +149,14 @@ describe('media handler', () => {
     const { metrics, handler, signed } = await setUp();
     const event = {
       Records: [
-        sqsRecord('m1', s3Event(await signed('p1'))),
-        sqsRecord('m2', s3Event(await signed('p2', true, textFile()))),
-        sqsRecord('m3', s3Event(await signed('p3', false))),
+        mediaMessage('m1', s3Event(await signed('p1'))),
+        mediaMessage('m2', s3Event(await signed('p2', true, textFile()))),
+        mediaMessage('m3', s3Event(await signed('p3', false))),
       ],
     };
     // Act
     await handler(event, context);
-    await handler({ Records: [sqsRecord('m4', s3Event(uploadKey('s1', 'p1')))] }, context);
+    await handler({ Records: [mediaMessage('m4', s3Event(uploadKey('s1', 'p1')))] }, context);
     // Assess: the redelivered photo was already done, the missing upload will be retried
     expect(metrics.flushes).toEqual([{ photosProcessed: 1, uploadsRefused: 1 }, {}]);
   });
@@ -173,9 +166,9 @@ describe('media handler', () => {
     const { photos, handler, signed } = await setUp();
     const event = {
       Records: [
-        sqsRecord('m1', s3Event(await signed('p1'))),
-        sqsRecord('m2', s3Event(await signed('p2', false))),
-        sqsRecord('m3', s3Event(await signed('p3'))),
+        mediaMessage('m1', s3Event(await signed('p1'))),
+        mediaMessage('m2', s3Event(await signed('p2', false))),
+        mediaMessage('m3', s3Event(await signed('p3'))),
       ],
     };
     // Act
@@ -190,7 +183,7 @@ describe('media handler', () => {
     // Prepare
     const { handler, signed } = await setUp();
     const event = {
-      Records: [sqsRecord('bad', 'not json at all'), sqsRecord('good', s3Event(await signed('p1')))],
+      Records: [mediaMessage('bad', 'not json at all'), mediaMessage('good', s3Event(await signed('p1')))],
     };
     // Act
     const answer = await handler(event, context);
@@ -202,7 +195,7 @@ describe('media handler', () => {
     // Prepare
     const { media, photos, handler } = await setUp();
     // Act
-    const answer = await handler({ Records: [sqsRecord('t', TEST_EVENT)] }, context);
+    const answer = await handler({ Records: [mediaMessage('t', TEST_EVENT)] }, context);
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect(media.objects.size).toBe(0);
@@ -215,7 +208,7 @@ describe('media handler', () => {
     const key = await signed('p1');
     const body = s3Event('x').replace('"key":"x"', `"key":"${encodeURIComponent(key)}"`);
     // Act
-    const answer = await handler({ Records: [sqsRecord('m1', body)] }, context);
+    const answer = await handler({ Records: [mediaMessage('m1', body)] }, context);
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
     expect((await photos.get('s1', 'p1'))?.status).toBe('prete');
