@@ -2,27 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
+import type { MailQueue } from '#functions/ports/mail-queue.js';
 import { inMemoryExpiryReminderStore } from '#test/memory/expiry-reminders.js';
+import { recordingMailQueue } from '#test/memory/mail-queue.js';
+import { stay } from '#test/memory/stay-lookup.js';
 import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
 
 const NOW = new Date('2026-08-07T08:00:00Z');
 const DAY = '2026-08-10';
-
-const stage = (id: string): StayRecord => ({
-  id,
-  nom_stage: `Séjour ${id}`,
-  ville: 'Annecy',
-  cree_par: 'admin',
-  actif: 1,
-  date_debut: '2026-07-20',
-  date_fin: '2026-08-01',
-  mdp_formateur: 'f',
-  mdp_stagiaire: 's',
-  token_version: 1,
-  version: 1,
-});
 
 const photo = (stageId: string, photoId: string): PhotoRecord => ({
   stageId,
@@ -38,7 +25,6 @@ const photo = (stageId: string, photoId: string): PhotoRecord => ({
 });
 
 const setUp = (options: { failFor?: string } = {}) => {
-  const queued: MailMessage[] = [];
   const errors: unknown[] = [];
   const trainees: Record<string, ParticipantRecord[]> = {
     s1: [
@@ -47,20 +33,12 @@ const setUp = (options: { failFor?: string } = {}) => {
     ],
     s2: [{ id: 't3', stageId: 's2', nom: 'C', prenom: 'c', email: 'trois@example.org' }],
   };
-  const mail: MailQueue = {
-    async enqueue(messages) {
-      if (messages.some((message) => message.to.includes(options.failFor ?? ''))) {
-        throw new Error('SQS unavailable');
-      }
-      queued.push(...messages);
-      return messages.map((_, index) => `m${queued.length + index}`);
-    },
-  };
+  const mail = recordingMailQueue(options.failFor);
   const marks = inMemoryExpiryReminderStore();
   const deps: ExpiryReminderDeps = {
     photos: { between: async () => [photo('s1', 'p1'), photo('s1', 'p2'), photo('s2', 'p3')] },
     marks,
-    stages: { get: async (id) => (id === 'gone' ? undefined : stage(id)) },
+    stages: { get: async (id) => (id === 'gone' ? undefined : stay(id)) },
     trainees: { listByStage: async (stageId) => trainees[stageId] ?? [] },
     mail,
     logger: {
@@ -73,7 +51,7 @@ const setUp = (options: { failFor?: string } = {}) => {
     siteUrl: 'https://photos.example.org',
     daysBefore: 7,
   };
-  return { deps, queued, marks, errors };
+  return { deps, queued: mail.queued, marks, errors };
 };
 
 describe('remindFamilies', () => {

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
+import { recordingMailQueue } from '#test/memory/mail-queue.js';
 import { inMemoryPhotoDigestStore } from '#test/memory/photo-digests.js';
 import { inMemoryPhotoStore } from '#test/memory/photos.js';
+import { stay } from '#test/memory/stay-lookup.js';
 import { type PhotoDigestDeps, sendPhotoDigests } from './send-digests.js';
 
 /** 19:00 in Paris on 10 August 2026. */
 const NOW = new Date('2026-08-10T17:00:00Z');
 const HOUR = 3_600_000;
-
-const stage = (id: string): StayRecord => ({
-  id,
-  nom_stage: `Séjour ${id}`,
-  ville: 'Annecy',
-  cree_par: 'admin',
-  actif: 1,
-  date_debut: '2026-08-01',
-  date_fin: '2026-08-20',
-  mdp_formateur: 'f',
-  mdp_stagiaire: 's',
-  token_version: 1,
-  version: 1,
-});
 
 const published = (
   stageId: string,
@@ -44,7 +30,6 @@ const published = (
 });
 
 const setUp = (options: { failFor?: string } = {}) => {
-  const queued: MailMessage[] = [];
   const photos = inMemoryPhotoStore();
   const digests = inMemoryPhotoDigestStore();
   const families: Record<string, ParticipantRecord[]> = {
@@ -56,20 +41,15 @@ const setUp = (options: { failFor?: string } = {}) => {
     ],
     s2: [{ id: 't5', stageId: 's2', nom: 'E', prenom: 'e', email: 'trois@example.org' }],
   };
-  const mail: MailQueue = {
-    async enqueue(messages) {
-      if (messages.some((message) => message.to.includes(options.failFor ?? ''))) {
-        throw new Error('SQS unavailable');
-      }
-      queued.push(...messages);
-      return messages.map((_, index) => `m${queued.length + index}`);
-    },
-  };
+  const mail = recordingMailQueue(options.failFor);
   let now = NOW;
   const deps: PhotoDigestDeps = {
     photos,
     digests,
-    stages: { get: async (id) => (id === 'gone' ? undefined : stage(id)) },
+    stages: {
+      get: async (id) =>
+        id === 'gone' ? undefined : stay(id, { date_debut: '2026-08-01', date_fin: '2026-08-20' }),
+    },
     trainees: { listByStage: async (stageId) => families[stageId] ?? [] },
     mail,
     unsubscribeTokens: { issue: async ({ stageId, address }) => `jeton.${stageId}.${address}` },
@@ -78,7 +58,7 @@ const setUp = (options: { failFor?: string } = {}) => {
     siteUrl: 'https://photos.example.org',
     everyDays: 1,
   };
-  return { deps, queued, photos, digests, setNow: (date: Date) => (now = date) };
+  return { deps, queued: mail.queued, photos, digests, setNow: (date: Date) => (now = date) };
 };
 
 const seedPublished = (
