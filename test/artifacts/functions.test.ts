@@ -24,7 +24,6 @@ import { createSqsRotateQueue } from '#functions/adapters/rotate-queue.js';
 import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { newId } from '#functions/domain/ids.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
-import type { ParticipantRecord } from '#functions/domain/people.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
 import type { StayRecord } from '#functions/domain/stage.js';
 import { createApp } from '#functions/http/app.js';
@@ -39,6 +38,7 @@ import { archivePartKey, photoKeys, uploadKey } from '#shared/media-keys.js';
 import { RENDITIONS, renditionKey } from '#shared/renditions.js';
 import type { PhotoPage, SignUploadsResponse } from '#shared/schemas.js';
 import { CAMERA_MAKE, phoneJpeg } from '../fixtures/images.js';
+import { addFamilies, publishUntil } from '../helpers/family-photos.js';
 import { call } from '../helpers/test-stack.js';
 import { type ArtifactCloud, accessKeyIdOf, createArtifactCloud } from './artifact-cloud.js';
 import { type ArtifactAssembly, artifactAssembly } from './assembly.js';
@@ -195,37 +195,6 @@ const storedPhoto = async (stageId: string, original: Buffer): Promise<PhotoReco
   return photo;
 };
 
-/** Publishes photos until `day` through the administrators' validation route. */
-const publishUntil = async (stageId: string, photos: readonly PhotoRecord[], day: string): Promise<void> => {
-  const answer = await call(tooling, 'POST', `/api/photos/${stageId}/validation`, {
-    token: admin,
-    body: {
-      photos: photos.map((photo) => ({
-        id: photo.photoId,
-        actif: 1,
-        active_par: 'Claire Martin',
-        duree_diffusion: day,
-      })),
-      supprimer_maintenant: true,
-    },
-  });
-  expect(answer.status).toBe(200);
-};
-
-const addFamilies = async (stageId: string, addresses: readonly string[]): Promise<void> => {
-  await cloud.tooling.participants.putMany(
-    addresses.map(
-      (email, index): ParticipantRecord => ({
-        id: newId(),
-        stageId,
-        nom: `Famille ${index}`,
-        prenom: 'Enfant',
-        email,
-      }),
-    ),
-  );
-};
-
 const readObject = async (key: string): Promise<Buffer | undefined> => {
   const bytes = await cloud.toolingCore.media.getBytes(key);
   return bytes ? Buffer.from(bytes) : undefined;
@@ -367,7 +336,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
         ),
       );
     }
-    await publishUntil(stage.id, photos, day(30));
+    await publishUntil(tooling, admin, stage.id, photos, day(30));
     const family = await cloud.tooling.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
     const asked = await call(tooling, 'POST', `/api/archives/${stage.id}`, {
       token: family,
@@ -426,7 +395,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(stage.id, [photo], '2020-01-31');
+    await publishUntil(tooling, admin, stage.id, [photo], '2020-01-31');
     expect(
       await sweepExpiredItems({ dynamo: cloud.toolingCore.clients.dynamo, tableNames: cloud.names.tables }),
     ).toBeGreaterThanOrEqual(1);
@@ -463,8 +432,8 @@ describe('the deployed functions, run as Lambda runs them', () => {
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(stage.id, [photo], day(3));
-    await addFamilies(stage.id, ['un@example.org', 'deux@example.org']);
+    await publishUntil(tooling, admin, stage.id, [photo], day(3));
+    await addFamilies(cloud.tooling.participants, stage.id, ['un@example.org', 'deux@example.org']);
     // Act
     const [answer] = await invokeAll('expiry-reminder', [scheduledRun()]);
     // Assess
@@ -491,8 +460,8 @@ describe('the deployed functions, run as Lambda runs them', () => {
           .toBuffer(),
       ),
     ];
-    await publishUntil(stage.id, photos, day(30));
-    await addFamilies(stage.id, ['famille@example.org']);
+    await publishUntil(tooling, admin, stage.id, photos, day(30));
+    await addFamilies(cloud.tooling.participants, stage.id, ['famille@example.org']);
     // Act
     const [answer] = await invokeAll('photo-digest', [scheduledRun()]);
     // Assess
@@ -512,7 +481,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(stage.id, [photo], day(30));
+    await publishUntil(tooling, admin, stage.id, [photo], day(30));
     const upload = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#5aa' } })
       .jpeg()
       .toBuffer();
