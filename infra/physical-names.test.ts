@@ -4,16 +4,15 @@
  * rolled-back attempt kept, or when a second stage asks for one the first holds. Each such name of the
  * template is worked out here as CloudFormation would, for a given stack name and stack id.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tables } from '#shared/resources.js';
 import { EXAMPLE_CONTEXT } from './lib/deploy-settings.js';
 import { REPO_ROOT } from './lib/function-defaults.js';
 import { buildPortal } from './lib/portal-app.js';
-import { synthPortal } from './test-support.js';
+import { synthPortal, temporary } from './test-support.js';
 
 type Resource = {
   readonly Type: string;
@@ -203,16 +202,6 @@ describe('physical names', () => {
     expect(named).toContain(`"DomainName":"${bucketName}.s3.eu-west-3.amazonaws.com"`); // the CDN origin
   });
 });
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const temporary = (prefix: string): string => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-};
 
 /** Production and a second stage in one app, as test-support.ts builds one: sample values, no bundling. */
 const twoStages = () => {

@@ -50,7 +50,8 @@ const folders: string[] = [];
 afterAll(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const temporary = (prefix: string): string => {
+/** A fresh folder named from `prefix`, removed after the test file that asked for it. */
+export const temporary = (prefix: string): string => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   folders.push(dir);
   return dir;
