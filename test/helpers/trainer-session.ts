@@ -2,6 +2,7 @@
  * Set-up shared by the tests of the trainer's photo deposit: a stack whose media worker runs, and a
  * stay whose trainer logged in with the stay's password, as the trainer's phone does.
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { call, createTestStack, type TestStack } from './test-stack.js';
@@ -29,4 +30,37 @@ export const trainerDeposit = async (stageOverrides?: Partial<StayRecord>): Prom
   const stage = await stack.createStage(stageOverrides);
   const trainer = await loginAsTrainer(stack, stage);
   return { stack, poller, stage, trainer };
+};
+
+/**
+ * For the tests of one file: `trainerDeposit()` made before the first test, its media worker
+ * stopped after the last. The fields are read inside tests, once the deposit is made.
+ */
+export const trainerDepositForFile = (): DirectorDeposit => {
+  let made: DirectorDeposit | undefined;
+  beforeAll(async () => {
+    made = await trainerDeposit();
+  });
+  afterAll(async () => {
+    await made?.poller.stop();
+  });
+
+  const current = (): DirectorDeposit => {
+    if (!made) throw new Error('The deposit is made before the first test: read it inside a test.');
+    return made;
+  };
+  return {
+    get stack() {
+      return current().stack;
+    },
+    get poller() {
+      return current().poller;
+    },
+    get stage() {
+      return current().stage;
+    },
+    get trainer() {
+      return current().trainer;
+    },
+  };
 };

@@ -1,16 +1,14 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureTime } from '#functions/adapters/exif-date.js';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { photoKeys, uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '#shared/schemas.js';
 import { CAMERA_MAKE, datedPhoneJpeg, SERIAL_NUMBER } from '../fixtures/images.js';
 import { exifTags } from '../helpers/exif-tags.js';
-import { call, eventually, type TestStack } from '../helpers/test-stack.js';
-import { trainerDeposit } from '../helpers/trainer-session.js';
+import { call, eventually } from '../helpers/test-stack.js';
+import { trainerDepositForFile } from '../helpers/trainer-session.js';
 
 /** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
 const phoneJpeg = (): Promise<Buffer> =>
@@ -22,24 +20,18 @@ const phoneJpeg = (): Promise<Buffer> =>
     .toBuffer();
 
 describe('photo pipeline: presigned PUT → S3 event → SQS → media worker → record and derivatives', () => {
-  let stack: TestStack;
-  let poller: RunningPoller;
-  let stage: StayRecord;
-  let trainer: string;
-
-  beforeAll(async () => {
-    ({ stack, poller, stage, trainer } = await trainerDeposit());
-  });
-
-  afterAll(async () => {
-    await poller?.stop();
-  });
+  const deposit = trainerDepositForFile();
 
   const signAndPut = async (body: Buffer, type = 'image/jpeg'): Promise<string> => {
-    const signed = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads`, {
-      token: trainer,
-      body: { files: [{ name: 'IMG_0001.jpg', type, size: body.length }] },
-    });
+    const signed = await call(
+      deposit.stack.app,
+      'POST',
+      `/api/doc_stage_formateur/${deposit.stage.id}/uploads`,
+      {
+        token: deposit.trainer,
+        body: { files: [{ name: 'IMG_0001.jpg', type, size: body.length }] },
+      },
+    );
     expect(signed.status).toBe(201);
     const [upload] = (signed.body as SignUploadsResponse).uploads;
     if (!upload) throw new Error('no upload');
@@ -53,7 +45,9 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
   };
 
   const photoState = async (photoId: string): Promise<ManagedPhoto | undefined> => {
-    const all = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, { token: trainer });
+    const all = await call(deposit.stack.app, 'GET', `/api/doc_stage_formateur_all/${deposit.stage.id}`, {
+      token: deposit.trainer,
+    });
     return (all.body as ManagedPhoto[]).find((photo) => photo.id === photoId);
   };
 
@@ -79,7 +73,7 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     ).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
     // The upload itself is gone: only the derivatives remain.
-    expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
+    expect(await deposit.stack.deps.media.head(uploadKey(deposit.stage.id, photoId))).toBeUndefined();
   });
 
   it('serves copies that keep the capture time and drop the GPS position and the serial number', async () => {
@@ -107,14 +101,24 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
       () => photoState(photoId),
       (p) => p?.status === 'prete',
     );
-    const family = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+    const family = await call(deposit.stack.app, 'POST', '/api/auth/login', {
+      body: { stageId: deposit.stage.id, password: deposit.stage.mdp_stagiaire },
     });
     const token = (family.body as { token: string }).token;
     // Act
-    const before = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token });
-    await stack.deps.photos.setActive(stage.id, photoId, 1);
-    const after = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token });
+    const before = await call(
+      deposit.stack.app,
+      'GET',
+      `/api/doc_stage_formateur_active/${deposit.stage.id}`,
+      { token },
+    );
+    await deposit.stack.deps.photos.setActive(deposit.stage.id, photoId, 1);
+    const after = await call(
+      deposit.stack.app,
+      'GET',
+      `/api/doc_stage_formateur_active/${deposit.stage.id}`,
+      { token },
+    );
     // Assess
     expect((before.body as PhotoPage).photos.map((p) => p.id)).not.toContain(photoId);
     expect((after.body as PhotoPage).photos.map((p) => p.id)).toContain(photoId);
@@ -130,30 +134,32 @@ describe('photo pipeline: presigned PUT → S3 event → SQS → media worker �
     // Assess
     expect(photo?.rejection).toBe(messages.rejection.notAnImage);
     expect(photo?.thumbUrl).toBeNull();
-    expect(await stack.deps.media.head(uploadKey(stage.id, photoId))).toBeUndefined();
-    expect(await stack.deps.media.head(photoKeys(stage.id, photoId).original)).toBeUndefined();
+    expect(await deposit.stack.deps.media.head(uploadKey(deposit.stage.id, photoId))).toBeUndefined();
+    expect(
+      await deposit.stack.deps.media.head(photoKeys(deposit.stage.id, photoId).original),
+    ).toBeUndefined();
   });
 
   it('deletes an object that no signed upload announced', async () => {
     // Prepare
-    const key = uploadKey(stage.id, 'unannounced01');
+    const key = uploadKey(deposit.stage.id, 'unannounced01');
     // Act
-    await stack.deps.clients.s3.send(
-      new PutObjectCommand({ Bucket: stack.names.buckets.media, Key: key, Body: await phoneJpeg() }),
+    await deposit.stack.deps.clients.s3.send(
+      new PutObjectCommand({ Bucket: deposit.stack.names.buckets.media, Key: key, Body: await phoneJpeg() }),
     );
     // Assess
     await eventually(
       () =>
-        stack.deps.clients.s3.send(
+        deposit.stack.deps.clients.s3.send(
           new ListObjectsV2Command({
-            Bucket: stack.names.buckets.media,
-            Prefix: `photos/${stage.id}/unannounced01`,
+            Bucket: deposit.stack.names.buckets.media,
+            Prefix: `photos/${deposit.stage.id}/unannounced01`,
           }),
         ),
       (list) => (list.KeyCount ?? 0) === 0,
     );
     await eventually(
-      () => stack.deps.media.head(key),
+      () => deposit.stack.deps.media.head(key),
       (head) => head === undefined,
     );
   });

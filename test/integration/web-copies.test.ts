@@ -8,16 +8,14 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio } from 'thumbhash';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { describe, expect, it } from 'vitest';
 import { bucketEnvVar, tableEnvVar } from '#shared/env-names.js';
 import { photoKeys, photoPrefix } from '#shared/media-keys.js';
 import { photoVersionKeys, RENDITIONS, RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
 import type { ManagedPhoto, Photo, SignUploadsResponse } from '#shared/schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
-import { call, eventually, type TestStack } from '../helpers/test-stack.js';
-import { trainerDeposit } from '../helpers/trainer-session.js';
+import { call, eventually } from '../helpers/test-stack.js';
+import { trainerDepositForFile } from '../helpers/trainer-session.js';
 
 const run = promisify(execFile);
 
@@ -29,31 +27,25 @@ const sidewaysJpeg = (): Promise<Buffer> =>
     .toBuffer();
 
 describe('WebP copies and placeholders', () => {
-  let stack: TestStack;
-  let poller: RunningPoller;
-  let stage: StayRecord;
-  let trainer: string;
-
-  beforeAll(async () => {
-    ({ stack, poller, stage, trainer } = await trainerDeposit());
-  });
-
-  afterAll(async () => {
-    await poller?.stop();
-  });
+  const deposit = trainerDepositForFile();
 
   const keysUnder = async (prefix: string): Promise<string[]> => {
-    const listed = await stack.deps.clients.s3.send(
-      new ListObjectsV2Command({ Bucket: stack.names.buckets.media, Prefix: prefix }),
+    const listed = await deposit.stack.deps.clients.s3.send(
+      new ListObjectsV2Command({ Bucket: deposit.stack.names.buckets.media, Prefix: prefix }),
     );
     return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
   };
 
   const upload = async (body: Buffer): Promise<string> => {
-    const signed = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads`, {
-      token: trainer,
-      body: { files: [{ name: 'IMG_0002.jpg', type: 'image/jpeg', size: body.length }] },
-    });
+    const signed = await call(
+      deposit.stack.app,
+      'POST',
+      `/api/doc_stage_formateur/${deposit.stage.id}/uploads`,
+      {
+        token: deposit.trainer,
+        body: { files: [{ name: 'IMG_0002.jpg', type: 'image/jpeg', size: body.length }] },
+      },
+    );
     const [slot] = (signed.body as SignUploadsResponse).uploads;
     if (!slot) throw new Error('no upload');
     const put = await fetch(slot.url, { method: 'PUT', headers: slot.headers, body: new Uint8Array(body) });
@@ -62,7 +54,9 @@ describe('WebP copies and placeholders', () => {
   };
 
   const managed = async (photoId: string): Promise<ManagedPhoto | undefined> => {
-    const all = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, { token: trainer });
+    const all = await call(deposit.stack.app, 'GET', `/api/doc_stage_formateur_all/${deposit.stage.id}`, {
+      token: deposit.trainer,
+    });
     return (all.body as ManagedPhoto[]).find((photo) => photo.id === photoId);
   };
 
@@ -73,14 +67,16 @@ describe('WebP copies and placeholders', () => {
       () => managed(photoId),
       (photo) => photo?.status === 'prete',
     );
-    await stack.deps.photos.setActive(stage.id, photoId, 1);
+    await deposit.stack.deps.photos.setActive(deposit.stage.id, photoId, 1);
     const family = (
-      await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, { token: trainer })
+      await call(deposit.stack.app, 'GET', `/api/doc_stage_formateur_active/${deposit.stage.id}`, {
+        token: deposit.trainer,
+      })
     ).body as Photo[] | { photos: Photo[] };
     const listed = (Array.isArray(family) ? family : family.photos).find((photo) => photo.id === photoId);
     // Assess: all objects of version 1 exist, and only they
-    expect(await keysUnder(photoPrefix(stage.id, photoId))).toEqual(
-      photoVersionKeys(stage.id, photoId, 1, 1).sort(),
+    expect(await keysUnder(photoPrefix(deposit.stage.id, photoId))).toEqual(
+      photoVersionKeys(deposit.stage.id, photoId, 1, 1).sort(),
     );
     for (const photo of [ready, listed]) {
       expect(photo?.sources?.thumbs).toHaveLength(RENDITIONS.filter((r) => r.kind === 'thumb').length);
@@ -96,13 +92,13 @@ describe('WebP copies and placeholders', () => {
     }
 
     // Act: the trainer deletes the photo
-    const deleted = await call(stack.app, 'POST', `/api/delete_images/${stage.id}`, {
-      token: trainer,
+    const deleted = await call(deposit.stack.app, 'POST', `/api/delete_images/${deposit.stage.id}`, {
+      token: deposit.trainer,
       body: { ids: [photoId] },
     });
     // Assess: nothing of it is left, WebP copies included
     expect(deleted.status).toBe(200);
-    expect(await keysUnder(photoPrefix(stage.id, photoId))).toEqual([]);
+    expect(await keysUnder(photoPrefix(deposit.stage.id, photoId))).toEqual([]);
   });
 
   it('npm run images:regenerate gives older photos their copies and placeholder, and does nothing the second time', async () => {
@@ -111,14 +107,14 @@ describe('WebP copies and placeholders', () => {
       .jpeg()
       .toBuffer();
     const photo = await readyPhotoRecord(
-      stack,
-      stage.id,
+      deposit.stack,
+      deposit.stage.id,
       { width: 900, height: 600, bytes: original.length },
       {
         actif: 1,
         beforeReady: async ({ photoId }) => {
-          for (const key of Object.values(photoKeys(stage.id, photoId, 1, 1)))
-            await stack.deps.media.put(key, original, 'image/jpeg');
+          for (const key of Object.values(photoKeys(deposit.stage.id, photoId, 1, 1)))
+            await deposit.stack.deps.media.put(key, original, 'image/jpeg');
         },
       },
     );
@@ -128,11 +124,11 @@ describe('WebP copies and placeholders', () => {
       run('npx', ['tsx', 'scripts/regenerate-images.ts'], {
         env: {
           ...process.env,
-          AWS_ENDPOINT_URL: stack.endpoint,
+          AWS_ENDPOINT_URL: deposit.stack.endpoint,
           AWS_REGION: 'eu-west-3',
-          [tableEnvVar('photos')]: stack.names.tables.photos,
-          [tableEnvVar('photoHashes')]: stack.names.tables.photoHashes,
-          [bucketEnvVar('media')]: stack.names.buckets.media,
+          [tableEnvVar('photos')]: deposit.stack.names.tables.photos,
+          [tableEnvVar('photoHashes')]: deposit.stack.names.tables.photoHashes,
+          [bucketEnvVar('media')]: deposit.stack.names.buckets.media,
         },
       });
     // Act
@@ -141,10 +137,10 @@ describe('WebP copies and placeholders', () => {
     // Assess
     expect(first.stdout).toMatch(/Terminé : [1-9]\d* photo\(s\) mise\(s\) à jour/);
     expect(second.stdout).toContain('Terminé : 0 photo(s) mise(s) à jour');
-    const record = await stack.deps.photos.get(stage.id, photo.photoId);
+    const record = await deposit.stack.deps.photos.get(deposit.stage.id, photo.photoId);
     expect(record?.renditions).toBe(RENDITIONS_VERSION);
-    const keys = await keysUnder(photoPrefix(stage.id, photo.photoId));
-    expect(keys).toEqual(expect.arrayContaining(renditionKeys(stage.id, photo.photoId, 1, 1)));
+    const keys = await keysUnder(photoPrefix(deposit.stage.id, photo.photoId));
+    expect(keys).toEqual(expect.arrayContaining(renditionKeys(deposit.stage.id, photo.photoId, 1, 1)));
     const after = await managed(photo.photoId);
     expect(after?.placeholder).toBe(record?.placeholder);
     const thumb = after?.sources?.thumbs.at(0);
