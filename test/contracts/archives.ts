@@ -9,35 +9,32 @@ import { archiveKey } from '#shared/media-keys.js';
 const REQUESTED_AT = '2026-08-07T08:00:00.000Z';
 const AT = '2026-08-07T08:01:00.000Z';
 
-const anArchive = (): NewArchive => {
-  const archiveId = newId();
-  const stageId = newId();
-  return {
-    archiveId,
-    stageId,
-    items: [
-      { photoId: 'p1', version: 1 },
-      { photoId: 'p2', version: 1 },
-    ],
-    fileName: 'photos.zip',
-    key: archiveKey(stageId, archiveId),
-    status: 'en_cours',
-    done: 0,
-    total: 2,
-    requested_at: REQUESTED_AT,
-    parts: [
-      { first: 0, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
-      { first: 1, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
-    ],
-    ready: 0,
-  };
-};
+/** An archive of two photos in two parts, just requested: nothing built yet. */
+export const twoPartArchive = (archiveId: string = newId(), stageId: string = newId()): NewArchive => ({
+  archiveId,
+  stageId,
+  items: [
+    { photoId: 'p1', version: 1 },
+    { photoId: 'p2', version: 1 },
+  ],
+  fileName: 'photos.zip',
+  key: archiveKey(stageId, archiveId),
+  status: 'en_cours',
+  done: 0,
+  total: 2,
+  requested_at: REQUESTED_AT,
+  parts: [
+    { first: 0, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
+    { first: 1, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
+  ],
+  ready: 0,
+});
 
 export const describeArchiveStoreContract = (name: string, makeStore: () => ArchiveStore): void => {
   describe(`archives store contract: ${name}`, () => {
     it('records an archive with its expiry, and a restart in place of the first attempt', async () => {
       const store = makeStore();
-      const archive = anArchive();
+      const archive = twoPartArchive();
       await store.start(archive);
       const expires_at = Date.parse(REQUESTED_AT) / 1000 + ARCHIVE_RETENTION_DAYS * 86_400;
       expect(await store.get(archive.archiveId)).toEqual({ ...archive, expires_at });
@@ -48,7 +45,7 @@ export const describeArchiveStoreContract = (name: string, makeStore: () => Arch
 
     it('records progress, and refuses it for an archive that is not recorded', async () => {
       const store = makeStore();
-      const archive = anArchive();
+      const archive = twoPartArchive();
       await store.start(archive);
       await store.progress(archive.archiveId, 1, { done: 0, written: 40, at: AT });
       expect(await store.get(archive.archiveId)).toMatchObject({
@@ -62,7 +59,7 @@ export const describeArchiveStoreContract = (name: string, makeStore: () => Arch
 
     it('marks each part ready once, and the archive with its last part', async () => {
       const store = makeStore();
-      const archive = anArchive();
+      const archive = twoPartArchive();
       await store.start(archive);
       expect(await store.partReady(archive.archiveId, 0, AT)).toBe('part-ready');
       expect(await store.partReady(archive.archiveId, 0, AT)).toBe('already');
@@ -81,7 +78,7 @@ export const describeArchiveStoreContract = (name: string, makeStore: () => Arch
 
     it('fails a part and the archive, but never a part already built', async () => {
       const store = makeStore();
-      const archive = anArchive();
+      const archive = twoPartArchive();
       await store.start(archive);
       await store.partReady(archive.archiveId, 0, AT);
       await store.partFailed(archive.archiveId, 0, 'Trop tard', AT);

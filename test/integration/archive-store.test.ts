@@ -6,31 +6,10 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewArchive } from '#functions/ports/stores/archives.js';
 
 import { ARCHIVE_RETENTION_DAYS } from '#shared/limits.js';
-import { archiveKey } from '#shared/media-keys.js';
+import { twoPartArchive } from '../contracts/archives.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
-
-const archive = (archiveId: string, stageId: string): NewArchive => ({
-  archiveId,
-  stageId,
-  items: [
-    { photoId: 'p1', version: 1 },
-    { photoId: 'p2', version: 1 },
-  ],
-  fileName: 'photos.zip',
-  key: archiveKey(stageId, archiveId),
-  status: 'en_cours',
-  done: 0,
-  total: 2,
-  requested_at: '2026-08-07T08:00:00.000Z',
-  parts: [
-    { first: 0, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
-    { first: 1, count: 1, bytes: 100, status: 'en_cours', done: 0, written: 0 },
-  ],
-  ready: 0,
-});
 
 describe('archives store', () => {
   let stack: TestStack;
@@ -51,7 +30,7 @@ describe('archives store', () => {
     const { store } = stack.deps.archives;
     const at = '2026-08-07T08:01:00.000Z';
     // Act
-    await store.start(archive(archiveId, 's1'));
+    await store.start(twoPartArchive(archiveId, 's1'));
     await store.progress(archiveId, 1, { done: 1, written: 60, at });
     const first = await store.partReady(archiveId, 1, at);
     const twice = await store.partReady(archiveId, 1, at);
@@ -59,7 +38,7 @@ describe('archives store', () => {
     // Assess
     expect([first, twice, last]).toEqual(['part-ready', 'already', 'archive-ready']);
     expect(await store.get(archiveId)).toEqual({
-      ...archive(archiveId, 's1'),
+      ...twoPartArchive(archiveId, 's1'),
       status: 'prete',
       done: 2,
       ready: 2,
@@ -77,7 +56,7 @@ describe('archives store', () => {
     const archiveId = '4'.repeat(32);
     const { store } = stack.deps.archives;
     const at = '2026-08-07T08:01:00.000Z';
-    await store.start(archive(archiveId, 's1'));
+    await store.start(twoPartArchive(archiveId, 's1'));
     await store.partReady(archiveId, 0, at);
     // Act
     await store.partFailed(archiveId, 0, 'late copy', at);
@@ -109,7 +88,7 @@ describe('archives store', () => {
     const stage = await stack.createStage();
     const family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
     const archiveId = '3'.repeat(32);
-    const { done: _done, ...broken } = archive(archiveId, stage.id);
+    const { done: _done, ...broken } = twoPartArchive(archiveId, stage.id);
     await stack.deps.clients.dynamo.send(
       new PutCommand({
         TableName: stack.names.tables.archives,
