@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#functions/domain/passwords.js';
-import { createTokenService } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
-import { inMemoryLoginThrottle } from '#test/memory/login-attempts.js';
+import { signInBase } from '#test/fixtures/sign-in.js';
 import { signInAsAdmin } from './sign-in-as-admin.js';
 
 const now = new Date('2026-07-01T10:00:00Z');
@@ -14,15 +13,12 @@ const setUp = async (tokenVersion?: number) => {
     created_at: now.toISOString(),
     ...(tokenVersion === undefined ? {} : { token_version: tokenVersion }),
   };
-  const loginThrottle = inMemoryLoginThrottle();
-  const tokens = createTokenService('x'.repeat(32), 'portail-test', () => now);
+  const base = signInBase(now);
   const deps = {
-    loginThrottle,
-    tokens,
-    clock: () => now,
+    ...base,
     admins: { get: async (name: string) => (name === admin.username ? admin : undefined) },
   };
-  return { deps, loginThrottle, tokens };
+  return { deps, loginThrottle: base.loginThrottle, tokens: base.tokens };
 };
 
 describe('signInAsAdmin', () => {

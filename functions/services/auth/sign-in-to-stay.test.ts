@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StayRecord } from '#functions/domain/stage.js';
-import { createTokenService } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
-import { inMemoryLoginThrottle } from '#test/memory/login-attempts.js';
+import { signInBase } from '#test/fixtures/sign-in.js';
 import { signInToStay } from './sign-in-to-stay.js';
 
 const now = new Date('2026-07-01T10:00:00Z');
@@ -14,15 +13,12 @@ const stay = {
 } as StayRecord;
 
 const setUp = () => {
-  const loginThrottle = inMemoryLoginThrottle();
-  const tokens = createTokenService('x'.repeat(32), 'portail-test', () => now);
+  const base = signInBase(now);
   const deps = {
-    loginThrottle,
-    tokens,
-    clock: () => now,
+    ...base,
     stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
   };
-  return { deps, loginThrottle, tokens };
+  return { deps, loginThrottle: base.loginThrottle, tokens: base.tokens };
 };
 
 describe('signInToStay', () => {
