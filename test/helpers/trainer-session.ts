@@ -2,9 +2,9 @@
  * Set-up shared by the tests of the trainer's photo deposit: a stack whose media worker runs, and a
  * stay whose trainer logged in with the stay's password, as the trainer's phone does.
  */
-import { afterAll, beforeAll } from 'vitest';
 import type { StayRecord } from '#functions/domain/stage.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
+import { fileFixture } from './file-fixture.js';
 import { call, createTestStack, type TestStack } from './test-stack.js';
 
 /** The trainer's token for `stage`, from the real login route. */
@@ -36,31 +36,5 @@ export const trainerDeposit = async (stageOverrides?: Partial<StayRecord>): Prom
  * For the tests of one file: `trainerDeposit()` made before the first test, its media worker
  * stopped after the last. The fields are read inside tests, once the deposit is made.
  */
-export const trainerDepositForFile = (): DirectorDeposit => {
-  let made: DirectorDeposit | undefined;
-  beforeAll(async () => {
-    made = await trainerDeposit();
-  });
-  afterAll(async () => {
-    await made?.poller.stop();
-  });
-
-  const current = (): DirectorDeposit => {
-    if (!made) throw new Error('The deposit is made before the first test: read it inside a test.');
-    return made;
-  };
-  return {
-    get stack() {
-      return current().stack;
-    },
-    get poller() {
-      return current().poller;
-    },
-    get stage() {
-      return current().stage;
-    },
-    get trainer() {
-      return current().trainer;
-    },
-  };
-};
+export const trainerDepositForFile = (): DirectorDeposit =>
+  fileFixture(trainerDeposit, (made) => made.poller.stop());
