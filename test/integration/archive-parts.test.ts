@@ -19,7 +19,7 @@ import { composeArchiveWorker } from '#functions/composition/archive-worker.js';
 import { entryName } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
 import type { StayRecord } from '#functions/domain/stage.js';
-import { type RunningPoller, startQueuePoller } from '#scripts/local/queue-poller.js';
+import { type RunningPoller, startQueuePoller, toRecord } from '#scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { archiveCheckpointKey, photoKeys } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
@@ -170,31 +170,15 @@ describe('zip archives in parts', () => {
       (answer) => (answer.Messages?.length ?? 0) > 0,
     );
     const message = received.Messages?.[0];
+    if (!message) throw new Error('the archive job was not received');
     const event: SQSEvent = {
-      Records: [
-        {
-          messageId: message?.MessageId ?? '',
-          receiptHandle: message?.ReceiptHandle ?? '',
-          body: message?.Body ?? '',
-          attributes: {
-            ApproximateReceiveCount: message?.Attributes?.ApproximateReceiveCount ?? '1',
-            SentTimestamp: '0',
-            SenderId: 'test',
-            ApproximateFirstReceiveTimestamp: '0',
-          },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: stack.queueArns.archive,
-          awsRegion: REGION,
-        },
-      ],
+      Records: [toRecord(message, { queueArn: stack.queueArns.archive, region: REGION })],
     };
     const fiveSeconds = { functionName: 'archive', getRemainingTimeInMillis: () => 5000 } as Context;
     // Act
     const answer = await handler(event, fiveSeconds);
     await sqs.send(
-      new DeleteMessageCommand({ QueueUrl: stack.queueUrls.archive, ReceiptHandle: message?.ReceiptHandle }),
+      new DeleteMessageCommand({ QueueUrl: stack.queueUrls.archive, ReceiptHandle: message.ReceiptHandle }),
     );
     const handedOn = await status(asked.archiveId);
     pollers.push(stack.startWorker('archive'));
