@@ -8,9 +8,9 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3UrlSigner } from '#functions/adapters/url-signer.js';
-import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
+import type { RunningPortal } from '#scripts/local/portal.js';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/limits.js';
-import { freePort } from '../helpers/free-port.js';
+import { startOwnPortal } from '../helpers/own-portal.js';
 
 describe('the local runtime media endpoint', () => {
   let portal: RunningPortal;
@@ -22,18 +22,7 @@ describe('the local runtime media endpoint', () => {
     createS3UrlSigner(portal.deps.clients.s3Presigner, portal.deps.config.buckets.media).getUrl(k);
 
   beforeAll(async () => {
-    portal = await startLocalPortal(
-      portalOptionsFromEnv(
-        {},
-        {
-          port: await freePort(),
-          emulatorPort: await freePort(),
-          seed: false,
-          log: () => undefined,
-          logLevel: 'SILENT',
-        },
-      ),
-    );
+    portal = await startOwnPortal();
     signedPut = await portal.deps.signer.putUrl(key, {
       contentType: 'image/jpeg',
       contentLength: photo.length,

@@ -8,9 +8,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
+import type { RunningPortal } from '#scripts/local/portal.js';
 import { WORKERS_NICE } from '#scripts/local/queue-workers.js';
-import { freePort } from '../helpers/free-port.js';
+import { startOwnPortal } from '../helpers/own-portal.js';
 
 /** The nice value of each thread of a process, by thread id (field 19 of /proc/<pid>/task/<tid>/stat). */
 const threadNices = async (pid: number): Promise<Map<number, number>> => {
@@ -34,18 +34,7 @@ describe.skipIf(process.platform !== 'linux')('the local runtime’s queue worke
   let portal: RunningPortal | undefined;
 
   beforeAll(async () => {
-    portal = await startLocalPortal(
-      portalOptionsFromEnv(
-        {},
-        {
-          port: await freePort(),
-          emulatorPort: await freePort(),
-          seed: false,
-          log: () => undefined,
-          logLevel: 'SILENT',
-        },
-      ),
-    );
+    portal = await startOwnPortal();
   });
 
   afterAll(() => portal?.stop());
