@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { openDB } from 'idb';
+import { deleteDB, openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { openFaceStore } from './face-store';
 
@@ -70,6 +70,30 @@ describe("the device's records of a stay", () => {
     await store.deleteTemplates(['p1']);
 
     expect((await store.templates()).map(({ photoId }) => photoId)).toEqual(['p2']);
+    store.close();
+  });
+
+  it('are emptied of references and templates when the model reads faces another way', async () => {
+    await deleteDB('trouver-mon-enfant');
+    // The database as an earlier model left it: one version before today's.
+    const earlier = await openDB('trouver-mon-enfant', 1, {
+      upgrade(database) {
+        database.createObjectStore('stays', { keyPath: 'stayId' }).createIndex('byKeptUntil', 'keptUntil');
+        database
+          .createObjectStore('templates', { keyPath: ['stayId', 'photoId'] })
+          .createIndex('byStay', 'stayId');
+        database.createObjectStore('references', { keyPath: 'id' }).createIndex('byStay', 'stayId');
+      },
+    });
+    await earlier.put('stays', { stayId: 'noel', keptUntil: now + 30 * day });
+    await earlier.put('templates', { stayId: 'noel', photoId: 'p1', facesKey: 'k', templates: [template] });
+    await earlier.put('references', { id: 'noel-ref', stayId: 'noel', preview, template, addedAt: now });
+    earlier.close();
+
+    const store = await openFaceStore('noel', now + 30 * day, now);
+
+    expect(await store.references()).toEqual([]);
+    expect(await store.templates()).toEqual([]);
     store.close();
   });
 });

@@ -4,6 +4,7 @@
  * is kept. Everything of a stay goes at once: by "Oublier", or when its date has passed.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { FACE_TEMPLATE_VERSION } from '#shared/face-model';
 import { isExpired } from './keep-until';
 
 export interface TemplateRecord {
@@ -75,8 +76,16 @@ const deleteExpired = async (db: Database, now: number): Promise<void> => {
  * is kept (moved forward at each opening when the stay has no date of its own).
  */
 export async function openFaceStore(stayId: string, keptUntil: number, now: number): Promise<FaceStore> {
-  const db = await openDB<FaceFinderSchema>(DATABASE, 1, {
-    upgrade(database) {
+  // The database's version is the way templates are read: a template read another way cannot be
+  // compared with the new ones, so opening with a newer model empties the references and templates
+  // (the family chooses its child's faces again) and keeps only the stays' dates.
+  const db = await openDB<FaceFinderSchema>(DATABASE, FACE_TEMPLATE_VERSION, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion > 0) {
+        void transaction.objectStore('templates').clear();
+        void transaction.objectStore('references').clear();
+        return;
+      }
       database.createObjectStore('stays', { keyPath: 'stayId' }).createIndex('byKeptUntil', 'keptUntil');
       database
         .createObjectStore('templates', { keyPath: ['stayId', 'photoId'] })
