@@ -26,15 +26,15 @@ const probes = {
   sharedToFunctions: ['shared/probe.ts', '#functions/config.js'],
   sharedToWeb: ['shared/probe-web.ts', '#web/lib/api-client'],
   sharedToFunctionsRelative: ['shared/probe-relative.ts', '../functions/config.js'],
-  libToFeature: ['web/src/lib/probe.ts', '#web/features/stages/api/get-stages'],
+  libToFeature: ['web/src/lib/probe.ts', '#web/features/stays/api/get-stages'],
   componentToFeaturePage: ['web/src/components/probe.tsx', '#web/features/home/pages/home-page'],
   libToApp: ['web/src/lib/probe-app.ts', '#web/app/router'],
   webToFunctions: ['web/src/app/probe.ts', '#functions/config.js'],
   webToInfra: ['web/src/lib/probe-infra.ts', '#infra/lib/api.js'],
   webToFunctionsRelative: ['web/src/app/probe-relative.ts', '../../../functions/config.js'],
-  featureToFeature: ['web/src/features/stages/pages/probe.tsx', '#web/features/home/pages/home-page'],
-  featureToApp: ['web/src/features/stages/pages/probe-app.tsx', '#web/app/router'],
-  featureToFunctions: ['web/src/features/stages/api/probe.ts', '#functions/config.js'],
+  featureToFeature: ['web/src/features/stays/pages/probe.tsx', '#web/features/home/pages/home-page'],
+  featureToApp: ['web/src/features/stays/pages/probe-app.tsx', '#web/app/router'],
+  featureToFunctions: ['web/src/features/stays/api/probe.ts', '#functions/config.js'],
   adapterToService: ['functions/adapters/probe.ts', '#functions/services/photos/delete-photo.js'],
   adapterToComposition: ['functions/adapters/stores/probe.ts', '#functions/composition/api.js'],
   workerToHttp: ['functions/workers/media/probe.ts', '#functions/http/app.js'],
@@ -50,10 +50,10 @@ type Probe = keyof typeof probes;
 
 /** Imports the walls allow: each layer using what it stands on. */
 const allowed = {
-  featureToLib: ['web/src/features/stages/pages/allowed.tsx', '#web/lib/api-client'],
-  featureToComponents: ['web/src/features/stages/pages/allowed-components.tsx', '#web/components/notice'],
-  featureToShared: ['web/src/features/stages/pages/allowed-shared.tsx', '#shared/public-messages'],
-  featureToItself: ['web/src/features/stages/pages/allowed-own.tsx', '../api/get-stages'],
+  featureToLib: ['web/src/features/stays/pages/allowed.tsx', '#web/lib/api-client'],
+  featureToComponents: ['web/src/features/stays/pages/allowed-components.tsx', '#web/components/notice'],
+  featureToShared: ['web/src/features/stays/pages/allowed-shared.tsx', '#shared/public-messages'],
+  featureToItself: ['web/src/features/stays/pages/allowed-own.tsx', '../api/get-stages'],
   appToFeature: ['web/src/app/allowed.tsx', '#web/features/home/pages/home-page'],
   serviceToDomain: ['functions/services/photos/allowed.ts', '#functions/domain/photo.js'],
   routeToService: ['functions/http/routes/allowed.ts', '#functions/services/photos/delete-photo.js'],
@@ -185,7 +185,7 @@ describe('relative imports', () => {
 
   it('are told apart by area: a feature, a layer, a top folder', () => {
     // Assess
-    expect(areaOf('web/src/features/stages/pages/x.tsx')).toBe('web/src/features/stages');
+    expect(areaOf('web/src/features/stays/pages/x.tsx')).toBe('web/src/features/stays');
     expect(areaOf('web/src/lib/archive/x.ts')).toBe('web/src/lib');
     expect(areaOf('functions/services/photos/x.ts')).toBe('functions/services');
     expect(areaOf('functions/config.ts')).toBe('functions');

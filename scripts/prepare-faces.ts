@@ -17,8 +17,8 @@ import { photosTarget } from './photos-target.js';
 const args = process.argv.slice(2);
 const stackAt = args.indexOf('--stack');
 const stackName = stackAt >= 0 ? args[stackAt + 1] : undefined;
-const stageId = args.find((arg, index) => !arg.startsWith('--') && index !== stackAt + 1);
-if (!stageId || !/^[A-Za-z0-9_-]{1,64}$/.test(stageId) || (stackAt >= 0 && !stackName)) {
+const stayId = args.find((arg, index) => !arg.startsWith('--') && index !== stackAt + 1);
+if (!stayId || !/^[A-Za-z0-9_-]{1,64}$/.test(stayId) || (stackAt >= 0 && !stackName)) {
   console.error('Usage : npm run faces:prepare -- <identifiant du séjour> [--stack <pile déployée>]');
   process.exit(2);
 }
@@ -33,15 +33,15 @@ const deps = {
   logger: { info: () => undefined, warn: console.warn },
 };
 
-const ready = (await photos.listByStage(stageId)).filter((photo) => photo.status === 'prete');
-console.log(`Visages des ${ready.length} photo(s) prête(s) du séjour ${stageId}…`);
+const ready = (await photos.listByStage(stayId)).filter((photo) => photo.status === 'prete');
+console.log(`Visages des ${ready.length} photo(s) prête(s) du séjour ${stayId}…`);
 const counts = { prepared: 0, 'already-prepared': 0, gone: 0, failed: 0 };
 for (const photo of ready) {
   try {
-    counts[await prepareFaces(deps, { stageId, photoId: photo.photoId })] += 1;
+    counts[await prepareFaces(deps, { stageId: stayId, photoId: photo.photoId })] += 1;
   } catch (error) {
     counts.failed += 1;
-    console.error(`${stageId}/${photo.photoId} : ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${stayId}/${photo.photoId} : ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 console.log(

@@ -40,23 +40,23 @@ export const messageResponseSchema = z.object({ message: z.string() }).meta({ id
  * A stay deletion's answer: done, or stopped after some of its photos to stay within one request's
  * time, with how many are left; the page asks again until done.
  */
-export const stageDeletionResponseSchema = z
+export const stayDeletionResponseSchema = z
   .object({ message: z.string(), done: z.boolean(), photosLeft: z.number().int().nonnegative() })
   .meta({ id: 'StageDeletion' });
-export type StageDeletionResponse = z.infer<typeof stageDeletionResponseSchema>;
+export type StayDeletionResponse = z.infer<typeof stayDeletionResponseSchema>;
 
 /** A key the server chose when it signed an upload (see the `*-uploads` routes). */
-export const stageFileKeySchema = z
+export const stayFileKeySchema = z
   .string()
   .regex(/^stages\/files\/[a-z0-9]{21}(\.[a-z0-9]{1,5})?$/, 'Fichier inconnu.');
 
-export const attachmentSchema = z.object({ key: stageFileKeySchema, name: z.string().min(1).max(255) });
+export const attachmentSchema = z.object({ key: stayFileKeySchema, name: z.string().min(1).max(255) });
 
 const actifSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => (value ? 1 : 0) as 0 | 1);
 
-const stageFields = {
+const stayFields = {
   nom_stage: required(FIELD_MAX_LENGTH.stayText),
   ville: required(FIELD_MAX_LENGTH.stayText),
   cree_par: required(FIELD_MAX_LENGTH.stayText),
@@ -69,38 +69,38 @@ const stageFields = {
 
 /** Both passwords follow the rules and differ, or the stay is refused with the reason in French. */
 const checkPasswords = (
-  stage: { mdp_formateur: string; mdp_stagiaire: string },
+  stay: { mdp_formateur: string; mdp_stagiaire: string },
   context: z.RefinementCtx,
 ): void => {
   for (const field of ['mdp_formateur', 'mdp_stagiaire'] as const) {
-    const problem = stayPasswordProblem(stage[field]);
+    const problem = stayPasswordProblem(stay[field]);
     // Two passwords, one rule: the message says which of them breaks it.
     if (problem)
       context.addIssue({ code: 'custom', message: `${fieldLabel([field])} : ${problem}`, path: [field] });
   }
-  if (samePasswords(stage.mdp_stagiaire, stage.mdp_formateur)) {
+  if (samePasswords(stay.mdp_stagiaire, stay.mdp_formateur)) {
     context.addIssue({ code: 'custom', message: messages.passwords.identical, path: ['mdp_stagiaire'] });
   }
 };
 
-const datesInOrder = (stage: { date_debut: string; date_fin: string }) => stage.date_fin >= stage.date_debut;
+const datesInOrder = (stay: { date_debut: string; date_fin: string }) => stay.date_fin >= stay.date_debut;
 const datesMessage = { message: 'La date de fin doit suivre la date de début.', path: ['date_fin'] };
 
-export const createStageRequestSchema = z
+export const createStayRequestSchema = z
   .object({
-    ...stageFields,
-    photo: stageFileKeySchema,
+    ...stayFields,
+    photo: stayFileKeySchema,
     fichiers: z.array(attachmentSchema).max(20).default([]),
   })
   .refine(datesInOrder, datesMessage)
   .superRefine(checkPasswords)
   .meta({ id: 'CreateStageRequest' });
 
-export const updateStageRequestSchema = z
+export const updateStayRequestSchema = z
   .object({
-    ...stageFields,
+    ...stayFields,
     /** A new picture's key; absent keeps the current one. */
-    photo: stageFileKeySchema.optional(),
+    photo: stayFileKeySchema.optional(),
     fichiers: z.array(attachmentSchema).max(20).optional(),
     /** The version read: a save based on an older version is refused (409). */
     version: z.number().int().min(1),
@@ -110,7 +110,7 @@ export const updateStageRequestSchema = z
   .meta({ id: 'UpdateStageRequest' });
 
 /** What deleting a stay removes, shown to the administrator before they confirm. */
-export const stageDeletionSummarySchema = z
+export const stayDeletionSummarySchema = z
   .object({
     photos: z.number().int().min(0),
     /** Bytes of the photos' originals. */
@@ -123,7 +123,7 @@ export const stageDeletionSummarySchema = z
   })
   .meta({ id: 'StageDeletionSummary' });
 
-export const adminStageSchema = z
+export const adminStaySchema = z
   .object({
     id: idSchema,
     nom_stage: z.string(),
@@ -138,29 +138,29 @@ export const adminStageSchema = z
     photoUrl: z.string().nullable(),
     fichiers: z.array(z.object({ key: z.string(), name: z.string(), url: z.string() })),
     version: z.number().int(),
-    deletion: stageDeletionSummarySchema,
+    deletion: stayDeletionSummarySchema,
   })
   .meta({ id: 'AdminStage' });
 
-export const createStageResponseSchema = z
+export const createStayResponseSchema = z
   .object({ message: z.string(), id: idSchema })
   .meta({ id: 'CreateStageResponse' });
 
-export const updateStageResponseSchema = z
+export const updateStayResponseSchema = z
   .object({ message: z.string(), version: z.number().int() })
   .meta({ id: 'UpdateStageResponse' });
 
 /** Camp-name list item (name and dates), with the id the selectors need. */
-export const stageNameSchema = z.object({
+export const stayNameSchema = z.object({
   id: idSchema,
   nomStage: z.string(),
   dateDebut: isoDateSchema,
   dateFin: isoDateSchema,
   actif: z.union([z.literal(0), z.literal(1)]),
 });
-export const stageNamePageSchema = pageOf(stageNameSchema).meta({ id: 'StageNamePage' });
+export const stayNamePageSchema = pageOf(stayNameSchema).meta({ id: 'StageNamePage' });
 
-export const stagePasswordsResponseSchema = z
+export const stayPasswordsResponseSchema = z
   .array(z.object({ mdp_formateur: z.string(), mdp_stagiaire: z.string() }))
   .meta({ id: 'StagePasswords' });
 
@@ -187,14 +187,14 @@ export const signedFileSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const signStageFilesRequestSchema = z
+export const signStayFilesRequestSchema = z
   .object({
     photo: fileToSign(PHOTO_CONTENT_TYPES).optional(),
     fichiers: z.array(fileToSign(ATTACHMENT_CONTENT_TYPES)).max(20).default([]),
   })
   .meta({ id: 'SignStageFilesRequest' });
 
-export const signStageFilesResponseSchema = z
+export const signStayFilesResponseSchema = z
   .object({ photo: signedFileSchema.nullable(), fichiers: z.array(signedFileSchema) })
   .meta({ id: 'SignStageFilesResponse' });
 
@@ -218,14 +218,14 @@ export const importResponseSchema = z
   .meta({ id: 'ImportResponse' });
 
 /** Unique-stay item (stay name and dates): the stays that have participants. */
-export const uniqueSejourSchema = z.object({
+export const uniqueStaySchema = z.object({
   stageId: idSchema,
   nomSejour: z.string(),
   dateDebut: isoDateSchema,
   dateFin: isoDateSchema,
   count: z.number().int(),
 });
-export const uniqueSejourListSchema = z.array(uniqueSejourSchema).meta({ id: 'UniqueSejourList' });
+export const uniqueStayListSchema = z.array(uniqueStaySchema).meta({ id: 'UniqueSejourList' });
 
 export const deletePaxRequestSchema = z
   .object({ sejour: z.string().min(1), dateDebut: isoDateSchema, dateFin: isoDateSchema })
@@ -255,7 +255,7 @@ export const participantPageSchema = pageOf(participantSchema)
   .meta({ id: 'ParticipantPage' });
 export const participantPageQuerySchema = pageQuerySchema.extend({ after: z.string().max(1000).optional() });
 
-const traineeFields = {
+const participantFields = {
   nom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
   prenom: z.string().trim().min(1, messages.admin.traineeFieldsRequired).max(FIELD_MAX_LENGTH.personName),
   mailRL: z.email('Adresse e-mail invalide.').max(FIELD_MAX_LENGTH.email),
@@ -263,10 +263,10 @@ const traineeFields = {
   droit_image: imageConsentSchema.optional(),
 };
 export const updateParticipantRequestSchema = z
-  .object(traineeFields)
+  .object(participantFields)
   .meta({ id: 'UpdateParticipantRequest' });
 export const addParticipantRequestSchema = z
-  .object({ ...traineeFields, stageId: idSchema })
+  .object({ ...participantFields, stageId: idSchema })
   .meta({ id: 'AddParticipantRequest' });
 
 export const directorCategorySchema = z.enum(['centre', 'sejour']);
@@ -322,7 +322,7 @@ export const directorPersonSchema = z.object({
 export const directorPersonPageSchema = pageOf(directorPersonSchema).meta({ id: 'DirectorPersonPage' });
 
 /** Stays a director can be assigned to: every stay that has not ended before today. */
-export const assignableStagesResponseSchema = z.array(stageNameSchema).meta({ id: 'AssignableStages' });
+export const assignableStaysResponseSchema = z.array(stayNameSchema).meta({ id: 'AssignableStages' });
 
 export const passwordTypeSchema = z.enum(['formateur', 'stagiaire']);
 export const recipientsParamsSchema = z.object({ stageId: idSchema, type: passwordTypeSchema });
@@ -404,14 +404,14 @@ export const signBookletRequestSchema = z
   })
   .meta({ id: 'SignBookletRequest' });
 
-export type AdminStage = z.infer<typeof adminStageSchema>;
-export type StageDeletionSummary = z.infer<typeof stageDeletionSummarySchema>;
-export type CreateStageRequest = z.input<typeof createStageRequestSchema>;
-export type UpdateStageRequest = z.input<typeof updateStageRequestSchema>;
+export type AdminStay = z.infer<typeof adminStaySchema>;
+export type StayDeletionSummary = z.infer<typeof stayDeletionSummarySchema>;
+export type CreateStayRequest = z.input<typeof createStayRequestSchema>;
+export type UpdateStayRequest = z.input<typeof updateStayRequestSchema>;
 export type SignedFile = z.infer<typeof signedFileSchema>;
-export type StageName = z.infer<typeof stageNameSchema>;
+export type StayName = z.infer<typeof stayNameSchema>;
 export type Participant = z.infer<typeof participantSchema>;
 export type Director = z.infer<typeof directorSchema>;
 export type DirectorPerson = z.infer<typeof directorPersonSchema>;
-export type UniqueSejour = z.infer<typeof uniqueSejourSchema>;
+export type UniqueStay = z.infer<typeof uniqueStaySchema>;
 export type ParticipantPage = z.infer<typeof participantPageSchema>;

@@ -14,7 +14,11 @@ import { coreRoutes } from './routes/core.js';
 import { digestRoutes } from './routes/digest.js';
 import { photoAdminRoutes } from './routes/photo-admin.js';
 import { seasonRoutes } from './routes/seasons.js';
-import { trainerRoutes } from './routes/trainer.js';
+
+// Loaded last, after the other route modules: each registers its schemas as it loads, and that
+// order is the order of the OpenAPI document's components.
+
+import { directorRoutes } from './routes/director.js';
 
 export {
   API_ALIAS_PREFIX,
@@ -29,7 +33,7 @@ export {
 
 export const apiRoutes = {
   ...coreRoutes,
-  ...trainerRoutes,
+  ...directorRoutes,
   ...adminRoutes,
   ...collabRoutes,
   ...photoAdminRoutes,

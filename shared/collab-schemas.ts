@@ -102,7 +102,7 @@ export const createReplyRequestSchema = z
   .object({ commentaireId: idSchema, nom: personNameSchema, contenu: contentSchema })
   .meta({ id: 'CreateReponseRequest' });
 
-export const traineeSchema = z
+export const participantSchema = z
   .object({
     id: idSchema,
     nom: z.string(),
@@ -113,18 +113,18 @@ export const traineeSchema = z
   })
   .meta({ id: 'EvaluationTrainee' });
 
-export const traineeListResponseSchema = z.array(traineeSchema).meta({ id: 'EvaluationTraineeList' });
+export const participantListResponseSchema = z.array(participantSchema).meta({ id: 'EvaluationTraineeList' });
 
 /** Free text of a report: a generous limit, far under DynamoDB's 400 KB item size. */
 const reportTextSchema = z.string().max(50_000);
 
-const traineeLabelSchema = z
+const participantLabelSchema = z
   .string()
   .min(1)
   .max(400)
   .refine((label) => !/[\p{Cc}\p{Cf}]/u.test(label), messages.api.invalidInput);
 
-export const reportParamsSchema = z.object({ stageId: idSchema, label: traineeLabelSchema });
+export const reportParamsSchema = z.object({ stageId: idSchema, label: participantLabelSchema });
 
 export const reportSchema = z
   .object({
@@ -141,7 +141,7 @@ export const reportSchema = z
 
 export const saveReportRequestSchema = z
   .object({
-    nom: traineeLabelSchema,
+    nom: participantLabelSchema,
     stageId: idSchema,
     miStage: reportTextSchema,
     finStage: reportTextSchema,
@@ -167,6 +167,6 @@ export const reportDownloadResponseSchema = z
 export type StoredFile = z.infer<typeof storedFileSchema>;
 export type Commentaire = z.infer<typeof commentSchema>;
 export type Reponse = z.infer<typeof replySchema>;
-export type EvaluationTrainee = z.infer<typeof traineeSchema>;
+export type EvaluationParticipant = z.infer<typeof participantSchema>;
 export type Rapport = z.infer<typeof reportSchema>;
 export type DocumentUploadResponse = z.infer<typeof documentUploadResponseSchema>;

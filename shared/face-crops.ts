@@ -25,8 +25,8 @@ export const FACE_CROP_MARGIN = 0.4;
 export const FACE_STRIP_NAME = 'faces.jpg';
 
 /** Where a photo's strip lies: in the folder of the copies it was cut from, beside them. */
-export const faceStripKey = (stageId: string, photoId: string, version = 1, copies?: number): string =>
-  `${copiesPrefix(stageId, photoId, version, copies)}${FACE_STRIP_NAME}`;
+export const faceStripKey = (stayId: string, photoId: string, version = 1, copies?: number): string =>
+  `${copiesPrefix(stayId, photoId, version, copies)}${FACE_STRIP_NAME}`;
 
 /** JPEG quality of the strip: faces stay recognisable to the model, and a face weighs a few kilobytes. */
 export const FACE_STRIP_QUALITY = 80;

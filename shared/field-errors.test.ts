@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createStageRequestSchema } from './admin-schemas.js';
+import { createStayRequestSchema } from './admin-schemas.js';
 import { nameFieldsInErrors } from './field-errors.js';
 import { FIELD_MAX_LENGTH } from './limits.js';
 import { messages } from './messages.js';
@@ -25,14 +25,14 @@ const messagesOf = (result: { error?: z.ZodError | undefined }) =>
 describe('validation messages', () => {
   it('name the field and its limit in French', () => {
     // Act
-    const result = createStageRequestSchema.safeParse({ ...stay, nom_stage: 'N'.repeat(300) });
+    const result = createStayRequestSchema.safeParse({ ...stay, nom_stage: 'N'.repeat(300) });
     // Assess
     expect(messagesOf(result)).toEqual([`Nom du séjour : ${FIELD_MAX_LENGTH.stayText} caractères au plus.`]);
   });
 
   it('keep the messages a schema words itself', () => {
     // Act
-    const result = createStageRequestSchema.safeParse({ ...stay, ville: ' ' });
+    const result = createStayRequestSchema.safeParse({ ...stay, ville: ' ' });
     // Assess
     expect(messagesOf(result)).toEqual([messages.admin.requiredFields]);
   });

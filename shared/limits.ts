@@ -4,7 +4,7 @@
  */
 
 /** Stays shown per page on /stages. */
-export const STAGES_PAGE_SIZE = 12;
+export const STAYS_PAGE_SIZE = 12;
 
 /**
  * Photos per page of a family's gallery. The first page fills the first screen of a phone (3
@@ -138,7 +138,7 @@ export const LOGIN_SLIDER_IMAGE_COUNT = 3;
  * /api/update-stage-status turns off stays that ended more than this many days ago, so the public
  * list only shows recent and coming stays. The spec does not say; see README, "Decisions".
  */
-export const STAGE_ARCHIVE_AFTER_DAYS = 365;
+export const STAY_ARCHIVE_AFTER_DAYS = 365;
 
 /** Attachments of a stay, optional at creation: documents and images families or trainers may open. */
 export const ATTACHMENT_CONTENT_TYPES = [

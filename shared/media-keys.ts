@@ -6,8 +6,7 @@ export const UPLOAD_PREFIX = 'uploads/photos/';
 
 export type PhotoVariant = 'original' | 'display' | 'thumb';
 
-export const uploadKey = (stageId: string, photoId: string): string =>
-  `${UPLOAD_PREFIX}${stageId}/${photoId}`;
+export const uploadKey = (stayId: string, photoId: string): string => `${UPLOAD_PREFIX}${stayId}/${photoId}`;
 
 /** Reads stage and photo ids back from an upload key; undefined for anything else. */
 export const parseUploadKey = (key: string): { stageId: string; photoId: string } | undefined => {
@@ -31,49 +30,49 @@ export const parseUploadKey = (key: string): { stageId: string; photoId: string 
 export const PHOTOS_PREFIX = 'photos/';
 
 /** Everything of one stay's photos, what a trainer's or an administrator's link opens. */
-export const stayPhotosPrefix = (stageId: string): string => `${PHOTOS_PREFIX}${stageId}/`;
+export const stayPhotosPrefix = (stayId: string): string => `${PHOTOS_PREFIX}${stayId}/`;
 
 /** Where one version's original lives. */
-export const photoVersionPrefix = (stageId: string, photoId: string, version = 1): string =>
-  `photos/${stageId}/${photoId}/${version > 1 ? `v${version}/` : ''}`;
+export const photoVersionPrefix = (stayId: string, photoId: string, version = 1): string =>
+  `photos/${stayId}/${photoId}/${version > 1 ? `v${version}/` : ''}`;
 
 /** Where one version's copies live: the folder `copies` names, or beside the original without one. */
-export const copiesPrefix = (stageId: string, photoId: string, version = 1, copies?: number): string =>
-  `${photoVersionPrefix(stageId, photoId, version)}${copies === undefined ? '' : `c${copies}/`}`;
+export const copiesPrefix = (stayId: string, photoId: string, version = 1, copies?: number): string =>
+  `${photoVersionPrefix(stayId, photoId, version)}${copies === undefined ? '' : `c${copies}/`}`;
 
 export const photoKey = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   variant: PhotoVariant,
   version = 1,
   copies?: number,
 ): string =>
   variant === 'original'
-    ? `${photoVersionPrefix(stageId, photoId, version)}original.jpg`
-    : `${copiesPrefix(stageId, photoId, version, copies)}${variant}.jpg`;
+    ? `${photoVersionPrefix(stayId, photoId, version)}original.jpg`
+    : `${copiesPrefix(stayId, photoId, version, copies)}${variant}.jpg`;
 
 /** Every object of one photo, whatever its version, lives under this prefix. */
-export const photoPrefix = (stageId: string, photoId: string): string => `photos/${stageId}/${photoId}/`;
+export const photoPrefix = (stayId: string, photoId: string): string => `photos/${stayId}/${photoId}/`;
 
 export const photoKeys = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   version = 1,
   copies?: number,
 ): Record<PhotoVariant, string> => ({
-  original: photoKey(stageId, photoId, 'original', version),
-  display: photoKey(stageId, photoId, 'display', version, copies),
-  thumb: photoKey(stageId, photoId, 'thumb', version, copies),
+  original: photoKey(stayId, photoId, 'original', version),
+  display: photoKey(stayId, photoId, 'display', version, copies),
+  thumb: photoKey(stayId, photoId, 'thumb', version, copies),
 });
 
-export const stageCoverKey = (stageId: string): string => `stages/${stageId}/cover.jpg`;
+export const stayCoverKey = (stayId: string): string => `stages/${stayId}/cover.jpg`;
 
 /** Prefixes the back-office writes under (stay pictures and attachments, CSV imports). */
-export const STAGES_PREFIX = 'stages/';
+export const STAYS_PREFIX = 'stages/';
 export const IMPORTS_PREFIX = 'imports/';
 
 /** A stay's picture and attachments, named by the server when it signs the upload. */
-export const stageFileKey = (fileId: string, extension: string): string =>
+export const stayFileKey = (fileId: string, extension: string): string =>
   `stages/files/${fileId}${extension ? `.${extension}` : ''}`;
 
 /** CSV files uploaded for an import; read once by the import, then deleted. */
@@ -101,23 +100,23 @@ export const reportExportKey = (exportId: string, fileName: string): string =>
 /** Zip archives of photos, expired by a lifecycle rule (ARCHIVE_RETENTION_DAYS). */
 export const ARCHIVES_PREFIX = 'archives/';
 /** Every zip of a stay, of every selection, lies under this prefix. */
-export const stayArchivesPrefix = (stageId: string): string => `${ARCHIVES_PREFIX}${stageId}/`;
-export const archiveKey = (stageId: string, archiveId: string): string =>
-  `${ARCHIVES_PREFIX}${stageId}/${archiveId}.zip`;
+export const stayArchivesPrefix = (stayId: string): string => `${ARCHIVES_PREFIX}${stayId}/`;
+export const archiveKey = (stayId: string, archiveId: string): string =>
+  `${ARCHIVES_PREFIX}${stayId}/${archiveId}.zip`;
 
 /**
  * The media browsers read, served by CloudFront with signed URLs (one behaviour per prefix, readable
  * by CloudFront alone); the local runtime's site server serves the same paths the same way.
  */
-export const CDN_MEDIA_PREFIXES = [PHOTOS_PREFIX, STAGES_PREFIX, ARCHIVES_PREFIX] as const;
+export const CDN_MEDIA_PREFIXES = [PHOTOS_PREFIX, STAYS_PREFIX, ARCHIVES_PREFIX] as const;
 
 /** The query parameter of a media link that names the saved file (S3's Content-Disposition override). */
 export const DOWNLOAD_NAME_PARAM = 'response-content-disposition';
 
 /** The zip of one part: the archive's own key when it has one part, a numbered one otherwise. */
-export const archivePartKey = (stageId: string, archiveId: string, index: number, count: number): string =>
-  count === 1 ? archiveKey(stageId, archiveId) : `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.zip`;
+export const archivePartKey = (stayId: string, archiveId: string, index: number, count: number): string =>
+  count === 1 ? archiveKey(stayId, archiveId) : `${ARCHIVES_PREFIX}${stayId}/${archiveId}-${index + 1}.zip`;
 
 /** Where the worker building a part records how far its zip has gone, for the next worker to resume. */
-export const archiveCheckpointKey = (stageId: string, archiveId: string, index: number): string =>
-  `${ARCHIVES_PREFIX}${stageId}/${archiveId}-${index + 1}.checkpoint.json`;
+export const archiveCheckpointKey = (stayId: string, archiveId: string, index: number): string =>
+  `${ARCHIVES_PREFIX}${stayId}/${archiveId}-${index + 1}.checkpoint.json`;

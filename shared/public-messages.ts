@@ -105,7 +105,7 @@ export const publicMessages = {
     empty: "Aucun séjour n'est publié pour le moment.",
   },
   stageDetails: {
-    title: (stage: string) => `Les photos du séjour ${stage}`,
+    title: (stay: string) => `Les photos du séjour ${stay}`,
     selectPhoto: 'Sélectionner la photo',
     downloadSelected: 'Télécharger les photos sélectionnées',
     noneSelected: 'Aucune image sélectionnée.',
@@ -234,18 +234,18 @@ export const publicMessages = {
 
   /** The families' digest of newly published photos, and its unsubscribe page. */
   photoDigest: {
-    mailSubject: (stage: string, count: number) =>
-      count > 1 ? `${count} nouvelles photos ${ofStay(stage)}` : `Une nouvelle photo ${ofStay(stage)}`,
-    mailText: (stage: string, count: number, link: string, unsubscribe: string) =>
-      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos du séjour « ${stage} » sont en ligne` : `Une nouvelle photo du séjour « ${stage} » est en ligne`}.\nPour les voir : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n\n--\nPour ne plus recevoir ces nouvelles pour ce séjour : ${unsubscribe}\n`,
+    mailSubject: (stay: string, count: number) =>
+      count > 1 ? `${count} nouvelles photos ${ofStay(stay)}` : `Une nouvelle photo ${ofStay(stay)}`,
+    mailText: (stay: string, count: number, link: string, unsubscribe: string) =>
+      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos du séjour « ${stay} » sont en ligne` : `Une nouvelle photo du séjour « ${stay} » est en ligne`}.\nPour les voir : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n\n--\nPour ne plus recevoir ces nouvelles pour ce séjour : ${unsubscribe}\n`,
     pageTitle: 'Nouvelles photos par e-mail',
-    pageQuestion: (stage: string) =>
-      `Ne plus recevoir d'e-mail quand de nouvelles photos du séjour « ${stage} » sont publiées ?`,
+    pageQuestion: (stay: string) =>
+      `Ne plus recevoir d'e-mail quand de nouvelles photos du séjour « ${stay} » sont publiées ?`,
     pageQuestionUnknown: "Ne plus recevoir d'e-mail quand de nouvelles photos de ce séjour sont publiées ?",
     confirm: 'Me désabonner',
     confirming: 'Désabonnement…',
-    done: (stage: string) =>
-      `C'est fait : vous ne recevrez plus d'e-mail pour les nouvelles photos du séjour « ${stage} ». Les photos restent visibles sur le portail.`,
+    done: (stay: string) =>
+      `C'est fait : vous ne recevrez plus d'e-mail pour les nouvelles photos du séjour « ${stay} ». Les photos restent visibles sur le portail.`,
     invalidLink:
       "Ce lien de désabonnement n'est pas valide ou a expiré. Répondez à l'e-mail reçu pour demander le désabonnement.",
     stayGone: "Ce séjour n'existe plus : vous ne recevrez plus d'e-mail à son sujet.",

@@ -57,29 +57,24 @@ export const renditionSize = (
 };
 
 export const renditionKey = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   name: string,
   version = 1,
   copies?: number,
-): string => `${copiesPrefix(stageId, photoId, version, copies)}${name}.${RENDITION_FORMAT}`;
+): string => `${copiesPrefix(stayId, photoId, version, copies)}${name}.${RENDITION_FORMAT}`;
 
-export const renditionKeys = (stageId: string, photoId: string, version = 1, copies?: number): string[] =>
-  RENDITIONS.map((rendition) => renditionKey(stageId, photoId, rendition.name, version, copies));
+export const renditionKeys = (stayId: string, photoId: string, version = 1, copies?: number): string[] =>
+  RENDITIONS.map((rendition) => renditionKey(stayId, photoId, rendition.name, version, copies));
 
 /** The copies families see of one version: the JPEG thumbnail and display copy, and the WebP ones. */
-export const familyCopyKeys = (stageId: string, photoId: string, version = 1, copies?: number): string[] => {
-  const { thumb, display } = photoKeys(stageId, photoId, version, copies);
-  return [thumb, display, ...renditionKeys(stageId, photoId, version, copies)];
+export const familyCopyKeys = (stayId: string, photoId: string, version = 1, copies?: number): string[] => {
+  const { thumb, display } = photoKeys(stayId, photoId, version, copies);
+  return [thumb, display, ...renditionKeys(stayId, photoId, version, copies)];
 };
 
 /** Every object of one version of a photo: the original and the copies. */
-export const photoVersionKeys = (
-  stageId: string,
-  photoId: string,
-  version = 1,
-  copies?: number,
-): string[] => [
-  photoKeys(stageId, photoId, version).original,
-  ...familyCopyKeys(stageId, photoId, version, copies),
+export const photoVersionKeys = (stayId: string, photoId: string, version = 1, copies?: number): string[] => [
+  photoKeys(stayId, photoId, version).original,
+  ...familyCopyKeys(stayId, photoId, version, copies),
 ];

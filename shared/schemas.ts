@@ -40,7 +40,7 @@ export const isoDateSchema = z
 
 export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
 
-export const stageIdParamsSchema = z.object({ stageId: idSchema });
+export const stayIdParamsSchema = z.object({ stageId: idSchema });
 
 export const loginRequestSchema = z
   .object({
@@ -75,12 +75,12 @@ export const verifyTokenResponseSchema = z
   .object({ message: z.string(), username: z.string() })
   .meta({ id: 'VerifyTokenResponse' });
 
-export const updateStageStatusResponseSchema = z
+export const updateStayStatusResponseSchema = z
   .object({ message: z.string(), deactivated: z.number().int() })
   .meta({ id: 'UpdateStageStatusResponse' });
 
 /** A stay as anyone may see it: never its passwords. */
-export const publicStageSchema = z
+export const publicStaySchema = z
   .object({
     id: idSchema,
     nom_stage: z.string(),
@@ -95,9 +95,9 @@ export const publicStageSchema = z
   })
   .meta({ id: 'PublicStage' });
 
-export const stageListResponseSchema = z.array(publicStageSchema).meta({ id: 'StageList' });
+export const stayListResponseSchema = z.array(publicStaySchema).meta({ id: 'StageList' });
 
-export const stageSummarySchema = z
+export const staySummarySchema = z
   .object({ id: idSchema, nom_stage: z.string(), date_debut: isoDateSchema, date_fin: isoDateSchema })
   .meta({ id: 'StageSummary' });
 
@@ -105,7 +105,7 @@ export const stageSummarySchema = z
  * The stays a trainer may sign in to, switched-off ones included: a trainer prepares or finishes a
  * stay that families do not see. Name and dates only, nothing of the stay's content.
  */
-export const teamStageListResponseSchema = z.array(stageSummarySchema).meta({ id: 'TeamStageList' });
+export const teamStayListResponseSchema = z.array(staySummarySchema).meta({ id: 'TeamStageList' });
 
 export const photoStatusSchema = z.enum(['en_attente', 'prete', 'refusee']);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
@@ -286,7 +286,7 @@ export const signUploadsResponseSchema = z
   })
   .meta({ id: 'SignUploadsResponse' });
 
-export const stageIdResponseSchema = z.object({ stageId: idSchema }).meta({ id: 'StageIdResponse' });
+export const stayIdResponseSchema = z.object({ stageId: idSchema }).meta({ id: 'StageIdResponse' });
 
 export const pingQuerySchema = z.object({ role: z.enum(ROLES).optional() });
 export const pingResponseSchema = z
@@ -296,8 +296,8 @@ export const pingResponseSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
-export type PublicStage = z.infer<typeof publicStageSchema>;
-export type StageSummary = z.infer<typeof stageSummarySchema>;
+export type PublicStay = z.infer<typeof publicStaySchema>;
+export type StaySummary = z.infer<typeof staySummarySchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 export type ManagedPhoto = z.infer<typeof managedPhotoSchema>;

@@ -32,7 +32,7 @@ export const staffMessages = {
     contactText: 'Retrouvez les coordonnées de la personne responsable des photos du séjour.',
   },
   photoDeposit: {
-    title: (stage: string) => `Les photos du séjour : ${stage}`,
+    title: (stay: string) => `Les photos du séjour : ${stay}`,
     send: 'Envoyer',
     // The spec's words, kept as they are: the bytes and time left follow on their own line.
     progress: (n: number, total: number) => `${n} photos téléchargées sur ${total}, veuillez patienter...`,
@@ -132,10 +132,10 @@ export const staffMessages = {
     homeParticipantsText: 'Corrigez les noms et adresses des familles de votre séjour.',
     uploadsCompleted: 'Notification envoyée aux administrateurs.',
     /** The mail to the administrators after a batch: how many photos await validation, and the stay. */
-    mailSubject: (count: number, stage: string) =>
-      count > 1 ? `${count} nouvelles photos à valider : ${stage}` : `1 nouvelle photo à valider : ${stage}`,
-    mailText: (count: number, stage: string, link: string) =>
-      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos ont été déposées` : '1 nouvelle photo a été déposée'} par l'équipe du séjour « ${stage} ».\nElles attendent votre validation dans la Gestion des Photos : ${link}\n`,
+    mailSubject: (count: number, stay: string) =>
+      count > 1 ? `${count} nouvelles photos à valider : ${stay}` : `1 nouvelle photo à valider : ${stay}`,
+    mailText: (count: number, stay: string, link: string) =>
+      `Bonjour,\n\n${count > 1 ? `${count} nouvelles photos ont été déposées` : '1 nouvelle photo a été déposée'} par l'équipe du séjour « ${stay} ».\nElles attendent votre validation dans la Gestion des Photos : ${link}\n`,
   },
   console: {
     uploadProblem: "Problème lors de l'envoi du fichier",
@@ -528,10 +528,10 @@ export const staffMessages = {
     extraRecipients: 'Adresses en plus, facultatif.',
     stayRecipientsNeedStay: 'Séjour : choisissez le séjour dont les adresses reçoivent le mail.',
     queued: (count: number) => `Message envoyé (${count} mail${count > 1 ? 's' : ''} en file d'envoi).`,
-    defaultSubject: (org: string, stage: string) =>
-      `${org} : mot de passe d'accès aux documents ${ofStay(stage)}`,
-    defaultMessage: (stage: string, password: string, link: string) =>
-      `Bonjour,\n\nVoici le mot de passe qui vous donne accès aux photos et documents du séjour « ${stage} » : ${password}\n\nConnectez-vous à l'adresse suivante : ${link}\n\nBien cordialement.`,
+    defaultSubject: (org: string, stay: string) =>
+      `${org} : mot de passe d'accès aux documents ${ofStay(stay)}`,
+    defaultMessage: (stay: string, password: string, link: string) =>
+      `Bonjour,\n\nVoici le mot de passe qui vous donne accès aux photos et documents du séjour « ${stay} » : ${password}\n\nConnectez-vous à l'adresse suivante : ${link}\n\nBien cordialement.`,
     noBooklets: "Aucun livret pour l'instant.",
     noMail: "Aucun mail envoyé pour l'instant.",
     mailStatus: { queued: 'en file', sent: 'envoyé', failed: 'échec' },
@@ -586,9 +586,9 @@ export const staffMessages = {
     booklet: (n: number) => `Livret ${n}`,
     seePdf: 'Voir le PDF',
     noBooklets: "Aucun livret n'est disponible pour le moment.",
-    stageDocsTitle: (stage: string) => `Les documents du séjour: ${stage}`,
+    stageDocsTitle: (stay: string) => `Les documents du séjour: ${stay}`,
     noStageDocs: "Aucun document n'est joint à ce séjour.",
-    evaluationTitle: (stage: string) => `Mes évaluations du Séjour ${stage}`,
+    evaluationTitle: (stay: string) => `Mes évaluations du Séjour ${stay}`,
     chooseTrainee: 'Choisir un stagiaire',
     midReport: "Rapport d'évaluation mi-stage",
     endReport: "Rapport d'évaluation fin de stage",
@@ -619,9 +619,9 @@ export const staffMessages = {
   },
   /** The reminder to families before their photos' deletion date. */
   expiryReminder: {
-    mailSubject: (stage: string, date: string) => `Photos ${ofStay(stage)} : à télécharger d'ici le ${date}`,
-    mailText: (stage: string, date: string, count: number, link: string) =>
-      `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stage} » seront supprimées` : `La photo du séjour « ${stage} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
+    mailSubject: (stay: string, date: string) => `Photos ${ofStay(stay)} : à télécharger d'ici le ${date}`,
+    mailText: (stay: string, date: string, count: number, link: string) =>
+      `Bonjour,\n\n${count > 1 ? `Les ${count} photos du séjour « ${stay} » seront supprimées` : `La photo du séjour « ${stay} » sera supprimée`} à la fin de la journée du ${date}.\nPensez à ${count > 1 ? 'les' : 'la'} télécharger d'ici là : ${link}\n(connexion avec le mot de passe famille du séjour).\n\nBien cordialement,\nL'équipe du séjour\n`,
   },
   /** Droit à l'image: the list of children whose image must not be published, and its check. */
   imageConsent: {

@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * the first row's thumbnails (first-row.ts).
  */
 const GALLERY_MODULES =
-  /web\/src\/(features\/stage-photos\/((pages\/stage-photos-page|components)\/|lib\/(?!(first-row|grid-layout|tile-sources)\.))|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
+  /web\/src\/(features\/stay-photos\/((pages\/stay-photos-page|components)\/|lib\/(?!(first-row|grid-layout|tile-sources)\.))|lib\/(archive\/|dates|save-file|poll-query|poll|backoff|feedback|shown-thumbnails|photo-images|share-files)|components\/(archive-progress|notice|lazy-photo-lightbox|load-failed))|node_modules\/thumbhash\//;
 
 /** See the `first-screen` group below. */
 const FIRST_SCREEN_MODULES =

@@ -8,8 +8,8 @@ import {
   CDN_MEDIA_PREFIXES,
   copiesPrefix,
   photoKeys,
-  stageCoverKey,
-  stageFileKey,
+  stayCoverKey,
+  stayFileKey,
   stayPhotosPrefix,
   UPLOAD_PREFIX,
 } from '#shared/media-keys.js';
@@ -217,8 +217,8 @@ describe('CloudFront media links', () => {
     const read = [
       ...Object.values(photoKeys('s1', 'p1')),
       ...Object.values(photoKeys('s1', 'p1', 3)),
-      stageCoverKey('s1'),
-      stageFileKey('f1', 'pdf'),
+      stayCoverKey('s1'),
+      stayFileKey('f1', 'pdf'),
       archiveKey('s1', 'a1'),
     ];
     // Act

@@ -21,8 +21,8 @@ export const createS3PhotoObjects = (s3: S3Client, bucket: string): PhotoObjects
     return keys;
   };
   return {
-    listKeys: (stageId, photoId) => keysUnder(photoPrefix(stageId, photoId)),
-    listArchiveKeys: async (stageId) =>
-      (await keysUnder(stayArchivesPrefix(stageId))).filter((key) => key.endsWith('.zip')),
+    listKeys: (stayId, photoId) => keysUnder(photoPrefix(stayId, photoId)),
+    listArchiveKeys: async (stayId) =>
+      (await keysUnder(stayArchivesPrefix(stayId))).filter((key) => key.endsWith('.zip')),
   };
 };

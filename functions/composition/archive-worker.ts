@@ -24,7 +24,7 @@ export const archiveJobDeps = (core: BaseDeps<ArchiveWorkerClient>): ArchiveJobD
   archives: createArchiveStore(core.clients.dynamo, core.config.tables.archives),
   storage: createS3ArchiveStorage(core.clients.s3, core.config.buckets.media),
   photos: photoStoreOf(core),
-  originalKey: (stageId, photoId, version) => photoKeys(stageId, photoId, version).original,
+  originalKey: (stayId, photoId, version) => photoKeys(stayId, photoId, version).original,
   logger: core.logger,
   clock: core.clock,
   chunkBytes: CHUNK_BYTES,

@@ -194,8 +194,8 @@ export const secondsLeft = (
  * The archive's file name: the stay's name with spaces replaced by underscores, plus `.zip`;
  * `photos.zip` without a name. Characters no file system accepts become underscores too.
  */
-export const archiveFileName = (stageName: string | undefined): string => {
-  const base = (stageName ?? '')
+export const archiveFileName = (stayName: string | undefined): string => {
+  const base = (stayName ?? '')
     .normalize('NFC')
     .trim()
     .replace(/\s/g, '_')
@@ -205,9 +205,9 @@ export const archiveFileName = (stageName: string | undefined): string => {
 };
 
 /** The same selection (same photos, same order, same versions) always gets the same id. */
-export const archiveIdFor = (stageId: string, items: readonly ArchiveItem[]): string =>
+export const archiveIdFor = (stayId: string, items: readonly ArchiveItem[]): string =>
   createHash('sha256')
-    .update(JSON.stringify([stageId, items.map((item) => [item.photoId, item.version])]))
+    .update(JSON.stringify([stayId, items.map((item) => [item.photoId, item.version])]))
     .digest('hex')
     .slice(0, 32);
 

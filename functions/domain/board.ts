@@ -21,7 +21,7 @@ export type BoardEntry = z.infer<typeof boardEntrySchema>;
 export type BoardReply = BoardEntry & { readonly commentaireId: string };
 
 /** Administrators write for the organisation, not for a stay. */
-export const authorStage = (principal: Principal): string | undefined =>
+export const authorStay = (principal: Principal): string | undefined =>
   principal.role === 'admin' ? undefined : principal.stageId;
 
 export const toReply = (entry: BoardReply): Reponse => ({

@@ -12,13 +12,13 @@ import { expiresAtFor } from './photo-expiry.js';
 let nextId = 0;
 /** A photo the families see, going on `day` (TTL set as the validation sets it). */
 const photo = (
-  stageId: string,
+  stayId: string,
   day: string | undefined,
   overrides: Partial<PhotoRecord> = {},
 ): PhotoRecord => {
   nextId += 1;
   return {
-    stageId,
+    stageId: stayId,
     photoId: `p${String(nextId).padStart(4, '0')}`,
     status: 'prete',
     actif: 1,

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.js';
 import { samePasswords, stayPasswordProblem } from '#shared/stay-passwords.js';
 import { decodeCsv, parseCsv } from './csv.js';
 import { importCamps, importFamilies, participantId } from './imports.js';
-import type { StayRecord } from './stage.js';
+import type { StayRecord } from './stay.js';
 
 const stay = (overrides: Partial<StayRecord> = {}): StayRecord => ({
   id: 'stay1',

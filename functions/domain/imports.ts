@@ -10,7 +10,7 @@ import { type CsvRow, normaliseHeader, type ParsedCsv, parseFrenchDate } from '.
 import { IMAGE_CONSENT_HEADERS, parseImageConsent } from './image-consent.js';
 import { generatePassword } from './passwords.js';
 import type { ParticipantRecord } from './people.js';
-import type { StayRecord } from './stage.js';
+import type { StayRecord } from './stay.js';
 
 export interface ImportError {
   readonly line: number;
@@ -133,7 +133,7 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
   const header = [...structural(csv), ...missingColumns(csv, CAMP_REQUIRED)];
   if (header.length > 0) return { ok: false, errors: header };
   const known = new Set(
-    context.existing.map((stage) => stayKey(stage.nom_stage, stage.date_debut, stage.date_fin)),
+    context.existing.map((stay) => stayKey(stay.nom_stage, stay.date_debut, stay.date_fin)),
   );
   const errors: ImportError[] = [];
   const records: StayRecord[] = [];
@@ -179,18 +179,16 @@ export const importCamps = (csv: ParsedCsv, context: CampImportContext): ImportO
  * The same family in the same stay always gets the same id, so importing a corrected export again
  * updates the families instead of doubling them.
  */
-export const participantId = (stageId: string, identity: string): string =>
-  `p${createHash('sha256').update(`${stageId}|${identity.toLowerCase()}`).digest('hex').slice(0, 31)}`;
+export const participantId = (stayId: string, identity: string): string =>
+  `p${createHash('sha256').update(`${stayId}|${identity.toLowerCase()}`).digest('hex').slice(0, 31)}`;
 
 export const importFamilies = (
   csv: ParsedCsv,
-  stages: readonly StayRecord[],
+  stays: readonly StayRecord[],
 ): ImportOutcome<ParticipantRecord> => {
   const header = [...structural(csv), ...missingColumns(csv, FAMILY_REQUIRED)];
   if (header.length > 0) return { ok: false, errors: header };
-  const byKey = new Map(
-    stages.map((stage) => [stayKey(stage.nom_stage, stage.date_debut, stage.date_fin), stage]),
-  );
+  const byKey = new Map(stays.map((stay) => [stayKey(stay.nom_stage, stay.date_debut, stay.date_fin), stay]));
   const errors: ImportError[] = [];
   const records = new Map<string, ParticipantRecord>();
   // Without the column the file says nothing about consent: what is stored is kept.
@@ -220,21 +218,21 @@ export const importFamilies = (
       problems.push(
         `${consentColumn} invalide (« ${consentCell} », attendu Oui, Non ou vide pour non renseigné)`,
       );
-    const stage = start && end ? byKey.get(stayKey(cell(row, 'Sejour'), start, end)) : undefined;
-    if (start && end && !stage)
+    const stay = start && end ? byKey.get(stayKey(cell(row, 'Sejour'), start, end)) : undefined;
+    if (start && end && !stay)
       problems.push(
         `séjour « ${cell(row, 'Sejour')} » du ${cell(row, 'Du')} au ${cell(row, 'Au')} introuvable`,
       );
-    if (problems.length > 0 || !stage) {
+    if (problems.length > 0 || !stay) {
       errors.push(rowError(row, problems));
       continue;
     }
     const ref = cell(row, 'Ref');
-    const id = participantId(stage.id, ref ? `ref:${ref}` : `${nom}|${prenom}|${mail}`);
+    const id = participantId(stay.id, ref ? `ref:${ref}` : `${nom}|${prenom}|${mail}`);
     const optional = (value: string) => (value ? value : undefined);
     records.set(id, {
       id,
-      stageId: stage.id,
+      stageId: stay.id,
       nom,
       prenom,
       email: mail,

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { directorCategorySchema } from '#shared/admin-schemas.js';
 import { imageConsentSchema } from '#shared/image-consent.js';
 import { parisDate } from '#shared/paris-date.js';
-import type { StayRecord } from './stage.js';
+import type { StayRecord } from './stay.js';
 
 /**
  * A participant (stagiaire): one family account on one stay. The stores parse every item they read
@@ -124,5 +124,5 @@ export const pageOfItems = <T>(items: readonly T[], page: number, pageSize: numb
  * The old version hid stays starting in 2024; the rule behind it is "past seasons": a stay that
  * ended before today (Paris time) can no longer take a director, and is left alone by assignments.
  */
-export const isAssignable = (stage: Pick<StayRecord, 'date_fin'>, now: Date): boolean =>
-  stage.date_fin >= parisDate(now);
+export const isAssignable = (stay: Pick<StayRecord, 'date_fin'>, now: Date): boolean =>
+  stay.date_fin >= parisDate(now);

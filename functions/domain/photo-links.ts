@@ -38,8 +38,8 @@ export const MAX_STAY_PATHS = 7;
  * The paths the edges forget after photos of these stays were hidden or deleted: the stay's photos
  * and its zips, which may hold them.
  */
-export const edgePathsOf = (stageIds: Iterable<string>): string[] => {
-  const stays = [...new Set(stageIds)].sort();
+export const edgePathsOf = (stayIds: Iterable<string>): string[] => {
+  const stays = [...new Set(stayIds)].sort();
   if (stays.length > MAX_STAY_PATHS) return [`/${PHOTOS_PREFIX}*`, `/${ARCHIVES_PREFIX}*`];
-  return stays.flatMap((stageId) => [`/${stayPhotosPrefix(stageId)}*`, `/${stayArchivesPrefix(stageId)}*`]);
+  return stays.flatMap((stayId) => [`/${stayPhotosPrefix(stayId)}*`, `/${stayArchivesPrefix(stayId)}*`]);
 };

@@ -3,8 +3,8 @@ import * as z from 'zod';
 import type { Rapport } from '#shared/collab-schemas.js';
 
 /** A report is named by its trainee: last name, first name and e-mail. */
-export const traineeLabel = (trainee: { nom: string; prenom: string; email: string }): string =>
-  `${trainee.nom} ${trainee.prenom} - ${trainee.email}`.normalize('NFC');
+export const participantLabel = (participant: { nom: string; prenom: string; email: string }): string =>
+  `${participant.nom} ${participant.prenom} - ${participant.email}`.normalize('NFC');
 
 export const reportRecordSchema = z.object({
   stageId: z.string(),

@@ -1,5 +1,5 @@
 /** The order of stays in every list: the latest start first, then by name. Pure: no I/O. */
-import type { StayRecord } from './stage.js';
+import type { StayRecord } from './stay.js';
 
 export const byStartDescending = (
   a: Pick<StayRecord, 'date_debut' | 'nom_stage'>,

@@ -26,7 +26,7 @@ export type Principal = TokenIdentity &
   );
 
 export interface TokenService {
-  issueStayToken(role: StayRole, stageId: string, tokenVersion: number): Promise<string>;
+  issueStayToken(role: StayRole, stayId: string, tokenVersion: number): Promise<string>;
   /** `tokenVersion`: the account's; an account never reset is at version 1. */
   issueAdminToken(username: string, tokenVersion?: number): Promise<string>;
   /** The principal of a valid token, or undefined for any invalid, expired or forged token. */
@@ -52,8 +52,8 @@ export const createTokenService = (secret: string, issuer: string, clock: () => 
   };
 
   return {
-    issueStayToken(role, stageId, tokenVersion) {
-      return sign({ role, stageId, tv: tokenVersion }, `${role}:${stageId}`, STAY_TOKEN_TTL_SECONDS);
+    issueStayToken(role, stayId, tokenVersion) {
+      return sign({ role, stageId: stayId, tv: tokenVersion }, `${role}:${stayId}`, STAY_TOKEN_TTL_SECONDS);
     },
     issueAdminToken(username, tokenVersion = 1) {
       return sign({ role: 'admin', tv: tokenVersion }, `admin:${username}`, ADMIN_TOKEN_TTL_SECONDS);

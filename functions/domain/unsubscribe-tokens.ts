@@ -29,9 +29,9 @@ export const createUnsubscribeTokens = (
 ): UnsubscribeTokens => {
   const key = new TextEncoder().encode(secret);
   return {
-    issue({ stageId, address }) {
+    issue({ stageId: stayId, address }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ stageId, address })
+      return new SignJWT({ stageId: stayId, address })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(UNSUBSCRIBE_AUDIENCE)
@@ -48,11 +48,11 @@ export const createUnsubscribeTokens = (
           currentDate: clock(),
           requiredClaims: ['exp'],
         });
-        const { stageId, address } = payload;
-        if (typeof stageId !== 'string' || typeof address !== 'string' || !stageId || !address) {
+        const { stageId: stayId, address } = payload;
+        if (typeof stayId !== 'string' || typeof address !== 'string' || !stayId || !address) {
           return undefined;
         }
-        return { stageId, address };
+        return { stageId: stayId, address };
       } catch {
         return undefined;
       }

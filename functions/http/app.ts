@@ -34,18 +34,18 @@ import { adminImportHandlers } from './routes/admin-imports.js';
 import { adminMailHandlers } from './routes/admin-mail.js';
 import { adminPasswordHandlers } from './routes/admin-passwords.js';
 import { adminSeasonHandlers } from './routes/admin-seasons.js';
-import { adminStageHandlers } from './routes/admin-stages.js';
+import { adminStayHandlers } from './routes/admin-stays.js';
 import { authHandlers } from './routes/auth.js';
 import { collabBoardHandlers } from './routes/collab-board.js';
 import { collabDocumentHandlers } from './routes/collab-documents.js';
 import { collabReportHandlers } from './routes/collab-reports.js';
 import { digestHandlers } from './routes/digest.js';
+import { directorHandlers } from './routes/director.js';
 import { photoAdminHandlers } from './routes/photo-admin.js';
 import { photoArchiveHandlers } from './routes/photo-archives.js';
 import { photoHandlers } from './routes/photos.js';
 import { sessionHandlers } from './routes/session.js';
-import { stageHandlers } from './routes/stages.js';
-import { trainerHandlers } from './routes/trainer.js';
+import { stayHandlers } from './routes/stays.js';
 
 // A refused value is named in the answer ("Nom du séjour : 200 caractères au plus."): administrators
 // read these messages away from the field that caused them.
@@ -55,16 +55,16 @@ nameFieldsInErrors();
 const handlers: RouteHandlers = {
   ...authHandlers,
   ...sessionHandlers,
-  ...stageHandlers,
+  ...stayHandlers,
   ...photoHandlers,
-  ...trainerHandlers,
+  ...directorHandlers,
   ...photoAdminHandlers,
   ...digestHandlers,
   ...photoArchiveHandlers,
   ...collabDocumentHandlers,
   ...collabBoardHandlers,
   ...collabReportHandlers,
-  ...adminStageHandlers,
+  ...adminStayHandlers,
   ...adminPasswordHandlers,
   ...adminMailHandlers,
   ...adminImportHandlers,

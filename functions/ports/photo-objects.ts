@@ -5,7 +5,7 @@
 
 export interface PhotoObjects {
   /** Every key under the photo's prefix: its copies of every version (not its upload). */
-  listKeys(stageId: string, photoId: string): Promise<string[]>;
+  listKeys(stayId: string, photoId: string): Promise<string[]>;
   /** The zips of a stay, whatever their selection (not the checkpoints of parts being built). */
-  listArchiveKeys(stageId: string): Promise<string[]>;
+  listArchiveKeys(stayId: string): Promise<string[]>;
 }

@@ -21,7 +21,7 @@ import {
   DOCUMENTS_PREFIX,
   IMPORTS_PREFIX,
   REPORT_EXPORTS_PREFIX,
-  STAGES_PREFIX,
+  STAYS_PREFIX,
   UPLOAD_PREFIX,
 } from '#shared/media-keys.js';
 import type { TableName } from '#shared/resources.js';
@@ -158,7 +158,7 @@ export class Api extends Construct {
     const photos = storage.media.arnForObjects('photos/*');
     const documents = storage.media.arnForObjects(`${DOCUMENTS_PREFIX}*`);
     const reportExports = storage.media.arnForObjects(`${REPORT_EXPORTS_PREFIX}*`);
-    const stageFiles = storage.media.arnForObjects(`${STAGES_PREFIX}*`);
+    const stageFiles = storage.media.arnForObjects(`${STAYS_PREFIX}*`);
     const imports = storage.media.arnForObjects(`${IMPORTS_PREFIX}*`);
     const booklets = storage.media.arnForObjects(`${BOOKLET_PREFIX}*`);
     const archives = storage.media.arnForObjects(`${ARCHIVES_PREFIX}*`);
@@ -186,7 +186,7 @@ export class Api extends Construct {
       role,
       ['s3:DeleteObject'],
       'A replaced stay picture or attachment is deleted.',
-      `${STAGES_PREFIX}*`,
+      `${STAYS_PREFIX}*`,
     );
     // Folders, booklets and shared documents are listed by prefix, and so are the objects of a photo
     // being deleted (every version). The grant cannot be scoped by prefix: the API checks whether

@@ -17,7 +17,7 @@ import { createCoreDeps } from '#functions/composition/core.js';
 import { loadConfig } from '#functions/config.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
 import type { DirectorRecord, ParticipantRecord } from '#functions/domain/people.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createApp } from '#functions/http/app.js';
 import type { NewPhoto } from '#functions/ports/stores/photos/photo-store.js';
 import { recountFamilies } from '#functions/services/families/recount-families.js';
@@ -64,8 +64,8 @@ const stayRecord = (index: number): StayRecord => ({
   version: 1,
 });
 
-const photo = (stageId: string, index: number): NewPhoto => ({
-  stageId,
+const photo = (stayId: string, index: number): NewPhoto => ({
+  stageId: stayId,
   photoId: `ph${String(index).padStart(5, '0')}`,
   status: 'prete',
   actif: index % 2 === 0 ? 1 : 0,
@@ -76,23 +76,23 @@ const photo = (stageId: string, index: number): NewPhoto => ({
   version: 1,
 });
 
-const family = (stageId: string, index: number): ParticipantRecord => ({
-  id: `${stageId}-f${index}`,
-  stageId,
+const family = (stayId: string, index: number): ParticipantRecord => ({
+  id: `${stayId}-f${index}`,
+  stageId: stayId,
   nom: `Famille${randomBytes(3).toString('hex')}`,
   prenom: `Enfant${index}`,
-  email: `famille${index}.${stageId}@example.org`,
+  email: `famille${index}.${stayId}@example.org`,
   ref: `R${index}`,
   representant_legal: 'Parent',
   groupe: `G${index % 8}`,
 });
 
-const director = (stageId: string, index: number): DirectorRecord => ({
-  id: `${stageId}-d${index}`,
-  stageId,
+const director = (stayId: string, index: number): DirectorRecord => ({
+  id: `${stayId}-d${index}`,
+  stageId: stayId,
   nom: `Directeur${index}`,
   prenom: 'Alex',
-  mail: `dir${index}.${stageId}@example.org`,
+  mail: `dir${index}.${stayId}@example.org`,
   telephone: '0600000000',
   cat: index % 2 === 0 ? 'sejour' : 'centre',
 });

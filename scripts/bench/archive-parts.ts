@@ -27,7 +27,7 @@ import { startEmulator } from '../emulator/emulator.js';
 import { benchEnvironment } from './bench-environment.js';
 import { median } from './median.js';
 
-const STAGE = 'bench-parts';
+const STAY = 'bench-parts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PHOTO_BYTES = Number(process.env.BENCH_PHOTO_KB ?? 128) * 1024;
 
@@ -77,7 +77,7 @@ const child = async (mode: Mode, archiveId: string, arg: number, env: Record<str
       position: 0,
     });
     for (const item of itemsOf(arg)) {
-      const source = await deps.storage.openRead(photoKeys(STAGE, item.photoId).original);
+      const source = await deps.storage.openRead(photoKeys(STAY, item.photoId).original);
       for await (const chunk of source as AsyncIterable<Buffer>) await upload.write(chunk);
     }
     await upload.complete();
@@ -131,7 +131,7 @@ export const benchArchiveParts = async (photos = 2000, partCount = 4): Promise<P
     const items = itemsOf(photos);
     for (const [i, item] of items.entries()) {
       photo.writeUInt32BE(i, 0);
-      await core.media.put(photoKeys(STAGE, item.photoId).original, photo, 'image/jpeg');
+      await core.media.put(photoKeys(STAY, item.photoId).original, photo, 'image/jpeg');
     }
     const planned = planParts(
       items.map(() => PHOTO_BYTES),
@@ -144,10 +144,10 @@ export const benchArchiveParts = async (photos = 2000, partCount = 4): Promise<P
       const now = new Date().toISOString();
       await deps.archives.start({
         archiveId,
-        stageId: STAGE,
+        stageId: STAY,
         items,
         fileName: archiveFileName('Bench'),
-        key: archiveKey(STAGE, archiveId),
+        key: archiveKey(STAY, archiveId),
         status: 'en_cours',
         done: 0,
         total: photos,
@@ -165,7 +165,7 @@ export const benchArchiveParts = async (photos = 2000, partCount = 4): Promise<P
         await s3.send(new DeleteObjectCommand({ Bucket: names.buckets.media, Key: key }));
     };
     const partKeys = (archiveId: string) =>
-      planned.map((_, part) => archivePartKey(STAGE, archiveId, part, planned.length));
+      planned.map((_, part) => archivePartKey(STAY, archiveId, part, planned.length));
     const measures: Record<'one' | 'parallel' | 'copy', Measure[]> = { one: [], parallel: [], copy: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       const order =

@@ -29,7 +29,7 @@ import { benchEnvironment } from './bench-environment.js';
 import { median } from './median.js';
 
 const PHOTO_BYTES = 4 * 1024 * 1024;
-const STAGE = 'bench';
+const STAY = 'bench';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Phase = 'archive' | 'copy';
@@ -63,7 +63,7 @@ const child = async (phase: Phase, count: number, env: Record<string, string>): 
   const core = coreFrom(env);
   const deps = archiveJobDeps(core);
   const items = Array.from({ length: count }, (_, i) => ({ photoId: `p${i}`, version: 1 }));
-  const archiveId = archiveIdFor(STAGE, items);
+  const archiveId = archiveIdFor(STAY, items);
   if (phase === 'archive') {
     // A second run must build again, not find the first one's archive.
     const record = await deps.archives.get(archiveId);
@@ -88,7 +88,7 @@ const child = async (phase: Phase, count: number, env: Record<string, string>): 
       contentDisposition: 'attachment',
     });
     for (const item of items) {
-      const source = (await deps.storage.openRead(photoKeys(STAGE, item.photoId).original)) as Readable;
+      const source = (await deps.storage.openRead(photoKeys(STAY, item.photoId).original)) as Readable;
       await new Promise<void>((resolve, reject) => {
         source.on('end', resolve).on('error', reject);
         source.pipe(body, { end: false });
@@ -172,16 +172,16 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
       const items = [];
       for (let i = 0; i < count; i += 1) {
         photo.writeUInt32BE(i, 0);
-        await core.media.put(photoKeys(STAGE, `p${i}`).original, photo, 'image/jpeg');
+        await core.media.put(photoKeys(STAY, `p${i}`).original, photo, 'image/jpeg');
         items.push({ photoId: `p${i}`, version: 1 });
       }
-      const archiveId = archiveIdFor(STAGE, items);
+      const archiveId = archiveIdFor(STAY, items);
       await archiveJobDeps(core).archives.start({
         archiveId,
-        stageId: STAGE,
+        stageId: STAY,
         items,
         fileName: 'bench.zip',
-        key: archiveKey(STAGE, archiveId),
+        key: archiveKey(STAY, archiveId),
         status: 'en_cours',
         done: 0,
         total: count,
@@ -189,7 +189,7 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
       });
       const s3 = new S3Client({ ...clientConfig, forcePathStyle: true });
       const outputOf = (phase: Phase): string =>
-        phase === 'archive' ? archiveKey(STAGE, archiveId) : copyKey(count);
+        phase === 'archive' ? archiveKey(STAY, archiveId) : copyKey(count);
       const measures: Record<Phase, Measure[]> = { archive: [], copy: [] };
       for (let round = 0; round < ROUNDS; round += 1) {
         const order: Phase[] = round % 2 === 0 ? ['copy', 'archive'] : ['archive', 'copy'];
@@ -201,7 +201,7 @@ export const benchArchive = async (counts: readonly number[]): Promise<ArchiveBe
           await s3.send(
             new DeleteObjectCommand({
               Bucket: names.buckets.media,
-              Key: archiveCheckpointKey(STAGE, archiveId, 0),
+              Key: archiveCheckpointKey(STAY, archiveId, 0),
             }),
           );
         }

@@ -43,12 +43,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Of the photos `ids` of `stageId`, those the media worker has not finished yet. */
 const stillProcessing = async (
   api: PortalClient,
-  stageId: string,
+  stayId: string,
   token: string,
   ids: readonly string[],
 ): Promise<string[]> => {
   if (ids.length === 0) return [];
-  const path = apiRoutes.photoStates.path.replace('{stageId}', encodeURIComponent(stageId));
+  const path = apiRoutes.photoStates.path.replace('{stageId}', encodeURIComponent(stayId));
   const query = new URLSearchParams({ ids: ids.join(',') });
   const states = await api.call<ManagedPhoto[]>(`${path}?${query}`, { token });
   const waiting = new Set(states.filter((photo) => photo.status === 'en_attente').map((photo) => photo.id));
@@ -61,7 +61,7 @@ export const keepMediaWorkerBusy = async (
   photos: readonly Buffer[],
 ): Promise<BusyMediaWorker> => {
   const { portal, api, adminToken } = stay;
-  const stageId = await createStay(api, adminToken, {
+  const stayId = await createStay(api, adminToken, {
     nom_stage: 'Séjour en cours de dépôt',
     ville: 'Chamonix',
     date_debut: '2026-07-06',
@@ -78,13 +78,13 @@ export const keepMediaWorkerBusy = async (
   let stopped = false;
   const feed = async (): Promise<void> => {
     while (!stopped) {
-      waiting = await stillProcessing(api, stageId, adminToken, waiting);
+      waiting = await stillProcessing(api, stayId, adminToken, waiting);
       processed = sent - waiting.length;
       if (sent > 0) fewest = Math.min(fewest, waiting.length);
       if (waiting.length < LOW) {
         const ids = await depositVisiblePhotos(
           api,
-          stageId,
+          stayId,
           adminToken,
           BATCH,
           (n) => distinctCopy(photos[n % photos.length] as Buffer, `depot ${n}`),

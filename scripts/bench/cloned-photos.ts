@@ -15,14 +15,14 @@ const COPIES_AT_ONCE = 8;
 
 export const cloneProcessedPhotos = async (
   deps: Pick<ApiDeps, 'photos' | 'media'>,
-  stageId: string,
+  stayId: string,
   templateIds: readonly string[],
   cloneIds: readonly string[],
   progress: (done: number) => void,
 ): Promise<void> => {
   const templates = await Promise.all(
     templateIds.map(async (photoId) => {
-      const record = await deps.photos.get(stageId, photoId);
+      const record = await deps.photos.get(stayId, photoId);
       if (record?.status !== 'prete') throw new Error(`photo modèle ${photoId} pas prête`);
       return record;
     }),
@@ -35,15 +35,15 @@ export const cloneProcessedPhotos = async (
         const template = templates[index % templates.length];
         if (!template) throw new Error('aucune photo modèle');
         const { copies } = template;
-        const targets = familyCopyKeys(stageId, photoId, 1, copies);
-        const sources = familyCopyKeys(stageId, template.photoId, 1, copies);
+        const targets = familyCopyKeys(stayId, photoId, 1, copies);
+        const sources = familyCopyKeys(stayId, template.photoId, 1, copies);
         for (const [at, source] of sources.entries())
           if (!(await deps.media.copy(source, targets[at] ?? '')))
             throw new Error(`copie absente : ${source}`);
         const { width, height, bytes, crc32, taken_at, placeholder, renditions } = template;
         if (width === undefined || height === undefined || bytes === undefined || copies === undefined)
           throw new Error(`photo modèle ${template.photoId} incomplète`);
-        const ready = await deps.photos.markReady(stageId, photoId, {
+        const ready = await deps.photos.markReady(stayId, photoId, {
           width,
           height,
           bytes,

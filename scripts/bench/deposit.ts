@@ -123,16 +123,16 @@ const watchDepositPage = async (context: BrowserContext): Promise<void> => {
 const openDeposit = async (
   browser: Browser,
   portal: RunningPortal,
-  stageId: string,
-  trainerToken: string,
+  stayId: string,
+  directorToken: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const { context, page } = await openPhone(browser, trainerToken, watchDepositPage);
+  const { context, page } = await openPhone(browser, directorToken, watchDepositPage);
   try {
     const painted = page.waitForEvent('console', {
       predicate: (message) => message.text() === FORM_PAINTED,
       timeout: LOAD_TIMEOUT_MS,
     });
-    await page.goto(`${portal.url}${webRoutes.photoDeposit(stageId)}`);
+    await page.goto(`${portal.url}${webRoutes.photoDeposit(stayId)}`);
     await painted;
     return { context, page };
   } catch (error) {
@@ -145,10 +145,10 @@ const openDeposit = async (
 const loadDeposit = async (
   browser: Browser,
   portal: RunningPortal,
-  stageId: string,
-  trainerToken: string,
+  stayId: string,
+  directorToken: string,
 ): Promise<{ load: DepositLoad; calls: ApiCall[] }> => {
-  const { context, page } = await openDeposit(browser, portal, stageId, trainerToken);
+  const { context, page } = await openDeposit(browser, portal, stayId, directorToken);
   try {
     return { load: await page.evaluate(depositLoad), calls: await page.evaluate(apiCalls) };
   } finally {
@@ -160,11 +160,11 @@ const loadDeposit = async (
 const sendBatch = async (
   browser: Browser,
   portal: RunningPortal,
-  stageId: string,
-  trainerToken: string,
+  stayId: string,
+  directorToken: string,
   photos: { readonly paths: readonly string[]; readonly totalBytes: number },
 ): Promise<DepositBatch> => {
-  const { context, page } = await openDeposit(browser, portal, stageId, trainerToken);
+  const { context, page } = await openDeposit(browser, portal, stayId, directorToken);
   try {
     const count = photos.paths.length;
     await page.locator('form.upload-form input[type="file"]').setInputFiles([...photos.paths]);
@@ -216,12 +216,12 @@ const WRITES_PER_BATCH = 25;
  * One content hash per photo of the stay, as a trainer's deposits leave them (the seed deposits as
  * an administrator's script, without): signing writes to that table in each of its transactions.
  */
-const recordHashes = async (portal: RunningPortal, stageId: string): Promise<void> => {
-  const photos = await portal.deps.photos.listByStage(stageId);
+const recordHashes = async (portal: RunningPortal, stayId: string): Promise<void> => {
+  const photos = await portal.deps.photos.listByStage(stayId);
   const table = portal.deps.config.tables.photoHashes;
   for (let first = 0; first < photos.length; first += WRITES_PER_BATCH) {
     const items = photos.slice(first, first + WRITES_PER_BATCH).map(({ photoId }) => ({
-      PutRequest: { Item: { stageId, sha256: randomHash(), photoId } },
+      PutRequest: { Item: { stageId: stayId, sha256: randomHash(), photoId } },
     }));
     const answer = await portal.deps.clients.dynamo.send(
       new BatchWriteCommand({ RequestItems: { [table]: items } }),
@@ -231,7 +231,7 @@ const recordHashes = async (portal: RunningPortal, stageId: string): Promise<voi
 };
 
 /** Signs chunks of new photos as the page does, from Node on the local runtime's HTTP server. */
-const timeSigning = async (portal: RunningPortal, stageId: string, trainerToken: string) => {
+const timeSigning = async (portal: RunningPortal, stayId: string, directorToken: string) => {
   const api = portalClient(portal.url);
   const times: number[] = [];
   for (let call = 0; call < SIGN_CALLS; call += 1) {
@@ -242,8 +242,8 @@ const timeSigning = async (portal: RunningPortal, stageId: string, trainerToken:
       sha256: randomHash(),
     }));
     const started = performance.now();
-    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
-      token: trainerToken,
+    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stayId}/uploads`, {
+      token: directorToken,
       body: { files },
     });
     times.push(performance.now() - started);
@@ -264,26 +264,26 @@ export const benchDeposit = async (stayPhotos = STAY_PHOTOS): Promise<DepositBen
       writePhoneLikePhotos(dir, BATCH_PHOTOS),
       sourcePhotos().then((models) => seedGalleryStay(stayPhotos, undefined, models)),
     ]);
-    const { portal, stageId } = stay;
+    const { portal, stageId: stayId } = stay;
     try {
-      await recordHashes(portal, stageId);
+      await recordHashes(portal, stayId);
       progress(
         `${photos.paths.length} photos de ${(photos.totalBytes / photos.paths.length / 1e6).toFixed(1)} Mo`,
       );
-      const trainerToken = await signInToStay(portalClient(portal.url), stageId, PASSWORDS.trainer);
+      const directorToken = await signInToStay(portalClient(portal.url), stayId, PASSWORDS.trainer);
       const loadBefore = loadavg()[0] ?? 0;
-      await loadDeposit(browser, portal, stageId, trainerToken);
+      await loadDeposit(browser, portal, stayId, directorToken);
       const loads: DepositLoad[] = [];
       let loadCalls: ApiCall[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const { load, calls } = await loadDeposit(browser, portal, stageId, trainerToken);
+        const { load, calls } = await loadDeposit(browser, portal, stayId, directorToken);
         progress(`chargement ${round + 1} : formulaire peint à ${Math.round(load.formPaintedMs)} ms`);
         loads.push(load);
         loadCalls = calls;
       }
-      const batch = await sendBatch(browser, portal, stageId, trainerToken, photos);
+      const batch = await sendBatch(browser, portal, stayId, directorToken, photos);
       progress(`lot de ${batch.photos} photos en ${Math.round(batch.ms)} ms`);
-      const signMs = await timeSigning(portal, stageId, trainerToken);
+      const signMs = await timeSigning(portal, stayId, directorToken);
       return {
         stayPhotos,
         loads,

@@ -80,14 +80,14 @@ const waitInPage = async (page: Devtools, condition: () => boolean, what: string
 
 export const browseGallery = async (
   portal: RunningPortal,
-  stageId: string,
+  stayId: string,
   familyToken: string,
   photos: number,
   browserArgs: readonly string[] = [],
 ): Promise<GalleryBrowse> => {
   const chromium = await launchBareChromium(browserArgs);
   try {
-    const { page, settle } = await openBareGallery(chromium, familyToken, galleryUrl(portal, stageId));
+    const { page, settle } = await openBareGallery(chromium, familyToken, galleryUrl(portal, stayId));
     // The family looks at the first screen before choosing a photo.
     await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
     const viewer = await evaluate(page, viewerTimes, OPENED_PHOTO);

@@ -64,7 +64,7 @@ const main = async (): Promise<void> => {
   const webRoot = await mkdtemp(path.join(tmpdir(), 'galerie-occupee-'));
   await cp(WEB_DIST, webRoot, { recursive: true });
   const stay = await seedGalleryStay(PHOTOS, tls, models, webRoot);
-  const { portal, stageId, familyToken } = stay;
+  const { portal, stageId: stayId, familyToken } = stay;
   const phases: Phase[] = [];
   let loads: GalleryLoad[] = [];
   const restingLoads: GalleryLoad[] = [];
@@ -82,17 +82,17 @@ const main = async (): Promise<void> => {
     try {
       const browser = await launchBrowser(phoneArgs);
       try {
-        await loadGallery(browser, portal, stageId, familyToken, 'http/1.1');
+        await loadGallery(browser, portal, stayId, familyToken, 'http/1.1');
         // Loads at rest alternate with the busy ones: the machine is shared, and only loads of the
         // same moments tell what the busy worker costs.
         loads = await phase('chargements', async () => {
           const measured: GalleryLoad[] = [];
           for (let round = 0; round < ROUNDS; round += 1) {
             const rest = await busy.resting(() =>
-              loadGallery(browser, portal, stageId, familyToken, 'http/1.1'),
+              loadGallery(browser, portal, stayId, familyToken, 'http/1.1'),
             );
             restingLoads.push(rest);
-            const load = await loadGallery(browser, portal, stageId, familyToken, 'http/1.1');
+            const load = await loadGallery(browser, portal, stayId, familyToken, 'http/1.1');
             progress(
               `chargement ${round + 1} : 1re vignette ${Math.round(load.firstThumbMs)} ms (au repos : ${Math.round(rest.firstThumbMs)} ms)`,
             );
@@ -104,7 +104,7 @@ const main = async (): Promise<void> => {
         await browser.close();
       }
       const browse = await phase('visionneuse et défilement', () =>
-        browseGallery(portal, stageId, familyToken, PHOTOS, phoneArgs),
+        browseGallery(portal, stayId, familyToken, PHOTOS, phoneArgs),
       );
       result = {
         sizes: [
@@ -127,7 +127,7 @@ const main = async (): Promise<void> => {
       try {
         await phase('Lighthouse', async () => {
           await session.auditSite(portal);
-          await session.auditGallery(portal, stageId, familyToken, `/stage-details (${PHOTOS} photos)`);
+          await session.auditGallery(portal, stayId, familyToken, `/stage-details (${PHOTOS} photos)`);
         });
         lighthouseRows = session.rows;
       } finally {

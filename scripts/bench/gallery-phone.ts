@@ -109,15 +109,15 @@ export const openBareGallery = async (
 };
 
 /** The stay's gallery on the local portal. */
-export const galleryUrl = (portal: RunningPortal, stageId: string): string =>
-  `${portal.url}${webRoutes.stageDetails(stageId)}`;
+export const galleryUrl = (portal: RunningPortal, stayId: string): string =>
+  `${portal.url}${webRoutes.stageDetails(stayId)}`;
 
 /** Opens the stay's gallery and waits until its first screen of thumbnails is painted. */
-export const openGallery = async (page: Page, portal: RunningPortal, stageId: string): Promise<void> => {
+export const openGallery = async (page: Page, portal: RunningPortal, stayId: string): Promise<void> => {
   const painted = page.waitForEvent('console', {
     predicate: (message) => message.text() === FIRST_SCREEN_PAINTED,
     timeout: LOAD_TIMEOUT_MS,
   });
-  await page.goto(galleryUrl(portal, stageId));
+  await page.goto(galleryUrl(portal, stayId));
   await painted;
 };

@@ -102,11 +102,11 @@ const eachLimited = async <T>(items: readonly T[], limit: number, task: (item: T
 /** Signs `count` uploads of `size` bytes as an administrator does (visible to the family at once). */
 const signVisibleUploads = async (
   api: PortalClient,
-  stageId: string,
+  stayId: string,
   adminToken: string,
   files: readonly { name: string; size: number }[],
 ): Promise<SignUploadsResponse['uploads']> => {
-  const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+  const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stayId}/uploads`, {
     token: adminToken,
     body: {
       actif: 1,
@@ -129,7 +129,7 @@ const photoName = (number: number): string => `IMG_${10_000 + number}.jpg`;
  */
 export const depositVisiblePhotos = async (
   api: PortalClient,
-  stageId: string,
+  stayId: string,
   adminToken: string,
   count: number,
   bytesOf: (number: number) => Buffer,
@@ -141,7 +141,7 @@ export const depositVisiblePhotos = async (
       const bytes = bytesOf(start + index);
       return { name: photoName(start + index), bytes, size: bytes.length };
     });
-    const uploads = await signVisibleUploads(api, stageId, adminToken, batch);
+    const uploads = await signVisibleUploads(api, stayId, adminToken, batch);
     if (send)
       await eachLimited(uploads, PUTS_AT_ONCE, async (upload) => {
         const file = batch.find((candidate) => candidate.name === upload.name);
@@ -162,7 +162,7 @@ export const depositVisiblePhotos = async (
 /** How many photos the family sees, page after page of the list. */
 export const countVisible = async (
   api: PortalClient,
-  stageId: string,
+  stayId: string,
   familyToken: string,
 ): Promise<number> => {
   let seen = 0;
@@ -172,7 +172,7 @@ export const countVisible = async (
       limit: String(FAMILY_PHOTOS_MAX_PAGE),
       ...(cursor ? { cursor } : {}),
     });
-    const page: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?${query}`, {
+    const page: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stayId}?${query}`, {
       token: familyToken,
     });
     seen += page.photos.length;
@@ -182,10 +182,10 @@ export const countVisible = async (
 };
 
 /** Waits until the family sees all `count` photos (each through the worker, ready and visible). */
-const waitUntilVisible = async (api: PortalClient, stageId: string, familyToken: string, count: number) => {
+const waitUntilVisible = async (api: PortalClient, stayId: string, familyToken: string, count: number) => {
   const deadline = Date.now() + WORKER_TIMEOUT_MS;
   for (;;) {
-    const visible = await countVisible(api, stageId, familyToken);
+    const visible = await countVisible(api, stayId, familyToken);
     if (visible >= count) return;
     progress(`${visible} / ${count} photos prêtes`);
     if (Date.now() > deadline) throw new Error(`worker média trop long : ${visible} photos sur ${count}`);
@@ -197,14 +197,14 @@ const waitUntilVisible = async (api: PortalClient, stageId: string, familyToken:
 export const loadGallery = async (
   browser: Browser,
   portal: RunningPortal,
-  stageId: string,
+  stayId: string,
   familyToken: string,
   expected: BenchProtocol = portal.url.startsWith('https:') ? 'h2' : 'http/1.1',
 ): Promise<GalleryLoad> => {
   const { context, page } = await openPhone(browser, familyToken);
   try {
-    await openGallery(page, portal, stageId);
-    const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stageId))}`;
+    await openGallery(page, portal, stayId);
+    const listPath = `/api${apiRoutes.listActivePhotos.path.replace('{stageId}', encodeURIComponent(stayId))}`;
     // The figures are only worth the transport they claim: every file came over the expected one.
     const protocols = await page.evaluate(pageProtocols);
     if (protocols.some((protocol) => protocol !== expected))
@@ -292,7 +292,7 @@ export const seedGalleryStay = async (
   try {
     const api = portalClient(portal.url, portal.fetch);
     const adminToken = await signInAdmin(api, portal.seeded?.admin.username ?? 'admin', PASSWORDS.admin);
-    const stageId = await createStay(api, adminToken, {
+    const stayId = await createStay(api, adminToken, {
       nom_stage: `Séjour de ${photos} photos`,
       ville: 'Annecy',
       date_debut: '2026-07-06',
@@ -301,38 +301,38 @@ export const seedGalleryStay = async (
       mdp_stagiaire: PASSWORDS.family,
       picture: (await sourcePhotos())[0] as Buffer,
     });
-    const familyToken = await signInToStay(api, stageId, PASSWORDS.family);
+    const familyToken = await signInToStay(api, stayId, PASSWORDS.family);
     const seedStarted = performance.now();
     if (models) {
       const real = Math.min(models.length, photos);
-      const modelIds = await depositVisiblePhotos(api, stageId, adminToken, real, (n) => models[n] as Buffer);
-      await waitUntilVisible(api, stageId, familyToken, real);
+      const modelIds = await depositVisiblePhotos(api, stayId, adminToken, real, (n) => models[n] as Buffer);
+      await waitUntilVisible(api, stayId, familyToken, real);
       const cloneIds = await depositVisiblePhotos(
         api,
-        stageId,
+        stayId,
         adminToken,
         photos - real,
         (n) => models[n % real] as Buffer,
         { first: real, send: false },
       );
-      await cloneProcessedPhotos(portal.deps, stageId, modelIds, cloneIds, (done) =>
+      await cloneProcessedPhotos(portal.deps, stayId, modelIds, cloneIds, (done) =>
         progress(`${done} / ${cloneIds.length} copies prêtes`),
       );
     } else {
       const sources = await sourcePhotos();
       await depositVisiblePhotos(
         api,
-        stageId,
+        stayId,
         adminToken,
         photos,
         (n) => sources[n % sources.length] as Buffer,
       );
     }
-    await waitUntilVisible(api, stageId, familyToken, photos);
+    await waitUntilVisible(api, stayId, familyToken, photos);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     progress(`${photos} photos prêtes en ${Math.round(seedSeconds)} s`);
     await portal.workers.pause();
-    return { portal, api, adminToken, stageId, familyToken, seedSeconds };
+    return { portal, api, adminToken, stageId: stayId, familyToken, seedSeconds };
   } catch (error) {
     await portal.stop();
     throw error;
@@ -344,20 +344,20 @@ const benchSize = async (
   photos: number,
   tls: LocalCertificate | undefined,
 ): Promise<GallerySizeResult> => {
-  const { portal, stageId, familyToken, seedSeconds } = await seedGalleryStay(photos, tls);
+  const { portal, stageId: stayId, familyToken, seedSeconds } = await seedGalleryStay(photos, tls);
   try {
-    await loadGallery(browser, portal, stageId, familyToken);
+    await loadGallery(browser, portal, stayId, familyToken);
     const loadBefore = loadavg()[0] ?? 0;
     const loads: GalleryLoad[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const load = await loadGallery(browser, portal, stageId, familyToken);
+      const load = await loadGallery(browser, portal, stayId, familyToken);
       progress(
         `${photos} photos, chargement ${round + 1} : 1re vignette ${Math.round(load.firstThumbMs)} ms`,
       );
       loads.push(load);
     }
     const loadAverage = [loadBefore, loadavg()[0] ?? 0] as const;
-    const browse = await browseGallery(portal, stageId, familyToken, photos);
+    const browse = await browseGallery(portal, stayId, familyToken, photos);
     progress(
       `${photos} photos : visionneuse ${Math.round(browse.sharpMs)} ms, défilement ${Math.round(browse.scrollSeconds)} s`,
     );

@@ -52,7 +52,7 @@ export interface LighthouseSession {
   /** Audits `/`, `/stages` and `/connexion` of the portal. */
   auditSite(portal: RunningPortal): Promise<void>;
   /** Audits a stay's gallery, signed in as its family. */
-  auditGallery(portal: RunningPortal, stageId: string, familyToken: string, label: string): Promise<void>;
+  auditGallery(portal: RunningPortal, stayId: string, familyToken: string, label: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,14 +115,14 @@ export const lighthouseSession = async (browserArgs: readonly string[]): Promise
       await audit('/stages', `${portal.url}${webRoutes.stages}`, false);
       await audit('/connexion', `${portal.url}${webRoutes.login}`, false);
     },
-    auditGallery: async (portal, stageId, familyToken, label) => {
+    auditGallery: async (portal, stayId, familyToken, label) => {
       // Signed in as after the sign-in page: the token in this profile's storage.
       await page.goto(`${portal.url}${webRoutes.login}`);
       await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
         storageKeys.token,
         familyToken,
       ] as const);
-      await audit(label, `${portal.url}${webRoutes.stageDetails(stageId)}`, true);
+      await audit(label, `${portal.url}${webRoutes.stageDetails(stayId)}`, true);
     },
     close: async () => {
       await context.close();
@@ -138,10 +138,10 @@ export const benchLighthouse = async (sizes: readonly number[] = SIZES): Promise
   const session = await lighthouseSession(browserArgs);
   try {
     for (const [index, photos] of sizes.entries()) {
-      const { portal, stageId, familyToken } = await seedGalleryStay(photos, tls);
+      const { portal, stageId: stayId, familyToken } = await seedGalleryStay(photos, tls);
       try {
         if (index === 0) await session.auditSite(portal);
-        await session.auditGallery(portal, stageId, familyToken, `/stage-details (${photos} photos)`);
+        await session.auditGallery(portal, stayId, familyToken, `/stage-details (${photos} photos)`);
       } finally {
         await portal.stop();
       }

@@ -73,10 +73,10 @@ const benchPage = async (count: number, viewer: Viewer) => {
 
 /** Median ms of one canned signature per link, the SDK parsing the key each time, as it does. */
 const benchCanned = async (count: number) => {
-  const keys = photos(count).flatMap(({ stageId, photoId }) => [
-    photoKeys(stageId, photoId, 1, 1).thumb,
-    photoKeys(stageId, photoId, 1, 1).display,
-    ...renditionKeys(stageId, photoId, 1, 1),
+  const keys = photos(count).flatMap(({ stageId: stayId, photoId }) => [
+    photoKeys(stayId, photoId, 1, 1).thumb,
+    photoKeys(stayId, photoId, 1, 1).display,
+    ...renditionKeys(stayId, photoId, 1, 1),
   ]);
   const runs: number[] = [];
   for (let run = 0; run < Math.min(RUNS, count > 100 ? 3 : RUNS); run += 1) {

@@ -70,7 +70,7 @@ export interface OneByOneResult extends UploadTimes {
  * it alone (the same endpoint, a batch of one), PUT it, and only then go to the next. Same hashing,
  * same XMLHttpRequest PUT and same headers as the product's batch, so only the scheduling differs.
  */
-export const sendOneByOne = async (stageId: string): Promise<OneByOneResult> => {
+export const sendOneByOne = async (stayId: string): Promise<OneByOneResult> => {
   const input = document.querySelector<HTMLInputElement>('form.upload-form input[type="file"]');
   const files = Array.from(input?.files ?? []);
   const token = localStorage.getItem('token') ?? '';
@@ -79,7 +79,7 @@ export const sendOneByOne = async (stageId: string): Promise<OneByOneResult> => 
   for (const file of files) {
     const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
     const sha256 = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    const answer = await fetch(`/api/doc_stage_formateur/${stageId}/uploads`, {
+    const answer = await fetch(`/api/doc_stage_formateur/${stayId}/uploads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ files: [{ name: file.name, type: file.type, size: file.size, sha256 }] }),

@@ -61,10 +61,10 @@ export interface UploadBenchResult {
 const SITE_DIST = path.join(import.meta.dirname, '../../web/dist/index.html');
 
 /** Waits, untimed, until every photo of the stay has been through the media worker. */
-const waitForWorker = async (portal: RunningPortal, stageId: string, expected: number): Promise<void> => {
+const waitForWorker = async (portal: RunningPortal, stayId: string, expected: number): Promise<void> => {
   const deadline = Date.now() + WORKER_DRAIN_MS;
   for (;;) {
-    const records = await portal.deps.photos.listByStage(stageId);
+    const records = await portal.deps.photos.listByStage(stayId);
     const refused = records.filter((record) => record.status === 'refusee');
     if (refused.length > 0) throw new Error(`${refused.length} photo(s) refusée(s) par le worker média`);
     if (records.length >= expected && records.every((record) => record.status === 'prete')) return;
@@ -75,8 +75,8 @@ const waitForWorker = async (portal: RunningPortal, stageId: string, expected: n
 };
 
 /** Fails loudly unless the stay holds exactly `expected` ready photos, each with its original stored. */
-const checkStored = async (portal: RunningPortal, stageId: string, expected: number): Promise<void> => {
-  const records = await portal.deps.photos.listByStage(stageId);
+const checkStored = async (portal: RunningPortal, stayId: string, expected: number): Promise<void> => {
+  const records = await portal.deps.photos.listByStage(stayId);
   const ready = records.filter((record) => record.status === 'prete').length;
   let originals = 0;
   let token: string | undefined;
@@ -84,7 +84,7 @@ const checkStored = async (portal: RunningPortal, stageId: string, expected: num
     const page = await portal.deps.clients.s3.send(
       new ListObjectsV2Command({
         Bucket: portal.deps.config.buckets.media,
-        Prefix: `photos/${stageId}/`,
+        Prefix: `photos/${stayId}/`,
         ...(token ? { ContinuationToken: token } : {}),
       }),
     );
@@ -93,7 +93,7 @@ const checkStored = async (portal: RunningPortal, stageId: string, expected: num
   } while (token);
   if (records.length !== expected || ready !== expected || originals !== expected)
     throw new Error(
-      `séjour ${stageId} : ${records.length} enregistrements, ${ready} prêtes, ${originals} originaux (attendu ${expected})`,
+      `séjour ${stayId} : ${records.length} enregistrements, ${ready} prêtes, ${originals} originaux (attendu ${expected})`,
     );
 };
 

@@ -5,13 +5,13 @@
  */
 import type { ApiDeps } from '#functions/composition/api.js';
 import { newId } from '#functions/domain/ids.js';
-import { bookletKey, documentKey, stageFileKey } from '#shared/media-keys.js';
+import { bookletKey, documentKey, stayFileKey } from '#shared/media-keys.js';
 import { drawPhoto } from './demo-images.js';
 import { makeDemoPdf } from './demo-pdf.js';
 
 const PDF = 'application/pdf';
 
-export const seedCollabDemo = async (deps: ApiDeps, stageIds: readonly string[]): Promise<void> => {
+export const seedCollabDemo = async (deps: ApiDeps, stayIds: readonly string[]): Promise<void> => {
   const now = deps.clock();
   for (const [index, part] of ['Accueil et sécurité', 'Animer un grand jeu', 'Vie collective'].entries()) {
     await deps.media.put(
@@ -45,13 +45,13 @@ export const seedCollabDemo = async (deps: ApiDeps, stageIds: readonly string[])
     created_at: new Date(now.getTime() + 1).toISOString(),
   });
 
-  for (const stageId of stageIds) {
-    const key = stageFileKey(`${stageId}-programme`, 'pdf');
+  for (const stayId of stayIds) {
+    const key = stayFileKey(`${stayId}-programme`, 'pdf');
     await deps.media.put(key, makeDemoPdf('Programme du séjour', ['Document joint (démonstration).']), PDF);
-    const stage = await deps.stages.get(stageId);
-    if (stage) {
+    const stay = await deps.stages.get(stayId);
+    if (stay) {
       const fichiers = [{ key, name: 'Programme du séjour.pdf' }];
-      await deps.stages.replace({ ...stage, fichiers, version: stage.version + 1 }, stage.version);
+      await deps.stages.replace({ ...stay, fichiers, version: stay.version + 1 }, stay.version);
     }
   }
 };

@@ -68,7 +68,7 @@ export const demoStays = (today: Date): DemoStay[] => [
   }),
 ];
 
-export const demoTrainers = [
+export const demoDirectors = [
   { nom: 'Durand', prenom: 'Sophie', cat: 'sejour', telephone: '06 12 34 56 78' },
   { nom: 'Bernard', prenom: 'Lucas', cat: 'centre', telephone: '06 98 76 54 32' },
   { nom: 'Petit', prenom: 'Amina', cat: 'sejour', telephone: '07 11 22 33 44' },

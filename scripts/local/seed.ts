@@ -7,12 +7,12 @@ import type { Hono } from 'hono';
 import type { ApiDeps } from '#functions/composition/api.js';
 import { newId } from '#functions/domain/ids.js';
 import { generatePassword, hashPassword } from '#functions/domain/passwords.js';
-import type { StayRecord } from '#functions/domain/stage.js';
-import { stageCoverKey } from '#shared/media-keys.js';
+import type { StayRecord } from '#functions/domain/stay.js';
+import { stayCoverKey } from '#shared/media-keys.js';
 import type { SignUploadsResponse } from '#shared/schemas.js';
 import { seedCollabDemo } from './demo-collab.js';
 import { drawCover, drawPhoto } from './demo-images.js';
-import { demoParticipants, demoStays, demoTrainers } from './demo-stays.js';
+import { demoDirectors, demoParticipants, demoStays } from './demo-stays.js';
 
 export interface SeedOptions {
   readonly deps: ApiDeps;
@@ -43,12 +43,12 @@ export interface SeedResult {
 /** Photos of a demo stay that stay hidden, to show that families only see validated ones. */
 const isHiddenDemoPhoto = (index: number): boolean => index % 6 === 5;
 
-const uploadPhotos = async (options: SeedOptions, stage: StayRecord, count: number, tokenAdmin: string) => {
+const uploadPhotos = async (options: SeedOptions, stay: StayRecord, count: number, tokenAdmin: string) => {
   const images = await Promise.all(
-    Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`, stage.date_debut)),
+    Array.from({ length: count }, (_, i) => drawPhoto(i, `Photo ${i + 1}`, stay.date_debut)),
   );
   const sign = async (files: Buffer[], actif: 0 | 1) => {
-    const answer = await options.api.request(`/api/doc_stage_formateur/${stage.id}/uploads`, {
+    const answer = await options.api.request(`/api/doc_stage_formateur/${stay.id}/uploads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokenAdmin}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -79,10 +79,10 @@ const uploadPhotos = async (options: SeedOptions, stage: StayRecord, count: numb
   }
 };
 
-const waitForPhotos = async (deps: ApiDeps, stageIds: string[], expected: number, timeoutMs: number) => {
+const waitForPhotos = async (deps: ApiDeps, stayIds: string[], expected: number, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lists = await Promise.all(stageIds.map((id) => deps.photos.listByStage(id)));
+    const lists = await Promise.all(stayIds.map((id) => deps.photos.listByStage(id)));
     const done = lists.flat().filter((photo) => photo.status !== 'en_attente').length;
     if (done >= expected) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -105,7 +105,7 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
   const records: StayRecord[] = [];
   for (const [index, stay] of stays.entries()) {
     const id = newId(new Date(now.getTime() + index));
-    const cover = stageCoverKey(id);
+    const cover = stayCoverKey(id);
     await deps.media.put(cover, await drawCover(index), 'image/jpeg');
     const record: StayRecord = {
       id,
@@ -131,11 +131,11 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
   );
   for (const { record } of withPhotos) {
     await deps.directors.putMany(
-      demoTrainers.map((trainer) => ({
+      demoDirectors.map((director) => ({
         id: newId(),
         stageId: record.id,
-        ...trainer,
-        mail: `${trainer.prenom}.${trainer.nom}@colos-du-soleil.example`.toLowerCase(),
+        ...director,
+        mail: `${director.prenom}.${director.nom}@colos-du-soleil.example`.toLowerCase(),
       })),
     );
     await deps.participants.putMany(

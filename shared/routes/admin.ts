@@ -6,7 +6,7 @@
  */
 import * as a from '../admin-schemas.js';
 import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
-import { stageIdParamsSchema } from '../schemas.js';
+import { stayIdParamsSchema } from '../schemas.js';
 
 export const adminRoutes = {
   listStageNames: {
@@ -15,7 +15,7 @@ export const adminRoutes = {
     summary: 'Séjours (nom et dates), paginés, pour les listes du portail',
     access: adminOnly,
     query: a.pageQuerySchema,
-    response: a.stageNamePageSchema,
+    response: a.stayNamePageSchema,
     errors: adminAuthErrors,
   },
   signStageFiles: {
@@ -23,8 +23,8 @@ export const adminRoutes = {
     path: '/stages/uploads',
     summary: "Signe l'envoi direct de la photo et des pièces jointes d'un séjour (étape 1 de POST /stages)",
     access: adminOnly,
-    body: a.signStageFilesRequestSchema,
-    response: a.signStageFilesResponseSchema,
+    body: a.signStayFilesRequestSchema,
+    response: a.signStayFilesResponseSchema,
     successStatus: 201,
     errors: { ...adminAuthErrors, 400: 'Fichier refusé (type ou taille)' },
   },
@@ -34,8 +34,8 @@ export const adminRoutes = {
     path: '/stages',
     summary: 'Crée un séjour (étape 2 : les fichiers sont déjà envoyés, le corps porte leurs clés)',
     access: adminOnly,
-    body: a.createStageRequestSchema,
-    response: a.createStageResponseSchema,
+    body: a.createStayRequestSchema,
+    response: a.createStayResponseSchema,
     successStatus: 201,
     errors: { ...adminAuthErrors, 400: 'Champ manquant ou fichier absent' },
   },
@@ -44,8 +44,8 @@ export const adminRoutes = {
     path: '/stage/{stageId}',
     summary: 'Un séjour complet, mots de passe compris',
     access: adminOnly,
-    params: stageIdParamsSchema,
-    response: a.adminStageSchema,
+    params: stayIdParamsSchema,
+    response: a.adminStaySchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   updateStage: {
@@ -53,9 +53,9 @@ export const adminRoutes = {
     path: '/stage/{stageId}',
     summary: 'Modifie un séjour (verrou optimiste : la version lue doit être la version courante)',
     access: adminOnly,
-    params: stageIdParamsSchema,
-    body: a.updateStageRequestSchema,
-    response: a.updateStageResponseSchema,
+    params: stayIdParamsSchema,
+    body: a.updateStayRequestSchema,
+    response: a.updateStayResponseSchema,
     errors: {
       ...adminAuthErrors,
       400: 'Données invalides',
@@ -69,8 +69,8 @@ export const adminRoutes = {
     summary:
       'Supprime un séjour, ses photos, ses participants, ses directeurs et ses fichiers (à redemander tant que done est faux)',
     access: adminOnly,
-    params: stageIdParamsSchema,
-    response: a.stageDeletionResponseSchema,
+    params: stayIdParamsSchema,
+    response: a.stayDeletionResponseSchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   stagePasswords: {
@@ -78,8 +78,8 @@ export const adminRoutes = {
     path: '/stage-passwords/{stageId}',
     summary: "Les deux mots de passe d'un séjour",
     access: adminOnly,
-    params: stageIdParamsSchema,
-    response: a.stagePasswordsResponseSchema,
+    params: stayIdParamsSchema,
+    response: a.stayPasswordsResponseSchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   downloadPasswords: {
@@ -126,7 +126,7 @@ export const adminRoutes = {
     path: '/unique-sejours',
     summary: 'Séjours qui ont des participants',
     access: adminOnly,
-    response: a.uniqueSejourListSchema,
+    response: a.uniqueStayListSchema,
     errors: adminAuthErrors,
   },
   deleteParticipantsOfStay: {
@@ -144,7 +144,7 @@ export const adminRoutes = {
     summary: "Participants d'un séjour, paginés (aussi pour les directeurs du séjour : /stagiaire/{stageId})",
     access: ['formateur', 'admin'],
     stayScoped: true,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     query: a.participantPageQuerySchema,
     response: a.participantPageSchema,
     errors: adminAuthErrors,
@@ -176,7 +176,7 @@ export const adminRoutes = {
     summary:
       "Les participants d'un séjour en xlsx (base64), dans les colonnes de l'import des familles, droit à l'image compris",
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     response: a.workbookFileResponseSchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
@@ -243,7 +243,7 @@ export const adminRoutes = {
     summary:
       "Séjours auxquels on peut attacher un directeur : ceux qui ne sont pas terminés avant aujourd'hui",
     access: adminOnly,
-    response: a.assignableStagesResponseSchema,
+    response: a.assignableStaysResponseSchema,
     errors: adminAuthErrors,
   },
   assignDirector: {

@@ -4,7 +4,7 @@
  */
 import * as a from '../archive-schemas.js';
 import type { RouteDef } from '../route-def.js';
-import { stageIdParamsSchema } from '../schemas.js';
+import { stayIdParamsSchema } from '../schemas.js';
 
 export const archiveRoutes = {
   requestArchive: {
@@ -14,7 +14,7 @@ export const archiveRoutes = {
       'Demande le zip de photos choisies (ou de toutes) : réponse immédiate, le zip est construit par une file',
     access: ['stagiaire', 'admin'],
     stayScoped: true,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     body: a.archiveRequestSchema,
     response: a.archiveStatusSchema,
     successStatus: 201,

@@ -6,7 +6,7 @@
 
 import * as c from '../collab-schemas.js';
 import type { RouteDef } from '../route-def.js';
-import { stageIdParamsSchema } from '../schemas.js';
+import { stayIdParamsSchema } from '../schemas.js';
 
 const authErrors = { 401: 'Jeton absent, invalide ou expiré', 403: 'Rôle ou séjour non autorisé' } as const;
 const team = ['formateur', 'admin'] as const;
@@ -93,7 +93,7 @@ export const collabRoutes = {
     summary: 'Documents joints au séjour à sa création, avec des liens expirants',
     access: team,
     stayScoped: true,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     response: c.storedFileListResponseSchema,
     errors: { ...authErrors, 404: 'Séjour inconnu' },
   },
@@ -103,8 +103,8 @@ export const collabRoutes = {
     summary: 'Stagiaires du séjour à évaluer, avec le libellé qui nomme leur rapport',
     access: team,
     stayScoped: true,
-    params: stageIdParamsSchema,
-    response: c.traineeListResponseSchema,
+    params: stayIdParamsSchema,
+    response: c.participantListResponseSchema,
     errors: authErrors,
   },
   getReport: {

@@ -51,14 +51,14 @@ export const coreRoutes = {
     path: '/update-stage-status',
     summary: 'Désactive les séjours terminés depuis longtemps (appelé avant la liste des séjours)',
     access: 'public',
-    response: s.updateStageStatusResponseSchema,
+    response: s.updateStayStatusResponseSchema,
   },
   listStages: {
     method: 'GET',
     path: '/stages',
     summary: 'Liste des séjours actifs (tous les séjours pour un administrateur)',
     access: 'public',
-    response: s.stageListResponseSchema,
+    response: s.stayListResponseSchema,
   },
   listTeamStages: {
     method: 'GET',
@@ -66,7 +66,7 @@ export const coreRoutes = {
     summary:
       "Nom et dates de chaque séjour, actif ou non, pour que l'équipe choisisse le sien avant de se connecter",
     access: 'public',
-    response: s.teamStageListResponseSchema,
+    response: s.teamStayListResponseSchema,
   },
   getStage: {
     method: 'GET',
@@ -74,8 +74,8 @@ export const coreRoutes = {
     summary: "Nom et dates d'un séjour, pour sa famille, ses formateurs et les administrateurs",
     access: ['stagiaire', 'formateur', 'admin'],
     stayScoped: true,
-    params: s.stageIdParamsSchema,
-    response: s.stageSummarySchema,
+    params: s.stayIdParamsSchema,
+    response: s.staySummarySchema,
     errors: { ...authErrors, 404: 'Séjour inconnu' },
   },
   listActivePhotos: {
@@ -85,7 +85,7 @@ export const coreRoutes = {
       "Photos visibles d'un séjour, avec des URL expirantes, page par page dans l'ordre de dépôt (suivre `nextCursor`)",
     access: ['stagiaire', 'formateur', 'admin'],
     stayScoped: true,
-    params: s.stageIdParamsSchema,
+    params: s.stayIdParamsSchema,
     query: s.photoPageQuerySchema,
     response: s.photoPageSchema,
     errors: { ...authErrors, 400: 'Curseur de page invalide' },
@@ -95,7 +95,7 @@ export const coreRoutes = {
     path: '/stageId',
     summary: 'Séjour du jeton famille',
     access: ['stagiaire', 'formateur'],
-    response: s.stageIdResponseSchema,
+    response: s.stayIdResponseSchema,
     errors: authErrors,
   },
   getStageIdFromToken: {
@@ -103,7 +103,7 @@ export const coreRoutes = {
     path: '/getStageIdFromToken',
     summary: 'Séjour du jeton (famille ou formateur)',
     access: ['stagiaire', 'formateur'],
-    response: s.stageIdResponseSchema,
+    response: s.stayIdResponseSchema,
     errors: authErrors,
   },
   ping: {

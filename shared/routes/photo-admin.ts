@@ -6,7 +6,7 @@
 import { workbookFileResponseSchema } from '../admin-schemas.js';
 import * as p from '../photo-admin-schemas.js';
 import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
-import { stageIdParamsSchema } from '../schemas.js';
+import { stayIdParamsSchema } from '../schemas.js';
 
 export const photoAdminRoutes = {
   validatePhotos: {
@@ -15,7 +15,7 @@ export const photoAdminRoutes = {
     summary:
       'Enregistre en une fois actif, approbateur et date de suppression de photos du séjour : tout ou rien',
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     body: p.validatePhotosRequestSchema,
     response: p.validatePhotosResponseSchema,
     errors: {
@@ -30,7 +30,7 @@ export const photoAdminRoutes = {
     summary:
       'Journal des photos supprimées du séjour (date passée ou suppression), les plus récentes d’abord',
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     response: p.photoDeletionListSchema,
     errors: adminAuthErrors,
   },
@@ -40,7 +40,7 @@ export const photoAdminRoutes = {
     summary:
       'Attestation de suppression des photos du séjour, en xlsx (base64), même après la suppression du séjour',
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     response: workbookFileResponseSchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu du journal des suppressions' },
   },
@@ -50,7 +50,7 @@ export const photoAdminRoutes = {
     summary:
       'Tourne de 90° une ou plusieurs photos du séjour (file de rotation ; la version de chaque photo change)',
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     body: p.rotatePhotosRequestSchema,
     response: p.rotatePhotosResponseSchema,
     errors: {

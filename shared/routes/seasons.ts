@@ -3,9 +3,9 @@
  * at a time (the page runs it over a season or a selection, with its progress), and the season's
  * deletion attestation.
  */
-import { stageDeletionSummarySchema, workbookFileResponseSchema } from '../admin-schemas.js';
+import { stayDeletionSummarySchema, workbookFileResponseSchema } from '../admin-schemas.js';
 import { adminAuthErrors, adminOnly, type RouteDef } from '../route-def.js';
-import { stageIdParamsSchema } from '../schemas.js';
+import { stayIdParamsSchema } from '../schemas.js';
 import * as s from '../season-schemas.js';
 
 export const seasonRoutes = {
@@ -22,8 +22,8 @@ export const seasonRoutes = {
     path: '/stage/{stageId}/counts',
     summary: 'Ce que tient un séjour : photos, octets, photos à valider, familles, directeurs, documents',
     access: adminOnly,
-    params: stageIdParamsSchema,
-    response: stageDeletionSummarySchema,
+    params: stayIdParamsSchema,
+    response: stayDeletionSummarySchema,
     errors: { ...adminAuthErrors, 404: 'Séjour inconnu' },
   },
   applySeasonAction: {
@@ -32,7 +32,7 @@ export const seasonRoutes = {
     summary:
       'Active, désactive, clôture (plus aucune connexion), rouvre un séjour, ou purge toutes ses photos (à redemander tant que done est faux)',
     access: adminOnly,
-    params: stageIdParamsSchema,
+    params: stayIdParamsSchema,
     body: s.seasonActionRequestSchema,
     response: s.seasonActionResponseSchema,
     errors: { ...adminAuthErrors, 400: 'Action inconnue', 404: 'Séjour inconnu', 409: 'Modifié entre-temps' },

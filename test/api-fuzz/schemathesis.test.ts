@@ -48,7 +48,7 @@ describe('the OpenAPI document against the API (schemathesis)', () => {
   let portal: RunningPortal | undefined;
   let workDir = '';
   const tokens: Record<'family' | 'trainer' | 'admin', string> = { family: '', trainer: '', admin: '' };
-  let stageId = '';
+  let stayId = '';
 
   beforeAll(async () => {
     portal = await startLocalPortal(
@@ -68,7 +68,7 @@ describe('the OpenAPI document against the API (schemathesis)', () => {
     const seeded = portal.seeded;
     const stay = seeded?.stays.find((candidate) => candidate.actif === 1 && candidate.photos > 0);
     if (!seeded || !stay) throw new Error('Demo data missing');
-    stageId = stay.id;
+    stayId = stay.id;
     const api = portalClient(portal.url);
     tokens.admin = await signInAdmin(api, seeded.admin.username, seeded.admin.password);
     tokens.family = await signInToStay(api, stay.id, PASSWORDS.family);
@@ -88,7 +88,7 @@ describe('the OpenAPI document against the API (schemathesis)', () => {
     async (role) => {
       // Prepare: the seeded stay's id in every {stageId}, so requests reach past the access checks
       const config = path.join(workDir, `${role}.toml`);
-      await writeFile(config, `[parameters]\n"path.stageId" = "${stageId}"\n`);
+      await writeFile(config, `[parameters]\n"path.stageId" = "${stayId}"\n`);
       const report = path.join(workDir, `${role}.xml`);
       // Act
       const run = await runSchemathesis(

@@ -25,7 +25,7 @@ import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { newId } from '#functions/domain/ids.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createApp } from '#functions/http/app.js';
 import { queueAdminMail } from '#functions/services/mail/queue-admin-mail.js';
 import { rotatePhotos } from '#functions/services/photos/rotate-photos.js';
@@ -140,7 +140,7 @@ const invokeAll = (fn: FunctionName, events: readonly unknown[]): Promise<unknow
   });
 
 const createStay = async (overrides: Partial<StayRecord> = {}): Promise<StayRecord> => {
-  const stage: StayRecord = {
+  const stay: StayRecord = {
     id: newId(),
     nom_stage: `Séjour des artefacts ${newId().slice(-4)}`,
     ville: 'Annecy',
@@ -154,19 +154,19 @@ const createStay = async (overrides: Partial<StayRecord> = {}): Promise<StayReco
     version: 1,
     ...overrides,
   };
-  await cloud.tooling.stages.create(stage);
-  return stage;
+  await cloud.tooling.stages.create(stay);
+  return stay;
 };
 
 /** A photo a trainer announced (signed upload), waiting for its file. */
 const pendingPhoto = async (
-  stageId: string,
+  stayId: string,
   type = 'image/jpeg',
   bytes = 3,
   droppedAt = new Date(),
 ): Promise<PhotoRecord> => {
   const photo: PhotoRecord = {
-    stageId,
+    stageId: stayId,
     photoId: newId(),
     status: 'en_attente',
     actif: 0,
@@ -180,13 +180,13 @@ const pendingPhoto = async (
 };
 
 /** A photo the media worker accepted, its original (and copies) stored as it stores them. */
-const storedPhoto = async (stageId: string, original: Buffer): Promise<PhotoRecord> => {
+const storedPhoto = async (stayId: string, original: Buffer): Promise<PhotoRecord> => {
   const { width = 1, height = 1 } = await sharp(original).metadata();
-  const photo = await pendingPhoto(stageId, 'image/jpeg', original.length);
-  for (const key of Object.values(photoKeys(stageId, photo.photoId, 1, FIRST_COPIES))) {
+  const photo = await pendingPhoto(stayId, 'image/jpeg', original.length);
+  for (const key of Object.values(photoKeys(stayId, photo.photoId, 1, FIRST_COPIES))) {
     await cloud.toolingCore.media.put(key, original, 'image/jpeg');
   }
-  await cloud.tooling.photos.markReady(stageId, photo.photoId, {
+  await cloud.tooling.photos.markReady(stayId, photo.photoId, {
     width,
     height,
     bytes: original.length,
@@ -200,8 +200,8 @@ const readObject = async (key: string): Promise<Buffer | undefined> => {
   return bytes ? Buffer.from(bytes) : undefined;
 };
 
-const mailsOf = async (stageId: string): Promise<MailLogEntry[]> =>
-  (await cloud.tooling.mailLog.list({ limit: 100, stageId })).items;
+const mailsOf = async (stayId: string): Promise<MailLogEntry[]> =>
+  (await cloud.tooling.mailLog.list({ limit: 100, stageId: stayId })).items;
 
 const day = (daysFromToday: number): string =>
   new Date(Date.now() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
@@ -209,11 +209,11 @@ const day = (daysFromToday: number): string =>
 describe('the deployed functions, run as Lambda runs them', () => {
   it('media: a JPEG with GPS and an iPhone HEIC become ready photos with clean copies', async () => {
     // Prepare: two uploads where the browser puts them, announced as the upload route does
-    const stage = await createStay();
+    const stay = await createStay();
     const jpeg = await phoneJpeg(600, 400);
     const heic = readFileSync(HEIC);
-    const jpegPhoto = await pendingPhoto(stage.id, 'image/jpeg', jpeg.length);
-    const heicPhoto = await pendingPhoto(stage.id, 'image/heic', heic.length);
+    const jpegPhoto = await pendingPhoto(stay.id, 'image/jpeg', jpeg.length);
+    const heicPhoto = await pendingPhoto(stay.id, 'image/heic', heic.length);
     for (const [photo, body] of [
       [jpegPhoto, jpeg],
       [heicPhoto, heic],
@@ -221,21 +221,21 @@ describe('the deployed functions, run as Lambda runs them', () => {
       await cloud.clients.s3.send(
         new PutObjectCommand({
           Bucket: cloud.names.buckets.media,
-          Key: uploadKey(stage.id, photo.photoId),
+          Key: uploadKey(stay.id, photo.photoId),
           Body: body,
           ContentType: photo.declared_type,
         }),
       );
     }
-    const events = await sqsEvents(cloud, assembly, 'media', 'media', 2, (body) => body.includes(stage.id));
+    const events = await sqsEvents(cloud, assembly, 'media', 'media', 2, (body) => body.includes(stay.id));
     // Act
     const answers = await invokeAll('media', events);
     // Assess
     expect(answers).toEqual(events.map(() => ({ batchItemFailures: [] })));
     for (const photo of [jpegPhoto, heicPhoto]) {
-      const record = await cloud.tooling.photos.get(stage.id, photo.photoId);
+      const record = await cloud.tooling.photos.get(stay.id, photo.photoId);
       expect(record?.status, photo.declared_type).toBe('prete');
-      const keys = photoKeys(stage.id, photo.photoId, 1, FIRST_COPIES);
+      const keys = photoKeys(stay.id, photo.photoId, 1, FIRST_COPIES);
       for (const key of [keys.original, keys.display, keys.thumb]) {
         const copy = await readObject(key);
         if (!copy) throw new Error(`No copy at ${key}`);
@@ -245,21 +245,21 @@ describe('the deployed functions, run as Lambda runs them', () => {
         expect(copy.includes(CAMERA_MAKE), key).toBe(false);
       }
       for (const rendition of RENDITIONS) {
-        const copy = await readObject(renditionKey(stage.id, photo.photoId, rendition.name, 1, FIRST_COPIES));
+        const copy = await readObject(renditionKey(stay.id, photo.photoId, rendition.name, 1, FIRST_COPIES));
         expect(copy && (await sharp(copy).metadata()).format, rendition.name).toBe('webp');
       }
-      expect(await cloud.toolingCore.media.head(uploadKey(stage.id, photo.photoId))).toBeUndefined();
+      expect(await cloud.toolingCore.media.head(uploadKey(stay.id, photo.photoId))).toBeUndefined();
     }
     // The sideways phone photo is turned upright: 400×600 once its orientation is applied.
-    const upright = await sharp(await readObject(photoKeys(stage.id, jpegPhoto.photoId).original)).metadata();
+    const upright = await sharp(await readObject(photoKeys(stay.id, jpegPhoto.photoId).original)).metadata();
     expect([upright.width, upright.height]).toEqual([400, 600]);
   });
 
   it('rotate: a rotation job turns the stored copies a quarter turn, under the next version', async () => {
     // Prepare: a landscape photo, its rotation asked as the administrators' route asks it
-    const stage = await createStay();
+    const stay = await createStay();
     const photo = await storedPhoto(
-      stage.id,
+      stay.id,
       await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c84' } })
         .jpeg()
         .toBuffer(),
@@ -270,28 +270,28 @@ describe('the deployed functions, run as Lambda runs them', () => {
         rotations: createSqsRotateQueue(cloud.clients.sqs, cloud.provisioned.queueUrls.rotate),
         clock: () => new Date(),
       },
-      { stageId: stage.id, photoIds: [photo.photoId] },
+      { stageId: stay.id, photoIds: [photo.photoId] },
     );
-    const events = await sqsEvents(cloud, assembly, 'rotate', 'rotate', 1, (body) => body.includes(stage.id));
+    const events = await sqsEvents(cloud, assembly, 'rotate', 'rotate', 1, (body) => body.includes(stay.id));
     // Act
     const answers = await invokeAll('rotate', events);
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
-    const record = await cloud.tooling.photos.get(stage.id, photo.photoId);
+    const record = await cloud.tooling.photos.get(stay.id, photo.photoId);
     expect(record).toMatchObject({ version: 2, width: 400, height: 600 });
-    const turned = photoKeys(stage.id, photo.photoId, 2, FIRST_COPIES);
+    const turned = photoKeys(stay.id, photo.photoId, 2, FIRST_COPIES);
     for (const key of [turned.original, turned.display, turned.thumb]) {
       const copy = await readObject(key);
       if (!copy) throw new Error(`No copy at ${key}`);
       const { width = 0, height = 0 } = await sharp(copy).metadata();
       expect(height, key).toBeGreaterThan(width);
     }
-    expect(await cloud.toolingCore.media.head(photoKeys(stage.id, photo.photoId).original)).toBeUndefined();
+    expect(await cloud.toolingCore.media.head(photoKeys(stay.id, photo.photoId).original)).toBeUndefined();
   });
 
   it('faces: a group photo gets its strip of crops and its boxes, found by the bundled face model', async () => {
     // Prepare: a generated group photo whose copies are stored, sent to the faces worker as the stream sends it
-    const stage = await createStay();
+    const stay = await createStay();
     // Display-copy sized but small, so the emulated arm64 run stays short.
     const [scene] = await makeGroupScenes({
       count: 1,
@@ -302,18 +302,18 @@ describe('the deployed functions, run as Lambda runs them', () => {
       height: 720,
     });
     if (!scene) throw new Error('No scene made');
-    const photo = await storedPhoto(stage.id, scene.jpeg);
+    const photo = await storedPhoto(stay.id, scene.jpeg);
     await createSqsFacesQueue(cloud.clients.sqs, cloud.provisioned.queueUrls.faces).enqueue([
-      { stageId: stage.id, photoId: photo.photoId },
+      { stageId: stay.id, photoId: photo.photoId },
     ]);
-    const events = await sqsEvents(cloud, assembly, 'faces', 'faces', 1, (body) => body.includes(stage.id));
+    const events = await sqsEvents(cloud, assembly, 'faces', 'faces', 1, (body) => body.includes(stay.id));
     // Act: the models and the wasm backend are read from the asset itself
     const answers = await invokeAll('faces', events);
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
-    const boxes = (await cloud.tooling.photos.get(stage.id, photo.photoId))?.faces?.boxes ?? [];
+    const boxes = (await cloud.tooling.photos.get(stay.id, photo.photoId))?.faces?.boxes ?? [];
     expect(boxes).toHaveLength(scene.faces.length);
-    const strip = await readObject(faceStripKey(stage.id, photo.photoId, 1, FIRST_COPIES));
+    const strip = await readObject(faceStripKey(stay.id, photo.photoId, 1, FIRST_COPIES));
     if (!strip) throw new Error('No strip');
     expect(await sharp(strip).metadata()).toMatchObject({
       format: 'jpeg',
@@ -324,21 +324,21 @@ describe('the deployed functions, run as Lambda runs them', () => {
 
   it('archive: a part of three photos becomes a zip that unzip accepts', async () => {
     // Prepare: three published photos, a family asks for their zip
-    const stage = await createStay({ nom_stage: 'Colo des Cimes' });
+    const stay = await createStay({ nom_stage: 'Colo des Cimes' });
     const photos: PhotoRecord[] = [];
     for (const color of ['#a33', '#3a3', '#33a']) {
       photos.push(
         await storedPhoto(
-          stage.id,
+          stay.id,
           await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
             .jpeg()
             .toBuffer(),
         ),
       );
     }
-    await publishUntil(tooling, admin, stage.id, photos, day(30));
-    const family = await cloud.tooling.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
-    const asked = await call(tooling, 'POST', `/api/archives/${stage.id}`, {
+    await publishUntil(tooling, admin, stay.id, photos, day(30));
+    const family = await cloud.tooling.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
+    const asked = await call(tooling, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: photos.map((photo) => photo.photoId) },
     });
@@ -352,7 +352,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
     expect((await cloud.tooling.archives.store.get(archiveId))?.status).toBe('prete');
-    const zip = await readObject(archivePartKey(stage.id, archiveId, 0, 1));
+    const zip = await readObject(archivePartKey(stay.id, archiveId, 0, 1));
     if (!zip) throw new Error('No zip stored');
     const dir = await mkdtemp(join(tmpdir(), 'artifact-zip-'));
     try {
@@ -368,19 +368,19 @@ describe('the deployed functions, run as Lambda runs them', () => {
 
   it('mail: a password mail job is sent and the mail log says so', async () => {
     // Prepare: an administrator mails a stay's password to a family
-    const stage = await createStay();
+    const stay = await createStay();
     await queueAdminMail(cloud.tooling, {
       to: 'famille.martin@example.org',
-      subject: `Mot de passe du séjour ${stage.nom_stage}`,
-      message: `Bonjour, le mot de passe des photos est ${stage.mdp_stagiaire}.`,
-      stageId: stage.id,
+      subject: `Mot de passe du séjour ${stay.nom_stage}`,
+      message: `Bonjour, le mot de passe des photos est ${stay.mdp_stagiaire}.`,
+      stageId: stay.id,
     });
-    const events = await sqsEvents(cloud, assembly, 'mail', 'mail', 1, (body) => body.includes(stage.id));
+    const events = await sqsEvents(cloud, assembly, 'mail', 'mail', 1, (body) => body.includes(stay.id));
     // Act
     const answers = await invokeAll('mail', events);
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
-    const [entry, ...others] = await mailsOf(stage.id);
+    const [entry, ...others] = await mailsOf(stay.id);
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ kind: 'passwords', status: 'envoye', to: ['famille.martin@example.org'] });
     expect(entry?.sent_at).toBeDefined();
@@ -388,14 +388,14 @@ describe('the deployed functions, run as Lambda runs them', () => {
 
   it('expiry: a photo removed at its deletion date loses its files, and its deletion is logged', async () => {
     // Prepare: a published photo whose deletion date has passed, removed by the TTL
-    const stage = await createStay();
+    const stay = await createStay();
     const photo = await storedPhoto(
-      stage.id,
+      stay.id,
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(tooling, admin, stage.id, [photo], '2020-01-31');
+    await publishUntil(tooling, admin, stay.id, [photo], '2020-01-31');
     expect(
       await sweepExpiredItems({ dynamo: cloud.toolingCore.clients.dynamo, tableNames: cloud.names.tables }),
     ).toBeGreaterThanOrEqual(1);
@@ -416,57 +416,57 @@ describe('the deployed functions, run as Lambda runs them', () => {
     const answers = await invokeAll('expiry', [event]);
     // Assess
     expect(answers).toEqual([{ batchItemFailures: [] }]);
-    for (const key of Object.values(photoKeys(stage.id, photo.photoId, 1, FIRST_COPIES))) {
+    for (const key of Object.values(photoKeys(stay.id, photo.photoId, 1, FIRST_COPIES))) {
       expect(await cloud.toolingCore.media.head(key), key).toBeUndefined();
     }
-    const log = await cloud.tooling.photoDeletions.listByStage(stage.id);
+    const log = await cloud.tooling.photoDeletions.listByStage(stay.id);
     expect(log.map((entry) => entry.photoId)).toEqual([photo.photoId]);
   });
 
   it('expiry-reminder: a scheduled run queues one reminder per family of a stay whose photos go soon', async () => {
     // Prepare: photos published until three days from now, two families
-    const stage = await createStay();
+    const stay = await createStay();
     const photo = await storedPhoto(
-      stage.id,
+      stay.id,
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#159' } })
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(tooling, admin, stage.id, [photo], day(3));
-    await addFamilies(cloud.tooling.participants, stage.id, ['un@example.org', 'deux@example.org']);
+    await publishUntil(tooling, admin, stay.id, [photo], day(3));
+    await addFamilies(cloud.tooling.participants, stay.id, ['un@example.org', 'deux@example.org']);
     // Act
     const [answer] = await invokeAll('expiry-reminder', [scheduledRun()]);
     // Assess
     expect(answer).toMatchObject({ queued: expect.any(Number) });
-    const reminders = (await mailsOf(stage.id)).filter((entry) => entry.kind === 'expiry-reminder');
+    const reminders = (await mailsOf(stay.id)).filter((entry) => entry.kind === 'expiry-reminder');
     expect(reminders.map((entry) => entry.to[0]).sort()).toEqual(['deux@example.org', 'un@example.org']);
     expect(reminders.every((entry) => entry.status === 'en_file')).toBe(true);
   });
 
   it('photo-digest: a scheduled run queues one digest per family of a stay with new photos', async () => {
     // Prepare: two photos published today, one family
-    const stage = await createStay();
+    const stay = await createStay();
     const photos = [
       await storedPhoto(
-        stage.id,
+        stay.id,
         await sharp({ create: { width: 8, height: 8, channels: 3, background: '#951' } })
           .jpeg()
           .toBuffer(),
       ),
       await storedPhoto(
-        stage.id,
+        stay.id,
         await sharp({ create: { width: 8, height: 8, channels: 3, background: '#519' } })
           .jpeg()
           .toBuffer(),
       ),
     ];
-    await publishUntil(tooling, admin, stage.id, photos, day(30));
-    await addFamilies(cloud.tooling.participants, stage.id, ['famille@example.org']);
+    await publishUntil(tooling, admin, stay.id, photos, day(30));
+    await addFamilies(cloud.tooling.participants, stay.id, ['famille@example.org']);
     // Act
     const [answer] = await invokeAll('photo-digest', [scheduledRun()]);
     // Assess
     expect(answer).toMatchObject({ queued: expect.any(Number) });
-    const digests = (await mailsOf(stage.id)).filter((entry) => entry.kind === 'photo-digest');
+    const digests = (await mailsOf(stay.id)).filter((entry) => entry.kind === 'photo-digest');
     expect(digests).toHaveLength(1);
     expect(digests[0]).toMatchObject({ to: ['famille@example.org'], status: 'en_file' });
     expect(digests[0]?.subject).toContain('2 nouvelles photos');
@@ -474,14 +474,14 @@ describe('the deployed functions, run as Lambda runs them', () => {
 
   it('api: sign-in, the photo list and an upload presign, through the HTTP API event', async () => {
     // Prepare: a stay with one published photo
-    const stage = await createStay();
+    const stay = await createStay();
     const photo = await storedPhoto(
-      stage.id,
+      stay.id,
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa5' } })
         .jpeg()
         .toBuffer(),
     );
-    await publishUntil(tooling, admin, stage.id, [photo], day(30));
+    await publishUntil(tooling, admin, stay.id, [photo], day(30));
     const upload = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#5aa' } })
       .jpeg()
       .toBuffer();
@@ -501,40 +501,40 @@ describe('the deployed functions, run as Lambda runs them', () => {
     // Act
     const answers = await withContainer('api', async (invoke) => {
       const bare = await invoke(
-        httpApiEvent({ method: 'GET', path: `/api/doc_stage_formateur_active/${stage.id}` }),
+        httpApiEvent({ method: 'GET', path: `/api/doc_stage_formateur_active/${stay.id}` }),
       );
       const family = await invoke(
         viaCloudFront({
           method: 'POST',
           path: '/api/auth/login',
-          body: { stageId: stage.id, password: stage.mdp_stagiaire },
+          body: { stageId: stay.id, password: stay.mdp_stagiaire },
         }),
       );
-      const trainer = await invoke(
+      const director = await invoke(
         viaCloudFront({
           method: 'POST',
           path: '/api/auth/login',
-          body: { stageId: stage.id, password: stage.mdp_formateur },
+          body: { stageId: stay.id, password: stay.mdp_formateur },
         }),
       );
       const familyToken = (bodyOf(family) as { token?: string }).token ?? '';
-      const trainerToken = (bodyOf(trainer) as { token?: string }).token ?? '';
+      const directorToken = (bodyOf(director) as { token?: string }).token ?? '';
       const list = await invoke(
         viaCloudFront({
           method: 'GET',
-          path: `/api/doc_stage_formateur_active/${stage.id}`,
+          path: `/api/doc_stage_formateur_active/${stay.id}`,
           headers: { authorization: `Bearer ${familyToken}` },
         }),
       );
       const signed = await invoke(
         viaCloudFront({
           method: 'POST',
-          path: `/api/doc_stage_formateur/${stage.id}/uploads`,
-          headers: { authorization: `Bearer ${trainerToken}` },
+          path: `/api/doc_stage_formateur/${stay.id}/uploads`,
+          headers: { authorization: `Bearer ${directorToken}` },
           body: { files: [{ name: 'IMG_0001.jpg', type: 'image/jpeg', size: upload.length }] },
         }),
       );
-      return { bare, family, trainer, list, signed };
+      return { bare, family, trainer: director, list, signed };
     });
 
     // Assess: without CloudFront's secret the API answers nothing useful
@@ -553,8 +553,8 @@ describe('the deployed functions, run as Lambda runs them', () => {
     expect(slot.url).toContain(`X-Amz-Credential=${accessKeyIdOf('api')}`);
     const put = await fetch(slot.url, { method: 'PUT', headers: slot.headers, body: new Uint8Array(upload) });
     expect(put.status).toBe(200);
-    expect((await cloud.tooling.photos.get(stage.id, slot.photoId))?.status).toBe('en_attente');
-    expect(await cloud.toolingCore.media.head(uploadKey(stage.id, slot.photoId))).toMatchObject({
+    expect((await cloud.tooling.photos.get(stay.id, slot.photoId))?.status).toBe('en_attente');
+    expect(await cloud.toolingCore.media.head(uploadKey(stay.id, slot.photoId))).toMatchObject({
       size: upload.length,
     });
   });

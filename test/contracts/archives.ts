@@ -10,15 +10,15 @@ const REQUESTED_AT = '2026-08-07T08:00:00.000Z';
 const AT = '2026-08-07T08:01:00.000Z';
 
 /** An archive of two photos in two parts, just requested: nothing built yet. */
-export const twoPartArchive = (archiveId: string = newId(), stageId: string = newId()): NewArchive => ({
+export const twoPartArchive = (archiveId: string = newId(), stayId: string = newId()): NewArchive => ({
   archiveId,
-  stageId,
+  stageId: stayId,
   items: [
     { photoId: 'p1', version: 1 },
     { photoId: 'p2', version: 1 },
   ],
   fileName: 'photos.zip',
-  key: archiveKey(stageId, archiveId),
+  key: archiveKey(stayId, archiveId),
   status: 'en_cours',
   done: 0,
   total: 2,

@@ -44,10 +44,10 @@ export const describeReportRepositoryContract = (name: string, makeStore: () => 
   describe(`evaluation reports contract: ${name}`, () => {
     it('saves over the version read, from none, and lists the reports of a stay by its name', async () => {
       const reports = makeStore();
-      const stageId = newId();
+      const stayId = newId();
       const nomStage = `Séjour ${newId()}`;
       const report = {
-        stageId,
+        stageId: stayId,
         nom: 'Martin Léa',
         nomStage,
         miStage: 'Bien',
@@ -60,12 +60,12 @@ export const describeReportRepositoryContract = (name: string, makeStore: () => 
       expect(await reports.save({ ...report, finStage: 'Très bien' }, 1)).toMatchObject({ saved: true });
       expect(await reports.save(report, 1)).toEqual({ saved: false });
       expect(await reports.save({ ...report, nom: 'Absent' }, 3)).toEqual({ saved: false });
-      expect(await reports.get(stageId, report.nom)).toEqual({
+      expect(await reports.get(stayId, report.nom)).toEqual({
         ...report,
         finStage: 'Très bien',
         version: 2,
       });
-      expect(await reports.get(stageId, 'Absent')).toBeUndefined();
+      expect(await reports.get(stayId, 'Absent')).toBeUndefined();
       expect(await reports.listByStageName(nomStage)).toEqual([
         { ...report, finStage: 'Très bien', version: 2 },
       ]);

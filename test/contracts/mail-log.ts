@@ -5,12 +5,12 @@ import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { newId } from '#functions/domain/ids.js';
 import type { MailLog, QueuedMailEntry } from '#functions/ports/stores/mail-log.js';
 
-const aMail = (stageId: string, queuedAt: string): QueuedMailEntry => ({
+const aMail = (stayId: string, queuedAt: string): QueuedMailEntry => ({
   id: newId(),
   to: ['famille@example.fr'],
   subject: 'Nouvelles photos',
   kind: 'expiry-reminder',
-  stageId,
+  stageId: stayId,
   queued_at: queuedAt,
 });
 
@@ -38,15 +38,15 @@ export const describeMailLogContract = (name: string, makeStore: () => MailLog):
 
     it("pages a stay's messages newest first, and refuses a cursor it did not hand out", async () => {
       const log = makeStore();
-      const stageId = newId();
-      const mails = ['07', '09', '08'].map((day) => aMail(stageId, `2026-07-${day}T10:00:00.000Z`));
+      const stayId = newId();
+      const mails = ['07', '09', '08'].map((day) => aMail(stayId, `2026-07-${day}T10:00:00.000Z`));
       for (const mail of mails) await log.recordQueued(mail);
       await log.recordQueued(aMail(newId(), '2026-07-10T10:00:00.000Z'));
-      const first = await log.list({ limit: 2, stageId });
+      const first = await log.list({ limit: 2, stageId: stayId });
       expect(first.items.map((item) => item.queued_at.slice(8, 10))).toEqual(['09', '08']);
-      const rest = await log.list({ limit: 5, stageId, cursor: first.next });
+      const rest = await log.list({ limit: 5, stageId: stayId, cursor: first.next });
       expect(rest).toEqual({ items: [expect.objectContaining({ id: mails[0]?.id })] });
-      await expect(log.list({ limit: 2, stageId, cursor: '2' })).rejects.toThrow(InvalidCursorError);
+      await expect(log.list({ limit: 2, stageId: stayId, cursor: '2' })).rejects.toThrow(InvalidCursorError);
       await expect(log.list({ limit: 2, stageId: newId(), cursor: first.next })).rejects.toThrow(
         InvalidCursorError,
       );

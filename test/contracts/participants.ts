@@ -9,9 +9,9 @@ import { newId } from '#functions/domain/ids.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 
-const aFamily = (stageId: string, nom: string, prenom: string, email = ''): ParticipantRecord => ({
+const aFamily = (stayId: string, nom: string, prenom: string, email = ''): ParticipantRecord => ({
   id: newId(),
-  stageId,
+  stageId: stayId,
   nom,
   prenom,
   email,
@@ -21,14 +21,14 @@ export const describeParticipantStoreContract = (name: string, makeStore: () => 
   describe(`participants store contract: ${name}`, () => {
     it('puts, replaces only what exists, removes once, and lists by stay', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const family = { ...aFamily(stageId, 'Martin', 'Léa', 'rl@example.fr'), groupe: 'Bleus' };
+      const stayId = newId();
+      const family = { ...aFamily(stayId, 'Martin', 'Léa', 'rl@example.fr'), groupe: 'Bleus' };
       await store.put(family);
       const edited = { ...family, prenom: 'Léna' };
       expect(await store.replace(edited)).toBe(true);
-      expect(await store.replace(aFamily(stageId, 'Absent', 'Paul'))).toBe(false);
+      expect(await store.replace(aFamily(stayId, 'Absent', 'Paul'))).toBe(false);
       expect(await store.get(family.id)).toEqual(edited);
-      expect(await store.listByStage(stageId)).toEqual([edited]);
+      expect(await store.listByStage(stayId)).toEqual([edited]);
       expect(await store.listByStage(newId())).toEqual([]);
       expect(await store.remove(family.id)).toBe(true);
       expect(await store.remove(family.id)).toBe(false);
@@ -37,41 +37,41 @@ export const describeParticipantStoreContract = (name: string, makeStore: () => 
 
     it('writes and removes many, counts them and answers their addresses', async () => {
       const store = makeStore();
-      const stageId = newId();
+      const stayId = newId();
       const families = Array.from({ length: 30 }, (_, index) =>
-        aFamily(stageId, `Nom${index}`, 'Zoé', index % 10 === 0 ? '' : `f${index}@example.fr`),
+        aFamily(stayId, `Nom${index}`, 'Zoé', index % 10 === 0 ? '' : `f${index}@example.fr`),
       );
       await store.putMany(families);
-      expect(await store.recount(stageId)).toBe(30);
-      expect((await store.addressesByStage(stageId)).sort()).toEqual(families.map((f) => f.email).sort());
+      expect(await store.recount(stayId)).toBe(30);
+      expect((await store.addressesByStage(stayId)).sort()).toEqual(families.map((f) => f.email).sort());
       await store.removeMany(families.slice(0, 25).map((family) => family.id));
-      expect(await store.recount(stageId)).toBe(5);
-      expect(await store.listByStage(stageId)).toEqual(expect.arrayContaining(families.slice(25)));
+      expect(await store.recount(stayId)).toBe(5);
+      expect(await store.listByStage(stayId)).toEqual(expect.arrayContaining(families.slice(25)));
     });
 
     it('pages a stay in the order of names, accents folded, with cursors and skips', async () => {
       const store = makeStore();
-      const stageId = newId();
+      const stayId = newId();
       const families = [
-        aFamily(stageId, 'Zola', 'Émile'),
-        aFamily(stageId, 'Élie', 'Jules'),
-        aFamily(stageId, 'Durand', 'Anna'),
-        aFamily(stageId, 'Martin', 'Zoé'),
-        aFamily(stageId, 'Martin', 'Adèle'),
+        aFamily(stayId, 'Zola', 'Émile'),
+        aFamily(stayId, 'Élie', 'Jules'),
+        aFamily(stayId, 'Durand', 'Anna'),
+        aFamily(stayId, 'Martin', 'Zoé'),
+        aFamily(stayId, 'Martin', 'Adèle'),
       ];
       await store.putMany(families);
       await store.put(aFamily(newId(), 'Aubert', 'Autre séjour'));
       const names = (page: { items: readonly ParticipantRecord[] }) =>
         page.items.map((item) => `${item.nom} ${item.prenom}`);
-      const first = await store.pageByStage(stageId, { pageSize: 2 });
+      const first = await store.pageByStage(stayId, { pageSize: 2 });
       expect(names(first)).toEqual(['Durand Anna', 'Élie Jules']);
       expect(first.next).toEqual(expect.any(String));
-      const second = await store.pageByStage(stageId, { pageSize: 2, after: first.next });
+      const second = await store.pageByStage(stayId, { pageSize: 2, after: first.next });
       expect(names(second)).toEqual(['Martin Adèle', 'Martin Zoé']);
-      const skipped = await store.pageByStage(stageId, { pageSize: 10, skip: 4 });
+      const skipped = await store.pageByStage(stayId, { pageSize: 10, skip: 4 });
       expect(names(skipped)).toEqual(['Zola Émile']);
       expect(skipped.next).toBeUndefined();
-      expect(await store.pageByStage(stageId, { pageSize: 10, skip: 9 })).toEqual({ items: [] });
+      expect(await store.pageByStage(stayId, { pageSize: 10, skip: 9 })).toEqual({ items: [] });
     });
 
     it('refuses a cursor it did not hand out', async () => {

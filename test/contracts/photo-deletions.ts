@@ -6,8 +6,8 @@ import type { DeletedStay, PhotoDeletionRecord } from '#functions/domain/photo-d
 import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import { seasonOf } from '#shared/season.js';
 
-const anEntry = (stageId: string, deletedAt: string): PhotoDeletionRecord => ({
-  stageId,
+const anEntry = (stayId: string, deletedAt: string): PhotoDeletionRecord => ({
+  stageId: stayId,
   photoId: newId(),
   deleted_at: deletedAt,
   duree_diffusion: null,
@@ -40,14 +40,14 @@ export const describePhotoDeletionStoreContract = (
   describe(`photo deletion log contract: ${name}`, () => {
     it('keeps the first entry of a photo, and lists a stay newest first', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const older = anEntry(stageId, '2026-08-01T10:00:00.000Z');
-      const newer = anEntry(stageId, '2026-08-02T10:00:00.000Z');
+      const stayId = newId();
+      const older = anEntry(stayId, '2026-08-01T10:00:00.000Z');
+      const newer = anEntry(stayId, '2026-08-02T10:00:00.000Z');
       await store.record(older);
       await store.record(newer);
       await store.record({ ...older, reason: 'ttl', deleted_at: '2026-09-01T10:00:00.000Z' });
       await store.record(anEntry(newId(), '2026-08-03T10:00:00.000Z'));
-      expect(await store.listByStage(stageId)).toEqual([newer, older]);
+      expect(await store.listByStage(stayId)).toEqual([newer, older]);
     });
 
     it("keeps a deleted stay apart from its photos' entries, and finds it by its season", async () => {

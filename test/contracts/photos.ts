@@ -13,8 +13,8 @@ import type { NewPhoto, PhotoStore } from '#functions/ports/stores/photos/photo-
 
 const SIGNED_AT = '2026-07-08T10:00:00.000Z';
 
-const aPhoto = (stageId: string, photoId: string = newId()): NewPhoto => ({
-  stageId,
+const aPhoto = (stayId: string, photoId: string = newId()): NewPhoto => ({
+  stageId: stayId,
   photoId,
   status: 'en_attente',
   actif: 0,
@@ -29,12 +29,12 @@ const processed = { width: 600, height: 400, bytes: 900, crc32: 1234, copies: 1 
 
 /** A stay with photos created, made ready or not, in id order (`p0`, `p1`…). */
 const stayWith = async (store: PhotoStore, ready: readonly boolean[]): Promise<string> => {
-  const stageId = newId();
+  const stayId = newId();
   for (const [index, isReady] of ready.entries()) {
-    await store.createPending(aPhoto(stageId, `p${index}`));
-    if (isReady) await store.markReady(stageId, `p${index}`, processed);
+    await store.createPending(aPhoto(stayId, `p${index}`));
+    if (isReady) await store.markReady(stayId, `p${index}`, processed);
   }
-  return stageId;
+  return stayId;
 };
 
 export const describePhotoStoreContract = (name: string, makeStore: () => PhotoStore): void => {
@@ -59,8 +59,8 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
 
     it('keeps one photo per content and stay, until its holder lets the content go', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const [first, second] = [aPhoto(stageId), aPhoto(stageId)];
+      const stayId = newId();
+      const [first, second] = [aPhoto(stayId), aPhoto(stayId)];
       const sha256 = 'a'.repeat(64);
       expect(await store.createWithHash({ ...first, sha256 })).toEqual({ claimed: true });
       expect(await store.createWithHash({ ...second, sha256 })).toEqual({
@@ -68,31 +68,31 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
         photoId: first.photoId,
       });
       expect(await store.createWithHash({ ...aPhoto(newId()), sha256 })).toEqual({ claimed: true });
-      await store.release(stageId, sha256, second.photoId);
+      await store.release(stayId, sha256, second.photoId);
       expect(await store.createWithHash({ ...second, sha256 })).toEqual({
         claimed: false,
         photoId: first.photoId,
       });
-      await store.release(stageId, sha256, first.photoId);
+      await store.release(stayId, sha256, first.photoId);
       expect(await store.createWithHash({ ...second, sha256 })).toEqual({ claimed: true });
-      expect(await store.get(stageId, second.photoId)).toMatchObject({ sha256, status: 'en_attente' });
+      expect(await store.get(stayId, second.photoId)).toMatchObject({ sha256, status: 'en_attente' });
     });
 
     it('processes a pending photo once, dropping its pending forgetting time', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const [ready, rejected] = [aPhoto(stageId), aPhoto(stageId)];
+      const stayId = newId();
+      const [ready, rejected] = [aPhoto(stayId), aPhoto(stayId)];
       await store.createPending(ready);
       await store.createPending(rejected);
       expect(
-        await store.markReady(stageId, ready.photoId, { ...processed, placeholder: 'data:', renditions: 2 }),
+        await store.markReady(stayId, ready.photoId, { ...processed, placeholder: 'data:', renditions: 2 }),
       ).toBe(true);
-      expect(await store.markReady(stageId, ready.photoId, processed)).toBe(false);
-      expect(await store.markRejected(stageId, ready.photoId, 'Illisible')).toBe(false);
-      expect(await store.extendPending(stageId, ready.photoId, new Date())).toBe(false);
-      expect(await store.markRejected(stageId, rejected.photoId, 'Illisible')).toBe(true);
-      expect(await store.markReady(stageId, newId(), processed)).toBe(false);
-      expect(await store.get(stageId, ready.photoId)).toEqual({
+      expect(await store.markReady(stayId, ready.photoId, processed)).toBe(false);
+      expect(await store.markRejected(stayId, ready.photoId, 'Illisible')).toBe(false);
+      expect(await store.extendPending(stayId, ready.photoId, new Date())).toBe(false);
+      expect(await store.markRejected(stayId, rejected.photoId, 'Illisible')).toBe(true);
+      expect(await store.markReady(stayId, newId(), processed)).toBe(false);
+      expect(await store.get(stayId, ready.photoId)).toEqual({
         ...ready,
         ...processed,
         status: 'prete',
@@ -100,30 +100,30 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
         renditions: 2,
       });
       // No forgetting time left: a processed photo stays until a deletion date is set.
-      expect(await store.get(stageId, rejected.photoId)).toEqual({
+      expect(await store.get(stayId, rejected.photoId)).toEqual({
         ...rejected,
         status: 'refusee',
         rejection: 'Illisible',
       });
-      expect(await store.markAnnounced(stageId, ready.photoId, SIGNED_AT)).toBe(true);
-      expect(await store.markAnnounced(stageId, ready.photoId, SIGNED_AT)).toBe(false);
-      expect(await store.markAnnounced(stageId, rejected.photoId, SIGNED_AT)).toBe(false);
+      expect(await store.markAnnounced(stayId, ready.photoId, SIGNED_AT)).toBe(true);
+      expect(await store.markAnnounced(stayId, ready.photoId, SIGNED_AT)).toBe(false);
+      expect(await store.markAnnounced(stayId, rejected.photoId, SIGNED_AT)).toBe(false);
     });
 
     it("rotates, moves and deletes a photo's files only while they are where the caller saw them", async () => {
       const store = makeStore();
-      const stageId = newId();
-      const photo = aPhoto(stageId);
+      const stayId = newId();
+      const photo = aPhoto(stayId);
       await store.createPending(photo);
-      await store.markReady(stageId, photo.photoId, { ...processed, placeholder: 'data:', renditions: 2 });
-      const at = { stageId, photoId: photo.photoId };
+      await store.markReady(stayId, photo.photoId, { ...processed, placeholder: 'data:', renditions: 2 });
+      const at = { stageId: stayId, photoId: photo.photoId };
       const upright = { version: 1, boxes: [{ x: 0.5, y: 0.1, w: 0.2, h: 0.3 }] };
       expect(await store.setFaces({ ...at, version: 1, copies: 1 }, upright)).toBe(true);
-      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 2)).toBe(false);
-      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(true);
-      expect(await store.bumpVersion(stageId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(false);
+      expect(await store.bumpVersion(stayId, photo.photoId, 1, { width: 400, height: 600 }, 2)).toBe(false);
+      expect(await store.bumpVersion(stayId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(true);
+      expect(await store.bumpVersion(stayId, photo.photoId, 1, { width: 400, height: 600 }, 1)).toBe(false);
       // The rotated photo is another file: its size is new, its checksum and web copies are gone.
-      const rotated = await store.get(stageId, photo.photoId);
+      const rotated = await store.get(stayId, photo.photoId);
       expect(rotated).toMatchObject({ version: 2, width: 400, height: 600, copies: 1 });
       expect(rotated).not.toHaveProperty('crc32');
       expect(rotated).not.toHaveProperty('placeholder');
@@ -139,33 +139,33 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       const faces = { version: 1, boxes: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.4 }] };
       expect(await store.setFaces({ ...at, version: 2, copies: 2 }, faces)).toBe(false);
       expect(await store.setFaces({ ...at, version: 2, copies: 1 }, faces)).toBe(true);
-      expect(await store.get(stageId, photo.photoId)).toMatchObject({ faces });
+      expect(await store.get(stayId, photo.photoId)).toMatchObject({ faces });
       expect(await store.moveCopies({ ...at, version: 2, copies: 2 }, 3)).toBe(false);
       expect(await store.moveCopies({ ...at, version: 2, copies: 1 }, 2)).toBe(true);
-      expect(await store.get(stageId, photo.photoId)).toMatchObject({
+      expect(await store.get(stayId, photo.photoId)).toMatchObject({
         placeholder: 'x',
         renditions: 3,
         copies: 2,
       });
       expect(await store.removeUnchanged({ ...at, status: 'prete', version: 2, copies: 1 })).toBe(false);
       expect(await store.removeUnchanged({ ...at, status: 'prete', version: 2, copies: 2 })).toBe(true);
-      expect(await store.get(stageId, photo.photoId)).toBeUndefined();
-      await store.remove(stageId, photo.photoId);
+      expect(await store.get(stayId, photo.photoId)).toBeUndefined();
+      await store.remove(stayId, photo.photoId);
     });
 
     it('validates all or nothing, publishing a photo once and dating its deletion', async () => {
       const store = makeStore();
-      const stageId = await stayWith(store, [true, true]);
+      const stayId = await stayWith(store, [true, true]);
       const missing = newId();
-      const refused = await store.apply(stageId, [
+      const refused = await store.apply(stayId, [
         { photoId: 'p0', actif: 1, active_par: 'admin', publishedAt: SIGNED_AT },
         { photoId: missing, actif: 1, active_par: 'admin' },
       ]);
       expect(refused).toEqual({ ok: false, missing: [missing] });
-      expect(await store.get(stageId, 'p0')).toMatchObject({ actif: 0 });
+      expect(await store.get(stayId, 'p0')).toMatchObject({ actif: 0 });
       const published = '2026-07-10T10:00:00.000Z';
       expect(
-        await store.apply(stageId, [
+        await store.apply(stayId, [
           {
             photoId: 'p0',
             actif: 1,
@@ -176,37 +176,37 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
           { photoId: 'p1', actif: 0, active_par: 'formateur' },
         ]),
       ).toEqual({ ok: true });
-      await store.apply(stageId, [
+      await store.apply(stayId, [
         { photoId: 'p0', actif: 1, active_par: 'admin', publishedAt: '2026-07-11T00:00:00Z' },
       ]);
-      expect(await store.get(stageId, 'p0')).toMatchObject({
+      expect(await store.get(stayId, 'p0')).toMatchObject({
         actif: 1,
         active_par: 'admin',
         published_at: published,
         duree_diffusion: '2026-09-30',
         expires_at: expiresAtFor('2026-09-30'),
       });
-      expect(await store.get(stageId, 'p1')).toMatchObject({ actif: 0, active_par: 'formateur' });
-      expect(await store.get(stageId, 'p1')).not.toHaveProperty('published_at');
+      expect(await store.get(stayId, 'p1')).toMatchObject({ actif: 0, active_par: 'formateur' });
+      expect(await store.get(stayId, 'p1')).not.toHaveProperty('published_at');
     });
 
     it("counts a stay's photos, their bytes and those awaiting validation, and no other stay's", async () => {
       // Prepare: two processed (one then validated), one still pending; another stay's photo.
       const store = makeStore();
-      const stageId = await stayWith(store, [true, true, false]);
+      const stayId = await stayWith(store, [true, true, false]);
       await stayWith(store, [true]);
-      await store.setActive(stageId, 'p0', 1);
+      await store.setActive(stayId, 'p0', 1);
       // Act
-      const counts = await store.countByStage(stageId);
+      const counts = await store.countByStage(stayId);
       // Assess
       expect(counts).toEqual({ photos: 3, bytes: 2 * processed.bytes, awaitingValidation: 1 });
     });
 
     it('pages what families see in upload order, and every photo latest first', async () => {
       const store = makeStore();
-      const stageId = await stayWith(store, [true, false, true, true, true]);
+      const stayId = await stayWith(store, [true, false, true, true, true]);
       await store.apply(
-        stageId,
+        stayId,
         ['p0', 'p2', 'p3', 'p4'].map((photoId) => ({
           photoId,
           actif: 1 as const,
@@ -216,15 +216,15 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       );
       const ids = (page: { photos: readonly PhotoRecord[] }) => page.photos.map((photo) => photo.photoId);
       const now = new Date('2026-08-01T10:00:00.000Z');
-      const first = await store.visiblePage(stageId, { now, limit: 1 });
+      const first = await store.visiblePage(stayId, { now, limit: 1 });
       expect(ids(first)).toEqual(['p0']);
-      const rest = await store.visiblePage(stageId, { now, limit: 5, cursor: first.next });
+      const rest = await store.visiblePage(stayId, { now, limit: 5, cursor: first.next });
       expect([ids(rest), rest.next]).toEqual([['p2', 'p4'], undefined]);
-      const latest = await store.latestPage(stageId, { limit: 3 });
+      const latest = await store.latestPage(stayId, { limit: 3 });
       expect(ids(latest)).toEqual(['p4', 'p3', 'p2']);
-      const older = await store.latestPage(stageId, { limit: 3, cursor: latest.next });
+      const older = await store.latestPage(stayId, { limit: 3, cursor: latest.next });
       expect([ids(older), older.next]).toEqual([['p1', 'p0'], undefined]);
-      await expect(store.visiblePage(stageId, { now, limit: 1, cursor: 'pas-un-curseur' })).rejects.toThrow(
+      await expect(store.visiblePage(stayId, { now, limit: 1, cursor: 'pas-un-curseur' })).rejects.toThrow(
         InvalidCursorError,
       );
       // A cursor of another stay's list is not one this list handed out.

@@ -31,28 +31,28 @@ export const describeExpiryReminderStoreContract = (
   describe(`expiry reminders contract: ${name}`, () => {
     it('claims a reminder once per stay, day and address (case aside), and forgets a released one', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const mark = { stageId, deletionDay: '2026-09-30', address: ' Famille@Example.fr ' };
+      const stayId = newId();
+      const mark = { stageId: stayId, deletionDay: '2026-09-30', address: ' Famille@Example.fr ' };
       const at = new Date('2026-09-23T08:00:00.000Z');
       expect(await store.claim(mark, at)).toBe(true);
       expect(await store.claim({ ...mark, address: 'famille@example.fr' }, at)).toBe(false);
       expect(await store.claim({ ...mark, deletionDay: '2026-10-01' }, at)).toBe(true);
       expect(await store.claim({ ...mark, address: 'autre@example.fr' }, at)).toBe(true);
-      expect((await store.remindedFor(stageId, '2026-09-30')).sort()).toEqual([
+      expect((await store.remindedFor(stayId, '2026-09-30')).sort()).toEqual([
         'autre@example.fr',
         'famille@example.fr',
       ]);
       await store.release({ ...mark, address: 'FAMILLE@example.fr' });
-      expect(await store.remindedFor(stageId, '2026-09-30')).toEqual(['autre@example.fr']);
+      expect(await store.remindedFor(stayId, '2026-09-30')).toEqual(['autre@example.fr']);
       expect(await store.claim(mark, at)).toBe(true);
       expect(await store.remindedFor(newId(), '2026-09-30')).toEqual([]);
     });
   });
 };
 
-const aDirector = (stageId: string, cat: DirectorRecord['cat']): DirectorRecord => ({
+const aDirector = (stayId: string, cat: DirectorRecord['cat']): DirectorRecord => ({
   id: newId(),
-  stageId,
+  stageId: stayId,
   nom: 'Durand',
   prenom: 'Anne',
   mail: 'anne@example.fr',
@@ -64,15 +64,15 @@ export const describeDirectorStoreContract = (name: string, makeStore: () => Dir
   describe(`directors store contract: ${name}`, () => {
     it('lists a stay’s directors and every director of both categories', async () => {
       const store = makeStore();
-      const stageId = newId();
-      const [centre, stay] = [aDirector(stageId, 'centre'), aDirector(stageId, 'sejour')];
+      const stayId = newId();
+      const [centre, stay] = [aDirector(stayId, 'centre'), aDirector(stayId, 'sejour')];
       await store.putMany([centre, stay]);
-      expect(await store.listByStage(stageId)).toEqual(expect.arrayContaining([centre, stay]));
+      expect(await store.listByStage(stayId)).toEqual(expect.arrayContaining([centre, stay]));
       expect(await store.listAll()).toEqual(expect.arrayContaining([centre, stay]));
       expect(await store.replace({ ...stay, telephone: '07 00 00 00 00' })).toBe(true);
       expect(await store.get(stay.id)).toEqual({ ...stay, telephone: '07 00 00 00 00' });
       await store.removeMany([centre.id, stay.id]);
-      expect(await store.listByStage(stageId)).toEqual([]);
+      expect(await store.listByStage(stayId)).toEqual([]);
     });
   });
 };

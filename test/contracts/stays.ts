@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 
 const aStay = (overrides: Partial<StayRecord> = {}): StayRecord => ({

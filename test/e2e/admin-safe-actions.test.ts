@@ -22,11 +22,11 @@ describe('back-office safe actions', () => {
   let context: BrowserContext;
   let page: Page;
   let admin: string;
-  let stageId: string;
+  let stayId: string;
 
   beforeAll(async () => {
     admin = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, admin, {
+    stayId = await createStay(api, admin, {
       nom_stage: 'Séjour des doubles clics',
       ville: 'Lyon',
       date_debut: '2026-09-01',
@@ -48,11 +48,11 @@ describe('back-office safe actions', () => {
   });
 
   const chooseStay = async () => {
-    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stageId);
+    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stayId);
   };
   const participants = async () =>
     (
-      await api.call<{ items: { id: string; email: string }[] }>(`/get-stagiaires/${stageId}`, {
+      await api.call<{ items: { id: string; email: string }[] }>(`/get-stagiaires/${stayId}`, {
         token: admin,
       })
     ).items;
@@ -69,7 +69,7 @@ describe('back-office safe actions', () => {
     await page.getByRole('button', { name: t.fields.add, exact: true }).dblclick();
     // Assess
     await page.getByText(messages.admin.trainerProcessed).waitFor();
-    const directors = await api.call<{ mail: string }[]>(`/formateurs/by-stage/${stageId}/sejour`, {
+    const directors = await api.call<{ mail: string }[]>(`/formateurs/by-stage/${stayId}/sejour`, {
       token: admin,
     });
     expect(directors.filter((d) => d.mail === 'sophie.durand@colo.test')).toHaveLength(1);

@@ -29,7 +29,7 @@ describe('the administrator back-office', () => {
   const url = inject('portalUrl');
   let browser: Browser;
   let page: Page;
-  let stageId = '';
+  let stayId = '';
   let familyPassword = '';
   let adminToken = '';
 
@@ -42,7 +42,7 @@ describe('the administrator back-office', () => {
   };
   const participants = async () =>
     await api<{ total: number; items: { nom: string; prenom: string; email: string }[] }>(
-      `/get-stagiaires/${stageId}?pageSize=100`,
+      `/get-stagiaires/${stayId}?pageSize=100`,
     );
   const panel = (name: string) =>
     page.getByRole('navigation', { name: t.menu.label }).getByRole('button', { name, exact: true }).click();
@@ -95,7 +95,7 @@ describe('the administrator back-office', () => {
     const found = await api<{ items: { id: string; nomStage: string }[] }>(
       `/stages-names?q=${encodeURIComponent(STAY.nom)}`,
     );
-    stageId = found.items[0]?.id ?? '';
+    stayId = found.items[0]?.id ?? '';
     expect(found.items).toHaveLength(1);
   });
 
@@ -158,13 +158,13 @@ describe('the administrator back-office', () => {
     // Assess
     await notice(messages.admin.messageSent);
     const link = /https?:\/\/\S+\/connexion\?stageId=\S+/.exec(text)?.[0] ?? '';
-    expect(link).toBe(`${url}/connexion?stageId=${stageId}`);
+    expect(link).toBe(`${url}/connexion?stageId=${stayId}`);
     expect(text).toContain(familyPassword);
     await expect
       .poll(
         async () => {
           const log = await api<{ items: { to: string[]; status: string }[] }>(
-            `/mail-log?stageId=${stageId}&limit=50`,
+            `/mail-log?stageId=${stayId}&limit=50`,
           );
           return log.items.filter((entry) => entry.status === 'envoye').length;
         },
@@ -185,7 +185,7 @@ describe('the administrator back-office', () => {
     await family.getByRole('button', { name: messages.login.submit }).click();
     // The sign-in itself first, then the photo page (slow under a full parallel test run).
     await family.getByText(messages.login.success).waitFor({ timeout: 60_000 });
-    await reachUrl(family, new RegExp(`/stage-details/${stageId}$`));
+    await reachUrl(family, new RegExp(`/stage-details/${stayId}$`));
     await family.context().close();
   });
 
@@ -193,8 +193,8 @@ describe('the administrator back-office', () => {
     // Prepare: two administrators open the same stay.
     const other = await (await browser.newContext({ viewport: PHONE })).newPage();
     await other.addInitScript((token) => window.localStorage.setItem('tokenAdmin', token), adminToken);
-    await page.goto(`${url}/stage-modify/${stageId}`);
-    await other.goto(`${url}/stage-modify/${stageId}`);
+    await page.goto(`${url}/stage-modify/${stayId}`);
+    await other.goto(`${url}/stage-modify/${stayId}`);
     await page.getByLabel(t.fields.ville).waitFor();
     await other.getByLabel(t.fields.ville).waitFor();
     // Act
@@ -207,8 +207,8 @@ describe('the administrator back-office', () => {
     await other.locator('.admin-notice').filter({ hasText: t.conflict }).waitFor();
     await other.screenshot({ path: path.join(screenshotDir, 'admin-conflict-phone.png'), fullPage: true });
     await page.screenshot({ path: path.join(screenshotDir, 'admin-modify-desktop.png'), fullPage: true });
-    const stage = await api<{ ville: string; version: number }>(`/stage/${stageId}`);
-    expect(stage).toMatchObject({ ville: 'Ars-en-Ré', version: 2 });
+    const stay = await api<{ ville: string; version: number }>(`/stage/${stayId}`);
+    expect(stay).toMatchObject({ ville: 'Ars-en-Ré', version: 2 });
     await other.context().close();
   });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { portalOptionsFromEnv, type RunningPortal, startLocalPortal } from '#scripts/local/portal.js';
 import { WEB_DIST } from '#scripts/local/site-server.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
@@ -33,7 +33,7 @@ describe('a stay downloaded in parts, on a phone', () => {
   let portal: RunningPortal;
   let webRoot: string;
   let browser: Browser;
-  let stage: StayRecord;
+  let stay: StayRecord;
   const contents = Array.from({ length: 9 }, () => randomBytes(PHOTO_BYTES));
 
   beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('a stay downloaded in parts, on a phone', () => {
       ),
     );
     const today = Date.now();
-    stage = {
+    stay = {
       id: newId(),
       nom_stage: 'Colo des Grands Lacs',
       ville: 'Annecy',
@@ -71,11 +71,11 @@ describe('a stay downloaded in parts, on a phone', () => {
       token_version: 1,
       version: 1,
     };
-    await portal.deps.stages.create(stage);
+    await portal.deps.stages.create(stay);
     for (const [index, bytes] of contents.entries()) {
       const photoId = `p${String(index).padStart(2, '0')}-${newId()}`;
       await portal.deps.photos.createPending({
-        stageId: stage.id,
+        stageId: stay.id,
         photoId,
         status: 'en_attente',
         actif: 0,
@@ -84,14 +84,14 @@ describe('a stay downloaded in parts, on a phone', () => {
         declared_size: bytes.length,
         version: 1,
       });
-      await portal.deps.media.put(photoKeys(stage.id, photoId).original, bytes, 'image/jpeg');
-      await portal.deps.photos.markReady(stage.id, photoId, {
+      await portal.deps.media.put(photoKeys(stay.id, photoId).original, bytes, 'image/jpeg');
+      await portal.deps.photos.markReady(stay.id, photoId, {
         width: 1,
         height: 1,
         bytes: bytes.length,
         copies: 1,
       });
-      await portal.deps.photos.setActive(stage.id, photoId, 1);
+      await portal.deps.photos.setActive(stay.id, photoId, 1);
     }
     browser = await launchBrowser();
   });
@@ -125,10 +125,10 @@ describe('a stay downloaded in parts, on a phone', () => {
     // A clock the test can move on (it runs at its own pace until then).
     if (options.fakeClock) await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${portal.url}/connexion?stageId=${stage.id}`);
+    await page.goto(`${portal.url}/connexion?stageId=${stay.id}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(FAMILY_PASSWORD);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await reachUrl(page, `${portal.url}/stage-details/${stage.id}`);
+    await reachUrl(page, `${portal.url}/stage-details/${stay.id}`);
     return { context, page };
   };
 
@@ -176,7 +176,7 @@ describe('a stay downloaded in parts, on a phone', () => {
     // after its last attempt (the real answers, changed on their way to the page)
     const { context, page } = await familyOnPhone({ fakeClock: true });
     const asked: number[] = [];
-    await page.route(`**/api/archives/${stage.id}**`, async (route) => {
+    await page.route(`**/api/archives/${stay.id}**`, async (route) => {
       const answer = await route.fetch();
       const status = (await answer.json()) as ArchiveStatus;
       const building = route.request().method() === 'POST';

@@ -39,13 +39,13 @@ describe("the administrators' batch mail when the trainer leaves at once", () =>
   const api = portalClient(url);
   let browser: Browser;
   let adminToken = '';
-  let stageId = '';
-  let trainerToken = '';
+  let stayId = '';
+  let directorToken = '';
 
   beforeAll(async () => {
     adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
-    trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    directorToken = await signInToStay(api, stayId, STAY.mdp_formateur);
     browser = await launchBrowser();
   });
 
@@ -55,24 +55,21 @@ describe("the administrators' batch mail when the trainer leaves at once", () =>
 
   const batchMails = async (): Promise<string[]> =>
     (
-      await api.call<{ items: { kind: string; subject: string }[] }>(
-        `/mail-log?stageId=${stageId}&limit=50`,
-        {
-          token: adminToken,
-        },
-      )
+      await api.call<{ items: { kind: string; subject: string }[] }>(`/mail-log?stageId=${stayId}&limit=50`, {
+        token: adminToken,
+      })
     ).items
       .filter((mail) => mail.kind === 'upload-notification')
       .map((mail) => mail.subject);
 
   it('closing the page right after the last photo still gives one mail', async () => {
     // Prepare
-    const context = await signedInContext(browser, storageKeys.token, trainerToken, {
+    const context = await signedInContext(browser, storageKeys.token, directorToken, {
       viewport: DESKTOP,
       locale: 'fr-FR',
     });
     const page = await context.newPage();
-    await page.goto(`${url}${webRoutes.photoDeposit(stageId)}`);
+    await page.goto(`${url}${webRoutes.photoDeposit(stayId)}`);
     await page.locator('input[type="file"]').setInputFiles(await Promise.all([1, 2, 3].map(photo)));
     // Act: the last photo is sent, and the page is gone at once
     await page.getByRole('button', { name: messages.photoDeposit.send, exact: true }).click();

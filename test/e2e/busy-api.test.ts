@@ -47,7 +47,7 @@ describe('pages facing a busy API (429)', () => {
   const pageErrors: string[] = [];
 
   const signedInPage = async (
-    stageId: string,
+    stayId: string,
     password: string,
   ): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
@@ -56,7 +56,7 @@ describe('pages facing a busy API (429)', () => {
     }, limits);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${url}/connexion?stageId=${stageId}`);
+    await page.goto(`${url}/connexion?stageId=${stayId}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: messages.login.submit }).click();
     return { context, page };

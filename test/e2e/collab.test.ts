@@ -39,8 +39,8 @@ describe('trainer collaboration', () => {
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
 
-  const signIn = async (target: Page, stageId: string): Promise<void> => {
-    await target.goto(`${url}/connexion?stageId=${stageId}`);
+  const signIn = async (target: Page, stayId: string): Promise<void> => {
+    await target.goto(`${url}/connexion?stageId=${stayId}`);
     await target.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.trainer);
     await target.getByRole('button', { name: messages.login.submit }).click();
     await reachUrl(target, `${url}/formateur`);
@@ -213,17 +213,17 @@ describe('trainer collaboration', () => {
     await page
       .getByRole('heading', { name: messages.collab.evaluationTitle(stay?.nom_stage ?? '') })
       .waitFor();
-    const trainee = page.getByLabel(messages.collab.chooseTrainee);
-    const firstTrainee = await trainee.locator('option').nth(1).getAttribute('value');
+    const participant = page.getByLabel(messages.collab.chooseTrainee);
+    const firstParticipant = await participant.locator('option').nth(1).getAttribute('value');
     const text = `Très investie dans les veillées. ${Date.now()}`;
     // Act
-    await trainee.selectOption(firstTrainee ?? '');
+    await participant.selectOption(firstParticipant ?? '');
     await page.getByText(messages.evaluation.noReport).waitFor();
     await page.getByLabel(messages.collab.midReport).fill(text);
     await page.getByRole('button', { name: messages.collab.saveReports }).click();
     await page.getByText(messages.evaluation.saved).waitFor();
     await page.reload();
-    await page.getByLabel(messages.collab.chooseTrainee).selectOption(firstTrainee ?? '');
+    await page.getByLabel(messages.collab.chooseTrainee).selectOption(firstParticipant ?? '');
     // Assess
     await expect.poll(() => page.getByLabel(messages.collab.midReport).inputValue()).toBe(text);
     await expect.poll(() => page.getByLabel(messages.collab.endReport).inputValue()).toBe('');

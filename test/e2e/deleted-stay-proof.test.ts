@@ -21,12 +21,12 @@ describe('a deleted stay', () => {
   const seeded = inject('seeded');
   let browser: Browser;
   let page: Page;
-  let stageId: string;
+  let stayId: string;
 
   beforeAll(async () => {
     const api = portalClient(url);
     const admin = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, admin, {
+    stayId = await createStay(api, admin, {
       nom_stage: STAY_NAME,
       ville: 'Brest',
       date_debut: '2026-07-06',
@@ -35,7 +35,7 @@ describe('a deleted stay', () => {
       mdp_stagiaire: 'Famille-Preuve-2026',
       picture: await tinyJpeg(),
     });
-    await api.call(`/stage/${stageId}`, { method: 'DELETE', token: admin });
+    await api.call(`/stage/${stayId}`, { method: 'DELETE', token: admin });
     browser = await launchBrowser();
     const context = await signedInContext(browser, storageKeys.adminToken, admin, {
       viewport: DESKTOP,
@@ -50,7 +50,7 @@ describe('a deleted stay', () => {
 
   it('shows its deletion log and gives its attestation, which names it', async () => {
     // Act
-    await page.goto(`${url}/photos-modify/${stageId}`);
+    await page.goto(`${url}/photos-modify/${stayId}`);
     await page.getByRole('heading', { name: t.deletedStayTitle }).waitFor();
     await page.getByText(t.title).click();
     await page.getByText(t.empty).waitFor();

@@ -73,7 +73,7 @@ describe('the child finder on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let stageId = '';
+  let stayId = '';
   let familyToken = '';
   /** The photos of the stay as the family lists them, with the scene each one is. */
   let photos: Photo[] = [];
@@ -90,7 +90,7 @@ describe('the child finder on a phone', () => {
     let cursor: string | null = null;
     do {
       const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
-      const listed: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?${query}`, {
+      const listed: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stayId}?${query}`, {
         token: familyToken,
       });
       all.push(...listed.photos);
@@ -139,8 +139,8 @@ describe('the child finder on a phone', () => {
 
   beforeAll(async () => {
     const adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
-    familyToken = await signInToStay(api, stageId, STAY.mdp_stagiaire);
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    familyToken = await signInToStay(api, stayId, STAY.mdp_stagiaire);
     const scenes = await makeGroupScenes({
       count: SCENES,
       childSubject: 7,
@@ -148,7 +148,7 @@ describe('the child finder on a phone', () => {
       seed: 37,
     });
     // Sent as an administrator sends them: visible to the family once the workers made them.
-    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+    const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stayId}/uploads`, {
       token: adminToken,
       body: {
         actif: 1,
@@ -217,7 +217,7 @@ describe('the child finder on a phone', () => {
 
   it('finds the child from one tapped face, and nothing of a face leaves the phone', async () => {
     // Prepare: the gallery, then the finder's explanation
-    await page.goto(`${url}/stage-details/${stageId}`);
+    await page.goto(`${url}/stage-details/${stayId}`);
     await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await page.getByRole('button', { name: messages.stageDetails.findMyChild }).click();
     await page.getByRole('heading', { name: t.title }).waitFor();

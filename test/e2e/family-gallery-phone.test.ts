@@ -38,7 +38,7 @@ const LIST_PATH = '/api/doc_stage_formateur_active/';
 /** The app's entry code, which holds the API client and the gallery's loader. */
 const ENTRY_CODE = /\/assets\/index-[^/]+\.js$/;
 /** The gallery page's own code, loaded on demand. */
-const PAGE_CODE = /\/assets\/stage-photos-page-[^/]+\.js$/;
+const PAGE_CODE = /\/assets\/stay-photos-page-[^/]+\.js$/;
 /** The photo viewer's code, fetched ahead of the first tap. */
 const VIEWER_CODE = /\/assets\/photo-lightbox-[^/]+\.js$/;
 /** A thumbnail, WebP or JPEG. */
@@ -65,7 +65,7 @@ describe('a long stay on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let stageId = '';
+  let stayId = '';
   let familyToken = '';
   /** Query strings of the list requests the page made. */
   const listQueries: string[] = [];
@@ -79,7 +79,7 @@ describe('a long stay on a phone', () => {
         limit: String(FAMILY_PHOTOS_MAX_PAGE),
         ...(cursor ? { cursor } : {}),
       });
-      const listed: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?${query}`, {
+      const listed: PhotoPage = await api.call<PhotoPage>(`/doc_stage_formateur_active/${stayId}?${query}`, {
         token: familyToken,
       });
       seen += listed.photos.length;
@@ -90,8 +90,8 @@ describe('a long stay on a phone', () => {
 
   beforeAll(async () => {
     const adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
-    familyToken = await signInToStay(api, stageId, STAY.mdp_stagiaire);
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    familyToken = await signInToStay(api, stayId, STAY.mdp_stagiaire);
     // Sent as an administrator sends them: visible to the family once the media worker made them.
     const images = await sources();
     for (let first = 0; first < PHOTO_COUNT; first += MAX_UPLOAD_BATCH) {
@@ -100,7 +100,7 @@ describe('a long stay on a phone', () => {
         (_, index) => `IMG_${5000 + first + index}.jpg`,
       );
       const bytesOf = (name: string) => images[Number(name.slice(4, 8)) % images.length] as Buffer;
-      const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
+      const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stayId}/uploads`, {
         token: adminToken,
         body: {
           actif: 1,
@@ -149,7 +149,7 @@ describe('a long stay on a phone', () => {
       listQueries.push(new URL(requestUrl).search),
     );
     // Act
-    await page.goto(`${url}/stage-details/${stageId}`);
+    await page.goto(`${url}/stage-details/${stayId}`);
     // Assess: the frame, without a single photo
     await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await page.getByText(messages.stageDetails.dates('06/07/2026', '26/07/2026')).waitFor();
@@ -185,7 +185,7 @@ describe('a long stay on a phone', () => {
     const { release } = await holdRequests(waiting, PAGE_CODE);
     try {
       // Act
-      await waiting.goto(`${url}/stage-details/${stageId}`);
+      await waiting.goto(`${url}/stage-details/${stayId}`);
       // Assess: the header and the loading line in the page's place, then the page
       await waiting.getByRole('status').filter({ hasText: messages.app.loading }).waitFor();
       await expect.poll(() => waiting.getByRole('banner').isVisible()).toBe(true);
@@ -216,7 +216,7 @@ describe('a long stay on a phone', () => {
       const { release } = await holdRequests(waiting, PAGE_CODE);
       try {
         // Act
-        await waiting.goto(`${url}/stage-details/${stageId}`);
+        await waiting.goto(`${url}/stage-details/${stayId}`);
         // Assess: a row of thumbnails is on its way while the grid's code is held back
         await expect.poll(() => thumbnails.length, { timeout: 30_000 }).toBe(columns);
         // Act: the code comes
@@ -255,7 +255,7 @@ describe('a long stay on a phone', () => {
     const { release } = await holdRequests(early, ENTRY_CODE);
     try {
       // Act
-      await early.goto(`${url}/stage-details/${stageId}`, { waitUntil: 'commit' });
+      await early.goto(`${url}/stage-details/${stayId}`, { waitUntil: 'commit' });
       // Assess: the first page is asked for while the app's code is held back
       await expect.poll(() => queries.length, { timeout: 30_000 }).toBe(1);
       expect(queries[0]).toBe(`?limit=${FAMILY_PHOTOS_FIRST_PAGE}`);
@@ -295,7 +295,7 @@ describe('a long stay on a phone', () => {
     });
     try {
       // Act: not waiting for the load event, which waits for the first row's thumbnails
-      await thumbnails.goto(`${url}/stage-details/${stageId}`, { waitUntil: 'domcontentloaded' });
+      await thumbnails.goto(`${url}/stage-details/${stayId}`, { waitUntil: 'domcontentloaded' });
       // Assess: half a second on, the tiles wait on their blurred placeholders, and the page has
       // asked for its first page only
       await expect
@@ -605,7 +605,7 @@ describe('a long stay on a phone', () => {
       }
     }, familyToken);
     const phone = await sharing.newPage();
-    await phone.goto(`${url}/stage-details/${stageId}`);
+    await phone.goto(`${url}/stage-details/${stayId}`);
     const save = phone.getByRole('button', { name: messages.saveToPhone.button });
     // Assess: only the first page is read, so the stay's total is not known yet
     await phone.getByText(messages.saveToPhone.batchStart(1, 10), { exact: true }).waitFor();

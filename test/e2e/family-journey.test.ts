@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STAGES_PAGE_SIZE } from '#shared/limits.js';
+import { STAYS_PAGE_SIZE } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import { stayNamePart } from '#shared/photo-file-name.js';
 import { DESKTOP, imagesInViewLoaded, launchBrowser, reachUrl } from '../helpers/browser.js';
@@ -46,7 +46,7 @@ describe('family journey', () => {
 
   it('has demo data with a stay whose photos are partly validated', () => {
     expect(photoStay).toBeDefined();
-    expect(activeStays.length).toBeGreaterThan(STAGES_PAGE_SIZE);
+    expect(activeStays.length).toBeGreaterThan(STAYS_PAGE_SIZE);
   });
 
   it('shows the home page', async () => {
@@ -60,14 +60,14 @@ describe('family journey', () => {
   it('lists 12 active stays per page, pages and searches', async () => {
     // Prepare: other suites share this portal and may add stays; count what the API lists now.
     const listed = (await (await fetch(`${url}/api/stages`)).json()) as unknown[];
-    const secondPage = Math.min(listed.length - STAGES_PAGE_SIZE, STAGES_PAGE_SIZE);
+    const secondPage = Math.min(listed.length - STAYS_PAGE_SIZE, STAYS_PAGE_SIZE);
     // Act
     await page.getByRole('link', { name: messages.home.discover }).click();
     await reachUrl(page, `${url}/stages`);
     const cards = page.getByRole('link', { name: messages.stages.seePhotos });
     await cards.first().waitFor();
     // Assess: first page full, inactive stays absent, names in upper case.
-    await expect.poll(() => cards.count()).toBe(STAGES_PAGE_SIZE);
+    await expect.poll(() => cards.count()).toBe(STAYS_PAGE_SIZE);
     const inactive = seeded.stays.find((stay) => stay.actif === 0);
     await expect.poll(() => page.getByText(inactive?.nom_stage ?? '', { exact: false }).count()).toBe(0);
     await imagesInViewLoaded(page);
@@ -77,7 +77,7 @@ describe('family journey', () => {
     await page.getByRole('button', { name: messages.stages.next }).click();
     await expect.poll(() => cards.count()).toBe(secondPage);
     await page.getByRole('button', { name: messages.stages.previous }).click();
-    await expect.poll(() => cards.count()).toBe(STAGES_PAGE_SIZE);
+    await expect.poll(() => cards.count()).toBe(STAYS_PAGE_SIZE);
     await page.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => cards.count()).toBe(secondPage);
 

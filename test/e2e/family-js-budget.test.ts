@@ -70,7 +70,7 @@ describe('JavaScript of the family gallery', () => {
     const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
     expect(entry, 'entry module in index.html').toBeDefined();
     const entryCode = await getText(`${base}${entry}`);
-    const galleryRoutes = lazyChunks(entryCode, 'stage-photos-');
+    const galleryRoutes = lazyChunks(entryCode, 'stay-photos-');
     expect(galleryRoutes.length, 'the gallery route is loaded on demand').toBeGreaterThanOrEqual(1);
 
     const files = new Map<string, string>();

@@ -75,7 +75,7 @@ describe('honest answers', () => {
       .jpeg()
       .toBuffer();
     const name = 'Séjour à supprimer';
-    const stageId = await createStay(api, admin, {
+    const stayId = await createStay(api, admin, {
       nom_stage: name,
       ville: 'Nantes',
       date_debut: '2026-08-01',
@@ -88,16 +88,16 @@ describe('honest answers', () => {
     for (const who of ['a', 'b']) {
       await api.call('/add-stagiaire', {
         token: admin,
-        body: { nom: 'Famille', prenom: who, mailRL: `${who}@example.org`, stageId },
+        body: { nom: 'Famille', prenom: who, mailRL: `${who}@example.org`, stageId: stayId },
       });
     }
     await page.goto(`${url}/`);
     await page.evaluate((value) => localStorage.setItem('tokenAdmin', value), admin);
-    await page.goto(`${url}/stage-modify/${stageId}`);
+    await page.goto(`${url}/stage-modify/${stayId}`);
     const deleteButton = page.getByRole('button', { name: messages.backOffice.actions.deleteStage });
     const dialog = page.getByRole('dialog', { name: messages.admin.confirmDeleteStage });
     const stillThere = async () =>
-      (await api.call<{ id: string }[]>('/stages', { token: admin })).some((stay) => stay.id === stageId);
+      (await api.call<{ id: string }[]>('/stages', { token: admin })).some((stay) => stay.id === stayId);
     // Act: a double click asks once; cancelling keeps the stay.
     await deleteButton.dblclick();
     await dialog.waitFor();

@@ -48,7 +48,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
   const api = portalClient(url);
   let browser: Browser;
   let adminToken = '';
-  let stageId = '';
+  let stayId = '';
   const pageErrors: string[] = [];
 
   const listed = (page: Page): Promise<string[]> =>
@@ -58,7 +58,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
 
   beforeAll(async () => {
     adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
     const lines = [
       'Ref;Nom;Prenom;Groupe;Sejour;Du;Au;MailRL;DroitImage',
       ...ROWS.map(
@@ -74,8 +74,8 @@ describe("droit à l'image on the deposit and validation pages", () => {
     const put = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body: bytes });
     expect(put.ok).toBe(true);
     await api.call('/upload', { token: adminToken, body: { key: signed.key } });
-    const trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
-    await depositPhotos(api, stageId, trainerToken, [{ name: 'IMG_1.jpg', buffer: await tinyJpeg() }]);
+    const directorToken = await signInToStay(api, stayId, STAY.mdp_formateur);
+    await depositPhotos(api, stayId, directorToken, [{ name: 'IMG_1.jpg', buffer: await tinyJpeg() }]);
     browser = await launchBrowser();
   });
 
@@ -88,7 +88,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     const page = await (await browser.newContext({ viewport: PHONE, locale: 'fr-FR' })).newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Act
-    await page.goto(`${url}/connexion?stageId=${stageId}`);
+    await page.goto(`${url}/connexion?stageId=${stayId}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_formateur);
     await page.getByRole('button', { name: messages.login.submit }).click();
     await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
@@ -104,7 +104,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
   it('lists them on the validation page and saves once the approver confirms the check', async () => {
     // Prepare: the validation page shows the photo once the media worker has made its copies.
     await expect
-      .poll(async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.status), {
+      .poll(async () => (await listManagedPhotos(api, stayId, adminToken)).map((photo) => photo.status), {
         timeout: 60_000,
       })
       .not.toContain('en_attente');
@@ -116,7 +116,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.getByRole('button', { name: messages.backOffice.signIn }).click();
     await reachUrl(page, /\/portail$/);
     // Act
-    await page.goto(`${url}/photos-modify/${stageId}`);
+    await page.goto(`${url}/photos-modify/${stayId}`);
     await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();
     const refused = await listed(page);
     await page.getByRole('checkbox', { name: messages.photoAdmin.visible }).check();
@@ -128,7 +128,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     expect(refused).toEqual(REFUSED);
     await page.getByText(messages.photoAdmin.saved).waitFor();
     await expect
-      .poll(async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.actif))
+      .poll(async () => (await listManagedPhotos(api, stayId, adminToken)).map((photo) => photo.actif))
       .toEqual([1]);
     expect(pageErrors).toEqual([]);
   });
@@ -145,9 +145,9 @@ describe("droit à l'image on the deposit and validation pages", () => {
   it('still asks for the check when the list of children cannot be read', async () => {
     // Prepare: the list's request fails, as on a network that drops it
     const page = await adminPage();
-    await page.route(`**/api/stays/${stageId}/image-refusals`, (route) => route.abort());
+    await page.route(`**/api/stays/${stayId}/image-refusals`, (route) => route.abort());
     // Act
-    await page.goto(`${url}/photos-modify/${stageId}`);
+    await page.goto(`${url}/photos-modify/${stayId}`);
     // Assess
     await page.getByText(messages.imageConsent.loadFailed).waitFor();
     const check = page.getByLabel(messages.imageConsent.confirmUnlisted);
@@ -164,13 +164,13 @@ describe("droit à l'image on the deposit and validation pages", () => {
     const families = async () =>
       (
         await api.call<{ items: { id: string; nom: string; droit_image?: string }[] }>(
-          `/get-stagiaires/${stageId}`,
+          `/get-stagiaires/${stayId}`,
           { token: adminToken },
         )
       ).items;
     const zoe = (await families()).find((family) => family.nom === 'Martin');
     await page.goto(`${url}/portail?panneau=familles`);
-    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stageId);
+    await page.getByLabel(t.fields.stage, { exact: true }).selectOption(stayId);
     const option = page.locator(`option[value="${zoe?.id}"]`);
     await option.waitFor({ state: 'attached' });
     // Assess: the refusal is said in the list and next to the form

@@ -65,16 +65,16 @@ describe("a family's media links open what the family may see now", () => {
   let browser: Browser;
   let family: Page;
   let adminToken: string;
-  let stageId: string;
+  let stayId: string;
   /** Two published photos, and one awaiting validation. */
   let shown: string[];
   let waiting: string;
 
   const managed = async (id: string): Promise<ManagedPhoto | undefined> =>
-    (await listManagedPhotos(api, stageId, adminToken)).find((photo) => photo.id === id);
+    (await listManagedPhotos(api, stayId, adminToken)).find((photo) => photo.id === id);
 
   const validate = (photos: { id: string; actif: 0 | 1 }[]) =>
-    api.call(`/photos/${stageId}/validation`, {
+    api.call(`/photos/${stayId}/validation`, {
       token: adminToken,
       body: {
         photos: photos.map((photo) => ({
@@ -87,7 +87,7 @@ describe("a family's media links open what the family may see now", () => {
 
   /** The family's thumbnail links, as the page shows them, in the grid's order. */
   const thumbnails = async (): Promise<string[]> => {
-    await family.goto(`${url}/stage-details/${stageId}`);
+    await family.goto(`${url}/stage-details/${stayId}`);
     const images = family.locator('.photo-grid img');
     await images.first().waitFor();
     return images.evaluateAll((list) => list.map((image) => (image as HTMLImageElement).src));
@@ -117,11 +117,11 @@ describe("a family's media links open what the family may see now", () => {
 
   beforeAll(async () => {
     adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
-    const trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
-    const ids = await depositPhotos(api, stageId, trainerToken, await photoFiles());
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    const directorToken = await signInToStay(api, stayId, STAY.mdp_formateur);
+    const ids = await depositPhotos(api, stayId, directorToken, await photoFiles());
     await eventually(
-      async () => (await listManagedPhotos(api, stageId, adminToken)).map((photo) => photo.status),
+      async () => (await listManagedPhotos(api, stayId, adminToken)).map((photo) => photo.status),
       (statuses) => statuses.join() === 'prete,prete,prete',
     );
     shown = ids.slice(0, 2);
@@ -130,11 +130,11 @@ describe("a family's media links open what the family may see now", () => {
     await mkdir(screenshotDir, { recursive: true });
     browser = await launchBrowser();
     family = await (await browser.newContext({ viewport: PHONE, locale: 'fr-FR' })).newPage();
-    await family.goto(`${url}/stage-details/${stageId}`);
+    await family.goto(`${url}/stage-details/${stayId}`);
     await reachUrl(family, /\/connexion\?redirect=/);
     await family.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_stagiaire);
     await family.getByRole('button', { name: messages.login.submit }).click();
-    await reachUrl(family, `${url}/stage-details/${stageId}`);
+    await reachUrl(family, `${url}/stage-details/${stayId}`);
   });
 
   afterAll(async () => {

@@ -106,7 +106,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
   let admin: Page;
   let family: Page;
   let adminToken = '';
-  let stageId = '';
+  let stayId = '';
   let bucket: MediaBucket;
   /** In the order the pages show them (upload order). */
   let allIds: string[] = [];
@@ -126,18 +126,18 @@ describe('photo validation journey: trainer, administrator, family', () => {
     ).map(photoIdOf);
   const familyApiPhotos = async (): Promise<Photo[]> =>
     (
-      await api.call<PhotoPage>(`/doc_stage_formateur_active/${stageId}?limit=200`, {
+      await api.call<PhotoPage>(`/doc_stage_formateur_active/${stayId}?limit=200`, {
         token: (await family.evaluate(() => localStorage.getItem('token'))) ?? '',
       })
     ).photos;
-  const managed = (): Promise<ManagedPhoto[]> => listManagedPhotos(api, stageId, adminToken);
+  const managed = (): Promise<ManagedPhoto[]> => listManagedPhotos(api, stayId, adminToken);
 
   beforeAll(async () => {
     const photos = await generatedPhotos();
     adminToken = await signInAdmin(api, seeded.admin.username, E2E_PASSWORDS.admin);
-    stageId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
-    const trainerToken = await signInToStay(api, stageId, STAY.mdp_formateur);
-    await depositPhotos(api, stageId, trainerToken, photos);
+    stayId = await createStay(api, adminToken, { ...STAY, picture: await tinyJpeg() });
+    const directorToken = await signInToStay(api, stayId, STAY.mdp_formateur);
+    await depositPhotos(api, stayId, directorToken, photos);
 
     browser = await launchBrowser();
     const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
@@ -188,7 +188,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await admin.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.admin);
     await admin.getByRole('button', { name: messages.backOffice.signIn }).click();
     await reachUrl(admin, /\/portail$/);
-    await admin.goto(`${url}/photos-modify/${stageId}`);
+    await admin.goto(`${url}/photos-modify/${stayId}`);
     await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     const boxes = admin.getByRole('checkbox', { name: t.visible });
     await expect.poll(() => boxes.count()).toBe(PHOTO_COUNT);
@@ -214,10 +214,10 @@ describe('photo validation journey: trainer, administrator, family', () => {
 
   it('shows the family exactly those 10 photos', async () => {
     // Act
-    await family.goto(`${url}/connexion?stageId=${stageId}`);
+    await family.goto(`${url}/connexion?stageId=${stayId}`);
     await family.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_stagiaire);
     await family.getByRole('button', { name: messages.login.submit }).click();
-    await reachUrl(family, `${url}/stage-details/${stageId}`);
+    await reachUrl(family, `${url}/stage-details/${stayId}`);
     await family.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
     await family.locator('.photo-grid img').first().waitFor();
     // Assess: the very photos validated, in upload order, and not one of the hidden ones.
@@ -278,14 +278,14 @@ describe('photo validation journey: trainer, administrator, family', () => {
     const doomed = [visibleIds[0] ?? '', hiddenIds[0] ?? ''];
     const survivors = allIds.filter((id) => !doomed.includes(id));
     const filesOf = (ids: readonly string[]) =>
-      bucket.keysUnder(...ids.flatMap((id) => [photoPrefix(stageId, id), uploadKey(stageId, id)]));
+      bucket.keysUnder(...ids.flatMap((id) => [photoPrefix(stayId, id), uploadKey(stayId, id)]));
     const doomedFiles = await filesOf(doomed);
     expect(doomedFiles).toEqual(
-      expect.arrayContaining([`${photoPrefix(stageId, doomed[0] ?? '')}v2/original.jpg`]),
+      expect.arrayContaining([`${photoPrefix(stayId, doomed[0] ?? '')}v2/original.jpg`]),
     );
     // Three JPEG copies and the WebP ones, all under the photo's prefix.
     expect(
-      copiesOnly(doomedFiles.filter((key) => key.startsWith(photoPrefix(stageId, doomed[1] ?? '')))),
+      copiesOnly(doomedFiles.filter((key) => key.startsWith(photoPrefix(stayId, doomed[1] ?? '')))),
     ).toHaveLength(FILES_PER_PHOTO);
     for (const id of doomed)
       await adminItem(id).getByRole('checkbox', { name: messages.stageDetails.selectPhoto }).check();

@@ -136,8 +136,8 @@ describe('a season, from import to attestation', () => {
   it('opens the whole season from the seasons panel, with its counts', async () => {
     // Prepare: a photo from the trainer of the first stay, processed, awaiting validation.
     const [lac] = ids;
-    const trainer = await signInToStay(api, lac ?? '', STAYS[1].dir);
-    await depositPhotos(api, lac ?? '', trainer, [{ name: 'plage.jpg', buffer: await phoneJpeg() }]);
+    const director = await signInToStay(api, lac ?? '', STAYS[1].dir);
+    await depositPhotos(api, lac ?? '', director, [{ name: 'plage.jpg', buffer: await phoneJpeg() }]);
     await expect
       .poll(async () => (await listManagedPhotos(api, lac ?? '', admin)).map((photo) => photo.status), {
         timeout: 60_000,

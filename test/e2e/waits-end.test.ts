@@ -103,16 +103,16 @@ describe('waits that end', () => {
 
   it('says why on the sign-in page when the session expired, and the zip asked for follows the sign-in', async () => {
     // Prepare: the family's gallery is open, and its session expires.
-    const stageId = stay?.id ?? '';
-    const token = await signInToStay(portalClient(url), stageId, E2E_PASSWORDS.family);
+    const stayId = stay?.id ?? '';
+    const token = await signInToStay(portalClient(url), stayId, E2E_PASSWORDS.family);
     const context = await signedInContext(browser, storageKeys.token, token, phone);
     const page = await context.newPage();
-    await page.goto(`${url}${webRoutes.stageDetails(stageId)}`);
+    await page.goto(`${url}${webRoutes.stageDetails(stayId)}`);
     await page.locator('[data-photo-index="0"] img').waitFor();
     const yesterday = () => new Date(Date.now() - 24 * 3_600_000);
     const expired = await createTokenService(E2E_JWT_SECRET, ISSUER, yesterday).issueStayToken(
       'stagiaire',
-      stageId,
+      stayId,
       1,
     );
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -121,7 +121,7 @@ describe('waits that end', () => {
     ] as const);
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/archives/${stageId}`)
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/archives/${stayId}`)
         asked.push(request.postData() ?? '');
     });
     // Act: four photos chosen, their zip asked for with the expired session.
@@ -139,7 +139,7 @@ describe('waits that end', () => {
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     // Assess: back on the gallery, the same zip asked for again without a click, and saved.
-    await reachUrl(page, new RegExp(`${webRoutes.stageDetails(stageId)}$`));
+    await reachUrl(page, new RegExp(`${webRoutes.stageDetails(stayId)}$`));
     await expect.poll(() => asked.length).toBe(2);
     expect(JSON.parse(asked[1] ?? '{}')).toEqual(JSON.parse(asked[0] ?? '{}'));
     expect((JSON.parse(asked[1] ?? '{}') as { photoIds?: string[] }).photoIds).toHaveLength(4);

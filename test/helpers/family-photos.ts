@@ -12,9 +12,9 @@ import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import { call } from './test-stack.js';
 
 /** A 1×1 JPEG record the media worker accepted, not yet published; no file is stored. */
-export const acceptedPhoto = async (photos: PhotoStore, stageId: string): Promise<PhotoRecord> => {
+export const acceptedPhoto = async (photos: PhotoStore, stayId: string): Promise<PhotoRecord> => {
   const photo: PhotoRecord = {
-    stageId,
+    stageId: stayId,
     photoId: newId(),
     status: 'en_attente',
     actif: 0,
@@ -24,7 +24,7 @@ export const acceptedPhoto = async (photos: PhotoStore, stageId: string): Promis
     version: 1,
   };
   await photos.createPending(photo);
-  await photos.markReady(stageId, photo.photoId, { width: 1, height: 1, bytes: 3, copies: 1 });
+  await photos.markReady(stayId, photo.photoId, { width: 1, height: 1, bytes: 3, copies: 1 });
   return photo;
 };
 
@@ -35,11 +35,11 @@ export const acceptedPhoto = async (photos: PhotoStore, stageId: string): Promis
 export const publishUntil = async (
   app: Hono,
   adminToken: string,
-  stageId: string,
+  stayId: string,
   photos: readonly PhotoRecord[],
   day: string,
 ): Promise<void> => {
-  const answer = await call(app, 'POST', `/api/photos/${stageId}/validation`, {
+  const answer = await call(app, 'POST', `/api/photos/${stayId}/validation`, {
     token: adminToken,
     body: {
       photos: photos.map((photo) => ({
@@ -57,14 +57,14 @@ export const publishUntil = async (
 /** One family a participant of the stay per address (an empty one: a family without an address). */
 export const addFamilies = (
   participants: ParticipantStore,
-  stageId: string,
+  stayId: string,
   addresses: readonly string[],
 ): Promise<void> =>
   participants.putMany(
     addresses.map(
       (email, index): ParticipantRecord => ({
         id: newId(),
-        stageId,
+        stageId: stayId,
         nom: `Famille ${index}`,
         prenom: 'Enfant',
         email,

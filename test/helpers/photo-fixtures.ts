@@ -5,7 +5,7 @@
  */
 import { newId } from '#functions/domain/ids.js';
 import { FIRST_COPIES, type PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createTestStack, type TestStack } from './test-stack.js';
 
 export interface StayWithTokens {
@@ -20,10 +20,10 @@ export interface StayWithTokens {
 /** A fresh stack, one stay, and an administrator and a family token for it. */
 export const stayWithTokens = async (): Promise<StayWithTokens> => {
   const stack = await createTestStack();
-  const stage = await stack.createStage();
+  const stay = await stack.createStage();
   const admin = await stack.deps.tokens.issueAdminToken('admin');
-  const family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
-  return { stack, stage, admin, family };
+  const family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
+  return { stack, stage: stay, admin, family };
 };
 
 /** What the media worker found in the file: its dimensions and its size in bytes. */
@@ -40,12 +40,12 @@ export interface ImageFacts {
  */
 export const readyPhotoRecord = async (
   stack: TestStack,
-  stageId: string,
+  stayId: string,
   image: ImageFacts,
   options: { readonly actif?: 0 | 1; readonly beforeReady?: (photo: PhotoRecord) => Promise<void> } = {},
 ): Promise<PhotoRecord> => {
   const photo: PhotoRecord = {
-    stageId,
+    stageId: stayId,
     photoId: newId(),
     status: 'en_attente',
     actif: options.actif ?? 0,
@@ -56,6 +56,6 @@ export const readyPhotoRecord = async (
   };
   await stack.deps.photos.createPending(photo);
   await options.beforeReady?.(photo);
-  await stack.deps.photos.markReady(stageId, photo.photoId, { ...image, copies: FIRST_COPIES });
+  await stack.deps.photos.markReady(stayId, photo.photoId, { ...image, copies: FIRST_COPIES });
   return photo;
 };

@@ -5,7 +5,7 @@
  * with its status and answer, so a broken set-up is not mistaken for a failing product.
  */
 import { createHash } from 'node:crypto';
-import type { CreateStageRequest, SignedFile } from '#shared/admin-schemas.js';
+import type { CreateStayRequest, SignedFile } from '#shared/admin-schemas.js';
 import type { ManagedPhoto, SignUploadsResponse } from '#shared/schemas.js';
 
 export interface PortalClient {
@@ -45,8 +45,8 @@ const putSigned = async (signed: { url: string; headers: Record<string, string> 
 export const signInAdmin = async (api: PortalClient, username: string, password: string) =>
   (await api.call<{ tokenAdmin: string }>('/loginAdmin', { body: { username, password } })).tokenAdmin;
 
-export const signInToStay = async (api: PortalClient, stageId: string, password: string) =>
-  (await api.call<{ token: string }>('/auth/login', { body: { stageId, password } })).token;
+export const signInToStay = async (api: PortalClient, stayId: string, password: string) =>
+  (await api.call<{ token: string }>('/auth/login', { body: { stageId: stayId, password } })).token;
 
 export interface NewStay {
   readonly nom_stage: string;
@@ -67,7 +67,7 @@ export const createStay = async (api: PortalClient, adminToken: string, stay: Ne
   });
   if (!signed.photo) throw new Error('The stay picture was not signed');
   await putSigned(signed.photo, picture);
-  const body: CreateStageRequest = { ...fields, cree_par: 'Test e2e', actif: 1, photo: signed.photo.key };
+  const body: CreateStayRequest = { ...fields, cree_par: 'Test e2e', actif: 1, photo: signed.photo.key };
   const created = await api.call<{ id: string }>('/stages', { token: adminToken, body });
   return created.id;
 };
@@ -78,12 +78,12 @@ export const createStay = async (api: PortalClient, adminToken: string, stay: Ne
  */
 export const depositPhotos = async (
   api: PortalClient,
-  stageId: string,
-  trainerToken: string,
+  stayId: string,
+  directorToken: string,
   files: readonly { name: string; buffer: Buffer }[],
 ): Promise<string[]> => {
-  const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stageId}/uploads`, {
-    token: trainerToken,
+  const signed = await api.call<SignUploadsResponse>(`/doc_stage_formateur/${stayId}/uploads`, {
+    token: directorToken,
     body: {
       formateurNom: 'Martin',
       formateurPrenom: 'Claire',
@@ -106,5 +106,5 @@ export const depositPhotos = async (
 };
 
 /** Every photo of the stay as administrators see it (pending, ready, refused). */
-export const listManagedPhotos = (api: PortalClient, stageId: string, adminToken: string) =>
-  api.call<ManagedPhoto[]>(`/doc_stage_formateur_all/${stageId}`, { token: adminToken });
+export const listManagedPhotos = (api: PortalClient, stayId: string, adminToken: string) =>
+  api.call<ManagedPhoto[]>(`/doc_stage_formateur_all/${stayId}`, { token: adminToken });

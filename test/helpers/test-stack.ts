@@ -22,7 +22,7 @@ import { type CoreDeps, createCoreDeps, mediaSignerOf } from '#functions/composi
 import { loadConfig } from '#functions/config.js';
 import { newId } from '#functions/domain/ids.js';
 import { DUMMY_HASH } from '#functions/domain/passwords.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createApp } from '#functions/http/app.js';
 import {
   type CdnMediaOptions,
@@ -190,7 +190,7 @@ export const createTestStack = async (
     invalidations: () => invalidationsOf(cloudfront, distributionId),
     startWorker,
     async createStage(overrides = {}) {
-      const stage: StayRecord = {
+      const stay: StayRecord = {
         id: newId(),
         nom_stage: 'Séjour de test',
         ville: 'Lyon',
@@ -205,8 +205,8 @@ export const createTestStack = async (
         version: 1,
         ...overrides,
       };
-      await deps.stages.create(stage);
-      return stage;
+      await deps.stages.create(stay);
+      return stay;
     },
   };
 };

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { StreamPoller } from '#scripts/local/stream-poller.js';
 import { photoStreamPoller } from '#scripts/local/streams.js';
 import { sweepExpiredItems } from '#scripts/local/ttl-sweep.js';
@@ -20,14 +20,14 @@ describe('abandoned uploads', () => {
   // Tokens are checked against this clock too: it starts at the real time and only moves forward.
   let now = new Date();
   let stack: TestStack;
-  let stage: StayRecord;
-  let trainer: string;
+  let stay: StayRecord;
+  let director: string;
   let admin: string;
   let poller: StreamPoller;
 
   beforeAll(async () => {
     stack = await createTestStack(() => now);
-    stage = await stack.createStage();
+    stay = await stack.createStage();
     await signIn();
     poller = photoStreamPoller(stack.coreOf('expiry'));
   });
@@ -36,7 +36,7 @@ describe('abandoned uploads', () => {
 
   /** Tokens last hours, the pending TTL days: each jump in time comes with fresh sign-ins. */
   async function signIn() {
-    trainer = await stack.deps.tokens.issueStayToken('formateur', stage.id, stage.token_version);
+    director = await stack.deps.tokens.issueStayToken('formateur', stay.id, stay.token_version);
     admin = await stack.deps.tokens.issueAdminToken('admin');
   }
 
@@ -51,15 +51,15 @@ describe('abandoned uploads', () => {
   };
 
   const sign = async (files: ReturnType<typeof file>[]) => {
-    const answer = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads`, {
-      token: trainer,
+    const answer = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stay.id}/uploads`, {
+      token: director,
       body: { files },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body as SignUploadsResponse;
   };
 
-  const record = (photoId: string) => stack.deps.photos.get(stage.id, photoId);
+  const record = (photoId: string) => stack.deps.photos.get(stay.id, photoId);
   const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
   it('gives a signed photo a pending TTL, moved forward when it is signed again', async () => {
     // Prepare
@@ -80,7 +80,7 @@ describe('abandoned uploads', () => {
     const received = file();
     const signed = await sign([lost, received]);
     const [lostId, receivedId] = signed.uploads.map((upload) => upload.photoId);
-    await stack.deps.photos.markReady(stage.id, receivedId ?? '', {
+    await stack.deps.photos.markReady(stay.id, receivedId ?? '', {
       width: 4,
       height: 3,
       bytes: 1000,
@@ -100,7 +100,7 @@ describe('abandoned uploads', () => {
     const kept = await record(receivedId ?? '');
     expect(kept?.status).toBe('prete');
     expect(kept?.expires_at).toBeUndefined();
-    const log = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions`, { token: admin });
+    const log = await call(stack.app, 'GET', `/api/photos/${stay.id}/deletions`, { token: admin });
     expect(log.body).toEqual([]);
     const resent = await sign([lost]);
     expect(resent.uploads).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('abandoned uploads', () => {
     // Prepare: validated while its upload is still on its way
     const signed = await sign([file()]);
     const photoId = signed.uploads[0]?.photoId ?? '';
-    const saved = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const saved = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: {
         photos: [{ id: photoId, actif: 1, active_par: 'Claire Martin', duree_diffusion: '2099-08-31' }],
@@ -121,10 +121,10 @@ describe('abandoned uploads', () => {
     expect(saved.status).toBe(200);
     const dated = (await record(photoId))?.expires_at;
     // Act
-    await stack.deps.photos.markReady(stage.id, photoId, { width: 4, height: 3, bytes: 1000, copies: 1 });
+    await stack.deps.photos.markReady(stay.id, photoId, { width: 4, height: 3, bytes: 1000, copies: 1 });
     // Assess
     expect(dated).toBeGreaterThan(epoch(new Date('2099-08-31T00:00:00Z')));
     expect((await record(photoId))?.expires_at).toBe(dated);
-    expect(await stack.deps.photos.extendPending(stage.id, photoId, now)).toBe(false);
+    expect(await stack.deps.photos.extendPending(stay.id, photoId, now)).toBe(false);
   });
 });

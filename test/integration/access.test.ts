@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createApp } from '#functions/http/app.js';
 import { LOGIN_MAX_FAILURES } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
-import type { PublicStage } from '#shared/schemas.js';
+import type { PublicStay } from '#shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
-const login = async (stack: TestStack, stageId: string, password: string): Promise<string> => {
-  const answer = await call(stack.app, 'POST', '/api/auth/login', { body: { stageId, password } });
+const login = async (stack: TestStack, stayId: string, password: string): Promise<string> => {
+  const answer = await call(stack.app, 'POST', '/api/auth/login', { body: { stageId: stayId, password } });
   return (answer.body as { token: string }).token;
 };
 
@@ -17,7 +17,7 @@ describe('access rules', () => {
   let stayB: StayRecord;
   let hidden: StayRecord;
   let familyA: string;
-  let trainerA: string;
+  let directorA: string;
   let admin: string;
 
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('access rules', () => {
     stayB = await stack.createStage({ nom_stage: 'Séjour B' });
     hidden = await stack.createStage({ nom_stage: 'Séjour caché', actif: 0 });
     familyA = await login(stack, stayA.id, stayA.mdp_stagiaire);
-    trainerA = await login(stack, stayA.id, stayA.mdp_formateur);
+    directorA = await login(stack, stayA.id, stayA.mdp_formateur);
     admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
@@ -34,7 +34,7 @@ describe('access rules', () => {
     // Act
     const answer = await call(stack.app, 'GET', '/api/stages');
     // Assess
-    const stays = answer.body as PublicStage[];
+    const stays = answer.body as PublicStay[];
     expect(answer.status).toBe(200);
     expect(stays.map((s) => s.id)).toEqual(expect.arrayContaining([stayA.id, stayB.id]));
     expect(stays.map((s) => s.id)).not.toContain(hidden.id);
@@ -59,17 +59,17 @@ describe('access rules', () => {
 
   it('lists inactive stays to an administrator', async () => {
     const answer = await call(stack.app, 'GET', '/api/stages', { token: admin });
-    expect((answer.body as PublicStage[]).map((s) => s.id)).toContain(hidden.id);
+    expect((answer.body as PublicStay[]).map((s) => s.id)).toContain(hidden.id);
   });
 
   it('keeps a family of stay A out of stay B', async () => {
     // Act
-    const stage = await call(stack.app, 'GET', `/api/stages/${stayB.id}`, { token: familyA });
+    const stay = await call(stack.app, 'GET', `/api/stages/${stayB.id}`, { token: familyA });
     const photos = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stayB.id}`, {
       token: familyA,
     });
     // Assess
-    expect(stage.status).toBe(403);
+    expect(stay.status).toBe(403);
     expect(photos.status).toBe(403);
     expect(photos.body).toEqual({ message: messages.api.forbidden });
   });
@@ -85,24 +85,24 @@ describe('access rules', () => {
   });
 
   it('keeps a trainer of stay A out of stay B, and lets an administrator in everywhere', async () => {
-    const trainer = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayB.id}`, {
-      token: trainerA,
+    const director = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayB.id}`, {
+      token: directorA,
     });
     const adminAnswer = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stayB.id}`, {
       token: admin,
     });
-    expect(trainer.status).toBe(403);
+    expect(director.status).toBe(403);
     expect(adminAnswer.status).toBe(200);
   });
 
   it('refuses to sign uploads that are too large or not images, before signing anything', async () => {
     // Act
     const tooLarge = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
-      token: trainerA,
+      token: directorA,
       body: { files: [{ name: 'big.jpg', type: 'image/jpeg', size: 15_728_641 }] },
     });
     const notImage = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
-      token: trainerA,
+      token: directorA,
       body: { files: [{ name: 'doc.pdf', type: 'application/pdf', size: 100 }] },
     });
     // Assess
@@ -115,20 +115,20 @@ describe('access rules', () => {
 
   it('lets a trainer publish nothing directly: only administrators may sign with actif 1', async () => {
     const answer = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stayA.id}/uploads`, {
-      token: trainerA,
+      token: directorA,
       body: { actif: 1, files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }] },
     });
     expect(answer.status).toBe(403);
   });
 
   it('answers the token questions of the navigation bar and the trainer pages', async () => {
-    const stageId = await call(stack.app, 'GET', '/api/stageId', { token: familyA });
-    const fromToken = await call(stack.app, 'GET', '/api/getStageIdFromToken', { token: trainerA });
-    const pingTrainer = await call(stack.app, 'GET', '/api/ping?role=formateur', { token: trainerA });
+    const stayId = await call(stack.app, 'GET', '/api/stageId', { token: familyA });
+    const fromToken = await call(stack.app, 'GET', '/api/getStageIdFromToken', { token: directorA });
+    const pingDirector = await call(stack.app, 'GET', '/api/ping?role=formateur', { token: directorA });
     const pingFamily = await call(stack.app, 'GET', '/api/ping?role=formateur', { token: familyA });
-    expect(stageId.body).toEqual({ stageId: stayA.id });
+    expect(stayId.body).toEqual({ stageId: stayA.id });
     expect(fromToken.body).toEqual({ stageId: stayA.id });
-    expect(pingTrainer.body).toEqual({ stageId: stayA.id, role: 'formateur' });
+    expect(pingDirector.body).toEqual({ stageId: stayA.id, role: 'formateur' });
     expect(pingFamily.status).toBe(403);
   });
 
@@ -155,8 +155,8 @@ describe('behind CloudFront', () => {
     // Prepare: the cloud configuration, where CloudFront adds the secret header.
     const stack = await createTestStack();
     const app = createApp({ ...stack.deps, originVerify: 'cloudfront-secret' });
-    const stage = await stack.createStage();
-    const body = JSON.stringify({ stageId: stage.id, password: 'wrong' });
+    const stay = await stack.createStage();
+    const body = JSON.stringify({ stageId: stay.id, password: 'wrong' });
     const post = (headers: Record<string, string>) =>
       app.request('/api/auth/login', {
         method: 'POST',

@@ -16,10 +16,10 @@ const SAMPLE_PARAMS: Record<string, (path: string) => string> = {
   type: (path) => (path.startsWith('/stage-recipients') ? 'stagiaire' : 'centre'),
 };
 
-const fill = (path: string, stageId: string): string =>
+const fill = (path: string, stayId: string): string =>
   path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const value = SAMPLE_PARAMS[name]?.(path) ?? 'x';
-    return value === 'STAGE' ? stageId : value;
+    return value === 'STAGE' ? stayId : value;
   });
 
 /** What each caller must get: 401 without a token, 403 with a stay token, never either as admin. */
@@ -31,21 +31,21 @@ const expected = (caller: Caller, access: readonly string[]): 'refused-401' | 'r
 
 describe('back-office access', () => {
   let stack: TestStack;
-  let stageId: string;
+  let stayId: string;
   const tokens: Partial<Record<Caller, string>> = {};
 
   beforeAll(async () => {
     stack = await createTestStack();
-    const stage = await stack.createStage();
-    stageId = stage.id;
+    const stay = await stack.createStage();
+    stayId = stay.id;
     const login = async (password: string) =>
       (
-        (await call(stack.app, 'POST', '/api/auth/login', { body: { stageId, password } })).body as {
+        (await call(stack.app, 'POST', '/api/auth/login', { body: { stageId: stayId, password } })).body as {
           token: string;
         }
       ).token;
-    tokens.family = await login(stage.mdp_stagiaire);
-    tokens.trainer = await login(stage.mdp_formateur);
+    tokens.family = await login(stay.mdp_stagiaire);
+    tokens.trainer = await login(stay.mdp_formateur);
     tokens.admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
@@ -55,7 +55,7 @@ describe('back-office access', () => {
 
   it.each(cases)('$id ($route.method $route.path) as $caller', async ({ route, caller }) => {
     // Prepare: administrators aim at an unknown stay so nothing real is changed.
-    const target = caller === 'admin' ? 'unknownstay' : stageId;
+    const target = caller === 'admin' ? 'unknownstay' : stayId;
     const token = tokens[caller];
     // Act
     const answer = await call(stack.app, route.method, `/api${fill(route.path, target)}`, {

@@ -4,7 +4,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#functions/http/app.js';
-import type { AdminStage, SignedFile, WorkbookFile } from '#shared/admin-schemas.js';
+import type { AdminStay, SignedFile, WorkbookFile } from '#shared/admin-schemas.js';
 import { apiRoutes } from '#shared/api-routes.js';
 import { messages } from '#shared/messages.js';
 import { tinyJpeg } from '../fixtures/images.js';
@@ -83,7 +83,7 @@ describe('back-office', () => {
       mdp_stagiaire: 'Fam-Ocean-1',
       version: 1,
     });
-    expect((read.body as AdminStage).photoUrl).toContain('stages/files/');
+    expect((read.body as AdminStay).photoUrl).toContain('stages/files/');
   });
 
   it('refuses a stay whose picture never reached storage', async () => {
@@ -106,33 +106,33 @@ describe('back-office', () => {
 
   it('lets one of two concurrent saves through and refuses the other with a conflict', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const save = (ville: string) =>
-      call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+      call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
         token: admin,
-        body: { ...stage, ville, actif: 1, version: stage.version },
+        body: { ...stay, ville, actif: 1, version: stay.version },
       });
     // Act
     const answers = await Promise.all([save('Nantes'), save('Brest')]);
     // Assess
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toEqual({ message: messages.backOffice.conflict });
-    expect((await stack.deps.stages.get(stage.id))?.version).toBe(2);
+    expect((await stack.deps.stages.get(stay.id))?.version).toBe(2);
   });
 
   it('ends the sessions opened with a password that changed', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const login = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+      body: { stageId: stay.id, password: stay.mdp_stagiaire },
     });
     const token = (login.body as { token: string }).token;
     // Act
-    const saved = await call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+    const saved = await call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,
-      body: { ...stage, mdp_stagiaire: 'Nouveau-1', version: stage.version },
+      body: { ...stay, mdp_stagiaire: 'Nouveau-1', version: stay.version },
     });
-    const after = await call(stack.app, 'GET', `/api/stages/${stage.id}`, { token });
+    const after = await call(stack.app, 'GET', `/api/stages/${stay.id}`, { token });
     // Assess
     expect(saved.body).toEqual({ message: messages.admin.stageModified, version: 2 });
     expect(after.status).toBe(401);
@@ -186,10 +186,10 @@ describe('back-office', () => {
 
   it('deletes a stay with its families, directors and photo records', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     await call(stack.app, 'POST', '/api/add-stagiaire', {
       token: admin,
-      body: { nom: 'A', prenom: 'B', mailRL: 'ab@example.org', stageId: stage.id },
+      body: { nom: 'A', prenom: 'B', mailRL: 'ab@example.org', stageId: stay.id },
     });
     await call(stack.app, 'POST', '/api/formateurs/add', {
       token: admin,
@@ -199,11 +199,11 @@ describe('back-office', () => {
         mail: 'cd@example.org',
         telephone: '06',
         cat: 'centre',
-        stageId: stage.id,
+        stageId: stay.id,
       },
     });
     await stack.deps.photos.createPending({
-      stageId: stage.id,
+      stageId: stay.id,
       photoId: 'photo1',
       status: 'en_attente',
       actif: 0,
@@ -213,27 +213,27 @@ describe('back-office', () => {
       version: 1,
     });
     // Act
-    const answer = await call(stack.app, 'DELETE', `/api/stage/${stage.id}`, { token: admin });
+    const answer = await call(stack.app, 'DELETE', `/api/stage/${stay.id}`, { token: admin });
     // Assess
     expect(answer.body).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
-    expect(await stack.deps.stages.get(stage.id)).toBeUndefined();
-    expect(await stack.deps.participants.listByStage(stage.id)).toEqual([]);
-    expect(await stack.deps.directors.listByStage(stage.id)).toEqual([]);
-    expect(await stack.deps.photos.listByStage(stage.id)).toEqual([]);
+    expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
+    expect(await stack.deps.participants.listByStage(stay.id)).toEqual([]);
+    expect(await stack.deps.directors.listByStage(stay.id)).toEqual([]);
+    expect(await stack.deps.photos.listByStage(stay.id)).toEqual([]);
     // The proof outlives the stay: its attestation names it and the photo that went with it.
-    const attestation = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions/attestation`, {
+    const attestation = await call(stack.app, 'GET', `/api/photos/${stay.id}/deletions/attestation`, {
       token: admin,
     });
     expect(attestation.status).toBe(200);
     const cells = await cellsOf((attestation.body as WorkbookFile).base64);
     const text = cells.map((row) => row.join(' ')).join('\n');
-    expect(text).toContain(stage.nom_stage);
+    expect(text).toContain(stay.nom_stage);
     expect(text).toContain(messages.photoAdmin.deletionLog.reasons.sejour);
     expect(text).toContain(messages.backOffice.attestation.totals(1, 0, 0));
     // Families and trainers are refused it, as every administrators' route.
     const other = await stack.createStage();
     const family = await stack.deps.tokens.issueStayToken('stagiaire', other.id, 1);
-    const refused = await call(stack.app, 'GET', `/api/photos/${stage.id}/deletions/attestation`, {
+    const refused = await call(stack.app, 'GET', `/api/photos/${stay.id}/deletions/attestation`, {
       token: family,
     });
     expect(refused.status).toBe(403);
@@ -241,7 +241,7 @@ describe('back-office', () => {
 
   it('writes a password file that gives back the stored passwords, formulas never run', async () => {
     // Prepare: passwords a spreadsheet would take for formulas.
-    const stage = await stack.createStage({
+    const stay = await stack.createStage({
       nom_stage: '=HYPERLINK("http://evil")',
       mdp_stagiaire: '@Fam-Noel',
       mdp_formateur: '-Dir2027',
@@ -259,7 +259,7 @@ describe('back-office', () => {
       rows.push(row);
     });
     expect(rows[0]?.values).toEqual([undefined, ...messages.backOffice.passwordFileHeader]);
-    const row = rows.find((r) => r.getCell(1).value === stage.nom_stage);
+    const row = rows.find((r) => r.getCell(1).value === stay.nom_stage);
     expect([5, 6].map((column) => row?.getCell(column).value)).toEqual(['-Dir2027', '@Fam-Noel']);
     for (const column of [1, 5, 6]) {
       expect(row?.getCell(column).type).toBe(ExcelJS.ValueType.String);
@@ -269,12 +269,12 @@ describe('back-office', () => {
 
   it('manages families and directors, and assigns a director to current stays only', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const past = await stack.createStage({ date_debut: '2024-07-01', date_fin: '2024-07-10' });
     // Act
     const added = await call(stack.app, 'POST', '/api/add-stagiaire', {
       token: admin,
-      body: { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@example.org', stageId: stage.id },
+      body: { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@example.org', stageId: stay.id },
     });
     const director = await call(stack.app, 'POST', '/api/formateurs/add', {
       token: admin,
@@ -284,7 +284,7 @@ describe('back-office', () => {
         mail: 'sophie@example.org',
         telephone: '06',
         cat: 'sejour',
-        stageId: stage.id,
+        stageId: stay.id,
       },
     });
     await call(stack.app, 'POST', '/api/formateurs/add', {
@@ -295,13 +295,13 @@ describe('back-office', () => {
         mail: 'SOPHIE@example.org',
         telephone: '06',
         cat: 'centre',
-        stageId: stage.id,
+        stageId: stay.id,
       },
     });
-    const list = await call(stack.app, 'GET', `/api/formateurs/by-stage/${stage.id}/sejour`, {
+    const list = await call(stack.app, 'GET', `/api/formateurs/by-stage/${stay.id}/sejour`, {
       token: admin,
     });
-    const recipients = await call(stack.app, 'GET', `/api/stage-recipients/${stage.id}/formateur`, {
+    const recipients = await call(stack.app, 'GET', `/api/stage-recipients/${stay.id}/formateur`, {
       token: admin,
     });
     const assignable = await call(stack.app, 'GET', '/api/formateurs/assignable-stages', { token: admin });
@@ -322,12 +322,12 @@ describe('back-office', () => {
     expect(director.body).toEqual({ message: messages.admin.trainerProcessed });
     expect(list.body).toEqual([expect.objectContaining({ nom: 'Durand', cat: 'sejour' })]);
     expect(recipients.body).toMatchObject({
-      password: stage.mdp_formateur,
+      password: stay.mdp_formateur,
       total: 1,
       shown: ['sophie@example.org'],
     });
     const ids = (assignable.body as { id: string }[]).map((s) => s.id);
-    expect(ids).toContain(stage.id);
+    expect(ids).toContain(stay.id);
     expect(ids).not.toContain(past.id);
     expect(refused.status).toBe(400);
   });
@@ -429,25 +429,25 @@ describe('back-office', () => {
       vi.spyOn(process.stdout, 'write').mockImplementation(capture),
       vi.spyOn(process.stderr, 'write').mockImplementation(capture),
     ];
-    const stage = await stack.createStage({ mdp_formateur: 'Secret-Dir-42', mdp_stagiaire: 'Secret-Fam-42' });
+    const stay = await stack.createStage({ mdp_formateur: 'Secret-Dir-42', mdp_stagiaire: 'Secret-Fam-42' });
     try {
       // Act: reads, a bad save, a conflict, a mail with the password inside.
-      await call(app, 'GET', `/api/stage/${stage.id}`, { token: admin });
-      await call(app, 'GET', `/api/stage-passwords/${stage.id}`, { token: admin });
-      await call(app, 'PUT', `/api/stage/${stage.id}`, {
+      await call(app, 'GET', `/api/stage/${stay.id}`, { token: admin });
+      await call(app, 'GET', `/api/stage-passwords/${stay.id}`, { token: admin });
+      await call(app, 'PUT', `/api/stage/${stay.id}`, {
         token: admin,
-        body: { ...stage, date_fin: 'x', version: 1 },
+        body: { ...stay, date_fin: 'x', version: 1 },
       });
-      await call(app, 'PUT', `/api/stage/${stage.id}`, {
+      await call(app, 'PUT', `/api/stage/${stay.id}`, {
         token: admin,
-        body: { ...stage, mdp_stagiaire: 'Secret-New-42', version: 99 },
+        body: { ...stay, mdp_stagiaire: 'Secret-New-42', version: 99 },
       });
       await call(app, 'POST', '/api/send-email', {
         token: admin,
         body: { to: 'x@example.org', subject: 's', message: 'Mot de passe : Secret-Fam-42' },
       });
       await call(app, 'POST', '/api/auth/login', {
-        body: { stageId: stage.id, password: 'Secret-Wrong-42' },
+        body: { stageId: stay.id, password: 'Secret-Wrong-42' },
       });
     } finally {
       for (const spy of spies) spy.mockRestore();

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeArchiveWorker } from '#functions/composition/archive-worker.js';
 import { entryName } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { type RunningPoller, startQueuePoller, toRecord } from '#scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
 import { archiveCheckpointKey, photoKeys } from '#shared/media-keys.js';
@@ -39,7 +39,7 @@ const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).di
 
 describe('zip archives in parts', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let family: string;
   const contents = Array.from({ length: 18 }, () => new Uint8Array(randomBytes(PHOTO_BYTES)));
   let photos: PhotoRecord[];
@@ -47,17 +47,17 @@ describe('zip archives in parts', () => {
 
   beforeAll(async () => {
     stack = await createTestStack(undefined, { ARCHIVE_PART_BYTES: String(PART_BYTES) });
-    stage = await stack.createStage({ nom_stage: 'Colo des Cimes' });
-    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    stay = await stack.createStage({ nom_stage: 'Colo des Cimes' });
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     photos = [];
     for (const bytes of contents) {
       const photo = await readyPhotoRecord(
         stack,
-        stage.id,
+        stay.id,
         { width: 1, height: 1, bytes: bytes.length },
         { actif: 1 },
       );
-      await stack.deps.media.put(photoKeys(stage.id, photo.photoId).original, bytes, 'image/jpeg');
+      await stack.deps.media.put(photoKeys(stay.id, photo.photoId).original, bytes, 'image/jpeg');
       photos.push(photo);
     }
   });
@@ -67,7 +67,7 @@ describe('zip archives in parts', () => {
   });
 
   const ask = async (chosen: readonly PhotoRecord[]): Promise<ArchiveStatus> => {
-    const answer = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+    const answer = await call(stack.app, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: chosen.map((photo) => photo.photoId) },
     });
@@ -76,7 +76,7 @@ describe('zip archives in parts', () => {
   };
 
   const status = async (archiveId: string): Promise<ArchiveStatus> =>
-    (await call(stack.app, 'GET', `/api/archives/${stage.id}/${archiveId}`, { token: family }))
+    (await call(stack.app, 'GET', `/api/archives/${stay.id}/${archiveId}`, { token: family }))
       .body as ArchiveStatus;
 
   /** Every part downloaded, checked by Info-ZIP, and read back: each entry's name and content hash. */
@@ -133,7 +133,7 @@ describe('zip archives in parts', () => {
     });
     child.kill('SIGKILL');
     await exited;
-    const leftBehind = await stack.deps.media.head(archiveCheckpointKey(stage.id, first.archiveId, 0));
+    const leftBehind = await stack.deps.media.head(archiveCheckpointKey(stay.id, first.archiveId, 0));
     const midway = await status(first.archiveId);
     pollers.push(stack.startWorker('archive'));
     const ready = await eventually(

@@ -85,10 +85,10 @@ describe('archives store', () => {
 
   it('answers 500, not 400, for an archive whose item no longer matches its schema', async () => {
     // Prepare: an item written by an older version, without its progress
-    const stage = await stack.createStage();
-    const family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    const stay = await stack.createStage();
+    const family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     const archiveId = '3'.repeat(32);
-    const { done: _done, ...broken } = twoPartArchive(archiveId, stage.id);
+    const { done: _done, ...broken } = twoPartArchive(archiveId, stay.id);
     await stack.deps.clients.dynamo.send(
       new PutCommand({
         TableName: stack.names.tables.archives,
@@ -96,7 +96,7 @@ describe('archives store', () => {
       }),
     );
     // Act
-    const answer = await call(stack.app, 'GET', `/api/archives/${stage.id}/${archiveId}`, { token: family });
+    const answer = await call(stack.app, 'GET', `/api/archives/${stay.id}/${archiveId}`, { token: family });
     // Assess
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ message: expect.any(String) });

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { TOKEN_AUDIENCE } from '#functions/domain/tokens.js';
 import { LOGIN_MAX_FAILURES, STAY_TOKEN_TTL_SECONDS } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
@@ -9,33 +9,33 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 
 describe('stay sign-in (POST /api/auth/login)', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stage = await stack.createStage();
+    stay = await stack.createStage();
   });
 
   it('opens a family session with the family password', async () => {
     // Act
     const answer = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+      body: { stageId: stay.id, password: stay.mdp_stagiaire },
     });
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       userRole: 'stagiaire',
-      stageId: stage.id,
+      stageId: stay.id,
       message: messages.login.success,
     });
   });
 
   it('opens a trainer session with the director password, also under the /api/api alias', async () => {
     const answer = await call(stack.app, 'POST', '/api/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_formateur },
+      body: { stageId: stay.id, password: stay.mdp_formateur },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ userRole: 'formateur', stageId: stage.id });
+    expect(answer.body).toMatchObject({ userRole: 'formateur', stageId: stay.id });
   });
 
   it('answers an unknown stay exactly like a wrong password', async () => {
@@ -85,30 +85,30 @@ describe('stay sign-in (POST /api/auth/login)', () => {
 
 describe('tokens', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let familyToken: string;
   let clockOffsetMs = 0;
 
   beforeAll(async () => {
     stack = await createTestStack(() => new Date(Date.now() + clockOffsetMs));
-    stage = await stack.createStage();
+    stay = await stack.createStage();
     const login = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password: stage.mdp_stagiaire },
+      body: { stageId: stay.id, password: stay.mdp_stagiaire },
     });
     familyToken = (login.body as { token: string }).token;
   });
 
-  const readStage = (token?: string) =>
-    call(stack.app, 'GET', `/api/stages/${stage.id}`, token ? { token } : {});
+  const readStay = (token?: string) =>
+    call(stack.app, 'GET', `/api/stages/${stay.id}`, token ? { token } : {});
 
   it('reads the stay with a valid token', async () => {
-    const answer = await readStage(familyToken);
+    const answer = await readStay(familyToken);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: stage.id, nom_stage: stage.nom_stage });
+    expect(answer.body).toMatchObject({ id: stay.id, nom_stage: stay.nom_stage });
   });
 
   it('answers 401 without a token', async () => {
-    const answer = await readStage();
+    const answer = await readStay();
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: messages.api.unauthenticated });
   });
@@ -118,7 +118,7 @@ describe('tokens', () => {
     const [header, , signature] = familyToken.split('.');
     const forged = Buffer.from(JSON.stringify({ role: 'admin', sub: 'admin:x' })).toString('base64url');
     // Act
-    const answer = await readStage(`${header}.${forged}.${signature}`);
+    const answer = await readStay(`${header}.${forged}.${signature}`);
     // Assess
     expect(answer.status).toBe(401);
   });
@@ -127,9 +127,9 @@ describe('tokens', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const payload = Buffer.from(
-      JSON.stringify({ role: 'stagiaire', stageId: stage.id, tv: 1, sub: 'x', iat: now, exp: now + 600 }),
+      JSON.stringify({ role: 'stagiaire', stageId: stay.id, tv: 1, sub: 'x', iat: now, exp: now + 600 }),
     ).toString('base64url');
-    const answer = await readStage(`${header}.${payload}.`);
+    const answer = await readStay(`${header}.${payload}.`);
     expect(answer.status).toBe(401);
   });
 
@@ -137,7 +137,7 @@ describe('tokens', () => {
     // Prepare
     const now = Math.floor(Date.now() / 1000);
     const otherKey = new TextEncoder().encode('another-secret-another-secret-another-secret');
-    const foreign = await new SignJWT({ role: 'stagiaire', stageId: stage.id, tv: 1 })
+    const foreign = await new SignJWT({ role: 'stagiaire', stageId: stay.id, tv: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('portail-photos')
       .setAudience(TOKEN_AUDIENCE)
@@ -146,17 +146,17 @@ describe('tokens', () => {
       .setExpirationTime(now + 600)
       .sign(otherKey);
     // Act
-    const answer = await readStage(foreign);
+    const answer = await readStay(foreign);
     // Assess
     expect(answer.status).toBe(401);
   });
 
   it('rejects a family token older than 12 hours', async () => {
     // Prepare: a token issued now, read 12 hours and one second later.
-    const token = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, 1);
+    const token = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, 1);
     clockOffsetMs = STAY_TOKEN_TTL_SECONDS * 1000 + 1000;
     // Act
-    const answer = await readStage(token);
+    const answer = await readStay(token);
     clockOffsetMs = 0;
     // Assess
     expect(answer.status).toBe(401);

@@ -35,14 +35,14 @@ describe('bad input', () => {
 
   describe('mail log cursor', () => {
     beforeAll(async () => {
-      const stage = await stack.createStage();
+      const stay = await stack.createStage();
       await stack.deps.mail.enqueue(
         ['a', 'b', 'c'].map((name) => ({
           to: [`${name}@example.org`],
           subject: 'Mot de passe',
           text: 'Bonjour',
           kind: 'passwords' as const,
-          stageId: stage.id,
+          stageId: stay.id,
         })),
         new Date(),
       );

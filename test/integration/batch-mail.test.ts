@@ -2,25 +2,25 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
+import { loginAsDirector } from '../helpers/director-session.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
-import { loginAsTrainer } from '../helpers/trainer-session.js';
 
 describe('batch mail to the administrators', () => {
   let stack: TestStack;
-  let stage: StayRecord;
-  let trainer: string;
+  let stay: StayRecord;
+  let director: string;
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stage = await stack.createStage();
-    trainer = await loginAsTrainer(stack, stage);
+    stay = await stack.createStage();
+    director = await loginAsDirector(stack, stay);
   });
 
   const photo = async (photoId: string, status: PhotoRecord['status'], depositedHoursAgo = 0) => {
     const record: PhotoRecord = {
-      stageId: stage.id,
+      stageId: stay.id,
       photoId,
       status,
       actif: 0,
@@ -34,11 +34,11 @@ describe('batch mail to the administrators', () => {
     );
   };
   const complete = (count: number) =>
-    call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads/complete`, {
-      token: trainer,
+    call(stack.app, 'POST', `/api/doc_stage_formateur/${stay.id}/uploads/complete`, {
+      token: director,
       body: { count },
     });
-  const mails = async () => (await stack.deps.mailLog.list({ limit: 10, stageId: stage.id })).items;
+  const mails = async () => (await stack.deps.mailLog.list({ limit: 10, stageId: stay.id })).items;
 
   it('counts accepted photos only, whatever the browser says, and sends one mail per batch', async () => {
     // Prepare: three accepted photos, one refused, one not received yet, one of an older batch.
@@ -58,7 +58,7 @@ describe('batch mail to the administrators', () => {
     expect(sent[0]).toMatchObject({
       kind: 'upload-notification',
       to: [stack.deps.config.adminNotifyEmail],
-      subject: messages.trainer.mailSubject(3, stage.nom_stage),
+      subject: messages.trainer.mailSubject(3, stay.nom_stage),
     });
     expect(sent[0]?.text).toContain('3 nouvelles photos');
   });
@@ -72,6 +72,6 @@ describe('batch mail to the administrators', () => {
     // Assess
     expect(next.body).toHaveProperty('mailId');
     const [latest] = await mails();
-    expect(latest?.subject).toBe(messages.trainer.mailSubject(2, stage.nom_stage));
+    expect(latest?.subject).toBe(messages.trainer.mailSubject(2, stay.nom_stage));
   });
 });

@@ -6,12 +6,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { IDEMPOTENCY_HEADER } from '#shared/api-routes.js';
 import type {
   Commentaire,
   DocumentUploadResponse,
-  EvaluationTrainee,
+  EvaluationParticipant,
   Rapport,
   StoredFile,
 } from '#shared/collab-schemas.js';
@@ -30,7 +30,7 @@ describe('trainer collaboration', () => {
   let stayA: StayRecord;
   let stayB: StayRecord;
   let tokens: Record<Who, string | undefined>;
-  let traineeLabel: string;
+  let participantLabel: string;
   let questionId: string;
 
   const as = (who: Who) => ({ token: tokens[who] });
@@ -50,7 +50,7 @@ describe('trainer collaboration', () => {
         Item: { id: 'trainee1', stageId: stayA.id, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' },
       }),
     );
-    traineeLabel = 'Martin Léa - lea@example.org';
+    participantLabel = 'Martin Léa - lea@example.org';
     const issue = stack.deps.tokens;
     tokens = {
       anonymous: undefined,
@@ -160,7 +160,7 @@ describe('trainer collaboration', () => {
     it('keeps the report of stay A from a trainer of stay B, even by the body', async () => {
       const answer = await call(stack.app, 'POST', '/api/save-rapport', {
         ...as('otherTrainer'),
-        body: { nom: traineeLabel, stageId: stayA.id, miStage: 'intrus', finStage: '' },
+        body: { nom: participantLabel, stageId: stayA.id, miStage: 'intrus', finStage: '' },
       });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ message: messages.api.forbidden });
@@ -328,19 +328,26 @@ describe('trainer collaboration', () => {
     const save = (who: Who, miStage: string, version?: number) =>
       call(stack.app, 'POST', '/api/save-rapport', {
         ...as(who),
-        body: { nom: traineeLabel, stageId: stayA.id, miStage, finStage: '', nomStage: 'ignoré', version },
+        body: {
+          nom: participantLabel,
+          stageId: stayA.id,
+          miStage,
+          finStage: '',
+          nomStage: 'ignoré',
+          version,
+        },
       });
     const load = () =>
       call(
         stack.app,
         'GET',
-        `/api/get-rapport/${stayA.id}/${encodeURIComponent(traineeLabel)}`,
+        `/api/get-rapport/${stayA.id}/${encodeURIComponent(participantLabel)}`,
         as('trainer'),
       );
 
     it('lists the stay trainees with their report label', async () => {
       const answer = await call(stack.app, 'GET', `/api/evaluations/${stayA.id}/stagiaires`, as('trainer'));
-      expect((answer.body as EvaluationTrainee[]).map((t) => t.label)).toEqual([traineeLabel]);
+      expect((answer.body as EvaluationParticipant[]).map((t) => t.label)).toEqual([participantLabel]);
     });
 
     it('refuses a save based on an outdated version instead of erasing the other text', async () => {
@@ -363,7 +370,7 @@ describe('trainer collaboration', () => {
         version: 2,
         nomStage: stayA.nom_stage,
       });
-      expect((stored.body as Rapport).nom).toBe(traineeLabel);
+      expect((stored.body as Rapport).nom).toBe(participantLabel);
     });
 
     it('gives the administrator an xlsx of the stay reports that reads back', async () => {
@@ -385,7 +392,7 @@ describe('trainer collaboration', () => {
       const sheet = workbook.getWorksheet(messages.collab.sheetName);
       expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(messages.collab.columns)]);
       expect(sheet?.getRow(2).getCell(1).value).toBe(stayA.nom_stage);
-      expect(sheet?.getRow(2).getCell(2).value).toBe(traineeLabel);
+      expect(sheet?.getRow(2).getCell(2).value).toBe(participantLabel);
       // Exactly as written: a text cell, never evaluated, needs no apostrophe.
       expect(sheet?.getRow(2).getCell(3).value).toBe('=1+1 Très investie.');
     });

@@ -6,34 +6,34 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { MANAGED_PHOTOS_PAGE } from '#shared/limits.js';
 import type { ManagedPhoto, ManagedPhotoPage } from '#shared/schemas.js';
+import { loginAsDirector } from '../helpers/director-session.js';
 import { stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
-import { loginAsTrainer } from '../helpers/trainer-session.js';
 
 const PHOTOS = 130;
 
 describe('deposit page reads', () => {
   let stack: TestStack;
-  let stage: StayRecord;
-  let trainer: string;
+  let stay: StayRecord;
+  let director: string;
   let family: string;
   let photos: PhotoRecord[];
 
-  const latest = (query: string, token = trainer) =>
-    call(stack.app, 'GET', `/api/doc_stage_formateur_latest/${stage.id}${query}`, { token });
-  const states = (ids: readonly string[], token = trainer) =>
-    call(stack.app, 'GET', `/api/doc_stage_formateur_states/${stage.id}?ids=${ids.join(',')}`, { token });
+  const latest = (query: string, token = director) =>
+    call(stack.app, 'GET', `/api/doc_stage_formateur_latest/${stay.id}${query}`, { token });
+  const states = (ids: readonly string[], token = director) =>
+    call(stack.app, 'GET', `/api/doc_stage_formateur_states/${stay.id}?ids=${ids.join(',')}`, { token });
 
   beforeAll(async () => {
-    ({ stack, stage, family } = await stayWithTokens());
-    trainer = await loginAsTrainer(stack, stage);
+    ({ stack, stage: stay, family } = await stayWithTokens());
+    director = await loginAsDirector(stack, stay);
     photos = [];
     for (let index = 0; index < PHOTOS; index += 1) {
       const photo: PhotoRecord = {
-        stageId: stage.id,
+        stageId: stay.id,
         photoId: newId(),
         status: 'en_attente',
         actif: 0,
@@ -48,7 +48,7 @@ describe('deposit page reads', () => {
     }
     // Ids are upload order to the millisecond; within one, the store's key order is the order.
     photos.sort((a, b) => (a.photoId < b.photoId ? -1 : 1));
-    await stack.deps.photos.markRejected(stage.id, photos.at(-2)?.photoId ?? '', 'Image illisible.');
+    await stack.deps.photos.markRejected(stay.id, photos.at(-2)?.photoId ?? '', 'Image illisible.');
   }, 300_000);
 
   it('hands out the stay latest first, a page at a time, each photo once, every status', async () => {
@@ -98,13 +98,13 @@ describe('deposit page reads', () => {
   it("is the stay's team's only: not a family's, not another stay's trainer", async () => {
     // Prepare
     const other = await stack.createStage();
-    const otherTrainer = await loginAsTrainer(stack, other);
+    const otherDirector = await loginAsDirector(stack, other);
     // Act
     const answers = await Promise.all([
       latest('', family),
       states([photos[0]?.photoId ?? ''], family),
-      latest('', otherTrainer),
-      states([photos[0]?.photoId ?? ''], otherTrainer),
+      latest('', otherDirector),
+      states([photos[0]?.photoId ?? ''], otherDirector),
     ]);
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);

@@ -10,7 +10,7 @@ import { expiryReminderDeps } from '#functions/composition/expiry-reminder.js';
 import { frenchDay } from '#functions/domain/expiry-reminder.js';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createExpiryReminderHandler } from '#functions/workers/expiry-reminder/handler.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { parisDate } from '#shared/paris-date.js';
@@ -36,16 +36,16 @@ describe('expiry reminder', () => {
     families: readonly string[],
     count = 2,
   ): Promise<{ stage: StayRecord; photos: PhotoRecord[] }> => {
-    const stage = await stack.createStage({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
+    const stay = await stack.createStage({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
     const photos: PhotoRecord[] = [];
-    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stage.id));
-    await publishUntil(stack.app, admin, stage.id, photos, day);
-    await addFamilies(stack.deps.participants, stage.id, families);
-    return { stage, photos };
+    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stay.id));
+    await publishUntil(stack.app, admin, stay.id, photos, day);
+    await addFamilies(stack.deps.participants, stay.id, families);
+    return { stage: stay, photos };
   };
 
-  const reminders = async (stageId: string): Promise<MailLogEntry[]> =>
-    (await stack.deps.mailLog.list({ limit: 100, stageId })).items.filter(
+  const reminders = async (stayId: string): Promise<MailLogEntry[]> =>
+    (await stack.deps.mailLog.list({ limit: 100, stageId: stayId })).items.filter(
       (entry) => entry.kind === 'expiry-reminder',
     );
 
@@ -66,7 +66,7 @@ describe('expiry reminder', () => {
   it('sends one mail per family, sent through SES and logged, then none on the next run', async () => {
     // Prepare: two families, one of them listed twice with another case (two children).
     const day = dayFromToday(3);
-    const { stage } = await stayWithPhotos(day, [
+    const { stage: stay } = await stayWithPhotos(day, [
       'Parent.Un@example.org',
       'parent.un@EXAMPLE.org',
       'parent.deux@example.org',
@@ -75,7 +75,7 @@ describe('expiry reminder', () => {
     // Act
     await remind();
     const logged = await eventually(
-      () => reminders(stage.id),
+      () => reminders(stay.id),
       (entries) => entries.length === 2 && entries.every((entry) => entry.status === 'envoye'),
     );
 
@@ -86,23 +86,23 @@ describe('expiry reminder', () => {
       ['parent.un@example.org'],
     ]);
     const [mail] = logged;
-    expect(mail?.subject).toContain(stage.nom_stage);
+    expect(mail?.subject).toContain(stay.nom_stage);
     expect(mail?.subject).toContain(frenchDay(day));
-    expect(mail?.text).toContain(`« ${stage.nom_stage} »`);
+    expect(mail?.text).toContain(`« ${stay.nom_stage} »`);
     expect(mail?.text).toContain(`Les 2 photos`);
     expect(mail?.text).toContain(frenchDay(day));
-    expect(mail?.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stage.id)}`);
+    expect(mail?.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stay.id)}`);
 
     // Act: the job runs again (every day, or every minute locally)
     await remind();
 
     // Assess
-    expect(await reminders(stage.id)).toHaveLength(2);
+    expect(await reminders(stay.id)).toHaveLength(2);
   });
 
   it('reminds each family once when two runs overlap (a repeated scheduler delivery)', async () => {
     // Prepare
-    const { stage } = await stayWithPhotos(dayFromToday(DAYS_BEFORE), [
+    const { stage: stay } = await stayWithPhotos(dayFromToday(DAYS_BEFORE), [
       'a@example.org',
       'b@example.org',
       'c@example.org',
@@ -112,7 +112,7 @@ describe('expiry reminder', () => {
     await Promise.all([remind(), remind()]);
 
     // Assess
-    const logged = await reminders(stage.id);
+    const logged = await reminders(stay.id);
     expect(logged.map((entry) => entry.to[0]).sort()).toEqual([
       'a@example.org',
       'b@example.org',
@@ -123,18 +123,18 @@ describe('expiry reminder', () => {
   it('reminds the families again for a date the administrator moved later', async () => {
     // Prepare: reminded for the first date
     const first = dayFromToday(2);
-    const { stage, photos } = await stayWithPhotos(first, ['famille@example.org'], 1);
+    const { stage: stay, photos } = await stayWithPhotos(first, ['famille@example.org'], 1);
     await remind();
-    expect(await reminders(stage.id)).toHaveLength(1);
+    expect(await reminders(stay.id)).toHaveLength(1);
 
     // Act: the date moves five days later, and the job runs twice
     const moved = dayFromToday(5);
-    await publishUntil(stack.app, admin, stage.id, photos, moved);
+    await publishUntil(stack.app, admin, stay.id, photos, moved);
     await remind();
     await remind();
 
     // Assess
-    const logged = await reminders(stage.id);
+    const logged = await reminders(stay.id);
     expect(logged).toHaveLength(2);
     expect(logged.filter((entry) => entry.text?.includes(frenchDay(moved)))).toHaveLength(1);
     expect(logged.filter((entry) => entry.text?.includes(`La photo du séjour`))).toHaveLength(2);
@@ -155,8 +155,8 @@ describe('expiry reminder', () => {
     await remind();
 
     // Assess
-    for (const stage of [farAhead.stage, past.stage, noAddress.stage, hidden]) {
-      expect(await reminders(stage.id)).toEqual([]);
+    for (const stay of [farAhead.stage, past.stage, noAddress.stage, hidden]) {
+      expect(await reminders(stay.id)).toEqual([]);
     }
   });
 });

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPhotoStore } from '#functions/adapters/stores/photos.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { FAMILY_PHOTOS_FIRST_PAGE, FAMILY_PHOTOS_MAX_PAGE, FAMILY_PHOTOS_PAGE } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
 import type { PhotoPage } from '#shared/schemas.js';
@@ -42,12 +42,12 @@ const inLanes = async <T>(
 
 describe('family gallery list', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let family: string;
   let visible: PhotoRecord[];
 
   const list = (query: string) =>
-    call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}${query}`, { token: family });
+    call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stay.id}${query}`, { token: family });
 
   /** Every page from the first, following `nextCursor`. */
   const allPages = async (limit?: number): Promise<PhotoPage[]> => {
@@ -67,10 +67,10 @@ describe('family gallery list', () => {
   };
 
   beforeAll(async () => {
-    ({ stack, stage, family } = await stayWithTokens());
+    ({ stack, stage: stay, family } = await stayWithTokens());
     const image = { width: 400, height: 300, bytes: 1000 };
     const photos = await inLanes(VISIBLE + HIDDEN, 16, (index) =>
-      readyPhotoRecord(stack, stage.id, image, { actif: isHidden(index) ? 0 : 1 }),
+      readyPhotoRecord(stack, stay.id, image, { actif: isHidden(index) ? 0 : 1 }),
     );
     visible = photos.filter((_, index) => !isHidden(index));
     expect(visible).toHaveLength(VISIBLE);
@@ -132,7 +132,7 @@ describe('family gallery list', () => {
     // Prepare: one photo in 35 is unpublished, so one lies among the first page's stretch.
     const { store, itemsRead } = countingStore();
     // Act
-    const page = await store.visiblePage(stage.id, { now: new Date(), limit: FAMILY_PHOTOS_FIRST_PAGE });
+    const page = await store.visiblePage(stay.id, { now: new Date(), limit: FAMILY_PHOTOS_FIRST_PAGE });
     // Assess
     expect(page.photos.map((photo) => photo.photoId)).toEqual(
       visible
@@ -177,8 +177,8 @@ describe('family gallery list', () => {
     ['not base64 JSON', () => '0000'],
     ['JSON but not a key', () => encode([1, 2])],
     ['the key of another stay', () => encode({ stageId: 'another-stay', photoId: 'x' })],
-    ['a key with extra attributes', () => encode({ stageId: stage.id, photoId: 'x', more: 1 })],
-    ['a key with an empty photo id', () => encode({ stageId: stage.id, photoId: '' })],
+    ['a key with extra attributes', () => encode({ stageId: stay.id, photoId: 'x', more: 1 })],
+    ['a key with an empty photo id', () => encode({ stageId: stay.id, photoId: '' })],
   ])('refuses a cursor that is %s with a French 400', async (_what, cursor) => {
     // Act
     const answer = await list(`?cursor=${cursor()}`);

@@ -17,20 +17,20 @@ describe('validation messages of the API', () => {
 
   it('name the field and its limit', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     // Act
-    const answer = await call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+    const answer = await call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,
       body: {
         nom_stage: 'N'.repeat(FIELD_MAX_LENGTH.stayText + 100),
-        ville: stage.ville,
-        cree_par: stage.cree_par,
-        actif: stage.actif,
-        date_debut: stage.date_debut,
-        date_fin: stage.date_fin,
+        ville: stay.ville,
+        cree_par: stay.cree_par,
+        actif: stay.actif,
+        date_debut: stay.date_debut,
+        date_fin: stay.date_fin,
         mdp_formateur: 'Dir-Ocean-1',
         mdp_stagiaire: 'Fam-Ocean-1',
-        version: stage.version,
+        version: stay.version,
       },
     });
     // Assess

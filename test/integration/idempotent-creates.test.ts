@@ -4,18 +4,18 @@
  * and answers the first result; another key, or another content, is another create.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('idempotent creates', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let admin: string;
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stage = await stack.createStage({ nom_stage: 'Séjour des doubles clics' });
+    stay = await stack.createStage({ nom_stage: 'Séjour des doubles clics' });
     admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
@@ -37,10 +37,10 @@ describe('idempotent creates', () => {
     mail,
     telephone: '0612345678',
     cat: 'sejour',
-    stageId: stage.id,
+    stageId: stay.id,
   });
   const directorsNamed = async (mail: string) =>
-    (await stack.deps.directors.listByStage(stage.id)).filter((d) => d.mail === mail).length;
+    (await stack.deps.directors.listByStage(stay.id)).filter((d) => d.mail === mail).length;
 
   it('adds one director for a request sent twice with the same key, and answers both alike', async () => {
     // Act
@@ -54,7 +54,7 @@ describe('idempotent creates', () => {
 
   it('adds one participant for the same request sent twice at the same moment', async () => {
     // Prepare
-    const body = { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@famille.test', stageId: stage.id };
+    const body = { nom: 'Martin', prenom: 'Léa', mailRL: 'lea@famille.test', stageId: stay.id };
     // Act
     const answers = await Promise.all([
       post('/api/add-stagiaire', body, 'ajout-stagiaire-0001'),
@@ -63,7 +63,7 @@ describe('idempotent creates', () => {
     // Assess
     expect(answers.map((a) => a.status)).toContain(201);
     for (const answer of answers) expect([201, 409]).toContain(answer.status);
-    const participants = await stack.deps.participants.listByStage(stage.id);
+    const participants = await stack.deps.participants.listByStage(stay.id);
     expect(participants.filter((p) => p.email === 'lea@famille.test')).toHaveLength(1);
   });
 

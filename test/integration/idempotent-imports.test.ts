@@ -50,7 +50,7 @@ describe('idempotent imports', () => {
   };
 
   const staysNamed = async (prefix: string) =>
-    (await stack.deps.stages.list()).filter((stage) => stage.nom_stage.startsWith(prefix));
+    (await stack.deps.stages.list()).filter((stay) => stay.nom_stage.startsWith(prefix));
 
   const stayFile = (prefix: string) => [
     'nom_stage;ville;date_debut;date_fin',
@@ -86,7 +86,7 @@ describe('idempotent imports', () => {
 
   it('answers a family import sent again with its first result, its file being gone', async () => {
     // Prepare
-    const stage = await stack.createStage({
+    const stay = await stack.createStage({
       nom_stage: 'Séjour des familles',
       date_debut: '2027-08-02',
       date_fin: '2027-08-13',
@@ -102,6 +102,6 @@ describe('idempotent imports', () => {
     // Assess
     expect(first).toEqual({ status: 200, body: { message: messages.admin.csvSuccess, count: 2 } });
     expect(second).toEqual(first);
-    expect(await stack.deps.participants.listByStage(stage.id)).toHaveLength(2);
+    expect(await stack.deps.participants.listByStage(stay.id)).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  * « non », and a validation of that stay is refused until the approver confirms the check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { SignedFile } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
@@ -14,13 +14,13 @@ const french = (iso: string): string => iso.split('-').reverse().join('/');
 
 describe("droit à l'image", () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let admin: string;
-  let trainer: string;
+  let director: string;
 
   beforeAll(async () => {
-    ({ stack, stage, admin } = await stayWithTokens());
-    trainer = await stack.deps.tokens.issueStayToken('formateur', stage.id, stage.token_version);
+    ({ stack, stage: stay, admin } = await stayWithTokens());
+    director = await stack.deps.tokens.issueStayToken('formateur', stay.id, stay.token_version);
   });
 
   /** The file as Excel's « CSV (séparateur : point-virgule) » writes it on a French Windows. */
@@ -37,7 +37,7 @@ describe("droit à l'image", () => {
   };
 
   const row = (ref: string, nom: string, prenom: string, groupe: string, consent: string) =>
-    `${ref};${nom};${prenom};${groupe};${stage.nom_stage};${french(stage.date_debut)};${french(stage.date_fin)};${ref}@example.org;${consent}`;
+    `${ref};${nom};${prenom};${groupe};${stay.nom_stage};${french(stay.date_debut)};${french(stay.date_fin)};${ref}@example.org;${consent}`;
 
   it('imports Oui, Non and empty from a French Excel file and reads them back', async () => {
     // Act
@@ -47,11 +47,11 @@ describe("droit à l'image", () => {
       row('R3', 'Bernard', 'Inès', 'Dauphins', ''),
       row('R4', 'Éluard', 'Noé', '', 'NON'),
     ]);
-    const listed = await call(stack.app, 'GET', `/api/get-stagiaires/${stage.id}?page=1&pageSize=50`, {
+    const listed = await call(stack.app, 'GET', `/api/get-stagiaires/${stay.id}?page=1&pageSize=50`, {
       token: admin,
     });
-    const refusals = await call(stack.app, 'GET', `/api/stays/${stage.id}/image-refusals`, {
-      token: trainer,
+    const refusals = await call(stack.app, 'GET', `/api/stays/${stay.id}/image-refusals`, {
+      token: director,
     });
     // Assess
     expect(imported).toMatchObject({ status: 200, body: { count: 4 } });
@@ -82,22 +82,22 @@ describe("droit à l'image", () => {
     ]);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('Ligne 3 : DroitImage invalide (« peut-être »');
-    expect(await stack.deps.participants.listByStage(stage.id)).toHaveLength(4);
+    expect(await stack.deps.participants.listByStage(stay.id)).toHaveLength(4);
   });
 
   it('refuses the validation without the confirmation and accepts it with', async () => {
     // Prepare: the stay has children marked « non » (first test).
-    const photo = await readyPhotoRecord(stack, stage.id, { width: 10, height: 10, bytes: 1000 });
+    const photo = await readyPhotoRecord(stack, stay.id, { width: 10, height: 10, bytes: 1000 });
     const body = {
       photos: [{ id: photo.photoId, actif: 1, active_par: 'Claire Martin', duree_diffusion: '2099-06-30' }],
     };
     // Act
-    const refused = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const refused = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body,
     });
-    const stillHidden = await stack.deps.photos.get(stage.id, photo.photoId);
-    const accepted = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const stillHidden = await stack.deps.photos.get(stay.id, photo.photoId);
+    const accepted = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: { ...body, droit_image_verifie: true },
     });
@@ -106,6 +106,6 @@ describe("droit à l'image", () => {
     expect(JSON.stringify(refused.body)).toContain(messages.imageConsent.checkRequired);
     expect(stillHidden?.actif).toBe(0);
     expect(accepted.status).toBe(200);
-    expect((await stack.deps.photos.get(stage.id, photo.photoId))?.actif).toBe(1);
+    expect((await stack.deps.photos.get(stay.id, photo.photoId))?.actif).toBe(1);
   });
 });

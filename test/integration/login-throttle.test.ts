@@ -79,67 +79,67 @@ describe('sign-in throttling through the API', () => {
   });
 
   /** A sign-in as CloudFront forwards it: the viewer's address with its port, IPv6 unbracketed. */
-  const signIn = (stageId: string, password: string, address: string) =>
+  const signIn = (stayId: string, password: string, address: string) =>
     app.request('/api/auth/login', {
       method: 'POST',
-      body: JSON.stringify({ stageId, password }),
+      body: JSON.stringify({ stageId: stayId, password }),
       headers: {
         'content-type': 'application/json',
         'x-origin-verify': 'cloudfront-secret',
         'cloudfront-viewer-address': `${address}:4000`,
       },
     });
-  const login = async (stageId: string, password: string, address: string) =>
-    (await signIn(stageId, password, address)).status;
+  const login = async (stayId: string, password: string, address: string) =>
+    (await signIn(stayId, password, address)).status;
 
   it('does not let 5 wrong tries from each of 21 addresses keep the right passwords out', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     // Act: the addresses guess at once, each one try after the other.
     const attack = await Promise.all(
       Array.from({ length: 21 }, async (_, a) => {
         const statuses = [];
-        for (let i = 0; i < 5; i += 1) statuses.push(await login(stage.id, `essai-${a}-${i}`, `10.0.${a}.1`));
+        for (let i = 0; i < 5; i += 1) statuses.push(await login(stay.id, `essai-${a}-${i}`, `10.0.${a}.1`));
         return statuses;
       }),
     );
-    const family = await login(stage.id, stage.mdp_stagiaire, '192.0.2.30');
-    const trainer = await login(stage.id, stage.mdp_formateur, '192.0.2.31');
+    const family = await login(stay.id, stay.mdp_stagiaire, '192.0.2.30');
+    const director = await login(stay.id, stay.mdp_formateur, '192.0.2.31');
     // A family that mistypes during the attack still gets in on its next try.
-    const typo = await login(stage.id, 'faute de frappe', '192.0.2.32');
-    const afterTypo = await login(stage.id, stage.mdp_stagiaire, '192.0.2.32');
+    const typo = await login(stay.id, 'faute de frappe', '192.0.2.32');
+    const afterTypo = await login(stay.id, stay.mdp_stagiaire, '192.0.2.32');
     // Assess
     expect(attack.flat().every((status) => status === 401 || status === 429)).toBe(true);
-    expect([family, trainer, typo, afterTypo]).toEqual([200, 200, 401, 200]);
+    expect([family, director, typo, afterTypo]).toEqual([200, 200, 401, 200]);
   });
 
   it('lets a guessing address try fewer passwords once the stay is guessed at from everywhere', async () => {
     // Prepare: more failures than the attack threshold, one address after the other.
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const addresses = Math.ceil(LOGIN_ATTACK_FAILURES / LOGIN_MAX_FAILURES);
     for (let a = 0; a < addresses; a += 1) {
-      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await login(stage.id, `essai-${i}`, `10.1.${a}.1`);
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await login(stay.id, `essai-${i}`, `10.1.${a}.1`);
     }
     // Act
     const guesses = [];
     for (let i = 0; i <= LOGIN_MAX_FAILURES_UNDER_ATTACK; i += 1) {
-      guesses.push(await login(stage.id, `autre-${i}`, '10.2.0.1'));
+      guesses.push(await login(stay.id, `autre-${i}`, '10.2.0.1'));
     }
     // Assess
     expect(guesses).toEqual([...Array(LOGIN_MAX_FAILURES_UNDER_ATTACK).fill(401), 429]);
-    expect(await login(stage.id, stage.mdp_stagiaire, '10.2.0.2')).toBe(200);
+    expect(await login(stay.id, stay.mdp_stagiaire, '10.2.0.2')).toBe(200);
   });
 
   it('accepts 20 parallel right sign-ins from one address, again and again', async () => {
     // Prepare: departure day, one school address, family and trainer passwords mixed.
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const passwords = Array.from({ length: 20 }, (_, i) =>
-      i % 4 === 0 ? stage.mdp_formateur : stage.mdp_stagiaire,
+      i % 4 === 0 ? stay.mdp_formateur : stay.mdp_stagiaire,
     );
     // Act
     const rounds = [];
     for (let round = 0; round < 3; round += 1) {
-      rounds.push(await Promise.all(passwords.map((password) => login(stage.id, password, '192.0.2.40'))));
+      rounds.push(await Promise.all(passwords.map((password) => login(stay.id, password, '192.0.2.40'))));
     }
     // Assess
     expect(rounds.flat()).toEqual(Array(60).fill(200));
@@ -147,13 +147,13 @@ describe('sign-in throttling through the API', () => {
 
   it('checks no more than the budget of a 40-guess burst from one address, and refuses the rest in French', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     // Act
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => signIn(stage.id, `faux-${i}`, '198.51.100.7')),
+      Array.from({ length: 40 }, (_, i) => signIn(stay.id, `faux-${i}`, '198.51.100.7')),
     );
-    const rightFromGuesser = await login(stage.id, stage.mdp_stagiaire, '198.51.100.7');
-    const rightElsewhere = await login(stage.id, stage.mdp_stagiaire, '198.51.100.8');
+    const rightFromGuesser = await login(stay.id, stay.mdp_stagiaire, '198.51.100.7');
+    const rightElsewhere = await login(stay.id, stay.mdp_stagiaire, '198.51.100.8');
     // Assess
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
@@ -170,33 +170,33 @@ describe('sign-in throttling through the API', () => {
 
   it('counts every address of one IPv6 /64 as one address', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     // Act: each guess from another address of the same /64.
     for (let i = 1; i <= LOGIN_MAX_FAILURES; i += 1) {
-      expect(await login(stage.id, `essai-${i}`, `2001:db8:77:1::${i.toString(16)}`)).toBe(401);
+      expect(await login(stay.id, `essai-${i}`, `2001:db8:77:1::${i.toString(16)}`)).toBe(401);
     }
-    const sameNetwork = await login(stage.id, 'encore', '2001:db8:77:1:ffff:ffff:ffff:fffe');
-    const nextNetwork = await login(stage.id, stage.mdp_stagiaire, '2001:db8:77:2::1');
+    const sameNetwork = await login(stay.id, 'encore', '2001:db8:77:1:ffff:ffff:ffff:fffe');
+    const nextNetwork = await login(stay.id, stay.mdp_stagiaire, '2001:db8:77:2::1');
     // Assess
     expect(sameNetwork).toBe(429);
     expect(nextNetwork).toBe(200);
   });
 
   it('does not let a stranger lock out the families and trainers at another address', async () => {
-    const stage = await stack.createStage();
-    for (let i = 0; i < LOGIN_MAX_FAILURES + 3; i += 1) await login(stage.id, 'devine', '203.0.113.66');
-    expect(await login(stage.id, stage.mdp_formateur, '192.0.2.10')).toBe(200);
-    expect(await login(stage.id, stage.mdp_stagiaire, '192.0.2.10')).toBe(200);
+    const stay = await stack.createStage();
+    for (let i = 0; i < LOGIN_MAX_FAILURES + 3; i += 1) await login(stay.id, 'devine', '203.0.113.66');
+    expect(await login(stay.id, stay.mdp_formateur, '192.0.2.10')).toBe(200);
+    expect(await login(stay.id, stay.mdp_stagiaire, '192.0.2.10')).toBe(200);
   });
 
   it('lets a camp address sign in again and again without using up its budget', async () => {
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     for (let i = 0; i < 2 * LOGIN_MAX_FAILURES; i += 1) {
-      expect(await login(stage.id, stage.mdp_stagiaire, '192.0.2.20')).toBe(200);
+      expect(await login(stay.id, stay.mdp_stagiaire, '192.0.2.20')).toBe(200);
     }
     for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i += 1) {
-      expect(await login(stage.id, 'faute de frappe', '192.0.2.20')).toBe(401);
+      expect(await login(stay.id, 'faute de frappe', '192.0.2.20')).toBe(401);
     }
-    expect(await login(stage.id, stage.mdp_formateur, '192.0.2.20')).toBe(200);
+    expect(await login(stay.id, stay.mdp_formateur, '192.0.2.20')).toBe(200);
   });
 });

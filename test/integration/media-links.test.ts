@@ -182,14 +182,14 @@ describe("a family's links across the hour", () => {
     // Prepare: a stack whose clock the test moves
     let now = new Date('2026-07-10T08:59:50Z');
     const stack = await createTestStack(() => now);
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     for (let i = 0; i < 36; i += 1)
-      await readyPhotoRecord(stack, stage.id, { width: 4, height: 3, bytes: 3 }, { actif: 1 });
+      await readyPhotoRecord(stack, stay.id, { width: 4, height: 3, bytes: 3 }, { actif: 1 });
     const thumbnails = async (at: string): Promise<string[]> => {
       now = new Date(at);
       // Signed in again when the session of the day before has ended.
-      const family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
-      const answer = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}?limit=36`, {
+      const family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
+      const answer = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stay.id}?limit=36`, {
         token: family,
       });
       return (answer.body as PhotoPage).photos.map((photo) => photo.thumbUrl);

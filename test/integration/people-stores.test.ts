@@ -22,36 +22,36 @@ describe('people stores', () => {
 
   it('writes and removes more participants than one batch call takes', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const families = Array.from({ length: 60 }, (_, i) => ({
-      id: `${stage.id}-p${i}`,
-      stageId: stage.id,
+      id: `${stay.id}-p${i}`,
+      stageId: stay.id,
       nom: `Nom ${i}`,
       prenom: 'Prénom',
       email: `famille${i}@example.org`,
     }));
     // Act
     await stack.deps.participants.putMany(families);
-    const stored = await stack.deps.participants.listByStage(stage.id);
+    const stored = await stack.deps.participants.listByStage(stay.id);
     await stack.deps.participants.removeMany(families.map((family) => family.id));
     // Assess
     expect(stored).toHaveLength(60);
     expect(stored).toContainEqual(families[42]);
-    expect(await stack.deps.participants.listByStage(stage.id)).toEqual([]);
+    expect(await stack.deps.participants.listByStage(stay.id)).toEqual([]);
   });
 
   it('answers 500, not a bad-input 400, when a stored participant lacks its shape', async () => {
     // Prepare: an item with no first name, as an old or broken write would leave it.
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     await putRaw(stack.names.tables.stagiaires, {
-      id: `${stage.id}-broken`,
-      stageId: stage.id,
+      id: `${stay.id}-broken`,
+      stageId: stay.id,
       nom: 'Martin',
       email: 'martin@example.org',
     });
     // Act
-    const refusal = await stack.deps.participants.listByStage(stage.id).catch((error: unknown) => error);
-    const answer = await call(stack.app, 'GET', `/api/get-stagiaires/${stage.id}`, { token: admin });
+    const refusal = await stack.deps.participants.listByStage(stay.id).catch((error: unknown) => error);
+    const answer = await call(stack.app, 'GET', `/api/get-stagiaires/${stay.id}`, { token: admin });
     // Assess
     expect(refusal).toBeInstanceOf(Error);
     expect(refusal).not.toBeInstanceOf(ZodError);
@@ -62,11 +62,11 @@ describe('people stores', () => {
 
   it('refuses a stored director of an unknown category', async () => {
     // Prepare
-    const stage = await stack.createStage();
-    const id = `${stage.id}-director`;
+    const stay = await stack.createStage();
+    const id = `${stay.id}-director`;
     await putRaw(stack.names.tables.formateurs, {
       id,
-      stageId: stage.id,
+      stageId: stay.id,
       nom: 'Durand',
       prenom: 'Sophie',
       mail: 'sophie@example.org',

@@ -13,16 +13,16 @@ const ROLE_OF = { family: 'stagiaire', trainer: 'formateur' } as const;
 
 describe('photo management access', () => {
   let stack: TestStack;
-  let stageId: string;
+  let stayId: string;
   const tokens: Partial<Record<Caller, string>> = {};
 
   beforeAll(async () => {
     stack = await createTestStack();
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     const other = await stack.createStage();
-    stageId = stage.id;
-    tokens.family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
-    tokens.trainer = await stack.deps.tokens.issueStayToken('formateur', stage.id, stage.token_version);
+    stayId = stay.id;
+    tokens.family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
+    tokens.trainer = await stack.deps.tokens.issueStayToken('formateur', stay.id, stay.token_version);
     tokens.otherFamily = await stack.deps.tokens.issueStayToken('stagiaire', other.id, other.token_version);
     tokens.otherTrainer = await stack.deps.tokens.issueStayToken('formateur', other.id, other.token_version);
     tokens.admin = await stack.deps.tokens.issueAdminToken('admin');
@@ -38,7 +38,7 @@ describe('photo management access', () => {
 
   it.each(cases)('$id ($route.method $route.path) as $caller', async ({ route, caller }) => {
     // Prepare: the administrator aims at an unknown stay so nothing real changes.
-    const target = caller === 'admin' ? 'unknownstay' : stageId;
+    const target = caller === 'admin' ? 'unknownstay' : stayId;
     const token = tokens[caller];
     // Act
     const path = route.path.replace('{stageId}', target).replace('{archiveId}', '0'.repeat(32));

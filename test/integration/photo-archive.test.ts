@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveJobDeps } from '#functions/composition/archive-worker.js';
 import { entryName } from '#functions/domain/archive.js';
 import { type PhotoRecord, photoTime } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { buildArchive } from '#functions/workers/archive/build-archive.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import type { ArchiveStatus } from '#shared/archive-schemas.js';
@@ -29,14 +29,14 @@ const WORKER_PROCESS = join(import.meta.dirname, '../helpers/archive-worker-proc
 const run = promisify(execFile);
 
 /** A published photo whose original holds `bytes`. */
-const publishedPhoto = async (stack: TestStack, stageId: string, bytes: Uint8Array): Promise<PhotoRecord> => {
+const publishedPhoto = async (stack: TestStack, stayId: string, bytes: Uint8Array): Promise<PhotoRecord> => {
   const photo = await readyPhotoRecord(
     stack,
-    stageId,
+    stayId,
     { width: 1, height: 1, bytes: bytes.length },
     { actif: 1 },
   );
-  await stack.deps.media.put(photoKeys(stageId, photo.photoId).original, bytes, 'image/jpeg');
+  await stack.deps.media.put(photoKeys(stayId, photo.photoId).original, bytes, 'image/jpeg');
   return photo;
 };
 
@@ -77,7 +77,7 @@ const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).di
 
 describe('zip archives', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let family: string;
   let worker: RunningPoller;
   const contents = [1, 2, 3].map((n) => new Uint8Array(200_000 + n).fill(n));
@@ -85,17 +85,17 @@ describe('zip archives', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stage = await stack.createStage({ nom_stage: 'Colo Été à la mer' });
-    family = await stack.deps.tokens.issueStayToken('stagiaire', stage.id, stage.token_version);
+    stay = await stack.createStage({ nom_stage: 'Colo Été à la mer' });
+    family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     photos = [];
-    for (const bytes of contents) photos.push(await publishedPhoto(stack, stage.id, bytes));
+    for (const bytes of contents) photos.push(await publishedPhoto(stack, stay.id, bytes));
     worker = stack.startWorker('archive');
   });
 
   afterAll(() => worker.stop());
 
   const status = async (archiveId: string): Promise<ArchiveStatus> =>
-    (await call(stack.app, 'GET', `/api/archives/${stage.id}/${archiveId}`, { token: family }))
+    (await call(stack.app, 'GET', `/api/archives/${stay.id}/${archiveId}`, { token: family }))
       .body as ArchiveStatus;
 
   /** The entry names of `chosen`, in that order: each photo's time, the stay, its place. */
@@ -104,13 +104,13 @@ describe('zip archives', () => {
 
   it('builds the whole stay with names by time and stay, named after the stay, then reuses it for the same selection', async () => {
     // Act
-    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, { token: family, body: {} });
+    const asked = await call(stack.app, 'POST', `/api/archives/${stay.id}`, { token: family, body: {} });
     const first = asked.body as ArchiveStatus;
     const ready = await eventually(
       () => status(first.archiveId),
       (s) => s.status === 'prete',
     );
-    const again = await call(stack.app, 'POST', `/api/archives/${stage.id}`, { token: family, body: {} });
+    const again = await call(stack.app, 'POST', `/api/archives/${stay.id}`, { token: family, body: {} });
     // Assess
     expect(asked.status).toBe(201);
     expect(first).toMatchObject({
@@ -130,7 +130,7 @@ describe('zip archives', () => {
 
   it('builds an archive once when its job is delivered twice', async () => {
     // Prepare
-    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+    const asked = await call(stack.app, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: [photos[2]?.photoId, photos[0]?.photoId] },
     });
@@ -139,7 +139,7 @@ describe('zip archives', () => {
       () => status(archiveId),
       (s) => s.status === 'prete',
     );
-    const key = archiveKey(stage.id, archiveId);
+    const key = archiveKey(stay.id, archiveId);
     const head = () =>
       stack.deps.clients.s3.send(new HeadObjectCommand({ Bucket: stack.names.buckets.media, Key: key }));
     const before = await head();
@@ -153,7 +153,7 @@ describe('zip archives', () => {
   it('leaves no archive at the final key when the worker fails mid-way, and its retry builds a valid one', async () => {
     // Prepare: a selection in another order, run by hand below, with storage that breaks on the second photo
     await worker.stop();
-    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+    const asked = await call(stack.app, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: [photos[1]?.photoId, photos[2]?.photoId, photos[0]?.photoId] },
     });
@@ -173,7 +173,7 @@ describe('zip archives', () => {
     };
     // Act
     const failed = await buildArchive(failing, archiveId).catch((error: unknown) => error);
-    const exists = await real.storage.exists(archiveKey(stage.id, archiveId));
+    const exists = await real.storage.exists(archiveKey(stay.id, archiveId));
     const retried = await buildArchive(real, archiveId);
     // Assess
     expect(failed).toBeInstanceOf(Error);
@@ -190,13 +190,13 @@ describe('zip archives', () => {
     await worker.stop();
     const big = Array.from({ length: 6 }, () => new Uint8Array(randomBytes(4 * 1024 * 1024)));
     const published: PhotoRecord[] = [];
-    for (const bytes of big) published.push(await publishedPhoto(stack, stage.id, bytes));
-    const asked = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+    for (const bytes of big) published.push(await publishedPhoto(stack, stay.id, bytes));
+    const asked = await call(stack.app, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: published.map((photo) => photo.photoId) },
     });
     const { archiveId } = asked.body as ArchiveStatus;
-    const key = archiveKey(stage.id, archiveId);
+    const key = archiveKey(stay.id, archiveId);
     const bucket = stack.names.buckets.media;
     const { s3 } = stack.deps.clients;
     const partsSent = async (): Promise<number> => {
@@ -236,10 +236,10 @@ describe('zip archives', () => {
 
   it('refuses a photo the family does not see', async () => {
     // Prepare
-    const hidden = await publishedPhoto(stack, stage.id, new Uint8Array([1]));
-    await stack.deps.photos.setActive(stage.id, hidden.photoId, 0);
+    const hidden = await publishedPhoto(stack, stay.id, new Uint8Array([1]));
+    await stack.deps.photos.setActive(stay.id, hidden.photoId, 0);
     // Act
-    const answer = await call(stack.app, 'POST', `/api/archives/${stage.id}`, {
+    const answer = await call(stack.app, 'POST', `/api/archives/${stay.id}`, {
       token: family,
       body: { photoIds: [hidden.photoId] },
     });

@@ -4,9 +4,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
+import type { DeletePhotosResponse } from '#shared/director-schemas.js';
 import { messages } from '#shared/messages.js';
-import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
@@ -16,7 +16,7 @@ describe('photo deletion scope', () => {
   let other: StayRecord;
   let othersPhoto: PhotoRecord;
   let ownPhoto: PhotoRecord;
-  let trainer: string;
+  let director: string;
 
   beforeAll(async () => {
     stack = await createTestStack();
@@ -25,11 +25,11 @@ describe('photo deletion scope', () => {
     const facts = { width: 64, height: 48, bytes: 1000 };
     othersPhoto = await readyPhotoRecord(stack, other.id, facts);
     ownPhoto = await readyPhotoRecord(stack, own.id, facts);
-    trainer = await stack.deps.tokens.issueStayToken('formateur', own.id, own.token_version);
+    director = await stack.deps.tokens.issueStayToken('formateur', own.id, own.token_version);
   });
 
   const remove = (ids: readonly string[]) =>
-    call(stack.app, 'POST', `/api/delete_images/${own.id}`, { token: trainer, body: { ids } });
+    call(stack.app, 'POST', `/api/delete_images/${own.id}`, { token: director, body: { ids } });
 
   it("answers no deletion for another stay's photo id, and leaves that photo alone", async () => {
     // Act

@@ -9,7 +9,7 @@ import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
 import { photoDigestDeps, unsubscribeTokensOf } from '#functions/composition/photo-digest.js';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createPhotoDigestHandler } from '#functions/workers/photo-digest/handler.js';
 import { type RunningEmulator, startEmulator } from '#scripts/emulator/emulator.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
@@ -46,15 +46,15 @@ describe('photo digest', () => {
   let mailWorker: RunningPoller;
   let admin: string;
 
-  const readyPhotos = async (stageId: string, count: number): Promise<PhotoRecord[]> => {
+  const readyPhotos = async (stayId: string, count: number): Promise<PhotoRecord[]> => {
     const photos: PhotoRecord[] = [];
-    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stageId));
+    for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stayId));
     return photos;
   };
 
   /** The administrators' validation route: shown (1) or hidden (0). */
-  const validate = async (stageId: string, photos: readonly PhotoRecord[], actif: 0 | 1) => {
-    const answer = await call(stack.app, 'POST', `/api/photos/${stageId}/validation`, {
+  const validate = async (stayId: string, photos: readonly PhotoRecord[], actif: 0 | 1) => {
+    const answer = await call(stack.app, 'POST', `/api/photos/${stayId}/validation`, {
       token: admin,
       body: {
         photos: photos.map((photo) => ({
@@ -71,8 +71,8 @@ describe('photo digest', () => {
     expect(answer.status).toBe(200);
   };
 
-  const digestsOf = async (stageId: string): Promise<MailLogEntry[]> =>
-    (await stack.deps.mailLog.list({ limit: 100, stageId })).items.filter(
+  const digestsOf = async (stayId: string): Promise<MailLogEntry[]> =>
+    (await stack.deps.mailLog.list({ limit: 100, stageId: stayId })).items.filter(
       (entry) => entry.kind === 'photo-digest',
     );
 
@@ -90,15 +90,15 @@ describe('photo digest', () => {
     });
   };
 
-  let stage: StayRecord;
+  let stay: StayRecord;
 
   beforeAll(async () => {
     emulator = await startEmulator(await freePort());
     stack = await createTestStack(undefined, {}, emulator.endpoint);
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
-    stage = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
-    await addFamilies(stack.deps.participants, stage.id, [
+    stay = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
+    await addFamilies(stack.deps.participants, stay.id, [
       'un@example.org',
       'deux@example.org',
       'partie@example.org',
@@ -115,21 +115,21 @@ describe('photo digest', () => {
     // Prepare: one family unsubscribed with its link; 5 photos published, then 3 more; a ninth
     // published then hidden again before the digest.
     const link = await unsubscribeTokensOf(stack.coreOf('tooling')).issue({
-      stageId: stage.id,
+      stageId: stay.id,
       address: 'partie@example.org',
     });
     const unsubscribed = await oneClick(`${SITE_ORIGIN}/api/desabonnement?token=${encodeURIComponent(link)}`);
     expect(unsubscribed.status).toBe(200);
-    const photos = await readyPhotos(stage.id, 9);
-    await validate(stage.id, photos.slice(0, 5), 1);
-    await validate(stage.id, photos.slice(5, 8), 1);
-    await validate(stage.id, photos.slice(8), 1);
-    await validate(stage.id, photos.slice(8), 0);
+    const photos = await readyPhotos(stay.id, 9);
+    await validate(stay.id, photos.slice(0, 5), 1);
+    await validate(stay.id, photos.slice(5, 8), 1);
+    await validate(stay.id, photos.slice(8), 1);
+    await validate(stay.id, photos.slice(8), 0);
 
     // Act
     const run = await runDigest();
     const logged = await eventually(
-      () => digestsOf(stage.id),
+      () => digestsOf(stay.id),
       (entries) => entries.length === 2 && entries.every((entry) => entry.status === 'envoye'),
     );
 
@@ -137,9 +137,9 @@ describe('photo digest', () => {
     expect(run.queued).toBe(2);
     expect(logged.map((entry) => entry.to[0]).sort()).toEqual(['deux@example.org', 'un@example.org']);
     for (const entry of logged) {
-      expect(entry.subject).toBe(`8 nouvelles photos du séjour ${stage.nom_stage}`);
-      expect(entry.text).toContain(`8 nouvelles photos du séjour « ${stage.nom_stage} »`);
-      expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stage.id)}`);
+      expect(entry.subject).toBe(`8 nouvelles photos du séjour ${stay.nom_stage}`);
+      expect(entry.text).toContain(`8 nouvelles photos du séjour « ${stay.nom_stage} »`);
+      expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stay.id)}`);
       expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.digestUnsubscribe}?token=`);
     }
     // The message SES sent carries the one-click unsubscribe headers, for this family's link. A long
@@ -158,28 +158,28 @@ describe('photo digest', () => {
     // Assess
     expect(again.queued).toBe(0);
     expect(clicked.status).toBe(200);
-    expect(await clicked.json()).toMatchObject({ nom_stage: stage.nom_stage });
+    expect(await clicked.json()).toMatchObject({ nom_stage: stay.nom_stage });
   });
 
   it('sends nothing the next day for the same photos validated again, and one for a photo really new', async () => {
     // Prepare: the same photos validated again
     const tomorrow = new Date(Date.now() + DAY_MS);
-    const photos = (await stack.deps.photos.listByStage(stage.id)).filter((photo) => photo.actif === 1);
+    const photos = (await stack.deps.photos.listByStage(stay.id)).filter((photo) => photo.actif === 1);
     expect(photos).toHaveLength(8);
-    await validate(stage.id, photos, 1);
+    await validate(stay.id, photos, 1);
 
     // Act
     const revalidated = await runDigest(tomorrow);
 
     // Assess
     expect(revalidated.queued).toBe(0);
-    expect(await digestsOf(stage.id)).toHaveLength(2);
+    expect(await digestsOf(stay.id)).toHaveLength(2);
 
     // Act: one new photo (un@ has unsubscribed since: only deux@ hears of it)
-    await validate(stage.id, await readyPhotos(stage.id, 1), 1);
+    await validate(stay.id, await readyPhotos(stay.id, 1), 1);
     const fresh = await runDigest(new Date(Date.now() + DAY_MS));
     const logged = await eventually(
-      () => digestsOf(stage.id),
+      () => digestsOf(stay.id),
       (entries) => entries.length === 3,
     );
 

@@ -15,9 +15,9 @@ import { stayWithPhotoStream } from '../helpers/photo-stream.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 
 /** A ready photo whose three stored objects (original, display copy, thumbnail) are in S3. */
-const storedPhoto = async (stack: TestStack, stageId: string): Promise<PhotoRecord> => {
-  const photo = await readyPhotoRecord(stack, stageId, { width: 1, height: 1, bytes: 3 });
-  for (const key of Object.values(photoKeys(stageId, photo.photoId, 1, 1))) {
+const storedPhoto = async (stack: TestStack, stayId: string): Promise<PhotoRecord> => {
+  const photo = await readyPhotoRecord(stack, stayId, { width: 1, height: 1, bytes: 3 });
+  for (const key of Object.values(photoKeys(stayId, photo.photoId, 1, 1))) {
     await stack.deps.media.put(key, new Uint8Array([1, 2, 3]), 'image/jpeg');
   }
   return photo;

@@ -6,34 +6,34 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { parisDate } from '#shared/paris-date.js';
 import type { PhotoPage } from '#shared/schemas.js';
 import { readyPhotoRecord, stayWithTokens } from '../helpers/photo-fixtures.js';
 import { call, type TestStack } from '../helpers/test-stack.js';
 
-const readyPhoto = (stack: TestStack, stageId: string): Promise<PhotoRecord> =>
-  readyPhotoRecord(stack, stageId, { width: 10, height: 10, bytes: 1000 });
+const readyPhoto = (stack: TestStack, stayId: string): Promise<PhotoRecord> =>
+  readyPhotoRecord(stack, stayId, { width: 10, height: 10, bytes: 1000 });
 
 const FUTURE_DAY = '2099-06-30';
 
 describe('photo validation', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
   let admin: string;
   let family: string;
 
   beforeAll(async () => {
-    ({ stack, stage, admin, family } = await stayWithTokens());
+    ({ stack, stage: stay, admin, family } = await stayWithTokens());
   });
 
   it('publishes the chosen photos in one request and families see exactly those', async () => {
     // Prepare
-    const photos = await Promise.all(Array.from({ length: 12 }, () => readyPhoto(stack, stage.id)));
+    const photos = await Promise.all(Array.from({ length: 12 }, () => readyPhoto(stack, stay.id)));
     const published = new Set(photos.slice(0, 10).map((p) => p.photoId));
     // Act
-    const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const answer = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: {
         photos: photos.map((p) => ({
@@ -47,11 +47,11 @@ describe('photo validation', () => {
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: messages.photoAdmin.validationSaved(12), updated: 12 });
-    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stay.id}`, {
       token: family,
     });
     expect(new Set((seen.body as PhotoPage).photos.map((p) => p.id))).toEqual(published);
-    const stored = await stack.deps.photos.get(stage.id, photos[0]?.photoId ?? '');
+    const stored = await stack.deps.photos.get(stay.id, photos[0]?.photoId ?? '');
     expect(stored).toMatchObject({
       actif: 1,
       active_par: 'Claire Martin',
@@ -62,10 +62,10 @@ describe('photo validation', () => {
 
   it('changes nothing when one photo of the set no longer exists', async () => {
     // Prepare
-    const photos = await Promise.all(Array.from({ length: 3 }, () => readyPhoto(stack, stage.id)));
+    const photos = await Promise.all(Array.from({ length: 3 }, () => readyPhoto(stack, stay.id)));
     const ids = [...photos.map((p) => p.photoId), newId()];
     // Act
-    const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const answer = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: {
         photos: ids.map((id) => ({ id, actif: 1, active_par: 'Claire Martin', duree_diffusion: FUTURE_DAY })),
@@ -75,12 +75,12 @@ describe('photo validation', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: messages.photoAdmin.validationRefused });
     for (const photo of photos) {
-      const stored = await stack.deps.photos.get(stage.id, photo.photoId);
+      const stored = await stack.deps.photos.get(stay.id, photo.photoId);
       expect(stored?.actif).toBe(0);
       expect(stored?.active_par).toBeUndefined();
       expect(stored?.expires_at).toBeUndefined();
     }
-    const missing = await stack.deps.photos.get(stage.id, ids[3] ?? '');
+    const missing = await stack.deps.photos.get(stay.id, ids[3] ?? '');
     expect(missing).toBeUndefined();
   });
 
@@ -136,9 +136,9 @@ describe('photo validation', () => {
 
     it('is refused without an explicit confirmation, and nothing changes', async () => {
       // Prepare: 2 of 3 photos ticked, the date set to yesterday, as on /photos-modify.
-      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stage.id)));
+      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stay.id)));
       // Act
-      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      const answer = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
         token: admin,
         body: { photos: tick(photos, 2, yesterday) },
       });
@@ -146,33 +146,33 @@ describe('photo validation', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ message: messages.photoAdmin.deleteNowRefused(2, yesterday) });
       for (const photo of photos) {
-        expect(await stack.deps.photos.get(stage.id, photo.photoId)).toMatchObject({ actif: 0 });
-        expect((await stack.deps.photos.get(stage.id, photo.photoId))?.expires_at).toBeUndefined();
+        expect(await stack.deps.photos.get(stay.id, photo.photoId)).toMatchObject({ actif: 0 });
+        expect((await stack.deps.photos.get(stay.id, photo.photoId))?.expires_at).toBeUndefined();
       }
     });
 
     it('once confirmed, deletes only the photos it was given to, never the hidden one', async () => {
       // Prepare: the hidden photo had been given a date to come earlier.
-      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stage.id)));
+      const photos = await Promise.all([1, 2, 3].map(() => readyPhoto(stack, stay.id)));
       const hidden = photos[2] as PhotoRecord;
-      await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
         token: admin,
         body: { photos: [{ id: hidden.photoId, actif: 1, active_par: 'Luc', duree_diffusion: FUTURE_DAY }] },
       });
       // Act
-      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      const answer = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
         token: admin,
         body: { photos: tick(photos, 2, yesterday), supprimer_maintenant: true },
       });
       // Assess
       expect(answer.status).toBe(200);
       for (const photo of photos.slice(0, 2)) {
-        expect(await stack.deps.photos.get(stage.id, photo.photoId)).toMatchObject({
+        expect(await stack.deps.photos.get(stay.id, photo.photoId)).toMatchObject({
           duree_diffusion: yesterday,
           expires_at: expiresAtFor(yesterday),
         });
       }
-      expect(await stack.deps.photos.get(stage.id, hidden.photoId)).toMatchObject({
+      expect(await stack.deps.photos.get(stay.id, hidden.photoId)).toMatchObject({
         actif: 0,
         duree_diffusion: FUTURE_DAY,
         expires_at: expiresAtFor(FUTURE_DAY),
@@ -180,8 +180,8 @@ describe('photo validation', () => {
     });
 
     it('refuses a visible photo without a date', async () => {
-      const [photo] = await Promise.all([readyPhoto(stack, stage.id)]);
-      const answer = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+      const [photo] = await Promise.all([readyPhoto(stack, stay.id)]);
+      const answer = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
         token: admin,
         body: { photos: [{ id: photo?.photoId, actif: 1, active_par: 'Claire Martin' }] },
       });
@@ -192,27 +192,27 @@ describe('photo validation', () => {
 
   it('refuses a date that is not a calendar day, and a missing approver', async () => {
     // Prepare
-    const photo = await readyPhoto(stack, stage.id);
+    const photo = await readyPhoto(stack, stay.id);
     // Act
-    const badDate = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const badDate = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: { photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2026-02-30' }] },
     });
-    const noApprover = await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    const noApprover = await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: { photos: [{ id: photo.photoId, actif: 1, active_par: ' ', duree_diffusion: FUTURE_DAY }] },
     });
     // Assess
     expect(badDate.status).toBe(400);
     expect(noApprover.status).toBe(400);
-    expect((await stack.deps.photos.get(stage.id, photo.photoId))?.actif).toBe(0);
+    expect((await stack.deps.photos.get(stay.id, photo.photoId))?.actif).toBe(0);
   });
 
   it('hides a photo whose deletion date has passed at once', async () => {
     // Prepare
-    const photo = await readyPhoto(stack, stage.id);
+    const photo = await readyPhoto(stack, stay.id);
     // Act
-    await call(stack.app, 'POST', `/api/photos/${stage.id}/validation`, {
+    await call(stack.app, 'POST', `/api/photos/${stay.id}/validation`, {
       token: admin,
       body: {
         photos: [{ id: photo.photoId, actif: 1, active_par: 'X', duree_diffusion: '2020-01-01' }],
@@ -220,11 +220,11 @@ describe('photo validation', () => {
       },
     });
     // Assess
-    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stage.id}`, {
+    const seen = await call(stack.app, 'GET', `/api/doc_stage_formateur_active/${stay.id}`, {
       token: family,
     });
     expect((seen.body as PhotoPage).photos.map((p) => p.id)).not.toContain(photo.photoId);
-    const managed = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stage.id}`, {
+    const managed = await call(stack.app, 'GET', `/api/doc_stage_formateur_all/${stay.id}`, {
       token: admin,
     });
     expect((managed.body as { id: string }[]).map((p) => p.id)).not.toContain(photo.photoId);

@@ -6,9 +6,9 @@ import { photoKeys, uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import type { ManagedPhoto, PhotoPage, SignUploadsResponse } from '#shared/schemas.js';
 import { CAMERA_MAKE, datedPhoneJpeg, SERIAL_NUMBER } from '../fixtures/images.js';
+import { directorDepositForFile } from '../helpers/director-session.js';
 import { exifTags } from '../helpers/exif-tags.js';
 import { call, eventually } from '../helpers/test-stack.js';
-import { trainerDepositForFile } from '../helpers/trainer-session.js';
 
 /** A phone-like JPEG: 1200×800 stored sideways (EXIF orientation 6) with camera metadata. */
 const phoneJpeg = (): Promise<Buffer> =>
@@ -20,7 +20,7 @@ const phoneJpeg = (): Promise<Buffer> =>
     .toBuffer();
 
 describe('photo pipeline: presigned PUT → S3 event → SQS → media worker → record and derivatives', () => {
-  const deposit = trainerDepositForFile();
+  const deposit = directorDepositForFile();
 
   const signAndPut = async (body: Buffer, type = 'image/jpeg'): Promise<string> => {
     const signed = await call(

@@ -51,10 +51,10 @@ describe('provisioning', () => {
     });
     const ttl = await clients.dynamo.send(new DescribeTimeToLiveCommand({ TableName: names.tables.photos }));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(tables.photos.ttlAttribute);
-    const trainers = await clients.dynamo.send(
+    const directors = await clients.dynamo.send(
       new DescribeTableCommand({ TableName: names.tables.formateurs }),
     );
-    expect(trainers.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(
+    expect(directors.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(
       tables.formateurs.indexes.map((index) => index.name),
     );
 

@@ -3,7 +3,7 @@
  * only those. A new family password must not sign the trainers out in the middle of a camp day.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
@@ -16,61 +16,61 @@ describe('sessions per role', () => {
     admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
-  const signIn = async (stageId: string, password: string): Promise<string> => {
-    const answer = await call(stack.app, 'POST', '/api/auth/login', { body: { stageId, password } });
+  const signIn = async (stayId: string, password: string): Promise<string> => {
+    const answer = await call(stack.app, 'POST', '/api/auth/login', { body: { stageId: stayId, password } });
     expect(answer.status).toBe(200);
     return (answer.body as { token: string }).token;
   };
   /** A call each role may make: the stay's details. */
-  const inForce = async (stageId: string, token: string): Promise<boolean> =>
-    (await call(stack.app, 'GET', `/api/stages/${stageId}`, { token })).status === 200;
+  const inForce = async (stayId: string, token: string): Promise<boolean> =>
+    (await call(stack.app, 'GET', `/api/stages/${stayId}`, { token })).status === 200;
 
-  const save = async (stage: StayRecord, passwords: Partial<StayRecord>) => {
-    const read = await stack.deps.stages.get(stage.id);
-    const answer = await call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+  const save = async (stay: StayRecord, passwords: Partial<StayRecord>) => {
+    const read = await stack.deps.stages.get(stay.id);
+    const answer = await call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,
-      body: { ...stage, ...passwords, version: read?.version },
+      body: { ...stay, ...passwords, version: read?.version },
     });
     expect(answer.body).toMatchObject({ message: messages.admin.stageModified });
   };
 
   it("ends the families' sessions only, when the family password changes", async () => {
     // Prepare
-    const stage = await stack.createStage();
-    const family = await signIn(stage.id, stage.mdp_stagiaire);
-    const trainer = await signIn(stage.id, stage.mdp_formateur);
+    const stay = await stack.createStage();
+    const family = await signIn(stay.id, stay.mdp_stagiaire);
+    const director = await signIn(stay.id, stay.mdp_formateur);
     // Act
-    await save(stage, { mdp_stagiaire: 'Fam-Nouveau-7' });
+    await save(stay, { mdp_stagiaire: 'Fam-Nouveau-7' });
     // Assess
-    expect(await inForce(stage.id, family)).toBe(false);
-    expect(await inForce(stage.id, trainer)).toBe(true);
-    expect(await inForce(stage.id, await signIn(stage.id, 'Fam-Nouveau-7'))).toBe(true);
+    expect(await inForce(stay.id, family)).toBe(false);
+    expect(await inForce(stay.id, director)).toBe(true);
+    expect(await inForce(stay.id, await signIn(stay.id, 'Fam-Nouveau-7'))).toBe(true);
   });
 
   it("ends the trainers' sessions only, when the director password changes", async () => {
     // Prepare
-    const stage = await stack.createStage();
-    const family = await signIn(stage.id, stage.mdp_stagiaire);
-    const trainer = await signIn(stage.id, stage.mdp_formateur);
+    const stay = await stack.createStage();
+    const family = await signIn(stay.id, stay.mdp_stagiaire);
+    const director = await signIn(stay.id, stay.mdp_formateur);
     // Act
-    await save(stage, { mdp_formateur: 'Dir-Nouveau-7' });
+    await save(stay, { mdp_formateur: 'Dir-Nouveau-7' });
     // Assess
-    expect(await inForce(stage.id, trainer)).toBe(false);
-    expect(await inForce(stage.id, family)).toBe(true);
-    expect(await inForce(stage.id, await signIn(stage.id, 'Dir-Nouveau-7'))).toBe(true);
+    expect(await inForce(stay.id, director)).toBe(false);
+    expect(await inForce(stay.id, family)).toBe(true);
+    expect(await inForce(stay.id, await signIn(stay.id, 'Dir-Nouveau-7'))).toBe(true);
   });
 
   it('ends both, when both passwords change; and neither, when a save keeps them', async () => {
     // Prepare
-    const stage = await stack.createStage();
-    const family = await signIn(stage.id, stage.mdp_stagiaire);
-    const trainer = await signIn(stage.id, stage.mdp_formateur);
+    const stay = await stack.createStage();
+    const family = await signIn(stay.id, stay.mdp_stagiaire);
+    const director = await signIn(stay.id, stay.mdp_formateur);
     // Act
-    await save(stage, { ville: 'Quimper' });
-    const afterOtherEdit = [await inForce(stage.id, family), await inForce(stage.id, trainer)];
-    await save(stage, { mdp_stagiaire: 'Fam-Nouveau-8', mdp_formateur: 'Dir-Nouveau-8' });
+    await save(stay, { ville: 'Quimper' });
+    const afterOtherEdit = [await inForce(stay.id, family), await inForce(stay.id, director)];
+    await save(stay, { mdp_stagiaire: 'Fam-Nouveau-8', mdp_formateur: 'Dir-Nouveau-8' });
     // Assess
     expect(afterOtherEdit).toEqual([true, true]);
-    expect([await inForce(stage.id, family), await inForce(stage.id, trainer)]).toEqual([false, false]);
+    expect([await inForce(stay.id, family), await inForce(stay.id, director)]).toEqual([false, false]);
   });
 });

@@ -4,7 +4,7 @@
  * attestation still names a stay once it is deleted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { seasonOf } from '#shared/season.js';
 import type { SeasonView } from '#shared/season-schemas.js';
@@ -27,8 +27,8 @@ describe('season actions', () => {
     });
   });
 
-  const act = (stageId: string, action: string, token = admin) =>
-    call(stack.app, 'POST', `/api/stage/${stageId}/season-action`, { token, body: { action } });
+  const act = (stayId: string, action: string, token = admin) =>
+    call(stack.app, 'POST', `/api/stage/${stayId}/season-action`, { token, body: { action } });
   const signIn = (password: string) =>
     call(stack.app, 'POST', '/api/auth/login', { body: { stageId: stage.id, password } });
 

@@ -1,27 +1,27 @@
 /** Tokens end on the server: sign-out, an administrator's reset or deleted account. */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 
 describe('tokens ended on the server', () => {
   let stack: TestStack;
-  let stage: StayRecord;
+  let stay: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stage = await stack.createStage();
+    stay = await stack.createStage();
   });
 
   const signIn = async (password: string): Promise<string> => {
     const answer = await call(stack.app, 'POST', '/api/auth/login', {
-      body: { stageId: stage.id, password },
+      body: { stageId: stay.id, password },
     });
     expect(answer.status).toBe(200);
     return (answer.body as { token: string }).token;
   };
-  const readStage = (token: string) => call(stack.app, 'GET', `/api/stages/${stage.id}`, { token });
+  const readStay = (token: string) => call(stack.app, 'GET', `/api/stages/${stay.id}`, { token });
   const verifyAdmin = (token: string) => call(stack.app, 'GET', '/api/verifyToken', { token });
 
   it.each([
@@ -29,17 +29,17 @@ describe('tokens ended on the server', () => {
     ['trainer', 'mdp_formateur'],
   ] as const)('sign-out revokes a %s token on the server, and only that token', async (_who, field) => {
     // Prepare: two sessions of the same role.
-    const signedOut = await signIn(stage[field]);
-    const other = await signIn(stage[field]);
+    const signedOut = await signIn(stay[field]);
+    const other = await signIn(stay[field]);
     // Act
     const answer = await call(stack.app, 'POST', '/api/auth/logout', { token: signedOut });
     // Assess
     expect(answer).toMatchObject({ status: 200, body: { message: messages.api.loggedOut } });
-    expect(await readStage(signedOut)).toMatchObject({
+    expect(await readStay(signedOut)).toMatchObject({
       status: 401,
       body: { message: messages.api.invalidToken },
     });
-    expect((await readStage(other)).status).toBe(200);
+    expect((await readStay(other)).status).toBe(200);
   });
 
   it('sign-out revokes an administrator token on the server', async () => {

@@ -1,18 +1,18 @@
 /** The two passwords of a stay: enforced by the API on creation and on every save. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { call, createTestStack, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
 
 describe('stay passwords', () => {
   let stack: TestStack;
   let admin: string;
-  let stage: StayRecord;
+  let stay: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack();
     admin = await stack.deps.tokens.issueAdminToken(TEST_ADMIN);
-    stage = await stack.createStage({ mdp_formateur: 'Dir-Lac-2027', mdp_stagiaire: 'Fam-Lac-2027' });
+    stay = await stack.createStage({ mdp_formateur: 'Dir-Lac-2027', mdp_stagiaire: 'Fam-Lac-2027' });
   });
 
   const fields = {
@@ -29,9 +29,9 @@ describe('stay passwords', () => {
       body: { ...fields, mdp_formateur, mdp_stagiaire, photo: 'stages/files/000000000000000000000.jpg' },
     });
   const save = (mdp_formateur: string, mdp_stagiaire: string) =>
-    call(stack.app, 'PUT', `/api/stage/${stage.id}`, {
+    call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,
-      body: { ...fields, mdp_formateur, mdp_stagiaire, version: stage.version },
+      body: { ...fields, mdp_formateur, mdp_stagiaire, version: stay.version },
     });
 
   it.each([
@@ -54,10 +54,10 @@ describe('stay passwords', () => {
     const answer = await save('Soleil#2027', 'Soleil#2027');
     // Assess
     expect(answer).toMatchObject({ status: 400, body: { message: messages.passwords.identical } });
-    expect(await stack.deps.stages.get(stage.id)).toMatchObject({
+    expect(await stack.deps.stages.get(stay.id)).toMatchObject({
       mdp_formateur: 'Dir-Lac-2027',
       mdp_stagiaire: 'Fam-Lac-2027',
-      version: stage.version,
+      version: stay.version,
     });
   });
 });

@@ -18,39 +18,39 @@ describe('stays store', () => {
 
   it('reads back the stay it created, and refuses a second create of the same id', async () => {
     // Prepare
-    const stage = await stack.createStage({ fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan.pdf' }] });
+    const stay = await stack.createStage({ fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan.pdf' }] });
     // Act
-    const again = await stack.deps.stages.create(stage);
-    const read = await stack.deps.stages.get(stage.id);
+    const again = await stack.deps.stages.create(stay);
+    const read = await stack.deps.stages.get(stay.id);
     // Assess
     expect(again).toBe(false);
-    expect(read).toEqual(stage);
-    expect(await stack.deps.stages.list()).toContainEqual(stage);
+    expect(read).toEqual(stay);
+    expect(await stack.deps.stages.list()).toContainEqual(stay);
   });
 
   it('saves only over the version it read, and deletes once', async () => {
     // Prepare
-    const stage = await stack.createStage();
-    const next = { ...stage, ville: 'Brest', version: stage.version + 1 };
+    const stay = await stack.createStage();
+    const next = { ...stay, ville: 'Brest', version: stay.version + 1 };
     // Act
-    const saved = await stack.deps.stages.replace(next, stage.version);
-    const stale = await stack.deps.stages.replace({ ...stage, ville: 'Nantes' }, stage.version);
-    const removed = await stack.deps.stages.remove(stage.id);
-    const removedAgain = await stack.deps.stages.remove(stage.id);
+    const saved = await stack.deps.stages.replace(next, stay.version);
+    const stale = await stack.deps.stages.replace({ ...stay, ville: 'Nantes' }, stay.version);
+    const removed = await stack.deps.stages.remove(stay.id);
+    const removedAgain = await stack.deps.stages.remove(stay.id);
     // Assess
     expect([saved, stale, removed, removedAgain]).toEqual(['saved', 'conflict', true, false]);
-    expect(await stack.deps.stages.get(stage.id)).toBeUndefined();
+    expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
   });
 
   it('switches a stay off once, moving its version on once', async () => {
     // Prepare
-    const stage = await stack.createStage();
+    const stay = await stack.createStage();
     // Act
-    await stack.deps.stages.deactivate(stage.id);
-    await stack.deps.stages.deactivate(stage.id);
+    await stack.deps.stages.deactivate(stay.id);
+    await stack.deps.stages.deactivate(stay.id);
     await stack.deps.stages.deactivate('inconnu');
     // Assess
-    expect(await stack.deps.stages.get(stage.id)).toMatchObject({ actif: 0, version: stage.version + 1 });
+    expect(await stack.deps.stages.get(stay.id)).toMatchObject({ actif: 0, version: stay.version + 1 });
   });
 
   it('answers a malformed item as a fault, naming the field but not the passwords', async () => {

@@ -3,8 +3,8 @@
  * families' list hides it), and the list says nothing of a stay beyond its name and dates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
-import type { StageSummary } from '#shared/schemas.js';
+import type { StayRecord } from '#functions/domain/stay.js';
+import type { StaySummary } from '#shared/schemas.js';
 import { call, createTestStack, type TestStack } from '../helpers/test-stack.js';
 
 describe('team list of stays', () => {
@@ -23,7 +23,7 @@ describe('team list of stays', () => {
     const answer = await call(stack.app, 'GET', '/api/equipe/stages');
     // Assess
     expect(answer.status).toBe(200);
-    const stays = answer.body as StageSummary[];
+    const stays = answer.body as StaySummary[];
     expect(stays).toEqual(
       expect.arrayContaining([
         {

@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { RunningPoller } from '#scripts/local/queue-poller.js';
 import { envNames } from '#shared/env-names.js';
 import { messages } from '#shared/messages.js';
 import type { SignUploadsResponse } from '#shared/schemas.js';
 import { webRoutes } from '#shared/web-routes.js';
+import { loginAsDirector } from '../helpers/director-session.js';
 import { call, createTestStack, eventually, TEST_ADMIN, type TestStack } from '../helpers/test-stack.js';
-import { loginAsTrainer } from '../helpers/trainer-session.js';
 
 const QUIET_SECONDS = 6;
 
@@ -29,12 +29,12 @@ const jpeg = (index: number): Promise<Buffer> =>
 describe("the administrators' mail at the end of a trainer's batch", () => {
   let stack: TestStack;
   let poller: RunningPoller;
-  let stage: StayRecord;
+  let stay: StayRecord;
 
   beforeAll(async () => {
     stack = await createTestStack(undefined, { [envNames.uploadBatchQuietSeconds]: String(QUIET_SECONDS) });
     poller = stack.startMediaPoller();
-    stage = await stack.createStage({ nom_stage: 'Colo des Fins de Lots' });
+    stay = await stack.createStage({ nom_stage: 'Colo des Fins de Lots' });
   });
 
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
   /** Signs and sends the photos as the trainer's page does, and nothing else. */
   const deposit = async (token: string, indexes: readonly number[]): Promise<string[]> => {
     const bytes = await Promise.all(indexes.map(jpeg));
-    const signed = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stage.id}/uploads`, {
+    const signed = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stay.id}/uploads`, {
       token,
       body: {
         files: bytes.map((b, i) => ({
@@ -71,7 +71,7 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
   };
 
   const batchMails = async () =>
-    (await stack.deps.mailLog.list({ limit: 50, stageId: stage.id })).items.filter(
+    (await stack.deps.mailLog.list({ limit: 50, stageId: stay.id })).items.filter(
       (mail) => mail.kind === 'upload-notification',
     );
 
@@ -92,19 +92,19 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
 
   it('sends exactly one mail counting the batch, with no call from the page after the photos', async () => {
     // Prepare
-    const trainer = await loginAsTrainer(stack, stage);
+    const director = await loginAsDirector(stack, stay);
     // Act: three photos, then the page is gone
-    const ids = await deposit(trainer, [1, 2, 3]);
+    const ids = await deposit(director, [1, 2, 3]);
     // Assess
     const [mail] = await eventually(batchMails, (mails) => mails.length > 0);
     await eventually(mediaQueueEmpty, Boolean);
     expect(await batchMails()).toHaveLength(1);
     expect(mail).toMatchObject({
       to: [stack.deps.config.adminNotifyEmail],
-      subject: messages.trainer.mailSubject(3, stage.nom_stage),
+      subject: messages.trainer.mailSubject(3, stay.nom_stage),
     });
-    expect(mail?.text).toContain(`${stack.deps.config.siteUrl}${webRoutes.photosModify(stage.id)}`);
-    const photos = await stack.deps.photos.listByStage(stage.id);
+    expect(mail?.text).toContain(`${stack.deps.config.siteUrl}${webRoutes.photosModify(stay.id)}`);
+    const photos = await stack.deps.photos.listByStage(stay.id);
     expect(photos.filter((p) => ids.includes(p.photoId)).map((p) => p.status)).toEqual([
       'prete',
       'prete',
@@ -115,8 +115,8 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
 
   it('announces the batches of two trainers sending at once, each in a mail of its own', async () => {
     // Prepare
-    const first = await loginAsTrainer(stack, stage);
-    const second = await loginAsTrainer(stack, stage);
+    const first = await loginAsDirector(stack, stay);
+    const second = await loginAsDirector(stack, stay);
     // Act
     await Promise.all([deposit(first, [4, 5]), deposit(second, [6])]);
     // Assess
@@ -125,9 +125,9 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
     const subjects = (await batchMails()).map((mail) => mail.subject);
     expect(subjects.sort()).toEqual(
       [
-        messages.trainer.mailSubject(3, stage.nom_stage),
-        messages.trainer.mailSubject(2, stage.nom_stage),
-        messages.trainer.mailSubject(1, stage.nom_stage),
+        messages.trainer.mailSubject(3, stay.nom_stage),
+        messages.trainer.mailSubject(2, stay.nom_stage),
+        messages.trainer.mailSubject(1, stay.nom_stage),
       ].sort(),
     );
   });
@@ -140,7 +140,7 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
     const [id] = await deposit(admin, [7]);
     // Assess
     await eventually(
-      () => stack.deps.photos.get(stage.id, id ?? ''),
+      () => stack.deps.photos.get(stay.id, id ?? ''),
       (photo) => photo?.status === 'prete',
     );
     await eventually(mediaQueueEmpty, Boolean);

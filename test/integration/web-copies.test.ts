@@ -13,9 +13,9 @@ import { bucketEnvVar, tableEnvVar } from '#shared/env-names.js';
 import { photoKeys, photoPrefix } from '#shared/media-keys.js';
 import { photoVersionKeys, RENDITIONS, RENDITIONS_VERSION, renditionKeys } from '#shared/renditions.js';
 import type { ManagedPhoto, Photo, SignUploadsResponse } from '#shared/schemas.js';
+import { directorDepositForFile } from '../helpers/director-session.js';
 import { readyPhotoRecord } from '../helpers/photo-fixtures.js';
 import { call, eventually } from '../helpers/test-stack.js';
-import { trainerDepositForFile } from '../helpers/trainer-session.js';
 
 const run = promisify(execFile);
 
@@ -27,7 +27,7 @@ const sidewaysJpeg = (): Promise<Buffer> =>
     .toBuffer();
 
 describe('WebP copies and placeholders', () => {
-  const deposit = trainerDepositForFile();
+  const deposit = directorDepositForFile();
 
   const keysUnder = async (prefix: string): Promise<string[]> => {
     const listed = await deposit.stack.deps.clients.s3.send(

@@ -14,10 +14,10 @@ export const inMemoryExpiryReminderStore = (): InMemoryExpiryReminderStore => {
     `${mark.stageId}|${mark.deletionDay}|${normalisedAddress(mark.address)}`;
   return {
     keys,
-    async remindedFor(stageId, deletionDay) {
+    async remindedFor(stayId, deletionDay) {
       return [...keys]
         .map((k) => k.split('|'))
-        .filter(([s, d]) => s === stageId && d === deletionDay)
+        .filter(([s, d]) => s === stayId && d === deletionDay)
         .map(([, , address]) => address ?? '');
     },
     async claim(mark) {

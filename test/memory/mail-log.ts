@@ -45,13 +45,13 @@ export const inMemoryMailLog = (): InMemoryMailLog => {
         attempts: (entry.attempts ?? 0) + 1,
       });
     },
-    async list({ limit, cursor, stageId }) {
-      const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: 'mail' };
+    async list({ limit, cursor, stageId: stayId }) {
+      const partition = stayId ? { name: 'stageId', value: stayId } : { name: 'feed', value: 'mail' };
       const after = decodeCursor(cursor, partition, ['id', 'queued_at']);
       const newestFirst = (a: MailLogEntry, b: MailLogEntry) =>
         b.queued_at.localeCompare(a.queued_at) || b.id.localeCompare(a.id);
       const all = [...entries.values()]
-        .filter((entry) => stageId === undefined || entry.stageId === stageId)
+        .filter((entry) => stayId === undefined || entry.stageId === stayId)
         .sort(newestFirst);
       // The page starts after the cursor's entry: every entry that sorts up to it is skipped.
       const from = after && { id: after.id ?? '', queued_at: after.queued_at ?? '' };

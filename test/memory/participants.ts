@@ -25,17 +25,17 @@ export const inMemoryParticipantStore = (
   initial: readonly ParticipantRecord[] = [],
 ): InMemoryParticipantStore => {
   const table = inMemoryPeopleTable(initial);
-  const ofStay = (stageId: string) => [...table.records.values()].filter((item) => item.stageId === stageId);
+  const ofStay = (stayId: string) => [...table.records.values()].filter((item) => item.stageId === stayId);
   return {
     ...table,
-    async addressesByStage(stageId) {
-      return ofStay(stageId).map((item) => item.email);
+    async addressesByStage(stayId) {
+      return ofStay(stayId).map((item) => item.email);
     },
-    async recount(stageId) {
-      return ofStay(stageId).length;
+    async recount(stayId) {
+      return ofStay(stayId).length;
     },
-    async pageByStage(stageId, { pageSize, after, skip = 0 }) {
-      const sorted = ofStay(stageId)
+    async pageByStage(stayId, { pageSize, after, skip = 0 }) {
+      const sorted = ofStay(stayId)
         .map((item) => ({ item, key: nameOrder(item) }))
         .sort((a, b) => (a.key < b.key ? -1 : 1));
       const start = after === undefined ? undefined : decodeAfter(after);

@@ -24,8 +24,8 @@ export const inMemoryPeopleTable = <T extends PersonRecord>(
     async get(id) {
       return records.get(id);
     },
-    async listByStage(stageId) {
-      return [...records.values()].filter((item) => item.stageId === stageId);
+    async listByStage(stayId) {
+      return [...records.values()].filter((item) => item.stageId === stayId);
     },
     async put(item) {
       records.set(item.id, item);

@@ -18,8 +18,8 @@ export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
     async recordStay(stay) {
       stays.set(stay.stageId, stay);
     },
-    async getStay(stageId) {
-      return stays.get(stageId);
+    async getStay(stayId) {
+      return stays.get(stayId);
     },
     async listSeasonsWithDeletedStays() {
       return [...new Set([...stays.values()].map((stay) => seasonOf(stay.date_debut).key))];
@@ -31,9 +31,9 @@ export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
       const id = `${entry.stageId}/${entry.photoId}`;
       if (!entries.has(id)) entries.set(id, entry);
     },
-    async listByStage(stageId) {
+    async listByStage(stayId) {
       return [...entries.values()]
-        .filter((entry) => entry.stageId === stageId)
+        .filter((entry) => entry.stageId === stayId)
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
     },
   };

@@ -10,19 +10,19 @@ export interface InMemoryPhotoDigestStore extends PhotoDigestStore {
 
 export const inMemoryPhotoDigestStore = (): InMemoryPhotoDigestStore => {
   const marks = new Map<string, DigestMarkRecord>();
-  const key = (stageId: string, address: string) => `${stageId}|${digestAddress(address)}`;
+  const key = (stayId: string, address: string) => `${stayId}|${digestAddress(address)}`;
   return {
     marks,
-    async marksOf(stageId) {
-      return [...marks.values()].filter((mark) => mark.stageId === stageId);
+    async marksOf(stayId) {
+      return [...marks.values()].filter((mark) => mark.stageId === stayId);
     },
-    async claim({ stageId, address, day, lastDayBefore, through, at }) {
-      const mark = marks.get(key(stageId, address));
+    async claim({ stageId: stayId, address, day, lastDayBefore, through, at }) {
+      const mark = marks.get(key(stayId, address));
       if (mark?.unsubscribed_at !== undefined) return false;
       if (mark?.last_day !== undefined && !(mark.last_day < lastDayBefore)) return false;
-      marks.set(key(stageId, address), {
+      marks.set(key(stayId, address), {
         ...mark,
-        stageId,
+        stageId: stayId,
         address: digestAddress(address),
         last_day: day,
         through,
@@ -40,10 +40,10 @@ export const inMemoryPhotoDigestStore = (): InMemoryPhotoDigestStore => {
         digested_at: previous?.digested_at,
       });
     },
-    async unsubscribe(stageId, address, at) {
-      const mark = marks.get(key(stageId, address));
-      marks.set(key(stageId, address), {
-        stageId,
+    async unsubscribe(stayId, address, at) {
+      const mark = marks.get(key(stayId, address));
+      marks.set(key(stayId, address), {
+        stageId: stayId,
         address: digestAddress(address),
         ...mark,
         unsubscribed_at: mark?.unsubscribed_at ?? at.toISOString(),

@@ -5,12 +5,12 @@ import { photoPrefix, stayArchivesPrefix } from '#shared/media-keys.js';
 import type { InMemoryObjectStorage } from './object-storage.js';
 
 export const inMemoryPhotoObjects = (storage: Pick<InMemoryObjectStorage, 'objects'>): PhotoObjects => ({
-  async listKeys(stageId, photoId) {
-    const prefix = photoPrefix(stageId, photoId);
+  async listKeys(stayId, photoId) {
+    const prefix = photoPrefix(stayId, photoId);
     return [...storage.objects.keys()].filter((key) => key.startsWith(prefix)).sort();
   },
-  async listArchiveKeys(stageId) {
-    const prefix = stayArchivesPrefix(stageId);
+  async listArchiveKeys(stayId) {
+    const prefix = stayArchivesPrefix(stayId);
     return [...storage.objects.keys()].filter((key) => key.startsWith(prefix) && key.endsWith('.zip')).sort();
   },
 });

@@ -20,7 +20,7 @@ export interface InMemoryPhotoStore extends PhotoStore {
   seed(...photos: readonly PhotoRecord[]): void;
 }
 
-const id = (stageId: string, photoId: string): string => `${stageId}/${photoId}`;
+const id = (stayId: string, photoId: string): string => `${stayId}/${photoId}`;
 
 export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
   const records = new Map<string, PhotoRecord>();
@@ -37,13 +37,13 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       });
     records.set(id(photo.stageId, photo.photoId), pending(photo));
   };
-  const transition = (stageId: string, photoId: string, change: (record: PhotoRecord) => PhotoRecord) => {
-    const record = records.get(id(stageId, photoId));
+  const transition = (stayId: string, photoId: string, change: (record: PhotoRecord) => PhotoRecord) => {
+    const record = records.get(id(stayId, photoId));
     if (record?.status !== 'en_attente') return false;
     // Processing drops the pending TTL unless an administrator has set a deletion date since.
     const { expires_at, ...rest } = record;
     const kept = record.duree_diffusion === undefined ? rest : record;
-    records.set(id(stageId, photoId), change(kept));
+    records.set(id(stayId, photoId), change(kept));
     return true;
   };
   return {
@@ -56,25 +56,25 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         if (photo.sha256) hashes.set(id(photo.stageId, photo.sha256), photo.photoId);
       }
     },
-    async get(stageId, photoId) {
-      calls.push(['get', stageId, photoId]);
-      return records.get(id(stageId, photoId));
+    async get(stayId, photoId) {
+      calls.push(['get', stayId, photoId]);
+      return records.get(id(stayId, photoId));
     },
-    async listByStage(stageId) {
+    async listByStage(stayId) {
       return [...records.values()]
-        .filter((record) => record.stageId === stageId)
+        .filter((record) => record.stageId === stayId)
         .sort((a, b) => a.photoId.localeCompare(b.photoId));
     },
-    async countByStage(stageId) {
-      return countPhotos([...records.values()].filter((record) => record.stageId === stageId));
+    async countByStage(stayId) {
+      return countPhotos([...records.values()].filter((record) => record.stageId === stayId));
     },
-    async visiblePage(stageId, { now, limit, cursor }) {
-      const after = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;
+    async visiblePage(stayId, { now, limit, cursor }) {
+      const after = decodeCursor(cursor, { name: 'stageId', value: stayId }, ['photoId'])?.photoId;
       // Key order as DynamoDB keeps it: by the bytes of the id.
       const visible = [...records.values()]
         .filter(
           (record) =>
-            record.stageId === stageId &&
+            record.stageId === stayId &&
             (after === undefined || record.photoId > after) &&
             isVisibleToFamilies(record, now),
         )
@@ -82,19 +82,19 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       const photos = visible.slice(0, limit);
       const last = photos.at(-1);
       return visible.length > limit && last
-        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        ? { photos, next: encodeCursor({ stageId: stayId, photoId: last.photoId }) }
         : { photos };
     },
-    async latestPage(stageId, { limit, cursor }) {
-      const before = decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId'])?.photoId;
+    async latestPage(stayId, { limit, cursor }) {
+      const before = decodeCursor(cursor, { name: 'stageId', value: stayId }, ['photoId'])?.photoId;
       // Key order backwards, as DynamoDB reads it with ScanIndexForward false.
       const latest = [...records.values()]
-        .filter((record) => record.stageId === stageId && (before === undefined || record.photoId < before))
+        .filter((record) => record.stageId === stayId && (before === undefined || record.photoId < before))
         .sort((a, b) => (a.photoId < b.photoId ? 1 : a.photoId > b.photoId ? -1 : 0));
       const photos = latest.slice(0, limit);
       const last = photos.at(-1);
       return latest.length > limit && last
-        ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+        ? { photos, next: encodeCursor({ stageId: stayId, photoId: last.photoId }) }
         : { photos };
     },
     async between(first, last) {
@@ -126,42 +126,42 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       hashes.set(id(photo.stageId, photo.sha256), photo.photoId);
       return { claimed: true };
     },
-    async extendPending(stageId, photoId, signedAt) {
-      const record = records.get(id(stageId, photoId));
+    async extendPending(stayId, photoId, signedAt) {
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== 'en_attente' || record.duree_diffusion !== undefined) return false;
-      records.set(id(stageId, photoId), { ...record, expires_at: pendingExpiresAt(signedAt) });
+      records.set(id(stayId, photoId), { ...record, expires_at: pendingExpiresAt(signedAt) });
       return true;
     },
-    async markReady(stageId, photoId, processed: ProcessedPhoto) {
-      calls.push(['markReady', stageId, photoId, processed]);
-      return transition(stageId, photoId, ({ rejection: _, ...record }) => ({
+    async markReady(stayId, photoId, processed: ProcessedPhoto) {
+      calls.push(['markReady', stayId, photoId, processed]);
+      return transition(stayId, photoId, ({ rejection: _, ...record }) => ({
         ...record,
         status: 'prete',
         ...processed,
       }));
     },
-    async markRejected(stageId, photoId, reason) {
-      calls.push(['markRejected', stageId, photoId, reason]);
-      return transition(stageId, photoId, (record) => ({ ...record, status: 'refusee', rejection: reason }));
+    async markRejected(stayId, photoId, reason) {
+      calls.push(['markRejected', stayId, photoId, reason]);
+      return transition(stayId, photoId, (record) => ({ ...record, status: 'refusee', rejection: reason }));
     },
-    async markAnnounced(stageId, photoId, at) {
-      const record = records.get(id(stageId, photoId));
+    async markAnnounced(stayId, photoId, at) {
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== 'prete' || record.announced_at !== undefined) return false;
-      records.set(id(stageId, photoId), { ...record, announced_at: at });
+      records.set(id(stayId, photoId), { ...record, announced_at: at });
       return true;
     },
-    async setActive(stageId, photoId, actif) {
-      const record = records.get(id(stageId, photoId));
-      if (!record) throw new Error(`no photo ${stageId}/${photoId}`);
-      records.set(id(stageId, photoId), { ...record, actif });
+    async setActive(stayId, photoId, actif) {
+      const record = records.get(id(stayId, photoId));
+      if (!record) throw new Error(`no photo ${stayId}/${photoId}`);
+      records.set(id(stayId, photoId), { ...record, actif });
     },
-    async bumpVersion(stageId, photoId, from, { width, height, placeholder, renditions }, copies) {
-      calls.push(['bumpVersion', stageId, photoId, from]);
-      const record = records.get(id(stageId, photoId));
+    async bumpVersion(stayId, photoId, from, { width, height, placeholder, renditions }, copies) {
+      calls.push(['bumpVersion', stayId, photoId, from]);
+      const record = records.get(id(stayId, photoId));
       if (record?.version !== from || record.copies !== copies) return false;
       // The rotated original is another file: its checksum goes, and its web copies unless remade.
       const { placeholder: _, renditions: __, crc32: ___, faces: ____, ...rest } = record;
-      records.set(id(stageId, photoId), {
+      records.set(id(stayId, photoId), {
         ...rest,
         version: from + 1,
         width,
@@ -170,11 +170,11 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       });
       return true;
     },
-    async moveCopies({ stageId, photoId, version, copies }, to) {
-      calls.push(['moveCopies', stageId, photoId, to]);
-      const record = records.get(id(stageId, photoId));
+    async moveCopies({ stageId: stayId, photoId, version, copies }, to) {
+      calls.push(['moveCopies', stayId, photoId, to]);
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
-      records.set(id(stageId, photoId), { ...record, copies: to });
+      records.set(id(stayId, photoId), { ...record, copies: to });
       return true;
     },
     async listWithoutWebCopies(renditions, { limit, after }) {
@@ -197,29 +197,29 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
         ? { photos, next: { stageId: last.stageId, photoId: last.photoId } }
         : { photos };
     },
-    async setWebCopies({ stageId, photoId, version, copies }, made) {
-      calls.push(['setWebCopies', stageId, photoId, version]);
-      const record = records.get(id(stageId, photoId));
+    async setWebCopies({ stageId: stayId, photoId, version, copies }, made) {
+      calls.push(['setWebCopies', stayId, photoId, version]);
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
-      records.set(id(stageId, photoId), { ...record, ...made });
+      records.set(id(stayId, photoId), { ...record, ...made });
       return true;
     },
-    async setFaces({ stageId, photoId, version, copies }, faces) {
-      calls.push(['setFaces', stageId, photoId, version]);
-      const record = records.get(id(stageId, photoId));
+    async setFaces({ stageId: stayId, photoId, version, copies }, faces) {
+      calls.push(['setFaces', stayId, photoId, version]);
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== 'prete' || record.version !== version || record.copies !== copies) return false;
-      records.set(id(stageId, photoId), { ...record, faces });
+      records.set(id(stayId, photoId), { ...record, faces });
       return true;
     },
-    async apply(stageId, changes) {
-      calls.push(['apply', stageId, changes.length]);
-      const missing = changes.filter((change) => !records.has(id(stageId, change.photoId)));
+    async apply(stayId, changes) {
+      calls.push(['apply', stayId, changes.length]);
+      const missing = changes.filter((change) => !records.has(id(stayId, change.photoId)));
       if (missing.length > 0) return { ok: false, missing: missing.map((change) => change.photoId) };
       for (const { photoId, actif, active_par, duree_diffusion, publishedAt } of changes) {
-        const record = records.get(id(stageId, photoId));
+        const record = records.get(id(stayId, photoId));
         if (!record) continue;
         const published_at = record.published_at ?? publishedAt;
-        records.set(id(stageId, photoId), {
+        records.set(id(stayId, photoId), {
           ...record,
           actif,
           active_par,
@@ -231,31 +231,31 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       }
       return { ok: true };
     },
-    async remove(stageId, photoId) {
-      calls.push(['remove', stageId, photoId]);
-      records.delete(id(stageId, photoId));
+    async remove(stayId, photoId) {
+      calls.push(['remove', stayId, photoId]);
+      records.delete(id(stayId, photoId));
     },
-    async removeUnchanged({ stageId, photoId, status, version, copies }) {
-      calls.push(['removeUnchanged', stageId, photoId]);
-      const record = records.get(id(stageId, photoId));
+    async removeUnchanged({ stageId: stayId, photoId, status, version, copies }) {
+      calls.push(['removeUnchanged', stayId, photoId]);
+      const record = records.get(id(stayId, photoId));
       if (record?.status !== status || record.version !== version || record.copies !== copies) return false;
-      records.delete(id(stageId, photoId));
+      records.delete(id(stayId, photoId));
       return true;
     },
-    async release(stageId, sha256, photoId) {
-      calls.push(['release', stageId, sha256, photoId]);
-      if (hashes.get(id(stageId, sha256)) === photoId) hashes.delete(id(stageId, sha256));
+    async release(stayId, sha256, photoId) {
+      calls.push(['release', stayId, sha256, photoId]);
+      if (hashes.get(id(stayId, sha256)) === photoId) hashes.delete(id(stayId, sha256));
     },
   };
 };
 
 /** A photo record as the API writes it when it signs an upload (before the store adds its TTL). */
 export const pendingPhoto = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   overrides: Partial<PhotoRecord> = {},
 ): PhotoRecord => ({
-  stageId,
+  stageId: stayId,
   photoId,
   status: 'en_attente',
   actif: 0,
@@ -269,11 +269,11 @@ export const pendingPhoto = (
 
 /** A photo the media worker has processed (its copies in their first folder), with optional overrides. */
 export const readyPhoto = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   overrides: Partial<PhotoRecord> = {},
 ): PhotoRecord =>
-  pendingPhoto(stageId, photoId, {
+  pendingPhoto(stayId, photoId, {
     status: 'prete',
     width: 600,
     height: 400,

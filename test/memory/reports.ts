@@ -7,14 +7,14 @@ export interface InMemoryReportRepository extends ReportRepository {
   readonly records: Map<string, ReportRecord>;
 }
 
-const keyOf = (stageId: string, nom: string): string => `${stageId}/${nom}`;
+const keyOf = (stayId: string, nom: string): string => `${stayId}/${nom}`;
 
 export const inMemoryReportRepository = (records: readonly ReportRecord[] = []): InMemoryReportRepository => {
   const stored = new Map(records.map((record) => [keyOf(record.stageId, record.nom), record]));
   return {
     records: stored,
-    async get(stageId, nom) {
-      return stored.get(keyOf(stageId, nom));
+    async get(stayId, nom) {
+      return stored.get(keyOf(stayId, nom));
     },
     async save(report, expectedVersion) {
       const key = keyOf(report.stageId, report.nom);

@@ -3,7 +3,7 @@
  * stay here is over (summer 2026) and has short passwords: tests that need a coming stay or valid
  * passwords use `aStay` directly.
  */
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { aStay, readOnlyStays } from '../fixtures/stay-records.js';
 
 export const stay = (id: string, overrides: Partial<StayRecord> = {}): StayRecord =>

@@ -4,7 +4,7 @@
  * active stay is switched off).
  */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 
 export interface InMemoryStayStore extends StayStore {
@@ -24,27 +24,27 @@ export const inMemoryStayStore = (stays: readonly StayRecord[] = []): InMemorySt
     async getMany(ids) {
       return [...new Set(ids)].flatMap((id) => records.get(id) ?? []);
     },
-    async create(stage) {
-      if (records.has(stage.id)) return false;
-      records.set(stage.id, stage);
+    async create(stay) {
+      if (records.has(stay.id)) return false;
+      records.set(stay.id, stay);
       return true;
     },
     async deactivate(id) {
-      const stage = records.get(id);
-      if (stage?.actif === 1) records.set(id, { ...stage, actif: 0, version: stage.version + 1 });
+      const stay = records.get(id);
+      if (stay?.actif === 1) records.set(id, { ...stay, actif: 0, version: stay.version + 1 });
     },
-    async replace(stage, expectedVersion) {
-      if (records.get(stage.id)?.version !== expectedVersion) return 'conflict';
-      const { familles: _count, ...record } = stage;
-      records.set(stage.id, record);
+    async replace(stay, expectedVersion) {
+      if (records.get(stay.id)?.version !== expectedVersion) return 'conflict';
+      const { familles: _count, ...record } = stay;
+      records.set(stay.id, record);
       return 'saved';
     },
     async remove(id) {
       return records.delete(id);
     },
     async setFamilyCount(id, count) {
-      const stage = records.get(id);
-      if (stage) records.set(id, { ...stage, familles: count });
+      const stay = records.get(id);
+      if (stay) records.set(id, { ...stay, familles: count });
     },
   };
 };

@@ -24,18 +24,18 @@ export const createExpiryReminderStore = (
   dynamo: DynamoDBDocumentClient,
   table: string,
 ): ExpiryReminderStore => ({
-  async remindedFor(stageId, deletionDay) {
+  async remindedFor(stayId, deletionDay) {
     const items = await queryAll<unknown>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'stageId = :stageId AND begins_with(reminder, :day)',
-      ExpressionAttributeValues: { ':stageId': stageId, ':day': `${deletionDay}#` },
+      ExpressionAttributeValues: { ':stageId': stayId, ':day': `${deletionDay}#` },
       ConsistentRead: true,
     });
     return items.map((item) => parseStored(reminderMarkRecordSchema, item, table).address);
   },
-  async claim({ stageId, deletionDay, address }, at) {
+  async claim({ stageId: stayId, deletionDay, address }, at) {
     const item: ReminderMarkRecord = {
-      stageId,
+      stageId: stayId,
       reminder: sortKey(deletionDay, address),
       deletion_day: deletionDay,
       address: normalisedAddress(address),
@@ -52,9 +52,12 @@ export const createExpiryReminderStore = (
       ),
     );
   },
-  async release({ stageId, deletionDay, address }) {
+  async release({ stageId: stayId, deletionDay, address }) {
     await dynamo.send(
-      new DeleteCommand({ TableName: table, Key: { stageId, reminder: sortKey(deletionDay, address) } }),
+      new DeleteCommand({
+        TableName: table,
+        Key: { stageId: stayId, reminder: sortKey(deletionDay, address) },
+      }),
     );
   },
 });

@@ -71,16 +71,16 @@ export const createMailLog = (dynamo: DynamoDBDocumentClient, table: string): Ma
       ),
     );
   },
-  async list({ limit, cursor, stageId }) {
+  async list({ limit, cursor, stageId: stayId }) {
     // The key of an index page: the table's key plus the index's own (see shared/resources.ts).
-    const partition = stageId ? { name: 'stageId', value: stageId } : { name: 'feed', value: FEED };
+    const partition = stayId ? { name: 'stageId', value: stayId } : { name: 'feed', value: FEED };
     const start = decodeCursor(cursor, partition, ['id', 'queued_at']);
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: table,
-        IndexName: stageId ? 'by-stage' : 'chronological',
-        KeyConditionExpression: stageId ? 'stageId = :key' : 'feed = :key',
-        ExpressionAttributeValues: { ':key': stageId ?? FEED },
+        IndexName: stayId ? 'by-stage' : 'chronological',
+        KeyConditionExpression: stayId ? 'stageId = :key' : 'feed = :key',
+        ExpressionAttributeValues: { ':key': stayId ?? FEED },
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: start,

@@ -35,26 +35,26 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
     ...item,
     ordre: nameOrder(item),
   }));
-  const ofStay = (stageId: string) => ({
+  const ofStay = (stayId: string) => ({
     TableName: table,
     KeyConditionExpression: 'stageId = :stageId',
-    ExpressionAttributeValues: { ':stageId': stageId },
+    ExpressionAttributeValues: { ':stageId': stayId },
   });
-  const count = async (stageId: string, index: 'by-stage' | 'by-name'): Promise<number> => {
+  const count = async (stayId: string, index: 'by-stage' | 'by-name'): Promise<number> => {
     let total = 0;
     let start: Key | undefined;
     do {
       const answer = await dynamo.send(
-        new QueryCommand({ ...ofStay(stageId), IndexName: index, Select: 'COUNT', ExclusiveStartKey: start }),
+        new QueryCommand({ ...ofStay(stayId), IndexName: index, Select: 'COUNT', ExclusiveStartKey: start }),
       );
       total += answer.Count ?? 0;
       start = answer.LastEvaluatedKey;
     } while (start);
     return total;
   };
-  const placeUnsorted = async (stageId: string): Promise<void> => {
+  const placeUnsorted = async (stayId: string): Promise<void> => {
     const unsorted = await queryAll<unknown>(dynamo, {
-      ...ofStay(stageId),
+      ...ofStay(stayId),
       IndexName: 'by-stage',
       FilterExpression: 'attribute_not_exists(ordre)',
     });
@@ -79,12 +79,12 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
     }
   };
   /** Walks past `skip` families reading their keys only, and answers where the page starts. */
-  const startAfter = async (stageId: string, skip: number): Promise<Key | undefined> => {
+  const startAfter = async (stayId: string, skip: number): Promise<Key | undefined> => {
     let start: Key | undefined;
     for (let left = skip; left > 0; ) {
       const answer = await dynamo.send(
         new QueryCommand({
-          ...ofStay(stageId),
+          ...ofStay(stayId),
           IndexName: 'by-name',
           ProjectionExpression: 'id, stageId, ordre',
           Limit: left,
@@ -99,24 +99,24 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
   };
   return {
     ...people,
-    async recount(stageId) {
-      const [total, sorted] = await Promise.all([count(stageId, 'by-stage'), count(stageId, 'by-name')]);
-      if (sorted < total) await placeUnsorted(stageId);
+    async recount(stayId) {
+      const [total, sorted] = await Promise.all([count(stayId, 'by-stage'), count(stayId, 'by-name')]);
+      if (sorted < total) await placeUnsorted(stayId);
       return total;
     },
-    async pageByStage(stageId, { pageSize, after, skip = 0 }) {
+    async pageByStage(stayId, { pageSize, after, skip = 0 }) {
       let start: Key | undefined;
       if (after === undefined && skip > 0) {
-        start = await startAfter(stageId, skip);
+        start = await startAfter(stayId, skip);
         if (!start) return { items: [] };
       }
       const query =
         after === undefined
-          ? ofStay(stageId)
+          ? ofStay(stayId)
           : {
               TableName: table,
               KeyConditionExpression: 'stageId = :stageId AND ordre > :after',
-              ExpressionAttributeValues: { ':stageId': stageId, ':after': decodeAfter(after) },
+              ExpressionAttributeValues: { ':stageId': stayId, ':after': decodeAfter(after) },
             };
       const items: ParticipantRecord[] = [];
       let last: string | undefined;
@@ -137,9 +137,9 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
       } while (start && items.length < pageSize);
       return start && last !== undefined ? { items, next: encodeAfter(last) } : { items };
     },
-    async addressesByStage(stageId) {
+    async addressesByStage(stayId) {
       const items = await queryAll<{ email?: unknown }>(dynamo, {
-        ...ofStay(stageId),
+        ...ofStay(stayId),
         IndexName: 'by-stage',
         ProjectionExpression: 'email',
       });

@@ -45,12 +45,12 @@ export const createPeopleTable = <T extends PersonRecord>(
       const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
       return answer.Item === undefined ? undefined : read(answer.Item);
     },
-    async listByStage(stageId) {
+    async listByStage(stayId) {
       const items = await queryAll<unknown>(dynamo, {
         TableName: table,
         IndexName: 'by-stage',
         KeyConditionExpression: 'stageId = :stageId',
-        ExpressionAttributeValues: { ':stageId': stageId },
+        ExpressionAttributeValues: { ':stageId': stayId },
       });
       return items.map(read);
     },

@@ -35,11 +35,11 @@ export const createPhotoDeletionStore = (
       ),
     );
   },
-  async listByStage(stageId) {
+  async listByStage(stayId) {
     const items = await queryAll<unknown>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'stageId = :stageId',
-      ExpressionAttributeValues: { ':stageId': stageId },
+      ExpressionAttributeValues: { ':stageId': stayId },
     });
     return items
       .filter((item) => (item as { photoId?: unknown }).photoId !== DELETED_STAY_KEY)
@@ -61,9 +61,13 @@ export const createPhotoDeletionStore = (
       }),
     );
   },
-  async getStay(stageId) {
+  async getStay(stayId) {
     const answer = await dynamo.send(
-      new GetCommand({ TableName: table, Key: { stageId, photoId: DELETED_STAY_KEY }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: table,
+        Key: { stageId: stayId, photoId: DELETED_STAY_KEY },
+        ConsistentRead: true,
+      }),
     );
     return answer.Item === undefined ? undefined : parseStored(deletedStaySchema, answer.Item, table);
   },

@@ -13,21 +13,21 @@ import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export const createPhotoDigestStore = (dynamo: DynamoDBDocumentClient, table: string): PhotoDigestStore => ({
-  async marksOf(stageId) {
+  async marksOf(stayId) {
     const items = await queryAll<unknown>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'stageId = :stageId',
-      ExpressionAttributeValues: { ':stageId': stageId },
+      ExpressionAttributeValues: { ':stageId': stayId },
       ConsistentRead: true,
     });
     return items.map((item) => parseStored(digestMarkRecordSchema, item, table));
   },
-  claim({ stageId, address, day, lastDayBefore, through, at }) {
+  claim({ stageId: stayId, address, day, lastDayBefore, through, at }) {
     return conditionHeld(
       dynamo.send(
         new UpdateCommand({
           TableName: table,
-          Key: { stageId, address: digestAddress(address) },
+          Key: { stageId: stayId, address: digestAddress(address) },
           UpdateExpression: 'SET last_day = :day, through = :through, digested_at = :at',
           ConditionExpression:
             'attribute_not_exists(unsubscribed_at) AND (attribute_not_exists(last_day) OR last_day < :before)',
@@ -68,11 +68,11 @@ export const createPhotoDigestStore = (dynamo: DynamoDBDocumentClient, table: st
       ),
     );
   },
-  async unsubscribe(stageId, address, at) {
+  async unsubscribe(stayId, address, at) {
     await dynamo.send(
       new UpdateCommand({
         TableName: table,
-        Key: { stageId, address: digestAddress(address) },
+        Key: { stageId: stayId, address: digestAddress(address) },
         UpdateExpression: 'SET unsubscribed_at = if_not_exists(unsubscribed_at, :at)',
         ExpressionAttributeValues: { ':at': at.toISOString() },
       }),

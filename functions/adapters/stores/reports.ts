@@ -11,8 +11,8 @@ import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
 
 export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: string): ReportRepository => ({
-  async get(stageId, nom) {
-    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, nom } }));
+  async get(stayId, nom) {
+    const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId: stayId, nom } }));
     return answer.Item === undefined ? undefined : parseStored(reportRecordSchema, answer.Item, table);
   },
   async save(report, expectedVersion) {

@@ -13,7 +13,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type StayRecord, stageRecordSchema } from '#functions/domain/stage.js';
+import { type StayRecord, stayRecordSchema } from '#functions/domain/stay.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
 import { parseStored } from './stored-record.js';
@@ -24,7 +24,7 @@ const BATCH_GET = 100;
 export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): StayStore => ({
   async get(id) {
     const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
-    return answer.Item === undefined ? undefined : parseStored(stageRecordSchema, answer.Item, table);
+    return answer.Item === undefined ? undefined : parseStored(stayRecordSchema, answer.Item, table);
   },
   async list() {
     const pages = await Promise.all(
@@ -37,7 +37,7 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
         }),
       ),
     );
-    return pages.flat().map((item) => parseStored(stageRecordSchema, item, table));
+    return pages.flat().map((item) => parseStored(stayRecordSchema, item, table));
   },
   async getMany(ids) {
     const found: StayRecord[] = [];
@@ -49,16 +49,16 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
         const answer = await dynamo.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
         for (const item of answer.Responses?.[table] ?? [])
-          found.push(parseStored(stageRecordSchema, item, table));
+          found.push(parseStored(stayRecordSchema, item, table));
         keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
       }
     }
     return found;
   },
-  create(stage) {
+  create(stay) {
     return conditionHeld(
       dynamo.send(
-        new PutCommand({ TableName: table, Item: stage, ConditionExpression: 'attribute_not_exists(id)' }),
+        new PutCommand({ TableName: table, Item: stay, ConditionExpression: 'attribute_not_exists(id)' }),
       ),
     );
   },
@@ -75,10 +75,10 @@ export const createStayStore = (dynamo: DynamoDBDocumentClient, table: string): 
       ),
     );
   },
-  async replace(stage, expectedVersion) {
+  async replace(stay, expectedVersion) {
     // The family count read with the record may be stale by now: the record goes without it, and
     // the next list of stays with families counts them again.
-    const { familles: _count, ...record } = stage;
+    const { familles: _count, ...record } = stay;
     const saved = await conditionHeld(
       dynamo.send(
         new PutCommand({

@@ -13,10 +13,12 @@ import { conditionHeld } from '../dynamo-pages.js';
 
 export const createUploadBatchStore = (dynamo: DynamoDBDocumentClient, table: string): UploadBatchStore => {
   const update = (
-    { stageId, uploader }: BatchEnd,
+    { stageId: stayId, uploader }: BatchEnd,
     input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
   ): Promise<boolean> =>
-    conditionHeld(dynamo.send(new UpdateCommand({ TableName: table, Key: { stageId, uploader }, ...input })));
+    conditionHeld(
+      dynamo.send(new UpdateCommand({ TableName: table, Key: { stageId: stayId, uploader }, ...input })),
+    );
 
   return {
     touch(end) {

@@ -4,7 +4,7 @@
  */
 import { downloadReports } from '#functions/services/collab/download-reports.js';
 import { getReport } from '#functions/services/collab/get-report.js';
-import { listEvaluationTrainees } from '#functions/services/collab/list-evaluation-trainees.js';
+import { listEvaluationParticipants } from '#functions/services/collab/list-evaluation-participants.js';
 import { saveReport } from '#functions/services/collab/save-report.js';
 import type { RouteHandlers } from '../route-handler.js';
 
@@ -12,7 +12,7 @@ export const collabReportHandlers: RouteHandlers<
   'listEvaluationTrainees' | 'getReport' | 'saveReport' | 'downloadReports'
 > = {
   async listEvaluationTrainees({ params }, deps) {
-    return { body: await listEvaluationTrainees(deps.collab, params.stageId) };
+    return { body: await listEvaluationParticipants(deps.collab, params.stageId) };
   },
 
   async getReport({ params }, deps) {

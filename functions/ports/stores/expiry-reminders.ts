@@ -11,7 +11,7 @@ export interface ReminderMark {
 
 export interface ExpiryReminderStore {
   /** Addresses (lower case) already reminded for this stay and deletion day. */
-  remindedFor(stageId: string, deletionDay: string): Promise<string[]>;
+  remindedFor(stayId: string, deletionDay: string): Promise<string[]>;
   /** Records the reminder unless it is already recorded; false when someone else got there first. */
   claim(mark: ReminderMark, at: Date): Promise<boolean>;
   /** Forgets a claim whose mail could not be queued, so the next run tries again. */

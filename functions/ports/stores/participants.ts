@@ -27,14 +27,14 @@ export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
    * How many families the stay has (count Queries: no item is read). Families stored before the
    * sort key existed get theirs on the way, so that every family is on the stay's alphabetical list.
    */
-  recount(stageId: string): Promise<number>;
+  recount(stayId: string): Promise<number>;
   /** One page of the stay's families in alphabetical order, read by key. */
-  pageByStage(stageId: string, request: FamilyPageRequest): Promise<FamilyPage>;
+  pageByStage(stayId: string, request: FamilyPageRequest): Promise<FamilyPage>;
   /**
    * Every family's address in the stay (empty ones included), read by key with the address alone:
    * what a mail to the whole stay is sent to, without reading the families themselves.
    */
-  addressesByStage(stageId: string): Promise<string[]>;
+  addressesByStage(stayId: string): Promise<string[]>;
 }
 
 /** What evaluations and the expiry reminder read: the participants of one stay. */

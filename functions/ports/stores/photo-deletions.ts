@@ -11,11 +11,11 @@ export interface PhotoDeletionStore {
    */
   record(entry: PhotoDeletionRecord): Promise<void>;
   /** The photos' entries, newest first. */
-  listByStage(stageId: string): Promise<PhotoDeletionRecord[]>;
+  listByStage(stayId: string): Promise<PhotoDeletionRecord[]>;
   /** Keeps what names a stay that is being deleted, under its photos' entries (written again as is). */
   recordStay(stay: DeletedStay): Promise<void>;
   /** What the log keeps of a deleted stay, if it was deleted. */
-  getStay(stageId: string): Promise<DeletedStay | undefined>;
+  getStay(stayId: string): Promise<DeletedStay | undefined>;
   /** The stays of a season deleted since the log kept them by season, read by key. */
   listDeletedStaysOfSeason(seasonKey: string): Promise<DeletedStay[]>;
   /** The keys of the seasons that had a stay deleted, read by key. */

@@ -17,11 +17,11 @@ export interface DigestClaim {
 
 export interface PhotoDigestStore {
   /** Every family's mark for the stay (addresses lower case). */
-  marksOf(stageId: string): Promise<DigestMarkRecord[]>;
+  marksOf(stayId: string): Promise<DigestMarkRecord[]>;
   /** Records this digest unless the family unsubscribed or already got one; false then. */
   claim(claim: DigestClaim): Promise<boolean>;
   /** Puts back the mark as it was before a claim whose mail could not be queued. */
   release(claim: DigestClaim, previous: DigestMarkRecord | undefined): Promise<void>;
   /** The family gets no digest of this stay any more (repeating it changes nothing). */
-  unsubscribe(stageId: string, address: string, at: Date): Promise<void>;
+  unsubscribe(stayId: string, address: string, at: Date): Promise<void>;
 }

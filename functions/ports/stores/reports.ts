@@ -7,7 +7,7 @@ import type { ReportRecord } from '#functions/domain/report.js';
 export type SaveOutcome = { readonly saved: true; readonly report: ReportRecord } | { readonly saved: false };
 
 export interface ReportRepository {
-  get(stageId: string, nom: string): Promise<ReportRecord | undefined>;
+  get(stayId: string, nom: string): Promise<ReportRecord | undefined>;
   /** Writes version `expectedVersion + 1`; refused unless the stored version is `expectedVersion` (0: none). */
   save(report: Omit<ReportRecord, 'version'>, expectedVersion: number): Promise<SaveOutcome>;
   listByStageName(nomStage: string): Promise<ReportRecord[]>;

@@ -2,7 +2,7 @@
  * The stays port: what the use cases need of it, in their own terms. Implemented by
  * functions/adapters/stores/stays.ts; functions/composition hands the implementation to those who take it.
  */
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 
 export interface StayRepository {
   get(id: string): Promise<StayRecord | undefined>;
@@ -11,7 +11,7 @@ export interface StayRepository {
   /** The stays of these ids that exist, read by key (up to 100 per call). */
   getMany(ids: readonly string[]): Promise<StayRecord[]>;
   /** Creates a stay; false when the id is taken. */
-  create(stage: StayRecord): Promise<boolean>;
+  create(stay: StayRecord): Promise<boolean>;
   /** Switches a stay off, unless someone already did. */
   deactivate(id: string): Promise<void>;
 }
@@ -20,7 +20,7 @@ export type SaveOutcome = 'saved' | 'conflict';
 
 export interface StayWrites {
   /** Replaces the stay if its stored version is still `expectedVersion`. */
-  replace(stage: StayRecord, expectedVersion: number): Promise<SaveOutcome>;
+  replace(stay: StayRecord, expectedVersion: number): Promise<SaveOutcome>;
   /** Deletes the stay; false when it did not exist. */
   remove(id: string): Promise<boolean>;
   /**

@@ -14,11 +14,11 @@ export interface GetArchiveDeps {
 
 export const getArchive = async (
   deps: GetArchiveDeps,
-  { stageId, archiveId }: { readonly stageId: string; readonly archiveId: string },
+  { stageId: stayId, archiveId }: { readonly stageId: string; readonly archiveId: string },
 ): Promise<ArchiveStatus> => {
   const record = await deps.archives.store.get(archiveId);
   // Another stay's archive is answered as unknown: its id says nothing to a caller of this stay.
-  if (!record || record.stageId !== stageId) {
+  if (!record || record.stageId !== stayId) {
     throw new ServiceError('not-found', messages.archive.archiveNotFound);
   }
   return archiveStatus(deps, record, deps.clock());

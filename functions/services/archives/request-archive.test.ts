@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_ARCHIVE_MS, archiveIdFor } from '#functions/domain/archive.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { archiveKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import { recordingArchiveQueue } from '#test/memory/archive-queue.js';
@@ -41,7 +41,7 @@ const setUp = (options: { now?: Date; partBytes?: number } = {}) => {
   let now = options.now ?? NOW;
   const deps: RequestArchiveDeps = {
     stages: { get: async (id) => (id === stay.id ? stay : undefined) },
-    photos: { listByStage: async (stageId) => photos.filter((p) => p.stageId === stageId) },
+    photos: { listByStage: async (stayId) => photos.filter((p) => p.stageId === stayId) },
     archives: {
       store,
       queue,

@@ -63,15 +63,15 @@ export const requestArchive = async (
   deps: RequestArchiveDeps,
   request: ArchiveRequest,
 ): Promise<ArchiveStatus> => {
-  const stage = await requireStay(deps, request.stageId);
+  const stay = await requireStay(deps, request.stageId);
   const now = deps.clock();
-  const allowed = (await deps.photos.listByStage(stage.id)).filter((photo) =>
+  const allowed = (await deps.photos.listByStage(stay.id)).filter((photo) =>
     mayArchive(request.role, photo, now),
   );
   const chosen = chosenPhotos(allowed, request.photoIds);
   if (chosen.length === 0) throw new ServiceError('invalid', messages.stageDetails.noneSelected);
   const items = chosen.map((photo) => ({ photoId: photo.photoId, version: photo.version }));
-  const archiveId = archiveIdFor(stage.id, items);
+  const archiveId = archiveIdFor(stay.id, items);
   const existing = await reusableArchive(deps, archiveId, now);
   if (existing) return archiveStatus(deps, existing, now);
   const planned = planParts(
@@ -85,10 +85,10 @@ export const requestArchive = async (
   });
   const archive: NewArchive = {
     archiveId,
-    stageId: stage.id,
+    stageId: stay.id,
     items,
-    fileName: archiveFileName(stage.nom_stage),
-    key: archiveKey(stage.id, archiveId),
+    fileName: archiveFileName(stay.nom_stage),
+    key: archiveKey(stay.id, archiveId),
     status: 'en_cours',
     done: 0,
     total: items.length,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRecord } from '#functions/domain/people.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { createTokenService } from '#functions/domain/tokens.js';
 import { inMemoryRevokedTokens } from '#test/memory/revoked-tokens.js';
 import { identifyCaller } from './identify-caller.js';
@@ -28,10 +28,10 @@ describe('identifyCaller', () => {
     // Prepare
     const { deps, tokens } = setUp();
     // Act
-    const trainer = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
+    const director = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
     const admin = await identifyCaller(deps, await tokens.issueAdminToken('direction', 3));
     // Assess
-    expect(trainer).toMatchObject({ role: 'formateur', stageId: 'st-1' });
+    expect(director).toMatchObject({ role: 'formateur', stageId: 'st-1' });
     expect(admin).toMatchObject({ role: 'admin', username: 'direction' });
   });
 
@@ -67,11 +67,11 @@ describe('identifyCaller', () => {
     // Act
     const oldFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 2));
     const newFamily = await identifyCaller(deps, await tokens.issueStayToken('stagiaire', 'st-1', 3));
-    const trainer = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
+    const director = await identifyCaller(deps, await tokens.issueStayToken('formateur', 'st-1', 2));
     // Assess
     expect(oldFamily).toBeUndefined();
     expect(newFamily).toMatchObject({ role: 'stagiaire' });
-    expect(trainer).toMatchObject({ role: 'formateur' });
+    expect(director).toMatchObject({ role: 'formateur' });
   });
 
   it('refuses every token of a closed stay, even one carrying its current version', async () => {

@@ -6,7 +6,7 @@
  */
 
 import { adminTokenVersion } from '#functions/domain/people.js';
-import { stayTokenVersion } from '#functions/domain/stage.js';
+import { stayTokenVersion } from '#functions/domain/stay.js';
 import type { Principal, TokenService } from '#functions/domain/tokens.js';
 import type { AdminStore } from '#functions/ports/stores/admins.js';
 import type { RevokedTokens } from '#functions/ports/stores/revoked-tokens.js';
@@ -28,10 +28,10 @@ const currentVersion = async (
     const admin = await deps.admins.get(principal.username);
     return admin ? adminTokenVersion(admin) : undefined;
   }
-  const stage = await deps.stages.get(principal.stageId);
+  const stay = await deps.stages.get(principal.stageId);
   // Closing a stay raised its versions already; a closed stay is refused all the same, whatever
   // token a bug or a restore might bring back.
-  return stage && !stage.cloture_le ? stayTokenVersion(stage, principal.role) : undefined;
+  return stay && !stay.cloture_le ? stayTokenVersion(stay, principal.role) : undefined;
 };
 
 /** The principal of a token still in force, or undefined for any other token. */

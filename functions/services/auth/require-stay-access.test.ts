@@ -4,18 +4,18 @@ import { messages } from '#shared/messages.js';
 import { requireStayAccess } from './require-stay-access.js';
 
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };
-const trainer: Principal = { ...identity, role: 'formateur', stageId: 'st-1' };
+const director: Principal = { ...identity, role: 'formateur', stageId: 'st-1' };
 const admin: Principal = { ...identity, role: 'admin', username: 'direction' };
 
 describe('requireStayAccess', () => {
   it('lets a family or trainer reach their own stay, and an administrator any stay', () => {
-    expect(() => requireStayAccess(trainer, 'st-1')).not.toThrow();
+    expect(() => requireStayAccess(director, 'st-1')).not.toThrow();
     expect(() => requireStayAccess(admin, 'st-2')).not.toThrow();
   });
 
   it('refuses another stay, or none, as forbidden', () => {
-    for (const stageId of ['st-2', undefined]) {
-      expect(() => requireStayAccess(trainer, stageId)).toThrow(
+    for (const stayId of ['st-2', undefined]) {
+      expect(() => requireStayAccess(director, stayId)).toThrow(
         expect.objectContaining({ kind: 'forbidden', message: messages.api.forbidden }),
       );
     }

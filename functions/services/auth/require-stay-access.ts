@@ -8,8 +8,8 @@ import type { Principal } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
-export const requireStayAccess = (principal: Principal, stageId: string | undefined): void => {
+export const requireStayAccess = (principal: Principal, stayId: string | undefined): void => {
   if (principal.role === 'admin') return;
-  if (stageId === undefined || principal.stageId !== stageId)
+  if (stayId === undefined || principal.stageId !== stayId)
     throw new ServiceError('forbidden', messages.api.forbidden);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { signInBase } from '#test/fixtures/sign-in.js';
 import { signInToStay } from './sign-in-to-stay.js';

@@ -5,7 +5,7 @@
  */
 
 import { sharedSecretMatches } from '#functions/domain/passwords.js';
-import { type StayRecord, stayTokenVersion } from '#functions/domain/stage.js';
+import { type StayRecord, stayTokenVersion } from '#functions/domain/stay.js';
 import type { TokenService } from '#functions/domain/tokens.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
@@ -27,11 +27,11 @@ export interface SignInToStayInput {
 }
 
 /** Which role a stay password opens, if any. Both comparisons always run (constant time). */
-const roleForPassword = (stage: StayRecord | undefined, password: string): StayRole | undefined => {
-  const family = sharedSecretMatches(password, stage?.mdp_stagiaire ?? '\u0000');
-  const trainer = sharedSecretMatches(password, stage?.mdp_formateur ?? '\u0000');
-  if (!stage) return undefined;
-  if (trainer) return 'formateur';
+const roleForPassword = (stay: StayRecord | undefined, password: string): StayRole | undefined => {
+  const family = sharedSecretMatches(password, stay?.mdp_stagiaire ?? '\u0000');
+  const director = sharedSecretMatches(password, stay?.mdp_formateur ?? '\u0000');
+  if (!stay) return undefined;
+  if (director) return 'formateur';
   return family ? 'stagiaire' : undefined;
 };
 
@@ -40,14 +40,14 @@ export const signInToStay = async (
   input: SignInToStayInput,
 ): Promise<LoginResponse> => {
   const opened = await checkWithinBudget(deps, `stay#${input.stageId}`, input.ip, async () => {
-    const stage = await deps.stages.get(input.stageId);
-    const role = roleForPassword(stage, input.password);
-    return stage && role ? { stage, role } : undefined;
+    const stay = await deps.stages.get(input.stageId);
+    const role = roleForPassword(stay, input.password);
+    return stay && role ? { stage: stay, role } : undefined;
   });
   if (!opened) throw new ServiceError('unauthenticated', messages.api.wrongPassword);
-  const { stage, role } = opened;
+  const { stage: stay, role } = opened;
   // Said only to whoever knows the password: a stranger learns nothing of a closed stay.
-  if (stage.cloture_le) throw new ServiceError('forbidden', messages.api.stayClosed);
-  const token = await deps.tokens.issueStayToken(role, stage.id, stayTokenVersion(stage, role));
-  return { token, userRole: role, stageId: stage.id, message: messages.api.loginSuccess };
+  if (stay.cloture_le) throw new ServiceError('forbidden', messages.api.stayClosed);
+  const token = await deps.tokens.issueStayToken(role, stay.id, stayTokenVersion(stay, role));
+  return { token, userRole: role, stageId: stay.id, message: messages.api.loginSuccess };
 };

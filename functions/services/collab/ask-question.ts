@@ -1,6 +1,6 @@
 /** A trainer (or an administrator) asks the board a question, under the name they typed. */
 
-import { authorStage, type BoardEntry, toQuestion } from '#functions/domain/board.js';
+import { authorStay, type BoardEntry, toQuestion } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
 import type { CommentBoard } from '#functions/ports/stores/comments.js';
@@ -24,7 +24,7 @@ export const askQuestion = async (deps: AskQuestionDeps, input: AskQuestionInput
     nom: input.nom,
     contenu: input.contenu,
     created_at: now.toISOString(),
-    author_stage: authorStage(input.principal),
+    author_stage: authorStay(input.principal),
   };
   await deps.board.addQuestion(entry);
   return toQuestion(entry);

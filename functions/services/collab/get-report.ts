@@ -10,9 +10,9 @@ export interface GetReportDeps {
   readonly reports: Pick<ReportRepository, 'get'>;
 }
 
-export const getReport = async (deps: GetReportDeps, stageId: string, label: string): Promise<Rapport> => {
+export const getReport = async (deps: GetReportDeps, stayId: string, label: string): Promise<Rapport> => {
   // Labels are stored in NFC: the same accents typed on another system name the same report.
-  const report = await deps.reports.get(stageId, label.normalize('NFC'));
+  const report = await deps.reports.get(stayId, label.normalize('NFC'));
   if (!report) throw new ServiceError('not-found', messages.collab.reportNotFound);
   return toReport(report);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { fakeFileLinks } from '#test/memory/file-links.js';
 import { listStayDocuments } from './list-stay-documents.js';

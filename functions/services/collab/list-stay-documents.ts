@@ -7,9 +7,9 @@ export interface ListStayDocumentsDeps extends RequireStayDeps, LinkFilesDeps {}
 
 export const listStayDocuments = async (
   deps: ListStayDocumentsDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<StoredFile[]> => {
-  const stage = await requireStay(deps, stageId);
-  const files = (stage.fichiers ?? []).map((file) => ({ key: file.key, name: file.name, size: null }));
+  const stay = await requireStay(deps, stayId);
+  const files = (stay.fichiers ?? []).map((file) => ({ key: file.key, name: file.name, size: null }));
   return linkFiles(deps, files);
 };

@@ -1,6 +1,6 @@
 /** A reply under a question of the board; a question that does not exist cannot be answered. */
 
-import { authorStage, type BoardReply, toReply } from '#functions/domain/board.js';
+import { authorStay, type BoardReply, toReply } from '#functions/domain/board.js';
 import { newId } from '#functions/domain/ids.js';
 import type { Principal } from '#functions/domain/tokens.js';
 import type { CommentBoard } from '#functions/ports/stores/comments.js';
@@ -31,7 +31,7 @@ export const replyToQuestion = async (
     nom: input.nom,
     contenu: input.contenu,
     created_at: now.toISOString(),
-    author_stage: authorStage(input.principal),
+    author_stage: authorStay(input.principal),
   };
   if (!(await deps.board.addReply(entry)))
     throw new ServiceError('not-found', messages.collab.commentNotFound);

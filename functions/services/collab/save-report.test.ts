@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { Principal } from '#functions/domain/tokens.js';
 import { messages } from '#shared/messages.js';
 import { inMemoryReportRepository } from '#test/memory/reports.js';
@@ -9,7 +9,7 @@ const now = new Date('2026-07-10T08:00:00Z');
 const label = 'Martin Léa - lea@example.org';
 const stay = { id: 'st-1', nom_stage: 'Colo des neiges' } as StayRecord;
 const identity = { tokenId: 't', expiresAt: 0, tokenVersion: 1 };
-const trainer: Principal = { ...identity, role: 'formateur', stageId: 'st-1' };
+const director: Principal = { ...identity, role: 'formateur', stageId: 'st-1' };
 
 const setUp = () => {
   const reports = inMemoryReportRepository();
@@ -18,16 +18,16 @@ const setUp = () => {
     clock: () => now,
     stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
     trainees: {
-      listByStage: async (stageId: string) =>
-        stageId === 'st-1'
-          ? [{ id: 't1', stageId, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' }]
+      listByStage: async (stayId: string) =>
+        stayId === 'st-1'
+          ? [{ id: 't1', stageId: stayId, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' }]
           : [],
     },
   };
   return { deps, reports };
 };
 const input = (overrides: Partial<Parameters<typeof saveReport>[1]> = {}) => ({
-  principal: trainer,
+  principal: director,
   stageId: 'st-1',
   nom: label,
   miStage: 'Très investie.',

@@ -10,7 +10,10 @@ import { messages } from '#shared/messages.js';
 import { requireStayAccess } from '../auth/require-stay-access.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
-import { type ListEvaluationParticipantsDeps, listEvaluationTrainees } from './list-evaluation-trainees.js';
+import {
+  type ListEvaluationParticipantsDeps,
+  listEvaluationParticipants,
+} from './list-evaluation-participants.js';
 
 export interface SaveReportDeps extends RequireStayDeps, ListEvaluationParticipantsDeps {
   readonly reports: Pick<ReportRepository, 'save'>;
@@ -36,15 +39,15 @@ export interface SavedReport {
 
 export const saveReport = async (deps: SaveReportDeps, input: SaveReportInput): Promise<SavedReport> => {
   requireStayAccess(input.principal, input.stageId);
-  const stage = await requireStay(deps, input.stageId);
+  const stay = await requireStay(deps, input.stageId);
   const nom = input.nom.normalize('NFC');
-  if (!(await listEvaluationTrainees(deps, stage.id)).some((trainee) => trainee.label === nom))
+  if (!(await listEvaluationParticipants(deps, stay.id)).some((participant) => participant.label === nom))
     throw new ServiceError('invalid', messages.collab.unknownTrainee);
   const outcome = await deps.reports.save(
     {
-      stageId: stage.id,
+      stageId: stay.id,
       nom,
-      nomStage: stage.nom_stage,
+      nomStage: stay.nom_stage,
       miStage: input.miStage,
       finStage: input.finStage,
       updated_at: deps.clock().toISOString(),

@@ -3,7 +3,7 @@
  * digest reads the mark and sends that family nothing more for the stay. Repeating it is harmless.
  */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
 import type { PhotoDigestStore } from '#functions/ports/stores/photo-digests.js';
 import { messages } from '#shared/messages.js';
@@ -22,9 +22,9 @@ export const unsubscribeFromDigest = async (
 ): Promise<{ message: string; nom_stage?: string }> => {
   const subscription = await deps.unsubscribeTokens.verify(token);
   if (!subscription) throw new ServiceError('invalid', messages.photoDigest.invalidLink);
-  const stage = await deps.stages.get(subscription.stageId);
+  const stay = await deps.stages.get(subscription.stageId);
   // A deleted stay sends nothing any more: nothing to record.
-  if (!stage) return { message: messages.photoDigest.stayGone };
+  if (!stay) return { message: messages.photoDigest.stayGone };
   await deps.photoDigests.unsubscribe(subscription.stageId, subscription.address, deps.clock());
-  return { message: messages.photoDigest.done(stage.nom_stage), nom_stage: stage.nom_stage };
+  return { message: messages.photoDigest.done(stay.nom_stage), nom_stage: stay.nom_stage };
 };

@@ -6,7 +6,7 @@ import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { assignDirector } from './assign-director.js';
 
 const clock = () => new Date('2027-07-20T10:00:00Z');
-const stages = readOnlyStays([
+const stays = readOnlyStays([
   aStay({ id: 'finished', date_debut: '2027-06-01', date_fin: '2027-06-14' }),
   aStay({ id: 'current', date_debut: '2027-07-15', date_fin: '2027-07-28' }),
   aStay({ id: 'coming', date_debut: '2027-08-01', date_fin: '2027-08-14' }),
@@ -36,7 +36,7 @@ describe('assignDirector', () => {
     const finishedBefore = directors.records.get('d-finished');
     // Act: keeps "current", drops "coming", adds "autumn"; the page sends the finished stay back.
     const answer = await assignDirector(
-      { directors, stages, clock },
+      { directors, stages: stays, clock },
       { id: 'd-coming', ...details, stages: ['finished', 'current', 'autumn'] },
     );
     // Assess
@@ -63,7 +63,7 @@ describe('assignDirector', () => {
     const before = new Map(directors.records);
     // Act
     const refusal = assignDirector(
-      { directors, stages, clock },
+      { directors, stages: stays, clock },
       { id: 'd-current', ...details, stages: ['current', 'finished'] },
     );
     // Assess
@@ -77,7 +77,7 @@ describe('assignDirector', () => {
   it('refuses a stay that does not exist', async () => {
     // Act
     const refusal = assignDirector(
-      { directors: setUp(), stages, clock },
+      { directors: setUp(), stages: stays, clock },
       { id: 'd-current', ...details, stages: ['s404'] },
     );
     // Assess
@@ -87,7 +87,7 @@ describe('assignDirector', () => {
   it('refuses an unknown director as not found', async () => {
     // Act
     const refusal = assignDirector(
-      { directors: setUp(), stages, clock },
+      { directors: setUp(), stages: stays, clock },
       { id: 'd404', ...details, stages: ['current'] },
     );
     // Assess

@@ -6,7 +6,7 @@
 
 import { newId } from '#functions/domain/ids.js';
 import { isAssignable, sameAddress } from '#functions/domain/people.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { DirectorCategory } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
@@ -37,15 +37,15 @@ export const assignDirector = async (
 ): Promise<{ message: string }> => {
   const person = await requireDirector(deps, input.id);
   const now = deps.clock();
-  const stays = new Map((await deps.stages.list()).map((stage) => [stage.id, stage]));
+  const stays = new Map((await deps.stages.list()).map((stay) => [stay.id, stay]));
   const records = (await deps.directors.listAll()).filter((d) => sameAddress(d.mail, person.mail));
   const held = new Set(records.map((d) => d.stageId));
   const wanted = new Set(input.stages);
-  for (const stageId of wanted) {
-    const stage = stays.get(stageId);
+  for (const stayId of wanted) {
+    const stay = stays.get(stayId);
     // The page sends back every stay the director has, finished ones too (it does not show
     // them): a finished stay already held is kept as it is, only a new one is refused.
-    if (!stage || (!isAssignable(stage, now) && !held.has(stageId)))
+    if (!stay || (!isAssignable(stay, now) && !held.has(stayId)))
       throw new ServiceError('invalid', messages.backOffice.stageNotAssignable);
   }
   const fields = {
@@ -56,16 +56,16 @@ export const assignDirector = async (
     cat: input.cat,
   };
   const current = records.filter((d) => {
-    const stage = stays.get(d.stageId);
-    return !stage || isAssignable(stage, now);
+    const stay = stays.get(d.stageId);
+    return !stay || isAssignable(stay, now);
   });
   await deps.directors.removeMany(current.filter((d) => !wanted.has(d.stageId)).map((d) => d.id));
   const kept = current.filter((d) => wanted.has(d.stageId));
   await deps.directors.putMany([
     ...kept.map((d) => ({ ...d, ...fields })),
     ...[...wanted]
-      .filter((stageId) => !held.has(stageId))
-      .map((stageId) => ({ id: newId(now), stageId, ...fields })),
+      .filter((stayId) => !held.has(stayId))
+      .map((stayId) => ({ id: newId(now), stageId: stayId, ...fields })),
   ]);
   return { message: messages.admin.trainerUpdated };
 };

@@ -1,19 +1,19 @@
 /** The stays a director can be attached to: those not ended before today, latest first. */
 
 import { isAssignable } from '#functions/domain/people.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
-import type { StageName } from '#shared/admin-schemas.js';
+import type { StayName } from '#shared/admin-schemas.js';
 
 export interface ListAssignableStaysDeps {
   readonly stages: { list(): Promise<StayRecord[]> };
   readonly clock: () => Date;
 }
 
-export const listAssignableStays = async (deps: ListAssignableStaysDeps): Promise<StageName[]> => {
+export const listAssignableStays = async (deps: ListAssignableStaysDeps): Promise<StayName[]> => {
   const now = deps.clock();
   return (await deps.stages.list())
-    .filter((stage) => isAssignable(stage, now))
+    .filter((stay) => isAssignable(stay, now))
     .sort(byStartDescending)
     .map((s) => ({
       id: s.id,

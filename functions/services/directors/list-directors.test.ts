@@ -4,7 +4,7 @@ import { aStay, readOnlyStays } from '#test/fixtures/stay-records.js';
 import { inMemoryDirectorStore } from '#test/memory/directors.js';
 import { listDirectors } from './list-directors.js';
 
-const stages = readOnlyStays([
+const stays = readOnlyStays([
   aStay({ id: 'spring', nom_stage: 'Printemps', date_debut: '2027-04-10', date_fin: '2027-04-20' }),
   aStay({ id: 'summer', nom_stage: 'Été', date_debut: '2027-07-01', date_fin: '2027-07-14' }),
 ]);
@@ -20,7 +20,7 @@ const directors = inMemoryDirectorStore([
 describe('listDirectors', () => {
   it('groups records by address into people, each with their stays latest first, by name', async () => {
     // Act
-    const page = await listDirectors({ directors, stages }, { page: 1, pageSize: 10 });
+    const page = await listDirectors({ directors, stages: stays }, { page: 1, pageSize: 10 });
     // Assess
     expect(page.total).toBe(3);
     expect(page.items.map((person) => [person.id, person.nom])).toEqual([
@@ -37,8 +37,11 @@ describe('listDirectors', () => {
 
   it('finds people by a part of their name or address, whatever its case', async () => {
     // Act
-    const byAddress = await listDirectors({ directors, stages }, { page: 1, pageSize: 10, q: 'LUCAS@' });
-    const byName = await listDirectors({ directors, stages }, { page: 1, pageSize: 10, q: 'sophie' });
+    const byAddress = await listDirectors(
+      { directors, stages: stays },
+      { page: 1, pageSize: 10, q: 'LUCAS@' },
+    );
+    const byName = await listDirectors({ directors, stages: stays }, { page: 1, pageSize: 10, q: 'sophie' });
     // Assess
     expect(byAddress.items.map((person) => person.id)).toEqual(['d3']);
     expect(byName.items.map((person) => person.id)).toEqual(['d1']);
@@ -46,7 +49,7 @@ describe('listDirectors', () => {
 
   it('cuts the asked page', async () => {
     // Act
-    const page = await listDirectors({ directors, stages }, { page: 2, pageSize: 2 });
+    const page = await listDirectors({ directors, stages: stays }, { page: 2, pageSize: 2 });
     // Assess
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(page.items.map((person) => person.id)).toEqual(['d4']);

@@ -39,17 +39,17 @@ export const listDirectors = async (
   const page = pageOfItems(found, input.page, input.pageSize);
   // Only the stays of the people shown are read, by key.
   const stays = await deps.stages.getMany(page.items.flatMap((person) => person.stageIds));
-  const stayById = new Map(stays.map((stage) => [stage.id, stage]));
+  const stayById = new Map(stays.map((stay) => [stay.id, stay]));
   return {
     ...page,
-    items: page.items.map(({ first, stageIds }) => ({
+    items: page.items.map(({ first, stageIds: stayIds }) => ({
       id: first.id,
       nom: first.nom,
       prenom: first.prenom,
       mail: first.mail,
       telephone: first.telephone,
       cat: first.cat,
-      stages: stageIds
+      stages: stayIds
         .flatMap((id) => stayById.get(id) ?? [])
         .sort(byStartDescending)
         .map((s) => ({

@@ -15,12 +15,12 @@ export const listStayDirectors = async (
   (await deps.directors.listByStage(input.stageId))
     .filter((director) => director.cat === input.type)
     .sort(byName)
-    .map(({ id, nom, prenom, mail, telephone, cat, stageId }) => ({
+    .map(({ id, nom, prenom, mail, telephone, cat, stageId: stayId }) => ({
       id,
       nom,
       prenom,
       mail,
       telephone,
       cat,
-      stageId,
+      stageId: stayId,
     }));

@@ -22,15 +22,15 @@ export interface NewFamily {
 }
 
 export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<{ message: string }> => {
-  const stage = await requireStay(deps, input.stageId);
+  const stay = await requireStay(deps, input.stageId);
   await deps.participants.put({
     id: newId(deps.clock()),
-    stageId: stage.id,
+    stageId: stay.id,
     nom: input.nom,
     prenom: input.prenom,
     email: input.mailRL,
     ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
-  await recountFamilies(deps, [stage.id]);
+  await recountFamilies(deps, [stay.id]);
   return { message: messages.admin.traineeAdded };
 };

@@ -46,24 +46,24 @@ const fileNameOf = (stayName: string): string =>
 
 export const buildParticipantFile = async (
   deps: BuildParticipantFileDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<WorkbookFile> => {
-  const stage = await requireStay(deps, stageId);
-  const families = [...(await deps.participants.listByStage(stage.id))].sort(byName);
+  const stay = await requireStay(deps, stayId);
+  const families = [...(await deps.participants.listByStage(stay.id))].sort(byName);
   const rows = families.map((family) => [
     family.ref ?? '',
     family.nom,
     family.prenom,
     family.groupe ?? '',
-    stage.nom_stage,
-    frenchDay(stage.date_debut),
-    frenchDay(stage.date_fin),
+    stay.nom_stage,
+    frenchDay(stay.date_debut),
+    frenchDay(stay.date_fin),
     family.email,
     CONSENT_CELLS[imageConsentOf(family)],
   ]);
   const bytes = await deps.textWorkbooks.build('Participants', COLUMNS, rows);
   return {
-    fileName: fileNameOf(stage.nom_stage),
+    fileName: fileNameOf(stay.nom_stage),
     contentType: deps.textWorkbooks.contentType,
     base64: Buffer.from(bytes).toString('base64'),
   };

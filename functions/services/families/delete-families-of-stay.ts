@@ -3,7 +3,7 @@
  * its dates.
  */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
@@ -24,12 +24,12 @@ export const deleteFamiliesOfStay = async (
   deps: DeleteFamiliesOfStayDeps,
   input: StayByName,
 ): Promise<{ message: string; deleted: number }> => {
-  const stage = (await deps.stages.list()).find(
+  const stay = (await deps.stages.list()).find(
     (s) => s.nom_stage === input.sejour && s.date_debut === input.dateDebut && s.date_fin === input.dateFin,
   );
-  if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
-  const participants = await deps.participants.listByStage(stage.id);
+  if (!stay) throw new ServiceError('not-found', messages.api.stageNotFound);
+  const participants = await deps.participants.listByStage(stay.id);
   await deps.participants.removeMany(participants.map((participant) => participant.id));
-  await recountFamilies(deps, [stage.id]);
+  await recountFamilies(deps, [stay.id]);
   return { message: messages.admin.traineesDeleted, deleted: participants.length };
 };

@@ -13,13 +13,13 @@ describe('deleteFamily', () => {
       aFamily({ id: 'p1', stageId: 's1' }),
       aFamily({ id: 'p2', stageId: 's1' }),
     ]);
-    const stages = inMemoryStayStore([aStay({ id: 's1', familles: 2 })]);
+    const stays = inMemoryStayStore([aStay({ id: 's1', familles: 2 })]);
     // Act
-    const answer = await deleteFamily({ participants, stages }, 'p1');
+    const answer = await deleteFamily({ participants, stages: stays }, 'p1');
     // Assess
     expect(answer).toEqual({ message: messages.admin.familyDeleted });
     expect([...participants.records.keys()]).toEqual(['p2']);
-    expect(stages.records.get('s1')?.familles).toBe(1);
+    expect(stays.records.get('s1')?.familles).toBe(1);
   });
 
   it('refuses an unknown family as not found', async () => {

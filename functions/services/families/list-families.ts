@@ -32,10 +32,10 @@ export const listFamilies = async (
   },
 ): Promise<FamiliesPage> => {
   const { page, pageSize } = input;
-  const stage = await deps.stages.get(input.stageId);
-  if (!stage) return { items: [], page, pageSize, total: 0, next: null };
-  const total = stage.familles ?? (await recountFamilies(deps, [stage.id])).get(stage.id) ?? 0;
-  const found = await deps.participants.pageByStage(stage.id, {
+  const stay = await deps.stages.get(input.stageId);
+  if (!stay) return { items: [], page, pageSize, total: 0, next: null };
+  const total = stay.familles ?? (await recountFamilies(deps, [stay.id])).get(stay.id) ?? 0;
+  const found = await deps.participants.pageByStage(stay.id, {
     pageSize,
     ...(input.after ? { after: input.after } : { skip: (page - 1) * pageSize }),
   });
@@ -45,12 +45,12 @@ export const listFamilies = async (
     pageSize,
     total,
     next: found.next ?? null,
-    items: found.items.map(({ id, nom, prenom, email, stageId, groupe, ...record }) => ({
+    items: found.items.map(({ id, nom, prenom, email, stageId: stayId, groupe, ...record }) => ({
       id,
       nom,
       prenom,
       email,
-      stageId,
+      stageId: stayId,
       groupe: groupe ?? '',
       droit_image: imageConsentOf(record),
     })),

@@ -4,30 +4,30 @@
  * since) is counted once here, and keeps its count.
  */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
-import type { UniqueSejour } from '#shared/admin-schemas.js';
+import type { UniqueStay } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListStaysWithFamiliesDeps extends RecountFamiliesDeps {
   readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
 }
 
-export const listStaysWithFamilies = async (deps: ListStaysWithFamiliesDeps): Promise<UniqueSejour[]> => {
+export const listStaysWithFamilies = async (deps: ListStaysWithFamiliesDeps): Promise<UniqueStay[]> => {
   let stays = await deps.stages.list();
-  const uncounted = stays.filter((stage) => stage.familles === undefined).map((stage) => stage.id);
+  const uncounted = stays.filter((stay) => stay.familles === undefined).map((stay) => stay.id);
   if (uncounted.length > 0) {
     await recountFamilies(deps, uncounted);
     stays = await deps.stages.list();
   }
   return stays
-    .filter((stage) => (stage.familles ?? 0) > 0)
+    .filter((stay) => (stay.familles ?? 0) > 0)
     .sort(byStartDescending)
-    .map((stage) => ({
-      stageId: stage.id,
-      nomSejour: stage.nom_stage,
-      dateDebut: stage.date_debut,
-      dateFin: stage.date_fin,
-      count: stage.familles ?? 0,
+    .map((stay) => ({
+      stageId: stay.id,
+      nomSejour: stay.nom_stage,
+      dateDebut: stay.date_debut,
+      dateFin: stay.date_fin,
+      count: stay.familles ?? 0,
     }));
 };

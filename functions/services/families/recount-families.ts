@@ -14,14 +14,14 @@ export interface RecountFamiliesDeps {
 /** The counts recorded, by stay. */
 export const recountFamilies = async (
   deps: RecountFamiliesDeps,
-  stageIds: Iterable<string>,
+  stayIds: Iterable<string>,
 ): Promise<Map<string, number>> =>
   new Map(
     await Promise.all(
-      [...new Set(stageIds)].map(async (stageId): Promise<[string, number]> => {
-        const count = await deps.participants.recount(stageId);
-        await deps.stages.setFamilyCount(stageId, count);
-        return [stageId, count];
+      [...new Set(stayIds)].map(async (stayId): Promise<[string, number]> => {
+        const count = await deps.participants.recount(stayId);
+        await deps.stages.setFamilyCount(stayId, count);
+        return [stayId, count];
       }),
     ),
   );

@@ -25,8 +25,8 @@ export const importParticipants = async (
   const csv = await readImportFile(deps, request.key);
   const outcome = importFamilies(csv, await deps.stages.list());
   if (!outcome.ok) throw importRefusal(outcome.errors);
-  const stageIds = [...new Set(outcome.records.map((record) => record.stageId))];
-  const existing = (await Promise.all(stageIds.map((id) => deps.participants.listByStage(id)))).flat();
+  const stayIds = [...new Set(outcome.records.map((record) => record.stageId))];
+  const existing = (await Promise.all(stayIds.map((id) => deps.participants.listByStage(id)))).flat();
   const previous = new Map(existing.map((record) => [record.id, record]));
   // A file without the consent column keeps the consent already recorded (a trainer's edit).
   const records = outcome.records.map((record) => {
@@ -43,6 +43,6 @@ export const importParticipants = async (
     await deps.participants.removeMany(added);
     throw error;
   }
-  await recountFamilies(deps, stageIds);
+  await recountFamilies(deps, stayIds);
   return { message: messages.admin.csvSuccess, count: records.length };
 };

@@ -83,9 +83,9 @@ describe('importStays', () => {
     let writes = 0;
     const failing = {
       ...deps.stages,
-      create: async (stage: Parameters<typeof deps.stages.create>[0]) => {
+      create: async (stay: Parameters<typeof deps.stages.create>[0]) => {
         if (++writes > 1) throw new Error('DynamoDB unavailable');
-        return deps.stages.create(stage);
+        return deps.stages.create(stay);
       },
     };
     // Act

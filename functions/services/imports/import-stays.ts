@@ -37,9 +37,9 @@ export const importStays = async (
   if (!outcome.ok) throw importRefusal(outcome.errors);
   const created: string[] = [];
   try {
-    for (const stage of outcome.records) {
-      if (!(await deps.stages.create(stage))) throw new Error('Stay id taken');
-      created.push(stage.id);
+    for (const stay of outcome.records) {
+      if (!(await deps.stages.create(stay))) throw new Error('Stay id taken');
+      created.push(stay.id);
     }
   } catch (error) {
     // All or nothing: undo what was written before the failure.

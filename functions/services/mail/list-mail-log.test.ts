@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { inMemoryMailLog } from '#test/memory/mail-log.js';
 import { listMailLog } from './list-mail-log.js';
 
-const entry = (id: string, queuedAt: string, stageId?: string) => ({
+const entry = (id: string, queuedAt: string, stayId?: string) => ({
   id,
   to: [`${id}@example.org`],
   subject: `Objet ${id}`,
   kind: 'other' as const,
   queued_at: queuedAt,
   text: 'Mot de passe : secret',
-  ...(stageId ? { stageId } : {}),
+  ...(stayId ? { stageId: stayId } : {}),
 });
 
 describe('listMailLog', () => {

@@ -35,13 +35,13 @@ export interface QueueAdminMailInput {
 /** The stay's addresses of one kind, empty ones left out (a family imported without one). */
 const stayAddresses = async (
   deps: QueueAdminMailDeps,
-  stageId: string,
+  stayId: string,
   type: 'formateur' | 'stagiaire',
 ): Promise<string[]> => {
   const addresses =
     type === 'formateur'
-      ? (await deps.directors.listByStage(stageId)).map((director) => director.mail)
-      : await deps.participants.addressesByStage(stageId);
+      ? (await deps.directors.listByStage(stayId)).map((director) => director.mail)
+      : await deps.participants.addressesByStage(stayId);
   return addresses.map((address) => address.trim()).filter(Boolean);
 };
 
@@ -49,8 +49,8 @@ export const queueAdminMail = async (
   deps: QueueAdminMailDeps,
   input: QueueAdminMailInput,
 ): Promise<{ readonly message: string; readonly queued: number }> => {
-  const { stageId, stayRecipients } = input;
-  if (stayRecipients && !stageId) {
+  const { stageId: stayId, stayRecipients } = input;
+  if (stayRecipients && !stayId) {
     throw new ServiceError('invalid', messages.backOffice.stayRecipientsNeedStay);
   }
   const typed = splitRecipients(input.to ?? '');
@@ -58,8 +58,8 @@ export const queueAdminMail = async (
   if (invalidTyped !== undefined) {
     throw new ServiceError('invalid', messages.backOffice.invalidRecipient(invalidTyped));
   }
-  if (stageId) await requireStay(deps, stageId);
-  const ofStay = stageId && stayRecipients ? await stayAddresses(deps, stageId, stayRecipients) : [];
+  if (stayId) await requireStay(deps, stayId);
+  const ofStay = stayId && stayRecipients ? await stayAddresses(deps, stayId, stayRecipients) : [];
   // A stored address that is not one would fail at sending: named now, nothing queued.
   const invalidStored = ofStay.find((address) => !isMailAddress(address));
   if (invalidStored !== undefined) {
@@ -74,7 +74,7 @@ export const queueAdminMail = async (
       subject: input.subject,
       text: input.message,
       kind: 'passwords' as const,
-      ...(stageId ? { stageId } : {}),
+      ...(stayId ? { stageId: stayId } : {}),
     })),
     deps.clock(),
   );

@@ -10,7 +10,7 @@ import { queueMails } from '../mail/queue-mails.js';
 import { announceBatch, notePhotoProcessed } from './announce-batch.js';
 
 const STAY = 'stay1';
-const TRAINER = 'session-a';
+const DIRECTOR = 'session-a';
 const t = (second: number) => new Date(Date.UTC(2026, 6, 25, 12, 0, second));
 
 /** A trainer's batch, its checks as the queue would deliver them, and the mail that goes out. */
@@ -46,7 +46,7 @@ const world = () => {
     claimSeconds: 60,
   };
   /** A photo of the batch processed at `at` (and ready, as the worker makes it right after). */
-  const processed = async (photoId: string, at: Date, uploader = TRAINER) => {
+  const processed = async (photoId: string, at: Date, uploader = DIRECTOR) => {
     await notePhotoProcessed({ batches, checks, quietSeconds: 300 }, { stageId: STAY, uploader }, at);
     photos.seed(readyPhoto(STAY, photoId, { uploader }));
   };
@@ -69,11 +69,11 @@ describe('notePhotoProcessed', () => {
     // Assess
     expect(scheduled).toEqual([
       {
-        check: { job: 'upload-batch-check', stageId: STAY, uploader: TRAINER, at: t(1).toISOString() },
+        check: { job: 'upload-batch-check', stageId: STAY, uploader: DIRECTOR, at: t(1).toISOString() },
         delay: 300,
       },
       {
-        check: { job: 'upload-batch-check', stageId: STAY, uploader: TRAINER, at: t(3).toISOString() },
+        check: { job: 'upload-batch-check', stageId: STAY, uploader: DIRECTOR, at: t(3).toISOString() },
         delay: 300,
       },
     ]);
@@ -166,9 +166,9 @@ describe('announceBatch', () => {
     const { photos, queued, scheduled, processed, run } = world();
     await processed('p1', t(1));
     photos.seed(
-      readyPhoto(STAY, 'p1', { uploader: TRAINER, announced_at: t(0).toISOString() }),
-      readyPhoto(STAY, 'p2', { uploader: TRAINER, actif: 1 }),
-      readyPhoto(STAY, 'p3', { uploader: TRAINER, status: 'refusee' }),
+      readyPhoto(STAY, 'p1', { uploader: DIRECTOR, announced_at: t(0).toISOString() }),
+      readyPhoto(STAY, 'p2', { uploader: DIRECTOR, actif: 1 }),
+      readyPhoto(STAY, 'p3', { uploader: DIRECTOR, status: 'refusee' }),
     );
     // Act
     const outcome = await run(scheduled[0]?.check ?? ({} as BatchCheck), t(400));

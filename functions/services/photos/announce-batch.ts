@@ -12,7 +12,7 @@
 import pLimit from 'p-limit';
 import type { Config } from '#functions/config.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { type BatchEnd, batchCheckOf, batchMailId } from '#functions/domain/upload-batch.js';
 import type { BatchChecks } from '#functions/ports/batch-checks.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
@@ -24,19 +24,19 @@ import { webRoutes } from '#shared/web-routes.js';
 
 /** The administrators' mail for `count` photos of a stay awaiting their validation. */
 export const uploadNotification = (
-  stage: StayRecord,
+  stay: StayRecord,
   count: number,
   config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>,
 ): MailMessage => ({
   to: [config.adminNotifyEmail],
-  subject: messages.trainer.mailSubject(count, stage.nom_stage),
+  subject: messages.trainer.mailSubject(count, stay.nom_stage),
   text: messages.trainer.mailText(
     count,
-    stage.nom_stage,
-    `${config.siteUrl}${webRoutes.photosModify(stage.id)}`,
+    stay.nom_stage,
+    `${config.siteUrl}${webRoutes.photosModify(stay.id)}`,
   ),
   kind: 'upload-notification',
-  stageId: stage.id,
+  stageId: stay.id,
 });
 
 export interface BatchActivityDeps {
@@ -101,12 +101,12 @@ const countBatch = async (deps: AnnounceBatchDeps, end: BatchEnd): Promise<numbe
 };
 
 const announce = async (deps: AnnounceBatchDeps, end: BatchEnd): Promise<BatchCheckOutcome> => {
-  const stage = await deps.stages.get(end.stageId);
-  if (!stage) return 'stay-gone';
+  const stay = await deps.stages.get(end.stageId);
+  if (!stay) return 'stay-gone';
   const count = await countBatch(deps, end);
   if (count === 0) return 'nothing-new';
   await deps.mail.enqueue(
-    [{ ...uploadNotification(stage, count, deps.config), id: batchMailId(end) }],
+    [{ ...uploadNotification(stay, count, deps.config), id: batchMailId(end) }],
     deps.clock(),
   );
   return 'announced';

@@ -50,12 +50,12 @@ export const rowOf = (entry: PhotoDeletionRecord, stayName: string): string[] =>
 
 export const buildDeletionAttestation = async (
   deps: BuildDeletionAttestationDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<WorkbookFile> => {
   const [entries, stay, gone] = await Promise.all([
-    deps.photoDeletions.listByStage(stageId),
-    deps.stages.get(stageId),
-    deps.photoDeletions.getStay(stageId),
+    deps.photoDeletions.listByStage(stayId),
+    deps.stages.get(stayId),
+    deps.photoDeletions.getStay(stayId),
   ]);
   const named = stay ?? gone;
   if (!named) throw new ServiceError('not-found', messages.api.stageNotFound);
@@ -80,7 +80,7 @@ export const buildDeletionAttestation = async (
     rows,
   );
   return {
-    fileName: t.fileName(stayNamePart(named.nom_stage) || stageId),
+    fileName: t.fileName(stayNamePart(named.nom_stage) || stayId),
     contentType: deps.textWorkbooks.contentType,
     base64: Buffer.from(book).toString('base64'),
   };

@@ -9,8 +9,8 @@ import { buildSeasonAttestation } from './build-season-attestation.js';
 
 const NOW = new Date('2026-10-01T08:00:00Z');
 
-const entry = (stageId: string, photoId: string, bytes: number): PhotoDeletionRecord => ({
-  stageId,
+const entry = (stayId: string, photoId: string, bytes: number): PhotoDeletionRecord => ({
+  stageId: stayId,
   photoId,
   deleted_at: '2026-09-02T07:00:00.000Z',
   duree_diffusion: null,
@@ -35,7 +35,7 @@ const prepare = async () => {
     deleted_at: '2026-09-03T10:00:00.000Z',
     deleted_by: 'direction',
   });
-  const stages = readOnlyStays([
+  const stays = readOnlyStays([
     aStay({
       id: 'mer',
       nom_stage: 'Colo Mer',
@@ -45,7 +45,7 @@ const prepare = async () => {
     }),
     aStay({ id: 'noel', nom_stage: 'Noël au chalet', date_debut: '2026-12-20', date_fin: '2026-12-27' }),
   ]);
-  return { photoDeletions, stages, textWorkbooks, clock: () => NOW };
+  return { photoDeletions, stages: stays, textWorkbooks, clock: () => NOW };
 };
 
 describe('buildSeasonAttestation', () => {

@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import type { Config } from '#functions/config.js';
 import type { MailQueue } from '#functions/ports/mail-queue.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { completeUploadsResponseSchema } from '#shared/director-schemas.js';
 import { PENDING_UPLOAD_TTL_SECONDS } from '#shared/limits.js';
 import { messages } from '#shared/messages.js';
-import type { completeUploadsResponseSchema } from '#shared/trainer-schemas.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { uploadNotification } from './announce-batch.js';
 
@@ -31,24 +31,24 @@ const WRITE_CONCURRENCY = 8;
 
 export const completeUploads = async (
   deps: CompleteUploadsDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<z.infer<typeof completeUploadsResponseSchema>> => {
-  const stage = await requireStay(deps, stageId);
+  const stay = await requireStay(deps, stayId);
   const now = deps.clock();
   // A batch is at most as old as the time a signed upload may take to arrive.
   const since = new Date(now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000).toISOString();
-  const candidates = (await deps.photos.listByStage(stage.id)).filter(
+  const candidates = (await deps.photos.listByStage(stay.id)).filter(
     (photo) => photo.status === 'prete' && photo.announced_at === undefined && photo.date_depose >= since,
   );
   const limit = pLimit(WRITE_CONCURRENCY);
   const marked = await Promise.all(
     candidates.map((photo) =>
-      limit(() => deps.photos.markAnnounced(stage.id, photo.photoId, now.toISOString())),
+      limit(() => deps.photos.markAnnounced(stay.id, photo.photoId, now.toISOString())),
     ),
   );
   const count = marked.filter(Boolean).length;
   if (count === 0) return { message: messages.trainer.uploadsCompleted };
-  const [mailId] = await deps.mail.enqueue([uploadNotification(stage, count, deps.config)], now);
+  const [mailId] = await deps.mail.enqueue([uploadNotification(stay, count, deps.config)], now);
   if (!mailId) throw new Error('The mail queue answered no id');
   return { message: messages.trainer.uploadsCompleted, mailId };
 };

@@ -25,9 +25,9 @@ import type { ObjectStorage } from '#functions/ports/object-storage.js';
 import type { PhotoObjects } from '#functions/ports/photo-objects.js';
 import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { DeletePhotosResponse } from '#shared/director-schemas.js';
 import { uploadKey } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
-import type { DeletePhotosResponse } from '#shared/trainer-schemas.js';
 import { ServiceError } from '../service-error.js';
 
 export interface DeletePhotosDeps {
@@ -161,18 +161,22 @@ export const deletePhotosUntil = async (
 
 export const deletePhotos = async (
   deps: DeletePhotosDeps,
-  { stageId, ids, by }: DeletePhotosInput,
+  { stageId: stayId, ids, by }: DeletePhotosInput,
 ): Promise<DeletePhotosResponse> => {
   const wanted = new Set(ids);
   // Only this stay's photos: an id of another stay, or one already gone (a repeated request), is
   // left alone and not reported as deleted.
-  const photos = (await deps.photos.listByStage(stageId)).filter((photo) => wanted.has(photo.photoId));
+  const photos = (await deps.photos.listByStage(stayId)).filter((photo) => wanted.has(photo.photoId));
   const { kept, stuckKeys } = await deleteListedPhotos(deps, photos, { by, reason: 'suppression' });
   const found = new Set(photos.map((photo) => photo.photoId));
   const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));
   const failed = [...kept].map((id) => ({ id, message: messages.trainer.photoFilesNotDeleted }));
   if (failed.length > 0) {
-    deps.logger.warn('Photo deletion partly failed', { stageId, kept: [...kept], failedKeys: stuckKeys });
+    deps.logger.warn('Photo deletion partly failed', {
+      stageId: stayId,
+      kept: [...kept],
+      failedKeys: stuckKeys,
+    });
   }
   return {
     message:

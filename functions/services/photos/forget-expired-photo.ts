@@ -38,17 +38,17 @@ export const forgetExpiredPhoto = async (
   deps: ForgetExpiredPhotoDeps,
   photo: ExpiredPhoto,
 ): Promise<ForgottenPhoto> => {
-  const { stageId, photoId } = photo;
-  const stored = await deps.photoObjects.listKeys(stageId, photoId);
+  const { stageId: stayId, photoId } = photo;
+  const stored = await deps.photoObjects.listKeys(stayId, photoId);
   // The upload is normally gone once processed; deleting a missing key is not an error in S3.
-  const { failed } = await deps.media.delete([...stored, uploadKey(stageId, photoId)]);
+  const { failed } = await deps.media.delete([...stored, uploadKey(stayId, photoId)]);
   if (failed.length > 0) throw new Error(`Storage refused to delete ${failed.join(', ')}`);
   const logged = photo.status !== 'en_attente';
   if (logged)
     await deps.photoDeletions.record(deletionEntry(photo, 'ttl', stored.length, deps.clock(), null));
-  if (photo.sha256) await deps.photos.release(stageId, photo.sha256, photoId);
+  if (photo.sha256) await deps.photos.release(stayId, photo.sha256, photoId);
   deps.logger.info(logged ? 'Expired photo forgotten' : 'Abandoned upload forgotten', {
-    stageId,
+    stageId: stayId,
     photoId,
     objects: stored.length,
   });

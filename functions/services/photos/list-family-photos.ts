@@ -29,11 +29,11 @@ export interface FamilyPhotosQuery {
 
 export const listFamilyPhotos = async (
   deps: ListFamilyPhotosDeps,
-  stageId: string,
+  stayId: string,
   { limit, cursor, viewer = 'family' }: FamilyPhotosQuery,
 ): Promise<PhotoPage> => {
   const now = deps.clock();
-  const page = await deps.photos.visiblePage(stageId, { now, limit, ...(cursor ? { cursor } : {}) });
+  const page = await deps.photos.visiblePage(stayId, { now, limit, ...(cursor ? { cursor } : {}) });
   // The store filters already; the domain rule stays the last word on what a family sees.
   const visible = page.photos.filter((photo) => isVisibleToFamilies(photo, now));
   const photos = await Promise.all(

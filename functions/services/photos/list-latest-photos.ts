@@ -19,11 +19,11 @@ export interface LatestPhotosDeps {
 
 export const listLatestPhotos = async (
   deps: LatestPhotosDeps,
-  stageId: string,
+  stayId: string,
   { limit, cursor }: { readonly limit: number; readonly cursor?: string | undefined },
 ): Promise<ManagedPhotoPage> => {
   const now = deps.clock();
-  const page = await deps.photos.latestPage(stageId, { limit, ...(cursor ? { cursor } : {}) });
+  const page = await deps.photos.latestPage(stayId, { limit, ...(cursor ? { cursor } : {}) });
   const photos = await Promise.all(
     page.photos.filter((photo) => !isExpired(photo, now)).map((photo) => managedPhoto(deps, photo)),
   );
@@ -33,11 +33,11 @@ export const listLatestPhotos = async (
 /** The photos of `ids` the stay still holds, in the order asked; ids it does not hold are left out. */
 export const photoStates = async (
   deps: LatestPhotosDeps,
-  stageId: string,
+  stayId: string,
   ids: readonly string[],
 ): Promise<ManagedPhoto[]> => {
   const now = deps.clock();
-  const found = await Promise.all(ids.map((id) => deps.photos.get(stageId, id)));
+  const found = await Promise.all(ids.map((id) => deps.photos.get(stayId, id)));
   return Promise.all(
     found
       .filter((photo) => photo !== undefined && !isExpired(photo, now))

@@ -27,10 +27,10 @@ const NO_URLS = {
 
 export const listManagedPhotos = async (
   deps: ListManagedPhotosDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<ManagedPhoto[]> => {
   const now = deps.clock();
-  const photos = (await deps.photos.listByStage(stageId))
+  const photos = (await deps.photos.listByStage(stayId))
     .filter((photo) => !isExpired(photo, now))
     .sort(byUploadOrder);
   return Promise.all(photos.map((photo) => managedPhoto(deps, photo)));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inMemoryPhotoDeletions } from '#test/memory/photo-deletions.js';
 import { listPhotoDeletions } from './list-photo-deletions.js';
 
-const entry = (stageId: string, photoId: string, at: string) => ({
-  stageId,
+const entry = (stayId: string, photoId: string, at: string) => ({
+  stageId: stayId,
   photoId,
   deleted_at: at,
   duree_diffusion: null,

@@ -10,8 +10,8 @@ export interface ListPhotoDeletionsDeps {
 
 export const listPhotoDeletions = async (
   deps: ListPhotoDeletionsDeps,
-  stageId: string,
+  stayId: string,
 ): Promise<PhotoDeletion[]> => {
-  const entries = await deps.photoDeletions.listByStage(stageId);
-  return entries.map(({ stageId: _stageId, ...entry }) => entry);
+  const entries = await deps.photoDeletions.listByStage(stayId);
+  return entries.map(({ stageId: _stayId, ...entry }) => entry);
 };

@@ -47,15 +47,15 @@ const linksTo = (
   viewer: Viewer,
   keys: readonly string[],
 ): Promise<string[]> => {
-  const { stageId, photoId, version, copies } = photo;
+  const { stageId: stayId, photoId, version, copies } = photo;
   if (viewer === 'staff') {
-    return signer.getScopedUrls({ prefix: stayPhotosPrefix(stageId), lifetime: 'hour' }, keys);
+    return signer.getScopedUrls({ prefix: stayPhotosPrefix(stayId), lifetime: 'hour' }, keys);
   }
   // Copies made before they had a folder of their own sit beside the original: one link per object.
   if (copies === undefined) return Promise.all(keys.map((key) => signer.getUrl(key)));
   return signer.getScopedUrls(
     {
-      prefix: copiesPrefix(stageId, photoId, version, copies),
+      prefix: copiesPrefix(stayId, photoId, version, copies),
       lifetime: 'day',
       notAfter: photo.expires_at === undefined ? undefined : new Date(photo.expires_at * 1000),
     },
@@ -87,15 +87,15 @@ export const signedPhotoImages = async (
   photo: SignedPhoto,
   viewer: Viewer,
 ) => {
-  const { stageId, photoId, version, copies, width, height } = photo;
-  const keys = photoKeys(stageId, photoId, version, copies);
+  const { stageId: stayId, photoId, version, copies, width, height } = photo;
+  const keys = photoKeys(stayId, photoId, version, copies);
   // The WebP copies, when the record says the current set was made for this version and knows the
   // photo's size; otherwise the photo waits for the regeneration script and its JPEG copies serve.
   const renditions =
     photo.renditions === RENDITIONS_VERSION && width && height
       ? RENDITIONS.map((rendition) => ({
           rendition,
-          key: renditionKey(stageId, photoId, rendition.name, version, copies),
+          key: renditionKey(stayId, photoId, rendition.name, version, copies),
         }))
       : [];
   const wanted = [keys.thumb, keys.display, ...renditions.map(({ key }) => key)];

@@ -44,8 +44,8 @@ const regenerate = async (
   deps: RegenerateWebCopiesDeps,
   photo: PhotoRecord,
 ): Promise<{ outcome: RegenerationOutcome; detail?: string }> => {
-  const { stageId, photoId, version, copies: folder } = photo;
-  const original = await deps.media.getBytes(photoKeys(stageId, photoId, version).original);
+  const { stageId: stayId, photoId, version, copies: folder } = photo;
+  const original = await deps.media.getBytes(photoKeys(stayId, photoId, version).original);
   if (!original) return { outcome: 'failed', detail: 'original manquant' };
   let copies: Awaited<ReturnType<ImageProcessor['deriveWebCopies']>>;
   try {
@@ -56,17 +56,17 @@ const regenerate = async (
   }
   await Promise.all(
     copies.renditions.map((copy) =>
-      deps.media.put(renditionKey(stageId, photoId, copy.name, version, folder), copy.data, RENDITION_TYPE),
+      deps.media.put(renditionKey(stayId, photoId, copy.name, version, folder), copy.data, RENDITION_TYPE),
     ),
   );
   const recorded = await deps.photos.setWebCopies(
-    { stageId, photoId, version, copies: folder },
+    { stageId: stayId, photoId, version, copies: folder },
     { placeholder: copies.placeholder, renditions: RENDITIONS_VERSION },
   );
   if (recorded) return { outcome: 'made' };
   // The version's other objects may be gone already (rotation, deletion, a move of the copies): do
   // not leave ours behind.
-  const { failed } = await deps.media.delete(renditionKeys(stageId, photoId, version, folder));
+  const { failed } = await deps.media.delete(renditionKeys(stayId, photoId, version, folder));
   if (failed.length) throw new Error(`Could not delete ${failed.join(', ')}`);
   return { outcome: 'moved' };
 };

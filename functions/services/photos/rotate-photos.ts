@@ -20,10 +20,10 @@ export interface RotatePhotosDeps {
 
 export const rotatePhotos = async (
   deps: RotatePhotosDeps,
-  { stageId, photoIds }: { readonly stageId: string; readonly photoIds: readonly string[] },
+  { stageId: stayId, photoIds }: { readonly stageId: string; readonly photoIds: readonly string[] },
 ): Promise<z.infer<typeof rotatePhotosResponseSchema>> => {
   const now = deps.clock();
-  const photos = new Map((await deps.photos.listByStage(stageId)).map((photo) => [photo.photoId, photo]));
+  const photos = new Map((await deps.photos.listByStage(stayId)).map((photo) => [photo.photoId, photo]));
   const chosen = photoIds.map((id) => {
     const photo = photos.get(id);
     if (photo?.status !== 'prete' || isExpired(photo, now)) {

@@ -81,10 +81,10 @@ export const signPhotoUploads = async (
 ): Promise<SignUploadsResponse> => {
   if (input.actif === 1 && input.role !== 'admin')
     throw new ServiceError('forbidden', messages.api.forbidden);
-  const stage = await requireStay(deps, input.stageId);
+  const stay = await requireStay(deps, input.stageId);
   const now = deps.clock();
   const base = {
-    stageId: stage.id,
+    stageId: stay.id,
     status: 'en_attente' as const,
     actif: input.actif ?? 0,
     date_depose: now.toISOString(),
@@ -127,7 +127,7 @@ export const signPhotoUploads = async (
   for (const [index, file] of input.files.entries()) {
     const own = admissions[index];
     if (own?.kind === 'send') {
-      const signed = await deps.signer.putUrl(uploadKey(stage.id, own.photoId), {
+      const signed = await deps.signer.putUrl(uploadKey(stay.id, own.photoId), {
         contentType: file.type,
         contentLength: file.size,
       });

@@ -30,10 +30,10 @@ export interface ValidatePhotosInput extends z.infer<typeof validatePhotosReques
 
 export const validatePhotos = async (
   deps: ValidatePhotosDeps,
-  { stageId, photos, supprimer_maintenant, droit_image_verifie }: ValidatePhotosInput,
+  { stageId: stayId, photos, supprimer_maintenant, droit_image_verifie }: ValidatePhotosInput,
 ): Promise<z.infer<typeof validatePhotosResponseSchema>> => {
-  const stage = await requireStay(deps, stageId);
-  if (consentCheckMissing(await deps.participants.listByStage(stage.id), droit_image_verifie)) {
+  const stay = await requireStay(deps, stayId);
+  if (consentCheckMissing(await deps.participants.listByStage(stay.id), droit_image_verifie)) {
     throw new ServiceError('invalid', messages.imageConsent.checkRequired);
   }
   const today = parisDate(deps.clock());
@@ -46,7 +46,7 @@ export const validatePhotos = async (
   // publication time only, which the families' digest counts from.
   const publishedAt = deps.clock().toISOString();
   const outcome = await deps.photos.apply(
-    stage.id,
+    stay.id,
     photos.map((photo) => ({
       photoId: photo.id,
       actif: photo.actif,

@@ -12,10 +12,10 @@ const world = async (photo: PhotoRecord) => {
   const photos = inMemoryPhotoStore();
   photos.seed(photo);
   const media = inMemoryObjectStorage();
-  const { stageId, photoId, version, copies } = photo;
+  const { stageId: stayId, photoId, version, copies } = photo;
   for (const key of [
-    photoKeys(stageId, photoId, version).original,
-    ...familyCopyKeys(stageId, photoId, version, copies),
+    photoKeys(stayId, photoId, version).original,
+    ...familyCopyKeys(stayId, photoId, version, copies),
   ])
     await media.put(key, new TextEncoder().encode(key), 'image/jpeg');
   const stored = () => [...media.objects.keys()].sort();

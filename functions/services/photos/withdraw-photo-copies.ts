@@ -30,9 +30,9 @@ export type WithdrawalOutcome =
   | 'gone';
 
 /** What a family's link opens in one folder: the copies, and the strip of faces cut from them. */
-const folderKeys = (stageId: string, photoId: string, version: number, copies: number | undefined) => [
-  ...familyCopyKeys(stageId, photoId, version, copies),
-  faceStripKey(stageId, photoId, version, copies),
+const folderKeys = (stayId: string, photoId: string, version: number, copies: number | undefined) => [
+  ...familyCopyKeys(stayId, photoId, version, copies),
+  faceStripKey(stayId, photoId, version, copies),
 ];
 
 /** A photo that keeps changing under the move is left to the stream's next delivery after this many reads. */
@@ -49,17 +49,17 @@ export const withdrawPhotoCopies = async (
   deps: WithdrawCopiesDeps,
   seen: PhotoFiles,
 ): Promise<WithdrawalOutcome> => {
-  const { stageId, photoId } = seen;
+  const { stageId: stayId, photoId } = seen;
   for (let read = 1; ; read += 1) {
-    const photo = await deps.photos.get(stageId, photoId);
+    const photo = await deps.photos.get(stayId, photoId);
     if (photo?.status !== 'prete') return 'gone';
     if ((photo.copies ?? 0) > (seen.copies ?? 0)) {
-      await removeAll(deps, folderKeys(stageId, photoId, seen.version, seen.copies));
+      await removeAll(deps, folderKeys(stayId, photoId, seen.version, seen.copies));
       return 'moved-before';
     }
-    const from = folderKeys(stageId, photoId, photo.version, photo.copies);
+    const from = folderKeys(stayId, photoId, photo.version, photo.copies);
     const next = (photo.copies ?? 0) + 1;
-    const to = folderKeys(stageId, photoId, photo.version, next);
+    const to = folderKeys(stayId, photoId, photo.version, next);
     // A photo made before the WebP copies has only the JPEG ones, one not prepared for the child
     // finder has no strip: a missing source is skipped.
     const copied = await Promise.all(from.map((key, i) => deps.media.copy(key, to[i] ?? key)));
@@ -72,6 +72,6 @@ export const withdrawPhotoCopies = async (
       to.filter((_, i) => copied[i]),
     );
     if (read === MAX_READS)
-      throw new Error(`Photo ${stageId}/${photoId} kept changing while its copies moved`);
+      throw new Error(`Photo ${stayId}/${photoId} kept changing while its copies moved`);
   }
 };

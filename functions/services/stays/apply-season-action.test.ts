@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayTokenVersion } from '#functions/domain/stage.js';
+import { stayTokenVersion } from '#functions/domain/stay.js';
 import { photoKeys } from '#shared/media-keys.js';
 import { messages } from '#shared/messages.js';
 import { recordingLogger } from '#test/fixtures/in-memory.js';
@@ -23,12 +23,12 @@ const prepare = async () => {
     pendingPhoto('st-1', 'ph-3'),
     readyPhoto('st-2', 'ph-4'),
   );
-  for (const [stageId, photoId] of [
+  for (const [stayId, photoId] of [
     ['st-1', 'ph-1'],
     ['st-1', 'ph-2'],
     ['st-2', 'ph-4'],
   ] as const) {
-    for (const key of Object.values(photoKeys(stageId, photoId)))
+    for (const key of Object.values(photoKeys(stayId, photoId)))
       await media.put(key, new Uint8Array(1), 'image/jpeg');
   }
   return {
@@ -84,7 +84,7 @@ describe('applySeasonAction', () => {
     // Prepare: the first save meets a version moved on meanwhile.
     const deps = await prepare();
     let overtaken = false;
-    const stages = {
+    const stays = {
       ...deps.stages,
       async replace(...args: Parameters<typeof deps.stages.replace>) {
         if (!overtaken) {
@@ -97,7 +97,7 @@ describe('applySeasonAction', () => {
       },
     };
     // Act
-    await applySeasonAction({ ...deps, stages }, 'st-1', 'fermer', { by: 'direction' });
+    await applySeasonAction({ ...deps, stages: stays }, 'st-1', 'fermer', { by: 'direction' });
     // Assess
     expect(deps.stages.records.get('st-1')).toMatchObject({ cloture_le: at.toISOString(), version: 5 });
   });

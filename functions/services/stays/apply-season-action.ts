@@ -10,7 +10,7 @@
  */
 
 import type { DeletedBy } from '#functions/domain/photo-deletion.js';
-import { closedStay, reopenedStay, type StayRecord } from '#functions/domain/stage.js';
+import { closedStay, reopenedStay, type StayRecord } from '#functions/domain/stay.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import type { SeasonAction, SeasonActionResponse } from '#shared/season-schemas.js';
@@ -30,16 +30,16 @@ export interface SeasonActionOptions {
 }
 
 /** The stay as the action leaves it; the same record when there is nothing to change. */
-const changed = (stage: StayRecord, action: Exclude<SeasonAction, 'purger'>, now: Date): StayRecord => {
+const changed = (stay: StayRecord, action: Exclude<SeasonAction, 'purger'>, now: Date): StayRecord => {
   switch (action) {
     case 'activer':
-      return stage.actif === 1 ? stage : { ...stage, actif: 1 };
+      return stay.actif === 1 ? stay : { ...stay, actif: 1 };
     case 'desactiver':
-      return stage.actif === 0 ? stage : { ...stage, actif: 0 };
+      return stay.actif === 0 ? stay : { ...stay, actif: 0 };
     case 'fermer':
-      return stage.cloture_le ? stage : closedStay(stage, now);
+      return stay.cloture_le ? stay : closedStay(stay, now);
     case 'rouvrir':
-      return stage.cloture_le ? reopenedStay(stage) : stage;
+      return stay.cloture_le ? reopenedStay(stay) : stay;
   }
 };
 
@@ -48,14 +48,14 @@ const SAVE_ATTEMPTS = 3;
 
 const saveChange = async (
   deps: ApplySeasonActionDeps,
-  stageId: string,
+  stayId: string,
   action: Exclude<SeasonAction, 'purger'>,
 ): Promise<void> => {
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-    const stage = await requireStay(deps, stageId);
-    const next = changed(stage, action, deps.clock());
-    if (next === stage) return;
-    const outcome = await deps.stages.replace({ ...next, version: stage.version + 1 }, stage.version);
+    const stay = await requireStay(deps, stayId);
+    const next = changed(stay, action, deps.clock());
+    if (next === stay) return;
+    const outcome = await deps.stages.replace({ ...next, version: stay.version + 1 }, stay.version);
     if (outcome === 'saved') return;
   }
   throw new ServiceError('conflict', messages.backOffice.conflict);
@@ -63,17 +63,17 @@ const saveChange = async (
 
 export const applySeasonAction = async (
   deps: ApplySeasonActionDeps,
-  stageId: string,
+  stayId: string,
   action: SeasonAction,
   { until, by }: SeasonActionOptions,
 ): Promise<SeasonActionResponse> => {
   const t = messages.backOffice.seasons.done;
   if (action !== 'purger') {
-    await saveChange(deps, stageId, action);
+    await saveChange(deps, stayId, action);
     return { message: t[action], done: true, photosLeft: 0 };
   }
-  const stage = await requireStay(deps, stageId);
-  const photos = await deps.photos.listByStage(stage.id);
+  const stay = await requireStay(deps, stayId);
+  const photos = await deps.photos.listByStage(stay.id);
   const left = await deletePhotosUntil(deps, photos, { by, reason: 'purge' }, until);
   return left > 0
     ? { message: t.purgeGoesOn(left), done: false, photosLeft: left }

@@ -4,10 +4,10 @@
  */
 
 import type { z } from 'zod';
-import { shouldArchive } from '#functions/domain/stage.js';
+import { shouldArchive } from '#functions/domain/stay.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
-import type { updateStageStatusResponseSchema } from '#shared/schemas.js';
+import type { updateStayStatusResponseSchema } from '#shared/schemas.js';
 
 export interface ArchiveEndedStaysDeps {
   readonly stages: Pick<StayRepository, 'list' | 'deactivate'>;
@@ -16,9 +16,9 @@ export interface ArchiveEndedStaysDeps {
 
 export const archiveEndedStays = async (
   deps: ArchiveEndedStaysDeps,
-): Promise<z.infer<typeof updateStageStatusResponseSchema>> => {
+): Promise<z.infer<typeof updateStayStatusResponseSchema>> => {
   const now = deps.clock();
-  const ended = (await deps.stages.list()).filter((stage) => shouldArchive(stage, now));
-  await Promise.all(ended.map((stage) => deps.stages.deactivate(stage.id)));
+  const ended = (await deps.stages.list()).filter((stay) => shouldArchive(stay, now));
+  await Promise.all(ended.map((stay) => deps.stages.deactivate(stay.id)));
   return { message: messages.api.statusUpdated, deactivated: ended.length };
 };

@@ -18,12 +18,16 @@ describe('buildPasswordFile', () => {
         return new Uint8Array([1, 2, 3]);
       },
     };
-    const stages = inMemoryStayStore([
+    const stays = inMemoryStayStore([
       aStay({ id: 'a', date_debut: '2027-07-01', mdp_formateur: '=1+1', mdp_stagiaire: '@Fam-Noel' }),
       aStay({ id: 'b', date_debut: '2027-08-01' }),
     ]);
     // Act
-    const file = await buildPasswordFile({ stages, textWorkbooks, config: { siteUrl: 'https://colo.test' } });
+    const file = await buildPasswordFile({
+      stages: stays,
+      textWorkbooks,
+      config: { siteUrl: 'https://colo.test' },
+    });
     // Assess
     expect(file).toEqual({ fileName: PASSWORD_FILE_NAME, contentType: 'application/x-test', base64: 'AQID' });
     expect(written[0]?.sheet).toBe(messages.backOffice.passwordSheetName);

@@ -21,14 +21,14 @@ export interface BuildPasswordFileDeps {
 
 export const buildPasswordFile = async (deps: BuildPasswordFileDeps): Promise<WorkbookFile> => {
   const stays = (await deps.stages.list()).sort(byStartDescending);
-  const rows = stays.map((stage) => [
-    stage.nom_stage,
-    stage.ville,
-    stage.date_debut,
-    stage.date_fin,
-    stage.mdp_formateur,
-    stage.mdp_stagiaire,
-    `${deps.config.siteUrl}/connexion?stageId=${stage.id}`,
+  const rows = stays.map((stay) => [
+    stay.nom_stage,
+    stay.ville,
+    stay.date_debut,
+    stay.date_fin,
+    stay.mdp_formateur,
+    stay.mdp_stagiaire,
+    `${deps.config.siteUrl}/connexion?stageId=${stay.id}`,
   ]);
   const bytes = await deps.textWorkbooks.build(
     messages.backOffice.passwordSheetName,

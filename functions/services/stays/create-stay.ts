@@ -2,9 +2,9 @@
 
 import type { z } from 'zod';
 import { newId } from '#functions/domain/ids.js';
-import { type StayRecord, stayEdit } from '#functions/domain/stage.js';
+import { type StayRecord, stayEdit } from '#functions/domain/stay.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
-import type { createStageRequestSchema, createStageResponseSchema } from '#shared/admin-schemas.js';
+import type { createStayRequestSchema, createStayResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { type RequireUploadDeps, requireUpload } from '../uploads/require-upload.js';
@@ -16,12 +16,12 @@ export interface CreateStayDeps extends RequireUploadDeps {
 
 export const createStay = async (
   deps: CreateStayDeps,
-  request: z.infer<typeof createStageRequestSchema>,
-): Promise<z.infer<typeof createStageResponseSchema>> => {
+  request: z.infer<typeof createStayRequestSchema>,
+): Promise<z.infer<typeof createStayResponseSchema>> => {
   await Promise.all(
     [request.photo, ...request.fichiers.map((file) => file.key)].map((key) => requireUpload(deps, key)),
   );
-  const stage: StayRecord = {
+  const stay: StayRecord = {
     id: newId(deps.clock()),
     ...stayEdit(request),
     photo: request.photo,
@@ -29,6 +29,6 @@ export const createStay = async (
     token_version: 1,
     version: 1,
   };
-  if (!(await deps.stages.create(stage))) throw new ServiceError('conflict', messages.backOffice.conflict);
-  return { message: messages.admin.created, id: stage.id };
+  if (!(await deps.stages.create(stay))) throw new ServiceError('conflict', messages.backOffice.conflict);
+  return { message: messages.admin.created, id: stay.id };
 };

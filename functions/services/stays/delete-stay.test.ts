@@ -97,9 +97,9 @@ describe('deleteStay', () => {
   it('says the stay is gone when another deletion removed it meanwhile', async () => {
     // Prepare
     const deps = await prepare();
-    const stages = { ...deps.stages, remove: async () => false };
+    const stays = { ...deps.stages, remove: async () => false };
     // Act
-    const refusal = deleteStay({ ...deps, stages }, 'st-1');
+    const refusal = deleteStay({ ...deps, stages: stays }, 'st-1');
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found' });
   });

@@ -15,7 +15,7 @@ import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
-import type { StageDeletionResponse } from '#shared/admin-schemas.js';
+import type { StayDeletionResponse } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { type DeletePhotosDeps, deletePhotosUntil } from '../photos/delete-photos.js';
 import { ServiceError } from '../service-error.js';
@@ -37,31 +37,31 @@ export interface DeleteStayOptions {
 
 export const deleteStay = async (
   deps: DeleteStayDeps,
-  stageId: string,
+  stayId: string,
   { until, by = null }: DeleteStayOptions = {},
-): Promise<StageDeletionResponse> => {
-  const stage = await requireStay(deps, stageId);
-  const photos = await deps.photos.listByStage(stage.id);
+): Promise<StayDeletionResponse> => {
+  const stay = await requireStay(deps, stayId);
+  const photos = await deps.photos.listByStage(stay.id);
   const left = await deletePhotosUntil(deps, photos, { by, reason: 'sejour' }, until);
   if (left > 0) return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
   const [participants, directors] = await Promise.all([
-    deps.participants.listByStage(stage.id),
-    deps.directors.listByStage(stage.id),
+    deps.participants.listByStage(stay.id),
+    deps.directors.listByStage(stay.id),
   ]);
   // What names the stay in its deletion attestation once its record is gone.
   await deps.photoDeletions.recordStay({
-    stageId: stage.id,
-    nom_stage: stage.nom_stage,
-    ...(stage.ville ? { ville: stage.ville } : {}),
-    date_debut: stage.date_debut,
-    date_fin: stage.date_fin,
+    stageId: stay.id,
+    nom_stage: stay.nom_stage,
+    ...(stay.ville ? { ville: stay.ville } : {}),
+    date_debut: stay.date_debut,
+    date_fin: stay.date_fin,
     deleted_at: deps.clock().toISOString(),
     deleted_by: by,
   });
   await deps.participants.removeMany(participants.map((p) => p.id));
   await deps.directors.removeMany(directors.map((d) => d.id));
-  if (!(await deps.stages.remove(stage.id))) throw new ServiceError('not-found', messages.api.stageNotFound);
-  const keys = [...(stage.photo ? [stage.photo] : []), ...(stage.fichiers ?? []).map((file) => file.key)];
+  if (!(await deps.stages.remove(stay.id))) throw new ServiceError('not-found', messages.api.stageNotFound);
+  const keys = [...(stay.photo ? [stay.photo] : []), ...(stay.fichiers ?? []).map((file) => file.key)];
   await deps.media.delete(keys);
   return { message: messages.admin.stageDeleted, done: true, photosLeft: 0 };
 };

@@ -7,7 +7,7 @@ import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { Principal } from '#functions/domain/tokens.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { UrlSigner } from '#functions/ports/url-signer.js';
-import type { PublicStage } from '#shared/schemas.js';
+import type { PublicStay } from '#shared/schemas.js';
 
 export interface ListPublicStaysDeps {
   readonly stages: Pick<StayRepository, 'list'>;
@@ -17,19 +17,19 @@ export interface ListPublicStaysDeps {
 export const listPublicStays = async (
   deps: ListPublicStaysDeps,
   caller: Pick<Principal, 'role'> | undefined,
-): Promise<PublicStage[]> => {
+): Promise<PublicStay[]> => {
   const all = await deps.stages.list();
-  const visible = caller?.role === 'admin' ? all : all.filter((stage) => stage.actif === 1);
+  const visible = caller?.role === 'admin' ? all : all.filter((stay) => stay.actif === 1);
   return Promise.all(
-    visible.sort(byStartDescending).map(async (stage) => ({
-      id: stage.id,
-      nom_stage: stage.nom_stage,
-      ville: stage.ville,
-      date_debut: stage.date_debut,
-      date_fin: stage.date_fin,
-      actif: stage.actif,
-      photo: stage.photo ?? null,
-      photoUrl: stage.photo ? await deps.signer.getUrl(stage.photo) : null,
+    visible.sort(byStartDescending).map(async (stay) => ({
+      id: stay.id,
+      nom_stage: stay.nom_stage,
+      ville: stay.ville,
+      date_debut: stay.date_debut,
+      date_fin: stay.date_fin,
+      actif: stay.actif,
+      photo: stay.photo ?? null,
+      photoUrl: stay.photo ? await deps.signer.getUrl(stay.photo) : null,
     })),
   );
 };

@@ -6,7 +6,7 @@ import { listSeasons } from './list-seasons.js';
 describe('listSeasons', () => {
   it('groups the stays by the season of their start, the latest season and stay first', async () => {
     // Prepare
-    const stages = readOnlyStays([
+    const stays = readOnlyStays([
       aStay({
         id: 'a',
         nom_stage: 'Colo Mer',
@@ -26,7 +26,7 @@ describe('listSeasons', () => {
       aStay({ id: 'd', nom_stage: 'Noël', date_debut: '2026-12-20', date_fin: '2026-12-27' }),
     ]);
     // Act
-    const seasons = await listSeasons({ stages, photoDeletions: inMemoryPhotoDeletions() });
+    const seasons = await listSeasons({ stages: stays, photoDeletions: inMemoryPhotoDeletions() });
     // Assess
     expect(seasons.map((season) => [season.label, season.stays.map((stay) => stay.id)])).toEqual([
       ['Hiver 2026-2027', ['b', 'd']],
@@ -59,9 +59,9 @@ describe('listSeasons', () => {
       deleted_at: '2025-09-03T10:00:00.000Z',
       deleted_by: 'direction',
     });
-    const stages = readOnlyStays([aStay({ id: 'a', date_debut: '2026-07-05', date_fin: '2026-07-16' })]);
+    const stays = readOnlyStays([aStay({ id: 'a', date_debut: '2026-07-05', date_fin: '2026-07-16' })]);
     // Act
-    const seasons = await listSeasons({ stages, photoDeletions });
+    const seasons = await listSeasons({ stages: stays, photoDeletions });
     // Assess
     expect(seasons.map((season) => [season.label, season.stays.length])).toEqual([
       ['Été 2026', 1],

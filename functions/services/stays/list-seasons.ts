@@ -7,7 +7,7 @@
  */
 
 import type { DeletedStay } from '#functions/domain/photo-deletion.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
@@ -22,15 +22,15 @@ export interface ListSeasonsDeps {
   >;
 }
 
-const viewOf = (stage: StayRecord): SeasonView['stays'][number] => ({
-  id: stage.id,
-  nomStage: stage.nom_stage,
-  ville: stage.ville,
-  dateDebut: stage.date_debut,
-  dateFin: stage.date_fin,
-  actif: stage.actif,
-  clotureLe: stage.cloture_le ?? null,
-  familles: stage.familles ?? null,
+const viewOf = (stay: StayRecord): SeasonView['stays'][number] => ({
+  id: stay.id,
+  nomStage: stay.nom_stage,
+  ville: stay.ville,
+  dateDebut: stay.date_debut,
+  dateFin: stay.date_fin,
+  actif: stay.actif,
+  clotureLe: stay.cloture_le ?? null,
+  familles: stay.familles ?? null,
 });
 
 const deletedViewOf = (stay: DeletedStay): SeasonView['deletedStays'][number] => ({
@@ -52,9 +52,9 @@ export const listSeasons = async (deps: ListSeasonsDeps): Promise<SeasonView[]> 
     seasons.set(key, season);
     return season;
   };
-  for (const stage of stays.sort(byStartDescending)) {
-    const { key, label } = seasonOf(stage.date_debut);
-    seasonNamed(key, label).stays.push(viewOf(stage));
+  for (const stay of stays.sort(byStartDescending)) {
+    const { key, label } = seasonOf(stay.date_debut);
+    seasonNamed(key, label).stays.push(viewOf(stay));
   }
   await Promise.all(
     deletedSeasons.map(async (key) => {

@@ -4,7 +4,7 @@ import { inMemoryStayStore } from '#test/memory/stays.js';
 import { listStayNames } from './list-stay-names.js';
 
 describe('listStayNames', () => {
-  const stages = inMemoryStayStore([
+  const stays = inMemoryStayStore([
     aStay({ id: 'a', nom_stage: 'Colo Océan', date_debut: '2027-07-06' }),
     aStay({ id: 'b', nom_stage: 'Montagne', date_debut: '2027-08-01', actif: 0 }),
     aStay({ id: 'c', nom_stage: 'Océan junior', date_debut: '2027-06-01' }),
@@ -12,7 +12,7 @@ describe('listStayNames', () => {
 
   it('lists the most recent stays first, one page at a time, switched-off ones included', async () => {
     // Act
-    const page = await listStayNames({ stages }, { page: 1, pageSize: 2 });
+    const page = await listStayNames({ stages: stays }, { page: 1, pageSize: 2 });
     // Assess
     expect(page).toEqual({
       items: [
@@ -27,7 +27,7 @@ describe('listStayNames', () => {
 
   it('keeps the stays the search names, without accents', async () => {
     // Act
-    const page = await listStayNames({ stages }, { page: 1, pageSize: 50, q: 'ocean' });
+    const page = await listStayNames({ stages: stays }, { page: 1, pageSize: 50, q: 'ocean' });
     // Assess
     expect(page.items.map((item) => item.id)).toEqual(['a', 'c']);
     expect(page.total).toBe(2);

@@ -2,10 +2,10 @@
 
 import type { z } from 'zod';
 import { pageOfItems } from '#functions/domain/people.js';
-import { stayMatches } from '#functions/domain/stage.js';
+import { stayMatches } from '#functions/domain/stay.js';
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
-import type { pageQuerySchema, stageNamePageSchema } from '#shared/admin-schemas.js';
+import type { pageQuerySchema, stayNamePageSchema } from '#shared/admin-schemas.js';
 
 export interface ListStayNamesDeps {
   readonly stages: Pick<StayRepository, 'list'>;
@@ -14,19 +14,19 @@ export interface ListStayNamesDeps {
 export const listStayNames = async (
   deps: ListStayNamesDeps,
   query: z.infer<typeof pageQuerySchema>,
-): Promise<z.infer<typeof stageNamePageSchema>> => {
+): Promise<z.infer<typeof stayNamePageSchema>> => {
   const stays = (await deps.stages.list())
-    .filter((stage) => stayMatches(stage, query.q))
+    .filter((stay) => stayMatches(stay, query.q))
     .sort(byStartDescending);
   const page = pageOfItems(stays, query.page, query.pageSize);
   return {
     ...page,
-    items: page.items.map((stage) => ({
-      id: stage.id,
-      nomStage: stage.nom_stage,
-      dateDebut: stage.date_debut,
-      dateFin: stage.date_fin,
-      actif: stage.actif,
+    items: page.items.map((stay) => ({
+      id: stay.id,
+      nomStage: stay.nom_stage,
+      dateDebut: stay.date_debut,
+      dateFin: stay.date_fin,
+      actif: stay.actif,
     })),
   };
 };

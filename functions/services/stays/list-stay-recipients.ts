@@ -7,7 +7,7 @@
 
 import type { z } from 'zod';
 import { uniqueAddresses } from '#functions/domain/recipients.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import {
@@ -30,33 +30,33 @@ export interface ListStayRecipientsDeps extends RecountFamiliesDeps {
  */
 const FAMILIES_READ = RECIPIENTS_SHOWN * 4;
 
-const familyRecipients = async (deps: ListStayRecipientsDeps, stage: StayRecord) => {
+const familyRecipients = async (deps: ListStayRecipientsDeps, stay: StayRecord) => {
   const [total, page] = await Promise.all([
-    stage.familles ?? recountFamilies(deps, [stage.id]).then((counts) => counts.get(stage.id) ?? 0),
-    deps.participants.pageByStage(stage.id, { pageSize: FAMILIES_READ }),
+    stay.familles ?? recountFamilies(deps, [stay.id]).then((counts) => counts.get(stay.id) ?? 0),
+    deps.participants.pageByStage(stay.id, { pageSize: FAMILIES_READ }),
   ]);
   const addresses = uniqueAddresses(page.items.map((family) => family.email).filter(Boolean));
   return { total, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
 };
 
 /** Directors are grouped by address: each gets one mail, whatever their categories. */
-const directorRecipients = async (deps: ListStayRecipientsDeps, stage: StayRecord) => {
+const directorRecipients = async (deps: ListStayRecipientsDeps, stay: StayRecord) => {
   const addresses = uniqueAddresses(
-    (await deps.directors.listByStage(stage.id)).map((director) => director.mail).filter(Boolean),
+    (await deps.directors.listByStage(stay.id)).map((director) => director.mail).filter(Boolean),
   );
   return { total: addresses.length, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
 };
 
 export const listStayRecipients = async (
   deps: ListStayRecipientsDeps,
-  { stageId, type }: z.infer<typeof recipientsParamsSchema>,
+  { stageId: stayId, type }: z.infer<typeof recipientsParamsSchema>,
 ): Promise<z.infer<typeof recipientsResponseSchema>> => {
-  const stage = await requireStay(deps, stageId);
-  const password = type === 'formateur' ? stage.mdp_formateur : stage.mdp_stagiaire;
+  const stay = await requireStay(deps, stayId);
+  const password = type === 'formateur' ? stay.mdp_formateur : stay.mdp_stagiaire;
   return {
-    stageId: stage.id,
-    nom_stage: stage.nom_stage,
+    stageId: stay.id,
+    nom_stage: stay.nom_stage,
     password: password || null,
-    ...(type === 'formateur' ? await directorRecipients(deps, stage) : await familyRecipients(deps, stage)),
+    ...(type === 'formateur' ? await directorRecipients(deps, stay) : await familyRecipients(deps, stay)),
   };
 };

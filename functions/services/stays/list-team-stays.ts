@@ -5,16 +5,16 @@
 
 import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
-import type { StageSummary } from '#shared/schemas.js';
+import type { StaySummary } from '#shared/schemas.js';
 
 export interface ListTeamStaysDeps {
   readonly stages: Pick<StayRepository, 'list'>;
 }
 
-export const listTeamStays = async (deps: ListTeamStaysDeps): Promise<StageSummary[]> =>
-  (await deps.stages.list()).sort(byStartDescending).map((stage) => ({
-    id: stage.id,
-    nom_stage: stage.nom_stage,
-    date_debut: stage.date_debut,
-    date_fin: stage.date_fin,
+export const listTeamStays = async (deps: ListTeamStaysDeps): Promise<StaySummary[]> =>
+  (await deps.stages.list()).sort(byStartDescending).map((stay) => ({
+    id: stay.id,
+    nom_stage: stay.nom_stage,
+    date_debut: stay.date_debut,
+    date_fin: stay.date_fin,
   }));

@@ -5,7 +5,7 @@
 
 import type { UrlSigner } from '#functions/ports/url-signer.js';
 
-import type { AdminStage } from '#shared/admin-schemas.js';
+import type { AdminStay } from '#shared/admin-schemas.js';
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 import { type SummarizeStayDeletionDeps, summarizeStayDeletion } from './summarize-stay-deletion.js';
 
@@ -13,27 +13,27 @@ export interface ReadAdminStayDeps extends RequireStayDeps, SummarizeStayDeletio
   readonly signer: Pick<UrlSigner, 'getUrl'>;
 }
 
-export const readAdminStay = async (deps: ReadAdminStayDeps, stageId: string): Promise<AdminStage> => {
-  const stage = await requireStay(deps, stageId);
+export const readAdminStay = async (deps: ReadAdminStayDeps, stayId: string): Promise<AdminStay> => {
+  const stay = await requireStay(deps, stayId);
   return {
-    id: stage.id,
-    nom_stage: stage.nom_stage,
-    ville: stage.ville,
-    cree_par: stage.cree_par,
-    actif: stage.actif,
-    date_debut: stage.date_debut,
-    date_fin: stage.date_fin,
-    mdp_formateur: stage.mdp_formateur,
-    mdp_stagiaire: stage.mdp_stagiaire,
-    photo: stage.photo ?? null,
-    photoUrl: stage.photo ? await deps.signer.getUrl(stage.photo) : null,
+    id: stay.id,
+    nom_stage: stay.nom_stage,
+    ville: stay.ville,
+    cree_par: stay.cree_par,
+    actif: stay.actif,
+    date_debut: stay.date_debut,
+    date_fin: stay.date_fin,
+    mdp_formateur: stay.mdp_formateur,
+    mdp_stagiaire: stay.mdp_stagiaire,
+    photo: stay.photo ?? null,
+    photoUrl: stay.photo ? await deps.signer.getUrl(stay.photo) : null,
     fichiers: await Promise.all(
-      (stage.fichiers ?? []).map(async (file) => ({
+      (stay.fichiers ?? []).map(async (file) => ({
         ...file,
         url: await deps.signer.getUrl(file.key, { downloadName: file.name }),
       })),
     ),
-    version: stage.version,
-    deletion: await summarizeStayDeletion(deps, stage),
+    version: stay.version,
+    deletion: await summarizeStayDeletion(deps, stay),
   };
 };

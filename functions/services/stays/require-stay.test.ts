@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
 const stay = { id: 'st-1', nom_stage: 'Noël à la neige' } as StayRecord;
-const stages = { get: async (id: string) => (id === stay.id ? stay : undefined) };
+const stays = { get: async (id: string) => (id === stay.id ? stay : undefined) };
 
 describe('requireStay', () => {
   it('finds the stay', async () => {
-    await expect(requireStay({ stages }, 'st-1')).resolves.toBe(stay);
+    await expect(requireStay({ stages: stays }, 'st-1')).resolves.toBe(stay);
   });
 
   it('refuses an unknown stay as not found, in French', async () => {
-    const refusal = await requireStay({ stages }, 'st-404').catch((error: unknown) => error);
+    const refusal = await requireStay({ stages: stays }, 'st-404').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServiceError);
     expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
   });

@@ -1,6 +1,6 @@
 /** The stay an action is about, or the refusal every action gives for a stay that does not exist. */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { StayRepository } from '#functions/ports/stores/stays.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
@@ -9,8 +9,8 @@ export interface RequireStayDeps {
   readonly stages: Pick<StayRepository, 'get'>;
 }
 
-export const requireStay = async (deps: RequireStayDeps, stageId: string): Promise<StayRecord> => {
-  const stage = await deps.stages.get(stageId);
-  if (!stage) throw new ServiceError('not-found', messages.api.stageNotFound);
-  return stage;
+export const requireStay = async (deps: RequireStayDeps, stayId: string): Promise<StayRecord> => {
+  const stay = await deps.stages.get(stayId);
+  if (!stay) throw new ServiceError('not-found', messages.api.stageNotFound);
+  return stay;
 };

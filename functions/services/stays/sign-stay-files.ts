@@ -5,8 +5,8 @@
 import type { z } from 'zod';
 import { extensionFor } from '#functions/domain/file-types.js';
 import { newId } from '#functions/domain/ids.js';
-import type { signStageFilesRequestSchema, signStageFilesResponseSchema } from '#shared/admin-schemas.js';
-import { stageFileKey } from '#shared/media-keys.js';
+import type { signStayFilesRequestSchema, signStayFilesResponseSchema } from '#shared/admin-schemas.js';
+import { stayFileKey } from '#shared/media-keys.js';
 import { type FileToSign, type SignUploadDeps, signUpload } from '../uploads/sign-upload.js';
 
 export interface SignStayFilesDeps extends SignUploadDeps {
@@ -15,11 +15,10 @@ export interface SignStayFilesDeps extends SignUploadDeps {
 
 export const signStayFiles = async (
   deps: SignStayFilesDeps,
-  request: z.infer<typeof signStageFilesRequestSchema>,
-): Promise<z.infer<typeof signStageFilesResponseSchema>> => {
+  request: z.infer<typeof signStayFilesRequestSchema>,
+): Promise<z.infer<typeof signStayFilesResponseSchema>> => {
   const now = deps.clock();
-  const sign = (file: FileToSign) =>
-    signUpload(deps, stageFileKey(newId(now), extensionFor(file.type)), file);
+  const sign = (file: FileToSign) => signUpload(deps, stayFileKey(newId(now), extensionFor(file.type)), file);
   const photo = request.photo ? await sign(request.photo) : null;
   const fichiers = await Promise.all(request.fichiers.map(sign));
   return { photo, fichiers };

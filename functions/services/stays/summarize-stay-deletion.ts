@@ -6,11 +6,11 @@
  * the stay does not carry their count already.
  */
 
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
-import type { StageDeletionSummary } from '#shared/admin-schemas.js';
+import type { StayDeletionSummary } from '#shared/admin-schemas.js';
 
 export interface SummarizeStayDeletionDeps {
   readonly photos: Pick<PhotoStore, 'countByStage'>;
@@ -20,12 +20,12 @@ export interface SummarizeStayDeletionDeps {
 
 export const summarizeStayDeletion = async (
   deps: SummarizeStayDeletionDeps,
-  stage: Pick<StayRecord, 'id' | 'fichiers' | 'familles'>,
-): Promise<StageDeletionSummary> => {
+  stay: Pick<StayRecord, 'id' | 'fichiers' | 'familles'>,
+): Promise<StayDeletionSummary> => {
   const [photos, families, directors] = await Promise.all([
-    deps.photos.countByStage(stage.id),
-    stage.familles ?? deps.participants.listByStage(stage.id).then((list) => list.length),
-    deps.directors.listByStage(stage.id),
+    deps.photos.countByStage(stay.id),
+    stay.familles ?? deps.participants.listByStage(stay.id).then((list) => list.length),
+    deps.directors.listByStage(stay.id),
   ]);
   return {
     photos: photos.photos,
@@ -34,6 +34,6 @@ export const summarizeStayDeletion = async (
     aValider: photos.awaitingValidation,
     familles: families,
     directeurs: directors.length,
-    documents: (stage.fichiers ?? []).length,
+    documents: (stay.fichiers ?? []).length,
   };
 };

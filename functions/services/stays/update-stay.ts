@@ -5,10 +5,10 @@
  */
 
 import type { z } from 'zod';
-import { roleTokenVersionsAfter, type StayRecord, stayEdit } from '#functions/domain/stage.js';
+import { roleTokenVersionsAfter, type StayRecord, stayEdit } from '#functions/domain/stay.js';
 import type { ObjectStorage } from '#functions/ports/object-storage.js';
 import type { StayStore } from '#functions/ports/stores/stays.js';
-import type { updateStageRequestSchema, updateStageResponseSchema } from '#shared/admin-schemas.js';
+import type { updateStayRequestSchema, updateStayResponseSchema } from '#shared/admin-schemas.js';
 import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 import { requireUpload } from '../uploads/require-upload.js';
@@ -21,10 +21,10 @@ export interface UpdateStayDeps {
 
 export const updateStay = async (
   deps: UpdateStayDeps,
-  stageId: string,
-  request: z.infer<typeof updateStageRequestSchema>,
-): Promise<z.infer<typeof updateStageResponseSchema>> => {
-  const current = await requireStay(deps, stageId);
+  stayId: string,
+  request: z.infer<typeof updateStayRequestSchema>,
+): Promise<z.infer<typeof updateStayResponseSchema>> => {
+  const current = await requireStay(deps, stayId);
   if (current.version !== request.version) throw new ServiceError('conflict', messages.backOffice.conflict);
   const newKeys = [
     ...(request.photo && request.photo !== current.photo ? [request.photo] : []),

@@ -41,7 +41,7 @@ export interface ArchiveJobDeps {
   /** The photos' records: each entry's time, and its CRC-32 and size when processing recorded them. */
   readonly photos: Pick<PhotoStore, 'get'>;
   /** Where a photo's original is, for the version recorded in the selection. */
-  readonly originalKey: (stageId: string, photoId: string, version: number) => string;
+  readonly originalKey: (stayId: string, photoId: string, version: number) => string;
   readonly logger: Logger;
   readonly clock: () => Date;
   /** Size of the upload's chunks: S3 wants 5 MiB at least for all but the last. */

@@ -62,7 +62,7 @@ const setUp = (records: ArchiveRecord[], originals: Record<string, Uint8Array> =
     archives,
     storage,
     photos: inMemoryPhotoStore(),
-    originalKey: (stageId, photoId) => `photos/${stageId}/${photoId}/original.jpg`,
+    originalKey: (stayId, photoId) => `photos/${stayId}/${photoId}/original.jpg`,
     logger: new Logger({ logLevel: 'SILENT' }),
     clock: () => new Date('2026-11-23T10:00:00.000Z'),
     chunkBytes: 5 * 1024 * 1024,

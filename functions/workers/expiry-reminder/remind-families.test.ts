@@ -11,8 +11,8 @@ import { type ExpiryReminderDeps, remindFamilies } from './remind-families.js';
 const NOW = new Date('2026-08-07T08:00:00Z');
 const DAY = '2026-08-10';
 
-const photo = (stageId: string, photoId: string): PhotoRecord => ({
-  stageId,
+const photo = (stayId: string, photoId: string): PhotoRecord => ({
+  stageId: stayId,
   photoId,
   status: 'prete',
   actif: 1,
@@ -26,7 +26,7 @@ const photo = (stageId: string, photoId: string): PhotoRecord => ({
 
 const setUp = (options: { failFor?: string } = {}) => {
   const errors: unknown[] = [];
-  const trainees: Record<string, ParticipantRecord[]> = {
+  const participants: Record<string, ParticipantRecord[]> = {
     s1: [
       { id: 't1', stageId: 's1', nom: 'A', prenom: 'a', email: 'un@example.org' },
       { id: 't2', stageId: 's1', nom: 'B', prenom: 'b', email: 'deux@example.org' },
@@ -39,7 +39,7 @@ const setUp = (options: { failFor?: string } = {}) => {
     photos: { between: async () => [photo('s1', 'p1'), photo('s1', 'p2'), photo('s2', 'p3')] },
     marks,
     stages: { get: async (id) => (id === 'gone' ? undefined : stay(id)) },
-    trainees: { listByStage: async (stageId) => trainees[stageId] ?? [] },
+    trainees: { listByStage: async (stayId) => participants[stayId] ?? [] },
     mail,
     logger: {
       info: () => undefined,

@@ -13,7 +13,7 @@ import {
   frenchDay,
   reminderWindow,
 } from '#functions/domain/expiry-reminder.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import type { ExpiryReminderStore } from '#functions/ports/stores/expiry-reminders.js';
 import type { ParticipantDirectory } from '#functions/ports/stores/participants.js';
@@ -42,28 +42,28 @@ export interface ReminderRun {
   readonly queued: number;
 }
 
-const reminderMail = (stage: StayRecord, due: DueReminder, address: string, siteUrl: string): MailMessage => {
+const reminderMail = (stay: StayRecord, due: DueReminder, address: string, siteUrl: string): MailMessage => {
   const date = frenchDay(due.deletionDay);
-  const link = `${siteUrl}${webRoutes.stageDetails(stage.id)}`;
+  const link = `${siteUrl}${webRoutes.stageDetails(stay.id)}`;
   return {
     to: [address],
-    subject: messages.expiryReminder.mailSubject(stage.nom_stage, date),
-    text: messages.expiryReminder.mailText(stage.nom_stage, date, due.photoCount, link),
+    subject: messages.expiryReminder.mailSubject(stay.nom_stage, date),
+    text: messages.expiryReminder.mailText(stay.nom_stage, date, due.photoCount, link),
     kind: 'expiry-reminder',
-    stageId: stage.id,
+    stageId: stay.id,
   };
 };
 
 /** Reminds the families of one stay for one date; answers how many mails were queued. */
 const remindStay = async (deps: ExpiryReminderDeps, due: DueReminder, now: Date): Promise<number> => {
-  const stage = await deps.stages.get(due.stageId);
-  if (!stage) return 0; // the stay was deleted: its photos go with it
-  const [trainees, reminded] = await Promise.all([
+  const stay = await deps.stages.get(due.stageId);
+  if (!stay) return 0; // the stay was deleted: its photos go with it
+  const [participants, reminded] = await Promise.all([
     deps.trainees.listByStage(due.stageId),
     deps.marks.remindedFor(due.stageId, due.deletionDay),
   ]);
   const addresses = familiesToRemind(
-    trainees.map((trainee) => trainee.email),
+    participants.map((participant) => participant.email),
     reminded,
   );
   let queued = 0;
@@ -73,7 +73,7 @@ const remindStay = async (deps: ExpiryReminderDeps, due: DueReminder, now: Date)
     const mark = { stageId: due.stageId, deletionDay: due.deletionDay, address };
     if (!(await deps.marks.claim(mark, now))) continue; // another run reminded this family
     try {
-      await deps.mail.enqueue([reminderMail(stage, due, address, deps.siteUrl)], now);
+      await deps.mail.enqueue([reminderMail(stay, due, address, deps.siteUrl)], now);
     } catch (error) {
       await deps.marks.release(mark);
       throw error;

@@ -21,7 +21,7 @@ const removal = (
   photoId: string,
   expiresAt: string | undefined,
   identity?: DynamoDBRecord['userIdentity'],
-  stageId = 'stay1',
+  stayId = 'stay1',
 ): DynamoDBRecord => ({
   eventID: photoId,
   eventName: 'REMOVE',
@@ -29,7 +29,7 @@ const removal = (
   dynamodb: {
     SequenceNumber: photoId,
     OldImage: {
-      stageId: { S: stageId },
+      stageId: { S: stayId },
       photoId: { S: photoId },
       status: { S: 'prete' },
       active_par: { S: 'Luc' },

@@ -133,8 +133,8 @@ export const createPhotosStreamHandler = (deps: PhotosStreamDeps): PhotosStreamH
     const answer = await processPartialResponse(
       event,
       async (record: DynamoDBRecord) => {
-        const stageId = await handleRecord(record);
-        if (stageId !== undefined) stays.add(stageId);
+        const stayId = await handleRecord(record);
+        if (stayId !== undefined) stays.add(stayId);
       },
       new BatchProcessor(EventType.DynamoDBStreams),
       { context },
@@ -143,7 +143,7 @@ export const createPhotosStreamHandler = (deps: PhotosStreamDeps): PhotosStreamH
       // A zip of the stay may hold a photo families no longer see: gone, it is built again without
       // it at the next request.
       const zips = (
-        await Promise.all([...stays].map((stageId) => deps.photoObjects.listArchiveKeys(stageId)))
+        await Promise.all([...stays].map((stayId) => deps.photoObjects.listArchiveKeys(stayId)))
       ).flat();
       const { failed } = await deps.media.delete(zips);
       if (failed.length > 0) throw new Error(`Zips not deleted: ${failed.join(', ')}`);

@@ -13,10 +13,10 @@ import { inMemoryObjectStorage } from '#test/memory/object-storage.js';
 import { inMemoryPhotoStore, pendingPhoto } from '#test/memory/photos.js';
 import { type MediaJobDeps, processUpload, UploadMissingError } from './process-upload.js';
 
-const STAGE = 'stage1';
+const STAY = 'stage1';
 const PHOTO = 'photo1';
-const KEY = uploadKey(STAGE, PHOTO);
-const DERIVATIVES = photoKeys(STAGE, PHOTO, 1, FIRST_COPIES);
+const KEY = uploadKey(STAY, PHOTO);
+const DERIVATIVES = photoKeys(STAY, PHOTO, 1, FIRST_COPIES);
 
 /** A media worker's world: storage, records and the real image processor, all in memory. */
 const world = (images: ImageProcessor = createSharpImageProcessor()) => {
@@ -46,7 +46,7 @@ const world = (images: ImageProcessor = createSharpImageProcessor()) => {
     await media.put(KEY, body, 'image/jpeg');
     calls.length = 0;
   };
-  const announce = async () => photos.createPending(pendingPhoto(STAGE, PHOTO, { uploader: 'session-1' }));
+  const announce = async () => photos.createPending(pendingPhoto(STAY, PHOTO, { uploader: 'session-1' }));
   return { deps, media, photos, logger, calls, upload, announce };
 };
 
@@ -62,12 +62,12 @@ describe('processUpload', () => {
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('ready');
-    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO, 1, FIRST_COPIES).sort());
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAY, PHOTO, 1, FIRST_COPIES).sort());
     for (const key of Object.values(DERIVATIVES))
       expect(media.objects.get(key)?.contentType).toBe('image/jpeg');
-    for (const key of renditionKeys(STAGE, PHOTO, 1, FIRST_COPIES))
+    for (const key of renditionKeys(STAY, PHOTO, 1, FIRST_COPIES))
       expect(media.objects.get(key)?.contentType).toBe('image/webp');
-    const record = await photos.get(STAGE, PHOTO);
+    const record = await photos.get(STAY, PHOTO);
     expect(record).toMatchObject({
       status: 'prete',
       width: 400,
@@ -90,7 +90,7 @@ describe('processUpload', () => {
     await processUpload(deps, KEY);
     // Assess
     const told = calls.filter(([operation]) => operation === 'photoProcessed');
-    expect(told).toEqual([['photoProcessed', STAGE, 'session-1', expect.any(String)]]);
+    expect(told).toEqual([['photoProcessed', STAY, 'session-1', expect.any(String)]]);
     const steps = operations(calls);
     expect(steps.indexOf('photoProcessed')).toBeLessThan(steps.indexOf('markReady'));
     expect(steps.lastIndexOf('put')).toBeLessThan(steps.indexOf('photoProcessed'));
@@ -120,7 +120,7 @@ describe('processUpload', () => {
       expect.objectContaining({
         level: 'info',
         attributes: expect.objectContaining({
-          stageId: STAGE,
+          stageId: STAY,
           photoId: PHOTO,
           outcome: 'ready',
           durationMs: expect.any(Number),
@@ -138,7 +138,7 @@ describe('processUpload', () => {
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('rejected');
-    expect(await photos.get(STAGE, PHOTO)).toMatchObject({
+    expect(await photos.get(STAY, PHOTO)).toMatchObject({
       status: 'refusee',
       rejection: messages.rejection.notAnImage,
     });
@@ -154,7 +154,7 @@ describe('processUpload', () => {
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('rejected');
-    expect((await photos.get(STAGE, PHOTO))?.rejection).toBe(messages.rejection.tooLarge);
+    expect((await photos.get(STAY, PHOTO))?.rejection).toBe(messages.rejection.tooLarge);
     expect(operations(calls)).not.toContain('getBytes');
     expect(media.objects.size).toBe(0);
   });
@@ -177,14 +177,14 @@ describe('processUpload', () => {
     await announce();
     await upload(await phoneJpeg());
     await processUpload(deps, KEY);
-    const recordAfterFirst = await photos.get(STAGE, PHOTO);
+    const recordAfterFirst = await photos.get(STAY, PHOTO);
     const objectsAfterFirst = new Map(media.objects);
     calls.length = 0;
     // Act
     const outcome = await processUpload(deps, KEY);
     // Assess
     expect(outcome).toBe('already-processed');
-    expect(await photos.get(STAGE, PHOTO)).toEqual(recordAfterFirst);
+    expect(await photos.get(STAY, PHOTO)).toEqual(recordAfterFirst);
     expect(media.objects).toEqual(objectsAfterFirst);
     expect(operations(calls)).not.toContain('put');
     expect(operations(calls)).not.toContain('markReady');
@@ -203,7 +203,7 @@ describe('processUpload', () => {
     expect(outcome).toBe('already-processed');
     expect(media.objects.has(KEY)).toBe(false);
     expect(media.objects.has(DERIVATIVES.thumb)).toBe(true);
-    expect((await photos.get(STAGE, PHOTO))?.status).toBe('prete');
+    expect((await photos.get(STAY, PHOTO))?.status).toBe('prete');
   });
 
   it('throws for SQS to retry when the upload is missing while its photo is still pending', async () => {
@@ -214,7 +214,7 @@ describe('processUpload', () => {
     const run = processUpload(deps, KEY);
     // Assess
     await expect(run).rejects.toBeInstanceOf(UploadMissingError);
-    expect((await photos.get(STAGE, PHOTO))?.status).toBe('en_attente');
+    expect((await photos.get(STAY, PHOTO))?.status).toBe('en_attente');
   });
 
   it('throws on a failure that is not the file’s fault, leaving everything for the retry', async () => {
@@ -231,7 +231,7 @@ describe('processUpload', () => {
     const run = processUpload(deps, KEY);
     // Assess
     await expect(run).rejects.toThrow('out of memory');
-    expect((await photos.get(STAGE, PHOTO))?.status).toBe('en_attente');
+    expect((await photos.get(STAY, PHOTO))?.status).toBe('en_attente');
     expect([...media.objects.keys()]).toEqual([KEY]);
   });
 
@@ -254,8 +254,8 @@ describe('processUpload', () => {
     const outcome = await processUpload(crashingDeps, KEY);
     // Assess
     expect(outcome).toBe('ready');
-    expect((await photos.get(STAGE, PHOTO))?.status).toBe('prete');
-    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAGE, PHOTO, 1, FIRST_COPIES).sort());
+    expect((await photos.get(STAY, PHOTO))?.status).toBe('prete');
+    expect([...media.objects.keys()].sort()).toEqual(photoVersionKeys(STAY, PHOTO, 1, FIRST_COPIES).sort());
   });
 
   it('removes its derivatives when the photo was deleted while they were being made', async () => {
@@ -267,9 +267,9 @@ describe('processUpload', () => {
       ...deps,
       photos: {
         ...photos,
-        markReady: async (stageId, photoId, processed) => {
+        markReady: async (stayId, photoId, processed) => {
           photos.records.clear();
-          return photos.markReady(stageId, photoId, processed);
+          return photos.markReady(stayId, photoId, processed);
         },
       },
     };

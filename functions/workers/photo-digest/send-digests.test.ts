@@ -12,12 +12,12 @@ const NOW = new Date('2026-08-10T17:00:00Z');
 const HOUR = 3_600_000;
 
 const published = (
-  stageId: string,
+  stayId: string,
   photoId: string,
   at: Date,
   change: Partial<PhotoRecord> = {},
 ): PhotoRecord => ({
-  stageId,
+  stageId: stayId,
   photoId,
   status: 'prete',
   actif: 1,
@@ -50,9 +50,9 @@ const setUp = (options: { failFor?: string } = {}) => {
       get: async (id) =>
         id === 'gone' ? undefined : stay(id, { date_debut: '2026-08-01', date_fin: '2026-08-20' }),
     },
-    trainees: { listByStage: async (stageId) => families[stageId] ?? [] },
+    trainees: { listByStage: async (stayId) => families[stayId] ?? [] },
     mail,
-    unsubscribeTokens: { issue: async ({ stageId, address }) => `jeton.${stageId}.${address}` },
+    unsubscribeTokens: { issue: async ({ stageId: stayId, address }) => `jeton.${stayId}.${address}` },
     logger: { info: () => undefined, error: () => undefined },
     clock: () => now,
     siteUrl: 'https://photos.example.org',
@@ -63,11 +63,11 @@ const setUp = (options: { failFor?: string } = {}) => {
 
 const seedPublished = (
   photos: ReturnType<typeof inMemoryPhotoStore>,
-  stageId: string,
+  stayId: string,
   count: number,
   at: Date,
 ) => {
-  for (let i = 0; i < count; i += 1) photos.seed(published(stageId, `${stageId}-${at.getTime()}-${i}`, at));
+  for (let i = 0; i < count; i += 1) photos.seed(published(stayId, `${stayId}-${at.getTime()}-${i}`, at));
 };
 
 describe('sendPhotoDigests', () => {

@@ -18,7 +18,7 @@ import {
   newPhotosFor,
   photosByStay,
 } from '#functions/domain/photo-digest.js';
-import type { StayRecord } from '#functions/domain/stage.js';
+import type { StayRecord } from '#functions/domain/stay.js';
 import type { UnsubscribeTokens } from '#functions/domain/unsubscribe-tokens.js';
 import type { MailMessage, MailQueue } from '#functions/ports/mail-queue.js';
 import type { ParticipantDirectory } from '#functions/ports/stores/participants.js';
@@ -55,7 +55,7 @@ export interface DigestRun {
 export const UNSUBSCRIBE_API_PATH = `${API_PREFIX}${apiRoutes.unsubscribeDigest.path}`;
 
 const digestMail = (
-  stage: StayRecord,
+  stay: StayRecord,
   address: string,
   count: number,
   token: string,
@@ -64,15 +64,15 @@ const digestMail = (
   const query = `?token=${encodeURIComponent(token)}`;
   return {
     to: [address],
-    subject: messages.photoDigest.mailSubject(stage.nom_stage, count),
+    subject: messages.photoDigest.mailSubject(stay.nom_stage, count),
     text: messages.photoDigest.mailText(
-      stage.nom_stage,
+      stay.nom_stage,
       count,
-      `${siteUrl}${webRoutes.stageDetails(stage.id)}`,
+      `${siteUrl}${webRoutes.stageDetails(stay.id)}`,
       `${siteUrl}${webRoutes.digestUnsubscribe}${query}`,
     ),
     kind: 'photo-digest',
-    stageId: stage.id,
+    stageId: stay.id,
     unsubscribeUrl: `${siteUrl}${UNSUBSCRIBE_API_PATH}${query}`,
   };
 };
@@ -80,19 +80,19 @@ const digestMail = (
 /** Sends one stay's digests; answers how many mails were queued. */
 const digestStay = async (
   deps: PhotoDigestDeps,
-  stageId: string,
+  stayId: string,
   photos: readonly PhotoRecord[],
   now: Date,
 ): Promise<number> => {
-  const stage = await deps.stages.get(stageId);
-  if (!stage) return 0; // the stay was deleted: its photos go with it
-  const [trainees, marks] = await Promise.all([
-    deps.trainees.listByStage(stageId),
-    deps.digests.marksOf(stageId),
+  const stay = await deps.stages.get(stayId);
+  if (!stay) return 0; // the stay was deleted: its photos go with it
+  const [participants, marks] = await Promise.all([
+    deps.trainees.listByStage(stayId),
+    deps.digests.marksOf(stayId),
   ]);
   const markOf = new Map(marks.map((mark) => [mark.address, mark]));
   const addresses = familiesToRemind(
-    trainees.map((trainee) => trainee.email),
+    participants.map((participant) => participant.email),
     [],
   );
   let queued = 0;
@@ -104,7 +104,7 @@ const digestStay = async (
     const fresh = newPhotosFor(photos, mark?.through, now);
     if (!fresh) continue;
     const claim = {
-      stageId,
+      stageId: stayId,
       address,
       day: parisDate(now),
       lastDayBefore: lastDayBefore(now, deps.everyDays),
@@ -113,8 +113,8 @@ const digestStay = async (
     };
     if (!(await deps.digests.claim(claim))) continue; // unsubscribed meanwhile, or another run sent it
     try {
-      const token = await deps.unsubscribeTokens.issue({ stageId, address: digestAddress(address) });
-      await deps.mail.enqueue([digestMail(stage, address, fresh.count, token, deps.siteUrl)], now);
+      const token = await deps.unsubscribeTokens.issue({ stageId: stayId, address: digestAddress(address) });
+      await deps.mail.enqueue([digestMail(stay, address, fresh.count, token, deps.siteUrl)], now);
     } catch (error) {
       await deps.digests.release(claim, mark);
       throw error;
@@ -134,11 +134,11 @@ export const sendPhotoDigests = async (deps: PhotoDigestDeps): Promise<DigestRun
   const stays = photosByStay(await deps.photos.publishedSince(digestWindowStart(now)));
   let queued = 0;
   const failures: unknown[] = [];
-  for (const [stageId, photos] of stays) {
+  for (const [stayId, photos] of stays) {
     try {
-      queued += await digestStay(deps, stageId, photos, now);
+      queued += await digestStay(deps, stayId, photos, now);
     } catch (error) {
-      deps.logger.error('Photo digest failed for a stay', { stageId, error });
+      deps.logger.error('Photo digest failed for a stay', { stageId: stayId, error });
       failures.push(error);
     }
   }

@@ -77,9 +77,9 @@ describe('rotatePhoto', () => {
       ...deps,
       photos: {
         get: photos.get,
-        async bumpVersion(stageId, photoId, from, size, copies) {
-          await photos.remove(stageId, photoId);
-          return photos.bumpVersion(stageId, photoId, from, size, copies);
+        async bumpVersion(stayId, photoId, from, size, copies) {
+          await photos.remove(stayId, photoId);
+          return photos.bumpVersion(stayId, photoId, from, size, copies);
         },
       },
     };
@@ -97,9 +97,9 @@ describe('rotatePhoto', () => {
       ...deps,
       photos: {
         get: photos.get,
-        async bumpVersion(stageId, photoId, from, size, copies) {
-          await photos.bumpVersion(stageId, photoId, from, size, copies);
-          return photos.bumpVersion(stageId, photoId, from, size, copies);
+        async bumpVersion(stayId, photoId, from, size, copies) {
+          await photos.bumpVersion(stayId, photoId, from, size, copies);
+          return photos.bumpVersion(stayId, photoId, from, size, copies);
         },
       },
     };
@@ -118,12 +118,12 @@ describe('rotatePhoto', () => {
       ...deps,
       photos: {
         get: photos.get,
-        async bumpVersion(stageId, photoId, from, size, copies) {
+        async bumpVersion(stayId, photoId, from, size, copies) {
           if (!moved) {
             moved = true;
-            await photos.moveCopies({ stageId, photoId, version: from, copies }, 2);
+            await photos.moveCopies({ stageId: stayId, photoId, version: from, copies }, 2);
           }
-          return photos.bumpVersion(stageId, photoId, from, size, copies);
+          return photos.bumpVersion(stayId, photoId, from, size, copies);
         },
       },
     };

@@ -7,7 +7,7 @@ import { publicMessages } from '#shared/public-messages';
 import { webRoutes } from '#shared/web-routes';
 import { Loading } from '#web/components/loading';
 import { HomePage } from '#web/features/home/pages/home-page';
-import { stagePhotosLoader } from '#web/features/stage-photos/pages/stage-photos-loader';
+import { stayPhotosLoader } from '#web/features/stay-photos/pages/stay-photos-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -43,11 +43,11 @@ export const router = createBrowserRouter(
             {
               path: child(webRoutes.stages),
               lazy: async () => {
-                const page = await import('#web/features/stages/pages/stages-page');
+                const page = await import('#web/features/stays/pages/stays-page');
                 return {
-                  Component: page.StagesPage,
-                  loader: page.stagesLoader,
-                  shouldRevalidate: page.stagesShouldRevalidate,
+                  Component: page.StaysPage,
+                  loader: page.staysLoader,
+                  shouldRevalidate: page.staysShouldRevalidate,
                 };
               },
             },
@@ -56,10 +56,10 @@ export const router = createBrowserRouter(
               path: 'stage-details/:stageId',
               // The loader is part of the entry, the page comes on demand: the photo list is asked for
               // as soon as the app starts, while the page's code is still on its way.
-              loader: stagePhotosLoader,
+              loader: stayPhotosLoader,
               lazy: {
                 Component: async () =>
-                  (await import('#web/features/stage-photos/pages/stage-photos-page')).StagePhotosPage,
+                  (await import('#web/features/stay-photos/pages/stay-photos-page')).StayPhotosPage,
               },
             },
             {
@@ -79,15 +79,15 @@ export const router = createBrowserRouter(
             {
               path: child(webRoutes.trainerHome),
               lazy: async () => {
-                const page = await import('#web/features/trainer/pages/trainer-home-page');
-                return { Component: page.TrainerHomePage, loader: page.trainerHomeLoader };
+                const page = await import('#web/features/director/pages/director-home-page');
+                return { Component: page.DirectorHomePage, loader: page.directorHomeLoader };
               },
             },
             {
               // webRoutes.photoDeposit(stageId)
               path: 'doc-stage/:stageId',
               lazy: async () => {
-                const page = await import('#web/features/trainer/pages/photo-deposit-page');
+                const page = await import('#web/features/director/pages/photo-deposit-page');
                 return { Component: page.PhotoDepositPage, loader: page.photoDepositLoader };
               },
             },
@@ -95,7 +95,7 @@ export const router = createBrowserRouter(
               // webRoutes.photoContact(stageId)
               path: 'identite/:stageId',
               lazy: async () => {
-                const page = await import('#web/features/trainer/pages/photo-contact-page');
+                const page = await import('#web/features/director/pages/photo-contact-page');
                 return { Component: page.PhotoContactPage, loader: page.photoContactLoader };
               },
             },
@@ -103,7 +103,7 @@ export const router = createBrowserRouter(
               // webRoutes.participants(stageId)
               path: 'stagiaire/:stageId',
               lazy: async () => {
-                const page = await import('#web/features/trainer/pages/participants-page');
+                const page = await import('#web/features/director/pages/participants-page');
                 return { Component: page.ParticipantsPage, loader: page.participantsLoader };
               },
             },
@@ -141,8 +141,8 @@ export const router = createBrowserRouter(
               // webRoutes.stageDocuments(stageId)
               path: 'doc-stagiaire/:stageId',
               lazy: async () => {
-                const page = await import('#web/features/collab/pages/stage-documents-page');
-                return { Component: page.StageDocumentsPage, loader: page.stageDocumentsLoader };
+                const page = await import('#web/features/collab/pages/stay-documents-page');
+                return { Component: page.StayDocumentsPage, loader: page.stayDocumentsLoader };
               },
             },
             {
@@ -185,8 +185,8 @@ export const router = createBrowserRouter(
             {
               path: 'stage-modify/:stageId',
               lazy: async () => {
-                const page = await import('#web/features/admin/pages/stage-modify-page');
-                return { Component: page.StageModifyPage, loader: page.stageModifyLoader };
+                const page = await import('#web/features/admin/pages/stay-modify-page');
+                return { Component: page.StayModifyPage, loader: page.stayModifyLoader };
               },
             },
             {

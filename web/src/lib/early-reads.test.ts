@@ -32,9 +32,9 @@ const browserAt = (pathname: string, stored: Readonly<Record<string, string>>, b
 };
 
 /** The gallery's first page as its loader asks for it. */
-const firstPage = (stageId: string) =>
+const firstPage = (stayId: string) =>
   apiFetch(coreRoutes.listActivePhotos, {
-    params: { stageId },
+    params: { stageId: stayId },
     query: { limit: String(FAMILY_PHOTOS_FIRST_PAGE) },
     auth: 'any',
   });
@@ -44,16 +44,16 @@ describe("index.html's early read of the gallery's first page", () => {
 
   it('is asked for once, by the script, and the API client takes its answer', async () => {
     // Prepare: a stay id that needs encoding
-    const stageId = 'séjour 2026/été';
-    const browser = browserAt(webRoutes.stageDetails(stageId), { [storageKeys.token]: 'famille' });
+    const stayId = 'séjour 2026/été';
+    const browser = browserAt(webRoutes.stageDetails(stayId), { [storageKeys.token]: 'famille' });
     // Act
     browser.runScript();
-    const page = await firstPage(stageId);
+    const page = await firstPage(stayId);
     // Assess
     expect(page).toEqual({ photos: [], nextCursor: null });
     expect(browser.requests).toHaveLength(1);
     expect(browser.requests[0]?.url).toBe(
-      `/api/doc_stage_formateur_active/${encodeURIComponent(stageId)}?limit=${FAMILY_PHOTOS_FIRST_PAGE}`,
+      `/api/doc_stage_formateur_active/${encodeURIComponent(stayId)}?limit=${FAMILY_PHOTOS_FIRST_PAGE}`,
     );
     expect(browser.requests[0]?.headers.get('Authorization')).toBe('Bearer famille');
     expect(browser.requests[0]?.headers.get('Accept')).toBe('application/json');
@@ -123,20 +123,20 @@ describe("index.html's early read of the stay on the director's deposit page", (
 
   it("is asked for once, with the director's token, and the API client takes its answer", async () => {
     // Prepare
-    const stageId = 'voile-2026_ete';
-    const stay = { id: stageId, nom_stage: 'Voile', date_debut: '2026-07-06', date_fin: '2026-07-19' };
+    const stayId = 'voile-2026_ete';
+    const stay = { id: stayId, nom_stage: 'Voile', date_debut: '2026-07-06', date_fin: '2026-07-19' };
     const browser = browserAt(
-      webRoutes.photoDeposit(stageId),
+      webRoutes.photoDeposit(stayId),
       { [storageKeys.token]: 'directeur', [storageKeys.adminToken]: 'admin' },
       JSON.stringify(stay),
     );
     // Act
     browser.runScript();
-    const answer = await apiFetch(coreRoutes.getStage, { params: { stageId } });
+    const answer = await apiFetch(coreRoutes.getStage, { params: { stageId: stayId } });
     // Assess
     expect(answer).toEqual(stay);
     expect(browser.requests).toHaveLength(1);
-    expect(browser.requests[0]?.url).toBe(`/api/stages/${encodeURIComponent(stageId)}`);
+    expect(browser.requests[0]?.url).toBe(`/api/stages/${encodeURIComponent(stayId)}`);
     expect(browser.requests[0]?.headers.get('Authorization')).toBe('Bearer directeur');
     expect(browser.reads()).toEqual({});
   });

@@ -47,10 +47,10 @@ export const rememberInterruptedAction = (
 
 const isAction = (value: unknown): value is InterruptedAction => {
   if (typeof value !== 'object' || value === null) return false;
-  const { kind, stageId, photoIds } = value as Partial<ArchiveAction>;
+  const { kind, stageId: stayId, photoIds } = value as Partial<ArchiveAction>;
   return (
     kind === 'archive' &&
-    typeof stageId === 'string' &&
+    typeof stayId === 'string' &&
     (photoIds === undefined || (Array.isArray(photoIds) && photoIds.every((id) => typeof id === 'string')))
   );
 };

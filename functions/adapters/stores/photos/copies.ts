@@ -18,14 +18,14 @@ export type PhotoCopies = Pick<
 export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable): PhotoCopies => {
   /** An update of a ready photo that holds only while it still has the version and copies of `photo`. */
   const updateReadyFiles = (
-    { stageId, photoId, version, copies }: PhotoFiles,
+    { stageId: stayId, photoId, version, copies }: PhotoFiles,
     update: string,
     values: Record<string, unknown>,
   ): Promise<boolean> => {
     const same = copiesAre(copies);
     return conditionally({
       TableName: tables.photos,
-      Key: { stageId, photoId },
+      Key: { stageId: stayId, photoId },
       UpdateExpression: update,
       ConditionExpression: `#status = :ready AND version = :version AND ${same.condition}`,
       ExpressionAttributeNames: { '#status': 'status' },
@@ -34,7 +34,7 @@ export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable
   };
 
   return {
-    bumpVersion(stageId, photoId, from, { width, height, ...copies }, folder) {
+    bumpVersion(stayId, photoId, from, { width, height, ...copies }, folder) {
       const web = webCopiesUpdate(copies);
       // Copies of an older set than the new version's are dropped from the record: they were not made
       // for it. So is the CRC-32 of the older original: the archive worker computes the new one; and
@@ -43,7 +43,7 @@ export const photoCopies = ({ dynamo, tables, parse, conditionally }: PhotoTable
       const same = copiesAre(folder);
       return conditionally({
         TableName: tables.photos,
-        Key: { stageId, photoId },
+        Key: { stageId: stayId, photoId },
         UpdateExpression: `SET version = :next, width = :width, height = :height${web.set}${stale}`,
         ConditionExpression: `version = :from AND ${same.condition}`,
         ExpressionAttributeValues: {

@@ -22,22 +22,22 @@ export type PhotoPages = Pick<PhotoStore, 'visiblePage' | 'latestPage'>;
 const firstVisibleRead = (limit: number): number => limit + 1 + Math.ceil(limit / 8);
 
 /** The first `limit` photos found, and a cursor after the last of them when more were found. */
-const pageOf = (stageId: string, found: readonly PhotoRecord[], limit: number): VisiblePage => {
+const pageOf = (stayId: string, found: readonly PhotoRecord[], limit: number): VisiblePage => {
   const photos = found.slice(0, limit);
   const last = photos.at(-1);
   return found.length > limit && last
-    ? { photos, next: encodeCursor({ stageId, photoId: last.photoId }) }
+    ? { photos, next: encodeCursor({ stageId: stayId, photoId: last.photoId }) }
     : { photos };
 };
 
-const startAfter = (stageId: string, cursor: string | undefined) =>
-  decodeCursor(cursor, { name: 'stageId', value: stageId }, ['photoId']);
+const startAfter = (stayId: string, cursor: string | undefined) =>
+  decodeCursor(cursor, { name: 'stageId', value: stayId }, ['photoId']);
 
 export const photoPages = ({ dynamo, tables, parse }: PhotoTable): PhotoPages => ({
-  async visiblePage(stageId, { now, limit, cursor }) {
+  async visiblePage(stayId, { now, limit, cursor }) {
     // The cursor is not DynamoDB's LastEvaluatedKey: the filter may have read further than the page goes.
     const found: PhotoRecord[] = [];
-    let start = startAfter(stageId, cursor);
+    let start = startAfter(stayId, cursor);
     let read = firstVisibleRead(limit);
     let scanned = 0;
     do {
@@ -49,7 +49,7 @@ export const photoPages = ({ dynamo, tables, parse }: PhotoTable): PhotoPages =>
             '#status = :ready AND actif = :on AND (attribute_not_exists(expires_at) OR expires_at > :now)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
-            ':stageId': stageId,
+            ':stageId': stayId,
             ':ready': 'prete',
             ':on': 1,
             ':now': now.getTime() / 1000,
@@ -65,20 +65,20 @@ export const photoPages = ({ dynamo, tables, parse }: PhotoTable): PhotoPages =>
       scanned += answer.ScannedCount ?? read;
       read = scanned;
     } while (start && found.length <= limit);
-    return pageOf(stageId, found, limit);
+    return pageOf(stayId, found, limit);
   },
 
-  async latestPage(stageId, { limit, cursor }) {
+  async latestPage(stayId, { limit, cursor }) {
     const answer = await dynamo.send(
       new QueryCommand({
         TableName: tables.photos,
         KeyConditionExpression: 'stageId = :stageId',
-        ExpressionAttributeValues: { ':stageId': stageId },
+        ExpressionAttributeValues: { ':stageId': stayId },
         ScanIndexForward: false,
         Limit: limit + 1,
-        ExclusiveStartKey: startAfter(stageId, cursor),
+        ExclusiveStartKey: startAfter(stayId, cursor),
       }),
     );
-    return pageOf(stageId, (answer.Items ?? []).map(parse), limit);
+    return pageOf(stayId, (answer.Items ?? []).map(parse), limit);
   },
 });

@@ -30,28 +30,30 @@ export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads =>
   };
 
   return {
-    async get(stageId, photoId) {
-      const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { stageId, photoId } }));
+    async get(stayId, photoId) {
+      const answer = await dynamo.send(
+        new GetCommand({ TableName: table, Key: { stageId: stayId, photoId } }),
+      );
       return answer.Item === undefined ? undefined : parse(answer.Item);
     },
 
-    async listByStage(stageId) {
+    async listByStage(stayId) {
       const items = await queryAll<unknown>(dynamo, {
         TableName: table,
         KeyConditionExpression: 'stageId = :stageId',
-        ExpressionAttributeValues: { ':stageId': stageId },
+        ExpressionAttributeValues: { ':stageId': stayId },
       });
       return items.map(parse);
     },
 
-    async countByStage(stageId) {
+    async countByStage(stayId) {
       // A stay of thousands of photos: only what is counted comes back, not whole records.
       const items = await queryAll<{ status?: unknown; actif?: unknown; bytes?: unknown }>(dynamo, {
         TableName: table,
         KeyConditionExpression: 'stageId = :stageId',
         ProjectionExpression: '#status, actif, bytes',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':stageId': stageId },
+        ExpressionAttributeValues: { ':stageId': stayId },
       });
       return countPhotos(items);
     },

@@ -12,17 +12,17 @@ import { copiesAre, type PhotoTable } from './photo-table.js';
 export type PhotoRemovals = Pick<PhotoStore, 'remove' | 'removeUnchanged' | 'release'>;
 
 export const photoRemovals = ({ dynamo, tables }: PhotoTable): PhotoRemovals => ({
-  async remove(stageId, photoId) {
-    await dynamo.send(new DeleteCommand({ TableName: tables.photos, Key: { stageId, photoId } }));
+  async remove(stayId, photoId) {
+    await dynamo.send(new DeleteCommand({ TableName: tables.photos, Key: { stageId: stayId, photoId } }));
   },
 
-  removeUnchanged({ stageId, photoId, status, version, copies }) {
+  removeUnchanged({ stageId: stayId, photoId, status, version, copies }) {
     const same = copiesAre(copies);
     return conditionHeld(
       dynamo.send(
         new DeleteCommand({
           TableName: tables.photos,
-          Key: { stageId, photoId },
+          Key: { stageId: stayId, photoId },
           ConditionExpression: `#status = :status AND version = :version AND ${same.condition}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':status': status, ':version': version, ...same.values },
@@ -31,12 +31,12 @@ export const photoRemovals = ({ dynamo, tables }: PhotoTable): PhotoRemovals => 
     );
   },
 
-  async release(stageId, sha256, photoId) {
+  async release(stayId, sha256, photoId) {
     await conditionHeld(
       dynamo.send(
         new DeleteCommand({
           TableName: tables.photoHashes,
-          Key: { stageId, sha256 },
+          Key: { stageId: stayId, sha256 },
           ConditionExpression: 'photoId = :photoId',
           ExpressionAttributeValues: { ':photoId': photoId },
         }),

@@ -67,11 +67,11 @@ const transition = async (
 /** Which photo holds a content hash, read consistently: the claim that just failed was written now. */
 const readHash = async (
   { dynamo, tables }: PhotoTable,
-  stageId: string,
+  stayId: string,
   sha256: string,
 ): Promise<PhotoHashRecord | undefined> => {
   const answer = await dynamo.send(
-    new GetCommand({ TableName: tables.photoHashes, Key: { stageId, sha256 }, ConsistentRead: true }),
+    new GetCommand({ TableName: tables.photoHashes, Key: { stageId: stayId, sha256 }, ConsistentRead: true }),
   );
   return answer.Item === undefined
     ? undefined
@@ -123,23 +123,23 @@ export const uploadLifecycle = (photos: PhotoTable): UploadLifecycle => {
       }
     },
 
-    extendPending(stageId, photoId, signedAt) {
+    extendPending(stayId, photoId, signedAt) {
       return updatePending(
         photos,
-        { stageId, photoId },
+        { stageId: stayId, photoId },
         'SET expires_at = :expires',
         { ':expires': pendingExpiresAt(signedAt) },
         ' AND attribute_not_exists(duree_diffusion)',
       );
     },
 
-    markReady(stageId, photoId, { width, height, bytes, crc32, taken_at, copies, ...web }) {
+    markReady(stayId, photoId, { width, height, bytes, crc32, taken_at, copies, ...web }) {
       const made = webCopiesUpdate(web);
       const crc = crc32 === undefined ? '' : ', crc32 = :crc';
       const taken = taken_at === undefined ? '' : ', taken_at = :taken';
       return transition(
         photos,
-        { stageId, photoId },
+        { stageId: stayId, photoId },
         {
           set: `#status = :ready, width = :width, height = :height, bytes = :bytes, copies = :copies${crc}${taken}${made.set}`,
           remove: ['rejection'],
@@ -157,19 +157,19 @@ export const uploadLifecycle = (photos: PhotoTable): UploadLifecycle => {
       );
     },
 
-    markRejected(stageId, photoId, reason) {
+    markRejected(stayId, photoId, reason) {
       return transition(
         photos,
-        { stageId, photoId },
+        { stageId: stayId, photoId },
         { set: '#status = :rejected, rejection = :reason', remove: [] },
         { ':rejected': 'refusee', ':reason': reason },
       );
     },
 
-    markAnnounced(stageId, photoId, at) {
+    markAnnounced(stayId, photoId, at) {
       return conditionally({
         TableName: tables.photos,
-        Key: { stageId, photoId },
+        Key: { stageId: stayId, photoId },
         UpdateExpression: 'SET announced_at = :at',
         ConditionExpression: '#status = :ready AND attribute_not_exists(announced_at)',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -42,7 +42,7 @@ const validationItem = ({
   },
 });
 
-const validationUpdate = (table: string, stageId: string, { photoId, fields }: ValidationItem) => {
+const validationUpdate = (table: string, stayId: string, { photoId, fields }: ValidationItem) => {
   const set = ['actif = :actif'];
   const remove: string[] = [];
   const values: Record<string, unknown> = { ':actif': fields.actif };
@@ -62,7 +62,7 @@ const validationUpdate = (table: string, stageId: string, { photoId, fields }: V
   return {
     Update: {
       TableName: table,
-      Key: { stageId, photoId },
+      Key: { stageId: stayId, photoId },
       UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
       // A photo deleted meanwhile must not come back as a bare record.
       ConditionExpression: 'attribute_exists(photoId)',
@@ -74,13 +74,13 @@ const validationUpdate = (table: string, stageId: string, { photoId, fields }: V
 /** Runs one validation transaction; answers the photo ids whose condition failed (none on success). */
 const transactValidation = async (
   { dynamo, tables }: PhotoTable,
-  stageId: string,
+  stayId: string,
   items: readonly ValidationItem[],
 ): Promise<string[]> => {
   try {
     await dynamo.send(
       new TransactWriteCommand({
-        TransactItems: items.map((item) => validationUpdate(tables.photos, stageId, item)),
+        TransactItems: items.map((item) => validationUpdate(tables.photos, stayId, item)),
       }),
     );
     return [];
@@ -99,7 +99,7 @@ const transactValidation = async (
  */
 const applyInChunks = async (
   photos: PhotoTable,
-  stageId: string,
+  stayId: string,
   items: readonly ValidationItem[],
   before: ReadonlyMap<string, PhotoRecord>,
 ): Promise<string[]> => {
@@ -107,12 +107,12 @@ const applyInChunks = async (
   if (unknown.length) return unknown;
   const written: ValidationItem[] = [];
   for (const chunk of chunks(items, MAX_TRANSACTION_ITEMS)) {
-    const missing = await transactValidation(photos, stageId, chunk);
+    const missing = await transactValidation(photos, stayId, chunk);
     if (missing.length) {
       for (const done of chunks(written, MAX_TRANSACTION_ITEMS)) {
         await transactValidation(
           photos,
-          stageId,
+          stayId,
           done.flatMap(({ photoId }) => {
             const old = before.get(photoId);
             if (!old) return [];
@@ -131,13 +131,13 @@ const applyInChunks = async (
 /** `listByStage` reads what a large validation would put back if it failed halfway. */
 export const photoValidationWrites = (
   photos: PhotoTable,
-  { listByStage }: Pick<PhotoStore, 'listByStage'>,
+  { listByStage: listByStay }: Pick<PhotoStore, 'listByStage'>,
 ): PhotoValidationWrites => ({
-  async setActive(stageId, photoId, actif) {
+  async setActive(stayId, photoId, actif) {
     await photos.dynamo.send(
       new UpdateCommand({
         TableName: photos.tables.photos,
-        Key: { stageId, photoId },
+        Key: { stageId: stayId, photoId },
         UpdateExpression: 'SET actif = :actif',
         ConditionExpression: 'attribute_exists(photoId)',
         ExpressionAttributeValues: { ':actif': actif },
@@ -146,16 +146,16 @@ export const photoValidationWrites = (
   },
 
   /** All or nothing, with DynamoDB transactions, which hold at most MAX_TRANSACTION_ITEMS items each. */
-  async apply(stageId, changes) {
+  async apply(stayId, changes) {
     const items = changes.map(validationItem);
     const missing =
       items.length <= MAX_TRANSACTION_ITEMS
-        ? await transactValidation(photos, stageId, items)
+        ? await transactValidation(photos, stayId, items)
         : await applyInChunks(
             photos,
-            stageId,
+            stayId,
             items,
-            new Map((await listByStage(stageId)).map((photo) => [photo.photoId, photo])),
+            new Map((await listByStay(stayId)).map((photo) => [photo.photoId, photo])),
           );
     return missing.length ? { ok: false, missing } : { ok: true };
   },

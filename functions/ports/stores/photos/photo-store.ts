@@ -83,22 +83,22 @@ export interface PhotoCounts {
 }
 
 export interface PhotoStore {
-  get(stageId: string, photoId: string): Promise<PhotoRecord | undefined>;
-  listByStage(stageId: string): Promise<PhotoRecord[]>;
+  get(stayId: string, photoId: string): Promise<PhotoRecord | undefined>;
+  listByStage(stayId: string): Promise<PhotoRecord[]>;
   /** The stay's photos counted, read by key with only the three fields counted. */
-  countByStage(stageId: string): Promise<PhotoCounts>;
+  countByStage(stayId: string): Promise<PhotoCounts>;
   /**
    * One page of the photos a stay's families see at `now` (processed, validated, not expired), in
    * id order, which is upload order; `cursor` is the `next` of the page before. Throws
    * InvalidCursorError for a cursor this list did not hand out.
    */
-  visiblePage(stageId: string, options: VisiblePageOptions): Promise<VisiblePage>;
+  visiblePage(stayId: string, options: VisiblePageOptions): Promise<VisiblePage>;
   /**
    * One page of a stay's photos, every status, latest first (id order backwards, which is upload
    * order backwards); `cursor` is the `next` of the page before. Throws InvalidCursorError for a
    * cursor this list did not hand out.
    */
-  latestPage(stageId: string, options: Omit<VisiblePageOptions, 'now'>): Promise<VisiblePage>;
+  latestPage(stayId: string, options: Omit<VisiblePageOptions, 'now'>): Promise<VisiblePage>;
   /**
    * Validated, processed photos whose `duree_diffusion` is between the two ISO days (included), for
    * the expiry reminder: one filtered Scan, since the daily job needs every stay and no index holds
@@ -118,24 +118,24 @@ export interface PhotoStore {
    * The photo is signed again at `signedAt`: its forgetting time moves on, if it is still pending and
    * without a deletion date; false when it is not pending any more.
    */
-  extendPending(stageId: string, photoId: string, signedAt: Date): Promise<boolean>;
+  extendPending(stayId: string, photoId: string, signedAt: Date): Promise<boolean>;
   /** Pending → ready; false when the photo is not pending any more (a repeated job). */
-  markReady(stageId: string, photoId: string, processed: ProcessedPhoto): Promise<boolean>;
+  markReady(stayId: string, photoId: string, processed: ProcessedPhoto): Promise<boolean>;
   /** Pending → rejected with the reason; false when the photo is not pending any more. */
-  markRejected(stageId: string, photoId: string, reason: string): Promise<boolean>;
-  setActive(stageId: string, photoId: string, actif: 0 | 1): Promise<void>;
+  markRejected(stayId: string, photoId: string, reason: string): Promise<boolean>;
+  setActive(stayId: string, photoId: string, actif: 0 | 1): Promise<void>;
   /**
    * Marks a ready photo as announced to the administrators; false when it is not ready or was
    * announced already (each photo is counted in one batch mail at most).
    */
-  markAnnounced(stageId: string, photoId: string, at: string): Promise<boolean>;
+  markAnnounced(stayId: string, photoId: string, at: string): Promise<boolean>;
   /**
    * Moves a rotated photo from version `from` to `from + 1` with its new size, its copies in the same
    * folder number `copies`; false when it is not at `from` with those copies any more (another
    * rotation went first, this job is a repeat, or its copies moved meanwhile).
    */
   bumpVersion(
-    stageId: string,
+    stayId: string,
     photoId: string,
     from: number,
     size: { readonly width: number; readonly height: number } & Partial<WebCopiesRecord>,
@@ -169,14 +169,14 @@ export interface PhotoStore {
    * Saves an administrator's validation of a stay's photos all or nothing; `missing` names photos
    * that are not (or no longer) in the stay.
    */
-  apply(stageId: string, changes: readonly PhotoValidation[]): Promise<ValidationOutcome>;
+  apply(stayId: string, changes: readonly PhotoValidation[]): Promise<ValidationOutcome>;
   /** Deletes the record (idempotent: a missing record is fine). */
-  remove(stageId: string, photoId: string): Promise<void>;
+  remove(stayId: string, photoId: string): Promise<void>;
   /**
    * Deletes the record only while its status, version and copies are still those given; false when
    * it changed meanwhile (processed, rotated, its copies moved) or is gone.
    */
   removeUnchanged(photo: PhotoFiles & Pick<PhotoRecord, 'status'>): Promise<boolean>;
   /** Forgets a content hash, only while it still points at `photoId` (a newer claim is left alone). */
-  release(stageId: string, sha256: string, photoId: string): Promise<void>;
+  release(stayId: string, sha256: string, photoId: string): Promise<void>;
 }

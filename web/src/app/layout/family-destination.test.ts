@@ -18,12 +18,14 @@ const deps = (overrides: Partial<FamilyDestinationDeps>): FamilyDestinationDeps 
 describe('resolveFamilyDestination', () => {
   it('sends a visitor without a token to the sign-in page without asking the server', async () => {
     // Prepare
-    const fetchStageId = vi.fn(async () => 'stage-1');
+    const fetchStayId = vi.fn(async () => 'stage-1');
     // Act
-    const destination = await resolveFamilyDestination(deps({ hasToken: () => false, fetchStageId }));
+    const destination = await resolveFamilyDestination(
+      deps({ hasToken: () => false, fetchStageId: fetchStayId }),
+    );
     // Assess
     expect(destination).toBe('/connexion');
-    expect(fetchStageId).not.toHaveBeenCalled();
+    expect(fetchStayId).not.toHaveBeenCalled();
   });
 
   it("sends a signed-in family to its stay's photos", async () => {

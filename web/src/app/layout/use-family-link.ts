@@ -22,10 +22,10 @@ export const useFamilyLink = (onNavigate?: () => void) => {
       onNavigate?.();
       setPending(true);
       try {
-        const lookup = session.token() ? await import('./fetch-family-stage-id') : null;
+        const lookup = session.token() ? await import('./fetch-family-stay-id') : null;
         const destination = await resolveFamilyDestination({
           hasToken: () => lookup !== null,
-          fetchStageId: () => lookup?.fetchFamilyStageId() ?? Promise.reject(new Error('no token')),
+          fetchStageId: () => lookup?.fetchFamilyStayId() ?? Promise.reject(new Error('no token')),
           clearToken: session.clearToken,
           statusOf: (error) => lookup?.statusOf(error) ?? null,
         });

@@ -15,9 +15,9 @@ export interface RequestArchiveInput {
   readonly photoIds?: readonly string[] | undefined;
 }
 
-export const requestArchive = ({ stageId, photoIds }: RequestArchiveInput) =>
+export const requestArchive = ({ stageId: stayId, photoIds }: RequestArchiveInput) =>
   apiFetch(archiveRoutes.requestArchive, {
-    params: { stageId },
+    params: { stageId: stayId },
     body: photoIds ? { photoIds } : {},
     auth: 'any',
   });
@@ -38,7 +38,7 @@ export const useRequestArchive = ({ onBusy }: RequestArchiveOptions = {}) => {
       deadlineMs: Math.min(limits.busyDeadlineMs, limits.archiveDeadlineMs),
       ...(onBusy ? { onRetry: onBusy } : {}),
     }),
-    onSuccess: (status, { stageId }) =>
-      client.setQueryData(archiveKeys.status(stageId, status.archiveId), status),
+    onSuccess: (status, { stageId: stayId }) =>
+      client.setQueryData(archiveKeys.status(stayId, status.archiveId), status),
   });
 };

@@ -41,7 +41,7 @@ class ArchiveRefused extends Error {
   }
 }
 
-export const useArchiveDownload = (stageId: string, { onSessionExpired }: ArchiveDownloadOptions = {}) => {
+export const useArchiveDownload = (stayId: string, { onSessionExpired }: ArchiveDownloadOptions = {}) => {
   const client = useQueryClient();
   const [progress, setProgress] = useState<ArchiveProgress>({ state: 'idle' });
   const running = useRef(false);
@@ -58,14 +58,14 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
       const limits = clientLimits();
       const until = Date.now() + limits.archiveDeadlineMs;
       try {
-        let status = await mutateAsync({ stageId, photoIds }).catch((error: unknown) => {
+        let status = await mutateAsync({ stageId: stayId, photoIds }).catch((error: unknown) => {
           throw new ArchiveRefused(error, isTransient(error));
         });
         if (status.status === 'en_cours') {
           setProgress(buildingProgress(status, false));
           const end = await watchQuery(
             client,
-            archiveOptions(stageId, status.archiveId),
+            archiveOptions(stayId, status.archiveId),
             {
               everyMs: limits.archivePollMs,
               paceMs: (current) => archivePollPace(current, limits.archivePollMs),
@@ -103,7 +103,7 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
         const cause = error instanceof ArchiveRefused ? error.cause : error;
         if (onSessionExpired && isApiError(cause) && cause.status === 401) {
           setProgress({ state: 'idle' });
-          onSessionExpired({ kind: 'archive', stageId, photoIds });
+          onSessionExpired({ kind: 'archive', stageId: stayId, photoIds });
           return;
         }
         console.error(cause);
@@ -112,7 +112,7 @@ export const useArchiveDownload = (stageId: string, { onSessionExpired }: Archiv
         running.current = false;
       }
     },
-    [client, mutateAsync, stageId, onSessionExpired],
+    [client, mutateAsync, stayId, onSessionExpired],
   );
 
   return { progress, start };

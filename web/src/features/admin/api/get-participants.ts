@@ -7,9 +7,9 @@ import { adminKeys } from './query-keys';
 export const PARTICIPANTS_PAGE_SIZE = 100;
 
 /** `after`: the `next` of the page before, so the server starts there instead of counting pages. */
-export const getParticipants = (stageId: string, page: number, after: string | null, signal?: AbortSignal) =>
+export const getParticipants = (stayId: string, page: number, after: string | null, signal?: AbortSignal) =>
   apiFetch(adminRoutes.listParticipants, {
-    params: { stageId },
+    params: { stageId: stayId },
     query: {
       page: String(page),
       pageSize: String(PARTICIPANTS_PAGE_SIZE),
@@ -19,16 +19,16 @@ export const getParticipants = (stageId: string, page: number, after: string | n
     signal,
   });
 
-export const participantsOptions = (stageId: string, page: number, after: string | null) =>
+export const participantsOptions = (stayId: string, page: number, after: string | null) =>
   queryOptions({
-    queryKey: adminKeys.participants(stageId, page),
-    queryFn: ({ signal }) => getParticipants(stageId, page, after, signal),
+    queryKey: adminKeys.participants(stayId, page),
+    queryFn: ({ signal }) => getParticipants(stayId, page, after, signal),
   });
 
 /** Nothing is asked until a stay is chosen; another page keeps the last one shown until it comes. */
-export const useParticipants = (stageId: string, page: number, after: string | null) =>
+export const useParticipants = (stayId: string, page: number, after: string | null) =>
   useQuery({
-    ...participantsOptions(stageId, page, after),
-    enabled: stageId !== '',
-    placeholderData: (previous, query) => (query?.queryKey[2] === stageId ? previous : undefined),
+    ...participantsOptions(stayId, page, after),
+    enabled: stayId !== '',
+    placeholderData: (previous, query) => (query?.queryKey[2] === stayId ? previous : undefined),
   });

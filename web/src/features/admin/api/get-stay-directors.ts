@@ -5,15 +5,19 @@ import { adminRoutes } from '#shared/routes/admin';
 import { apiFetch } from '#web/lib/api-client';
 import { adminKeys } from './query-keys';
 
-export const getStayDirectors = (stageId: string, cat: DirectorCategory, signal?: AbortSignal) =>
-  apiFetch(adminRoutes.listDirectorsByCategory, { params: { stageId, type: cat }, auth: 'admin', signal });
+export const getStayDirectors = (stayId: string, cat: DirectorCategory, signal?: AbortSignal) =>
+  apiFetch(adminRoutes.listDirectorsByCategory, {
+    params: { stageId: stayId, type: cat },
+    auth: 'admin',
+    signal,
+  });
 
-export const stayDirectorsOptions = (stageId: string, cat: DirectorCategory) =>
+export const stayDirectorsOptions = (stayId: string, cat: DirectorCategory) =>
   queryOptions({
-    queryKey: adminKeys.stayDirectors(stageId, cat),
-    queryFn: ({ signal }) => getStayDirectors(stageId, cat, signal),
+    queryKey: adminKeys.stayDirectors(stayId, cat),
+    queryFn: ({ signal }) => getStayDirectors(stayId, cat, signal),
   });
 
 /** Nothing is asked until a stay is chosen. */
-export const useStayDirectors = (stageId: string, cat: DirectorCategory) =>
-  useQuery({ ...stayDirectorsOptions(stageId, cat), enabled: stageId !== '' });
+export const useStayDirectors = (stayId: string, cat: DirectorCategory) =>
+  useQuery({ ...stayDirectorsOptions(stayId, cat), enabled: stayId !== '' });

@@ -11,24 +11,24 @@ const all = ['admin'] as const;
 
 export const adminKeys = {
   all,
-  stage: (stageId: string) => [...all, 'stage', stageId] as const,
+  stage: (stayId: string) => [...all, 'stage', stayId] as const,
   stageNames: () => [...all, 'stage-names'] as const,
   stageNamesPage: (page: number, q: string) => [...adminKeys.stageNames(), { page, q }] as const,
   uniqueStays: () => [...all, 'unique-stays'] as const,
   seasons: () => [...all, 'seasons'] as const,
-  stageCounts: (stageId: string) => [...all, 'stage-counts', stageId] as const,
+  stageCounts: (stayId: string) => [...all, 'stage-counts', stayId] as const,
   directors: () => [...all, 'directors'] as const,
   assignableStages: () => [...all, 'assignable-stages'] as const,
   booklets: () => [...all, 'booklets'] as const,
-  recipients: (stageId: string, type: PasswordType) => [...all, 'recipients', stageId, type] as const,
-  stagePasswords: (stageId: string) => [...all, 'stage-passwords', stageId] as const,
+  recipients: (stayId: string, type: PasswordType) => [...all, 'recipients', stayId, type] as const,
+  stagePasswords: (stayId: string) => [...all, 'stage-passwords', stayId] as const,
   mailLog: () => [...all, 'mail-log'] as const,
   mailLogPage: (cursor: string | null) => [...adminKeys.mailLog(), cursor] as const,
   allParticipants: () => [...all, 'participants'] as const,
-  participantsOf: (stageId: string) => [...adminKeys.allParticipants(), stageId] as const,
-  participants: (stageId: string, page: number) => [...adminKeys.participantsOf(stageId), page] as const,
+  participantsOf: (stayId: string) => [...adminKeys.allParticipants(), stayId] as const,
+  participants: (stayId: string, page: number) => [...adminKeys.participantsOf(stayId), page] as const,
   allStayDirectors: () => [...all, 'stay-directors'] as const,
-  stayDirectorsOf: (stageId: string) => [...adminKeys.allStayDirectors(), stageId] as const,
-  stayDirectors: (stageId: string, cat: DirectorCategory) =>
-    [...adminKeys.stayDirectorsOf(stageId), cat] as const,
+  stayDirectorsOf: (stayId: string) => [...adminKeys.allStayDirectors(), stayId] as const,
+  stayDirectors: (stayId: string, cat: DirectorCategory) =>
+    [...adminKeys.stayDirectorsOf(stayId), cat] as const,
 };

@@ -17,21 +17,26 @@ export const seasonsOptions = () =>
     queryFn: ({ signal }) => apiFetch(seasonRoutes.listSeasons, { auth: 'admin', signal }),
   });
 
-export const stageCountsOptions = (stageId: string) =>
+export const stayCountsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: adminKeys.stageCounts(stageId),
+    queryKey: adminKeys.stageCounts(stayId),
     queryFn: ({ signal }) =>
-      apiFetch(seasonRoutes.getStageCounts, { params: { stageId }, auth: 'admin', signal }),
+      apiFetch(seasonRoutes.getStageCounts, { params: { stageId: stayId }, auth: 'admin', signal }),
   });
 
 /** The action on one stay, asked again while a purge says photos are left. */
 export const applySeasonAction = (
-  stageId: string,
+  stayId: string,
   action: SeasonAction,
   onProgress: (answer: SeasonActionResponse) => void,
 ): Promise<SeasonActionResponse> =>
   askUntilDone(
-    () => apiFetch(seasonRoutes.applySeasonAction, { params: { stageId }, body: { action }, auth: 'admin' }),
+    () =>
+      apiFetch(seasonRoutes.applySeasonAction, {
+        params: { stageId: stayId },
+        body: { action },
+        auth: 'admin',
+      }),
     onProgress,
   );
 

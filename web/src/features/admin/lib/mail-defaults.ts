@@ -2,15 +2,15 @@
 import { messages } from '#shared/messages';
 import { webRoutes } from '#shared/web-routes';
 
-export const signInLink = (origin: string, stageId: string): string =>
-  `${origin}${webRoutes.login}?stageId=${encodeURIComponent(stageId)}`;
+export const signInLink = (origin: string, stayId: string): string =>
+  `${origin}${webRoutes.login}?stageId=${encodeURIComponent(stayId)}`;
 
 export const defaultMail = (
   org: string,
   origin: string,
-  stage: { id: string; nom_stage: string },
+  stay: { id: string; nom_stage: string },
   password: string,
 ) => ({
-  subject: messages.backOffice.defaultSubject(org, stage.nom_stage),
-  message: messages.backOffice.defaultMessage(stage.nom_stage, password, signInLink(origin, stage.id)),
+  subject: messages.backOffice.defaultSubject(org, stay.nom_stage),
+  message: messages.backOffice.defaultMessage(stay.nom_stage, password, signInLink(origin, stay.id)),
 });

@@ -19,7 +19,7 @@ import {
 } from '../components/panels/password-panels';
 import { DirectorsPanel, FamiliesPanel } from '../components/panels/people-panels';
 import { SeasonsPanel } from '../components/panels/seasons-panel';
-import { CreateStagePanel, StageSelectorPanel } from '../components/panels/stage-panels';
+import { CreateStayPanel, StaySelectorPanel } from '../components/panels/stay-panels';
 // The form field styles live with the shared password field; these pages may load without it.
 import '#web/components/password-field.css';
 import './admin.css';
@@ -74,9 +74,9 @@ export interface PortalSlots {
 const panelFor = (id: PanelId, username: string, slots: PortalSlots): ReactNode => {
   switch (id) {
     case 'photos':
-      return <StageSelectorPanel target="photos" />;
+      return <StaySelectorPanel target="photos" />;
     case 'modifier':
-      return <StageSelectorPanel target="modify" />;
+      return <StaySelectorPanel target="modify" />;
     case 'csv-sejours':
       return <CsvImportPanel kind="sejours" />;
     case 'csv-familles':
@@ -104,7 +104,7 @@ const panelFor = (id: PanelId, username: string, slots: PortalSlots): ReactNode 
     case 'saisons':
       return <SeasonsPanel />;
     default:
-      return <CreateStagePanel username={username} />;
+      return <CreateStayPanel username={username} />;
   }
 };
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coreRoutes } from '#shared/routes/core';
-import type { StageSummary } from '#shared/schemas';
+import type { StaySummary } from '#shared/schemas';
 import { apiFetch } from '#web/lib/api-client';
 import { authKeys } from './query-keys';
 
@@ -17,12 +17,12 @@ export const teamStaysOptions = () =>
 
 export const useTeamStays = () => useQuery(teamStaysOptions());
 
-export type StayLabel = Pick<StageSummary, 'nom_stage' | 'date_debut' | 'date_fin'>;
+export type StayLabel = Pick<StaySummary, 'nom_stage' | 'date_debut' | 'date_fin'>;
 
 /** The name and dates of the stay a sign-in is for; none when it is not listed or the list failed. */
-export const useStayLabel = (stageId: string | null) =>
+export const useStayLabel = (stayId: string | null) =>
   useQuery({
     ...teamStaysOptions(),
-    enabled: stageId !== null,
-    select: (stays): StayLabel | null => stays.find((stay) => stay.id === stageId) ?? null,
+    enabled: stayId !== null,
+    select: (stays): StayLabel | null => stays.find((stay) => stay.id === stayId) ?? null,
   }).data ?? null;

@@ -9,7 +9,7 @@ import { formatDate } from '#web/lib/dates';
 import { failure } from '#web/lib/feedback';
 import { useTeamStays } from '../api/get-team-stays';
 
-export function TeamStaySelect({ onChoose }: { readonly onChoose: (stageId: string) => void }) {
+export function TeamStaySelect({ onChoose }: { readonly onChoose: (stayId: string) => void }) {
   const id = useId();
   const teamStays = useTeamStays();
   const stays = teamStays.data;

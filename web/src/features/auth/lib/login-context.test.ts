@@ -4,7 +4,7 @@ import {
   isTeamSignIn,
   readLoginContext,
   safeRedirectTarget,
-  stageIdFromPath,
+  stayIdFromPath,
 } from './login-context';
 
 const contextOf = (query: string) => readLoginContext(new URLSearchParams(query));
@@ -36,17 +36,17 @@ describe('safeRedirectTarget', () => {
 
 describe('stageIdFromPath', () => {
   it('reads the stay of a stay page', () => {
-    expect(stageIdFromPath('/stage-details/abc_12-X')).toBe('abc_12-X');
-    expect(stageIdFromPath('/doc-stage/abc')).toBe('abc');
-    expect(stageIdFromPath('/identite/abc/')).toBe('abc');
+    expect(stayIdFromPath('/stage-details/abc_12-X')).toBe('abc_12-X');
+    expect(stayIdFromPath('/doc-stage/abc')).toBe('abc');
+    expect(stayIdFromPath('/identite/abc/')).toBe('abc');
   });
 
   it('finds no stay in other pages or in malformed ids', () => {
-    expect(stageIdFromPath('/formateur')).toBeNull();
-    expect(stageIdFromPath('/stage-details/')).toBeNull();
-    expect(stageIdFromPath('/stage-details/a/b')).toBeNull();
-    expect(stageIdFromPath('/stage-details/%E0%A4%A')).toBeNull();
-    expect(stageIdFromPath('/stage-details/a%20b')).toBeNull();
+    expect(stayIdFromPath('/formateur')).toBeNull();
+    expect(stayIdFromPath('/stage-details/')).toBeNull();
+    expect(stayIdFromPath('/stage-details/a/b')).toBeNull();
+    expect(stayIdFromPath('/stage-details/%E0%A4%A')).toBeNull();
+    expect(stayIdFromPath('/stage-details/a%20b')).toBeNull();
   });
 });
 

@@ -26,18 +26,18 @@ export const safeRedirectTarget = (raw: string | null): string | null => {
 /** Pages whose path ends with a stay id. */
 const STAY_PATH = /^\/(?:stage-details|doc-stage|identite|stagiaire|evaluation|doc-stagiaire)\/([^/]+)\/?$/;
 
-export const stageIdFromPath = (path: string): string | null => {
+export const stayIdFromPath = (path: string): string | null => {
   const pathname = new URL(path, BASE).pathname;
   const segment = STAY_PATH.exec(pathname)?.[1];
   if (!segment) return null;
   try {
-    return validStageId(decodeURIComponent(segment));
+    return validStayId(decodeURIComponent(segment));
   } catch {
     return null;
   }
 };
 
-const validStageId = (value: string | null): string | null =>
+const validStayId = (value: string | null): string | null =>
   value !== null && idSchema.safeParse(value).success ? value : null;
 
 export interface LoginContext {
@@ -47,8 +47,8 @@ export interface LoginContext {
 
 export const readLoginContext = (search: URLSearchParams): LoginContext => {
   const redirect = safeRedirectTarget(search.get('redirect'));
-  const stageId = (redirect ? stageIdFromPath(redirect) : null) ?? validStageId(search.get('stageId'));
-  return { redirect, stageId };
+  const stayId = (redirect ? stayIdFromPath(redirect) : null) ?? validStayId(search.get('stageId'));
+  return { redirect, stageId: stayId };
 };
 
 /** Pages of the team: a family token is refused there. */

@@ -47,9 +47,9 @@ export function LoginPage() {
   });
   useEffect(() => forgetSignInReason(), []);
   const signIn = useLogin();
-  const chooseTeamStay = (stageId: string): void => {
+  const chooseTeamStay = (stayId: string): void => {
     const next = new URLSearchParams(searchParams);
-    next.set('stageId', stageId);
+    next.set('stageId', stayId);
     setSearchParams(next, { replace: true });
     setFeedback(null);
   };

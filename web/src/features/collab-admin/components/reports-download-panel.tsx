@@ -10,20 +10,20 @@ import { Loading } from '#web/components/loading';
 import { Notice } from '#web/components/notice';
 import { type Feedback, failure, failureOf, info } from '#web/lib/feedback';
 import { useDownloadReports } from '../api/download-reports';
-import { useAllStages } from '../api/get-all-stages';
+import { useAllStays } from '../api/get-all-stays';
 import './reports-download-panel.css';
 
 export function ReportsDownloadPanel() {
   const id = useId();
-  const allStages = useAllStages();
-  const stages = allStages.data ?? [];
+  const allStays = useAllStays();
+  const stays = allStays.data ?? [];
   const [nomStage, setNomStage] = useState('');
   const download = useDownloadReports();
   const busy = download.isPending;
   const [status, setStatus] = useState<Feedback>(null);
 
   // Stays are chosen by name (the call takes nomStage); several seasons of one name share a workbook.
-  const names = [...new Set(stages.map((stage) => stage.nom_stage))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const names = [...new Set(stays.map((stay) => stay.nom_stage))].sort((a, b) => a.localeCompare(b, 'fr'));
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function ReportsDownloadPanel() {
       <select
         id={`${id}-stage`}
         value={nomStage}
-        aria-busy={allStages.isPending}
+        aria-busy={allStays.isPending}
         onChange={(event) => setNomStage(event.target.value)}
       >
         <option value="">{messages.admin.selectStage}</option>
@@ -59,12 +59,12 @@ export function ReportsDownloadPanel() {
           </option>
         ))}
       </select>
-      {allStages.isPending && <Loading text={messages.backOffice.loadingList} />}
+      {allStays.isPending && <Loading text={messages.backOffice.loadingList} />}
       <button type="submit" className="btn btn--primary" disabled={busy}>
         <DownloadIcon />
         {messages.collab.reportsDownload}
       </button>
-      <Notice feedback={status ?? failureOf(allStages.error, messages.api.internalError)} />
+      <Notice feedback={status ?? failureOf(allStays.error, messages.api.internalError)} />
     </form>
   );
 }

@@ -6,12 +6,16 @@ import { apiFetch, isApiError } from '#web/lib/api-client';
 import { collabKeys } from './query-keys';
 
 export const getReport = async (
-  stageId: string,
+  stayId: string,
   label: string,
   signal?: AbortSignal,
 ): Promise<Rapport | null> => {
   try {
-    return await apiFetch(collabRoutes.getReport, { params: { stageId, label }, auth: 'any', signal });
+    return await apiFetch(collabRoutes.getReport, {
+      params: { stageId: stayId, label },
+      auth: 'any',
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -22,9 +26,9 @@ export const getReport = async (
  * Read when a trainee is chosen, always from the server: a colleague may have saved since. The page
  * fills its form from the answer (queryClient.fetchQuery), so the form stays the trainer's own.
  */
-export const reportOptions = (stageId: string, label: string) =>
+export const reportOptions = (stayId: string, label: string) =>
   queryOptions({
-    queryKey: collabKeys.report(stageId, label),
-    queryFn: ({ signal }) => getReport(stageId, label, signal),
+    queryKey: collabKeys.report(stayId, label),
+    queryFn: ({ signal }) => getReport(stayId, label, signal),
     staleTime: 0,
   });

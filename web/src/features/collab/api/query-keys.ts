@@ -3,12 +3,12 @@ const all = ['collab'] as const;
 
 export const collabKeys = {
   all,
-  stage: (stageId: string) => [...all, 'stage', stageId] as const,
-  trainees: (stageId: string) => [...all, 'trainees', stageId] as const,
-  report: (stageId: string, label: string) => [...all, 'report', stageId, label] as const,
+  stage: (stayId: string) => [...all, 'stage', stayId] as const,
+  trainees: (stayId: string) => [...all, 'trainees', stayId] as const,
+  report: (stayId: string, label: string) => [...all, 'report', stayId, label] as const,
   comments: () => [...all, 'comments'] as const,
   folders: () => [...all, 'folders'] as const,
   folderFiles: (folderName: string) => [...all, 'folder-files', folderName] as const,
   booklets: () => [...all, 'booklets'] as const,
-  stageDocuments: (stageId: string) => [...all, 'stage-documents', stageId] as const,
+  stageDocuments: (stayId: string) => [...all, 'stage-documents', stayId] as const,
 };

@@ -15,7 +15,7 @@ export const useSaveReport = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveReport,
-    onSuccess: (_answer, { stageId, nom }) =>
-      void client.invalidateQueries({ queryKey: collabKeys.report(stageId, nom) }),
+    onSuccess: (_answer, { stageId: stayId, nom }) =>
+      void client.invalidateQueries({ queryKey: collabKeys.report(stayId, nom) }),
   });
 };

@@ -14,27 +14,27 @@ import { Notice } from '#web/components/notice';
 import { isApiError } from '#web/lib/api-client';
 import { type Feedback, failure, info, success } from '#web/lib/feedback';
 import { queryClient } from '#web/lib/query-client';
-import { evaluationTraineesOptions, useEvaluationTrainees } from '../api/get-evaluation-trainees';
+import { evaluationParticipantsOptions, useEvaluationParticipants } from '../api/get-evaluation-participants';
 import { reportOptions } from '../api/get-report';
-import { stageOptions, useStage } from '../api/get-stage';
+import { stayOptions, useStay } from '../api/get-stay';
 import { useSaveReport } from '../api/save-report';
 import { BackLink } from '../components/back-link';
 import { teamLoader } from '../lib/team-loader';
 import './collab.css';
 
 export const evaluationLoader = teamLoader(async ({ params }) => {
-  const stageId = params.stageId ?? '';
+  const stayId = params.stageId ?? '';
   await Promise.all([
-    queryClient.fetchQuery(stageOptions(stageId)),
-    queryClient.fetchQuery(evaluationTraineesOptions(stageId)),
+    queryClient.fetchQuery(stayOptions(stayId)),
+    queryClient.fetchQuery(evaluationParticipantsOptions(stayId)),
   ]);
   return null;
 });
 
 export function EvaluationPage() {
-  const stageId = useParams().stageId ?? '';
-  const { data: stage } = useStage(stageId);
-  const { data: trainees } = useEvaluationTrainees(stageId);
+  const stayId = useParams().stageId ?? '';
+  const { data: stay } = useStay(stayId);
+  const { data: participants } = useEvaluationParticipants(stayId);
   const client = useQueryClient();
   const saveReport = useSaveReport();
   // Only the last trainee chosen fills the form, however the answers come back.
@@ -46,7 +46,7 @@ export function EvaluationPage() {
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Feedback>(null);
-  const title = messages.collab.evaluationTitle(stage.nom_stage);
+  const title = messages.collab.evaluationTitle(stay.nom_stage);
 
   const choose = async (next: string): Promise<void> => {
     setLabel(next);
@@ -58,7 +58,7 @@ export function EvaluationPage() {
     if (!next) return;
     setBusy(true);
     try {
-      const report = await client.fetchQuery(reportOptions(stage.id, next));
+      const report = await client.fetchQuery(reportOptions(stay.id, next));
       if (chosen.current !== next) return;
       if (report) {
         setMiStage(report.miStage);
@@ -82,9 +82,9 @@ export function EvaluationPage() {
     setStatus(null);
     try {
       const saved = await saveReport.mutateAsync({
-        stageId: stage.id,
+        stageId: stay.id,
         nom: label,
-        nomStage: stage.nom_stage,
+        nomStage: stay.nom_stage,
         miStage,
         finStage,
         version,
@@ -110,14 +110,14 @@ export function EvaluationPage() {
         <label htmlFor={`${id}-trainee`}>{messages.collab.chooseTrainee}</label>
         <select id={`${id}-trainee`} value={label} onChange={(event) => void choose(event.target.value)}>
           <option value="">{messages.collab.chooseTrainee}</option>
-          {trainees.map((trainee) => (
-            <option key={trainee.id} value={trainee.label}>
-              {`${trainee.nom} ${trainee.prenom}`}
-              {trainee.email ? ` (${trainee.email})` : ''}
+          {participants.map((participant) => (
+            <option key={participant.id} value={participant.label}>
+              {`${participant.nom} ${participant.prenom}`}
+              {participant.email ? ` (${participant.email})` : ''}
             </option>
           ))}
         </select>
-        {trainees.length === 0 ? <p className="collab-muted">{messages.collab.noTrainees}</p> : null}
+        {participants.length === 0 ? <p className="collab-muted">{messages.collab.noTrainees}</p> : null}
         <fieldset disabled={busy || !label}>
           <label htmlFor={`${id}-mid`}>{messages.collab.midReport}</label>
           <textarea id={`${id}-mid`} value={miStage} onChange={(e) => setMiStage(e.target.value)} rows={8} />

@@ -3,7 +3,7 @@
  * failed. The deleted ones leave the list at once; the deletion log gets new entries.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trainerRoutes } from '#shared/routes/trainer';
+import { directorRoutes } from '#shared/routes/director';
 import type { ManagedPhoto } from '#shared/schemas';
 import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
@@ -13,20 +13,20 @@ export interface DeletePhotosInput {
   readonly ids: readonly string[];
 }
 
-export const deletePhotos = ({ stageId, ids }: DeletePhotosInput) =>
-  apiFetch(trainerRoutes.deletePhotos, { params: { stageId }, body: { ids }, auth: 'admin' });
+export const deletePhotos = ({ stageId: stayId, ids }: DeletePhotosInput) =>
+  apiFetch(directorRoutes.deletePhotos, { params: { stageId: stayId }, body: { ids }, auth: 'admin' });
 
 export const useDeletePhotos = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePhotos,
-    onSuccess: (answer, { stageId }) => {
+    onSuccess: (answer, { stageId: stayId }) => {
       const gone = new Set(answer.deleted);
-      client.setQueryData<ManagedPhoto[]>(photoAdminKeys.photos(stageId), (photos) =>
+      client.setQueryData<ManagedPhoto[]>(photoAdminKeys.photos(stayId), (photos) =>
         photos?.filter((photo) => !gone.has(photo.id)),
       );
-      void client.invalidateQueries({ queryKey: photoAdminKeys.photos(stageId) });
-      void client.invalidateQueries({ queryKey: photoAdminKeys.deletions(stageId) });
+      void client.invalidateQueries({ queryKey: photoAdminKeys.photos(stayId) });
+      void client.invalidateQueries({ queryKey: photoAdminKeys.deletions(stayId) });
     },
   });
 };

@@ -4,10 +4,13 @@ import { photoAdminRoutes } from '#shared/routes/photo-admin';
 import { apiFetch } from '#web/lib/api-client';
 import { saveBase64 } from '#web/lib/save-file';
 
-export const downloadDeletionAttestation = async (stageId: string): Promise<void> =>
+export const downloadDeletionAttestation = async (stayId: string): Promise<void> =>
   saveBase64(
-    await apiFetch(photoAdminRoutes.downloadDeletionAttestation, { params: { stageId }, auth: 'admin' }),
+    await apiFetch(photoAdminRoutes.downloadDeletionAttestation, {
+      params: { stageId: stayId },
+      auth: 'admin',
+    }),
   );
 
-export const useDownloadDeletionAttestation = (stageId: string) =>
-  useMutation({ mutationFn: () => downloadDeletionAttestation(stageId) });
+export const useDownloadDeletionAttestation = (stayId: string) =>
+  useMutation({ mutationFn: () => downloadDeletionAttestation(stayId) });

@@ -1,15 +1,15 @@
 /** The stay's children without droit à l'image, read fresh each time the page opens. */
 import { useQuery } from '@tanstack/react-query';
-import { trainerRoutes } from '#shared/routes/trainer';
+import { directorRoutes } from '#shared/routes/director';
 import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
-export const getImageRefusals = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(trainerRoutes.imageRefusals, { params: { stageId }, signal, auth: 'admin' });
+export const getImageRefusals = (stayId: string, signal?: AbortSignal) =>
+  apiFetch(directorRoutes.imageRefusals, { params: { stageId: stayId }, signal, auth: 'admin' });
 
-export const useImageRefusals = (stageId: string) =>
+export const useImageRefusals = (stayId: string) =>
   useQuery({
-    queryKey: photoAdminKeys.imageRefusals(stageId),
-    queryFn: ({ signal }) => getImageRefusals(stageId, signal),
+    queryKey: photoAdminKeys.imageRefusals(stayId),
+    queryFn: ({ signal }) => getImageRefusals(stayId, signal),
     staleTime: 0,
   });

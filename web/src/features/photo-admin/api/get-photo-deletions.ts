@@ -8,16 +8,16 @@ import { photoAdminRoutes } from '#shared/routes/photo-admin';
 import { apiFetch } from '#web/lib/api-client';
 import { photoAdminKeys } from './query-keys';
 
-export const getPhotoDeletions = (stageId: string, signal?: AbortSignal) =>
-  apiFetch(photoAdminRoutes.listPhotoDeletions, { params: { stageId }, auth: 'admin', signal });
+export const getPhotoDeletions = (stayId: string, signal?: AbortSignal) =>
+  apiFetch(photoAdminRoutes.listPhotoDeletions, { params: { stageId: stayId }, auth: 'admin', signal });
 
-export const photoDeletionsOptions = (stageId: string) =>
+export const photoDeletionsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: photoAdminKeys.deletions(stageId),
-    queryFn: ({ signal }) => getPhotoDeletions(stageId, signal),
+    queryKey: photoAdminKeys.deletions(stayId),
+    queryFn: ({ signal }) => getPhotoDeletions(stayId, signal),
     staleTime: 0,
   });
 
 /** Nothing is asked while the log is folded. */
-export const usePhotoDeletions = (stageId: string, open: boolean) =>
-  useQuery({ ...photoDeletionsOptions(stageId), enabled: open });
+export const usePhotoDeletions = (stayId: string, open: boolean) =>
+  useQuery({ ...photoDeletionsOptions(stayId), enabled: open });

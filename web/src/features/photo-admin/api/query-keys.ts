@@ -3,8 +3,8 @@ const all = ['photo-admin'] as const;
 
 export const photoAdminKeys = {
   all,
-  stage: (stageId: string) => [...all, 'stage', stageId] as const,
-  photos: (stageId: string) => [...all, 'photos', stageId] as const,
-  deletions: (stageId: string) => [...all, 'deletions', stageId] as const,
-  imageRefusals: (stageId: string) => [...all, 'image-refusals', stageId] as const,
+  stage: (stayId: string) => [...all, 'stage', stayId] as const,
+  photos: (stayId: string) => [...all, 'photos', stayId] as const,
+  deletions: (stayId: string) => [...all, 'deletions', stayId] as const,
+  imageRefusals: (stayId: string) => [...all, 'image-refusals', stayId] as const,
 };

@@ -19,8 +19,8 @@ export interface RotatePhotosInput {
   readonly photoIds: readonly string[];
 }
 
-export const rotatePhotos = ({ stageId, photoIds }: RotatePhotosInput) =>
-  apiFetch(photoAdminRoutes.rotatePhotos, { params: { stageId }, body: { photoIds }, auth: 'admin' });
+export const rotatePhotos = ({ stageId: stayId, photoIds }: RotatePhotosInput) =>
+  apiFetch(photoAdminRoutes.rotatePhotos, { params: { stageId: stayId }, body: { photoIds }, auth: 'admin' });
 
 /** Every photo asked for shows a thumbnail other than the one it had. */
 export const allTurned =

@@ -12,14 +12,14 @@ export interface ValidatePhotosInput {
   readonly body: BodyOf<typeof photoAdminRoutes.validatePhotos>;
 }
 
-export const validatePhotos = ({ stageId, body }: ValidatePhotosInput) =>
-  apiFetch(photoAdminRoutes.validatePhotos, { params: { stageId }, body, auth: 'admin' });
+export const validatePhotos = ({ stageId: stayId, body }: ValidatePhotosInput) =>
+  apiFetch(photoAdminRoutes.validatePhotos, { params: { stageId: stayId }, body, auth: 'admin' });
 
 export const useValidatePhotos = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: validatePhotos,
-    onSuccess: (_answer, { stageId }) =>
-      void client.invalidateQueries({ queryKey: photoAdminKeys.photos(stageId) }),
+    onSuccess: (_answer, { stageId: stayId }) =>
+      void client.invalidateQueries({ queryKey: photoAdminKeys.photos(stayId) }),
   });
 };

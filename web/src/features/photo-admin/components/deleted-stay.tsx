@@ -6,7 +6,7 @@ import { messages } from '#shared/messages';
 import { DocumentTitle } from '#web/components/document-title';
 import { DeletionLog } from './deletion-log';
 
-export function DeletedStay({ stageId }: { readonly stageId: string }) {
+export function DeletedStay({ stageId: stayId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
   return (
     <section className="container page photos-modify">
@@ -15,7 +15,7 @@ export function DeletedStay({ stageId }: { readonly stageId: string }) {
         <h1>{t.deletedStayTitle}</h1>
         <p>{t.deletedStayText}</p>
       </header>
-      <DeletionLog stageId={stageId} />
+      <DeletionLog stageId={stayId} />
     </section>
   );
 }

@@ -19,9 +19,9 @@ const deletedBy = (entry: PhotoDeletion): string =>
   entry.reason === 'ttl' ? messages.photoAdmin.deletionLog.automatic : (entry.deleted_by ?? '—');
 
 /** The stay's attestation of its deletions, in xlsx: the proof to show a family or a regulator. */
-function AttestationButton({ stageId }: { readonly stageId: string }) {
+function AttestationButton({ stageId: stayId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
-  const attestation = useDownloadDeletionAttestation(stageId);
+  const attestation = useDownloadDeletionAttestation(stayId);
   const refusal = attestation.error;
   return (
     <div className="deletion-log__attestation">
@@ -44,10 +44,10 @@ function AttestationButton({ stageId }: { readonly stageId: string }) {
   );
 }
 
-export function DeletionLog({ stageId }: { readonly stageId: string }) {
+export function DeletionLog({ stageId: stayId }: { readonly stageId: string }) {
   const t = messages.photoAdmin.deletionLog;
   const [open, setOpen] = useState(false);
-  const log = usePhotoDeletions(stageId, open);
+  const log = usePhotoDeletions(stayId, open);
   // While it is read again, the log shows that it is loading rather than what it said before.
   const entries = open && !log.isFetching && log.isSuccess ? log.data : null;
 
@@ -57,7 +57,7 @@ export function DeletionLog({ stageId }: { readonly stageId: string }) {
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>{t.title}</summary>
-      <AttestationButton stageId={stageId} />
+      <AttestationButton stageId={stayId} />
       <div aria-live="polite">
         {open && log.isFetching && <p>{t.loading}</p>}
         {open && !log.isFetching && log.isError && <Notice feedback={failure(t.failed)} />}

@@ -37,7 +37,7 @@ import { session } from '#web/lib/session';
 import { useDeletePhotos } from '../api/delete-photos';
 import { useImageRefusals } from '../api/get-image-refusals';
 import { photosOptions, usePhotos } from '../api/get-photos';
-import { stageOptions, useStage } from '../api/get-stage';
+import { stayOptions, useStay } from '../api/get-stay';
 import { useRotatePhotos } from '../api/rotate-photos';
 import { useValidatePhotos } from '../api/validate-photos';
 import { DeletedStay } from '../components/deleted-stay';
@@ -49,11 +49,11 @@ import './photos-modify-page.css';
 
 export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs) => {
   await requireAdmin(request);
-  const stageId = params.stageId ?? '';
+  const stayId = params.stageId ?? '';
   try {
     await Promise.all([
-      queryClient.fetchQuery(stageOptions(stageId)),
-      queryClient.fetchQuery(photosOptions(stageId)),
+      queryClient.fetchQuery(stayOptions(stayId)),
+      queryClient.fetchQuery(photosOptions(stayId)),
     ]);
     return { deleted: false };
   } catch (error) {
@@ -69,8 +69,8 @@ export const photosModifyLoader = async ({ params, request }: LoaderFunctionArgs
 /** The page of a stay, or what remains of a deleted one. */
 export function PhotosModifyRoute() {
   const { deleted } = useLoaderData<typeof photosModifyLoader>();
-  const stageId = useParams().stageId ?? '';
-  return deleted ? <DeletedStay stageId={stageId} /> : <PhotosModifyPage />;
+  const stayId = useParams().stageId ?? '';
+  return deleted ? <DeletedStay stageId={stayId} /> : <PhotosModifyPage />;
 }
 
 /** Why a rotation failed, or why the page stopped waiting for its new copies. */
@@ -83,9 +83,9 @@ const rotationFailure = (error: unknown): string => {
 };
 
 export function PhotosModifyPage() {
-  const stageId = useParams().stageId ?? '';
-  const { data: stage } = useStage(stageId);
-  const { data: photos } = usePhotos(stageId);
+  const stayId = useParams().stageId ?? '';
+  const { data: stay } = useStay(stayId);
+  const { data: photos } = usePhotos(stayId);
   const t = messages.photoAdmin;
   const [active, setActive] = useState<ReadonlySet<string>>(
     () => new Set(photos.filter((photo) => photo.actif === 1).map((photo) => photo.id)),
@@ -111,15 +111,15 @@ export function PhotosModifyPage() {
     },
     [navigate, pathname],
   );
-  const archive = useArchiveDownload(stage.id, { onSessionExpired });
+  const archive = useArchiveDownload(stay.id, { onSessionExpired });
   const startArchive = archive.start;
   useEffect(() => {
     const interrupted = takeInterruptedAction(pathname);
-    if (interrupted?.kind === 'archive' && interrupted.stageId === stage.id)
+    if (interrupted?.kind === 'archive' && interrupted.stageId === stay.id)
       void startArchive(interrupted.photoIds);
-  }, [pathname, stage.id, startArchive]);
+  }, [pathname, stay.id, startArchive]);
   const validate = useValidatePhotos();
-  const refusals = useImageRefusals(stageId);
+  const refusals = useImageRefusals(stayId);
   // A list that could not be read may hide a child without consent: the check is asked all the same.
   const mustCheckConsent = refusals.isError || (refusals.data?.length ?? 0) > 0;
   const [consentChecked, setConsentChecked] = useState(false);
@@ -167,7 +167,7 @@ export function PhotosModifyPage() {
     if (plan.goingNow > 0 && !window.confirm(t.confirmDeleteNow(plan.goingNow, date, plan.today))) return;
     try {
       await validate.mutateAsync({
-        stageId: stage.id,
+        stageId: stay.id,
         body: {
           photos: photos.map((photo) => ({
             id: photo.id,
@@ -193,7 +193,7 @@ export function PhotosModifyPage() {
     setNotice(null);
     try {
       // The new copies show in the list as the worker makes them.
-      await rotation.mutateAsync({ stageId: stage.id, photoIds: ids });
+      await rotation.mutateAsync({ stageId: stay.id, photoIds: ids });
     } catch (error) {
       console.error(error);
       setNotice(failure(rotationFailure(error)));
@@ -214,7 +214,7 @@ export function PhotosModifyPage() {
   const removeConfirmed = async (ids: readonly string[]) => {
     setNotice(null);
     try {
-      const answer = await deletion.mutateAsync({ stageId: stage.id, ids });
+      const answer = await deletion.mutateAsync({ stageId: stay.id, ids });
       const gone = new Set(answer.deleted);
       setTicked((current) => current.filter((id) => !gone.has(id)));
       setActive((current) => new Set([...current].filter((id) => !gone.has(id))));
@@ -230,7 +230,7 @@ export function PhotosModifyPage() {
     void archive.start(ids);
   };
 
-  const title = messages.stageDetails.title(stage.nom_stage);
+  const title = messages.stageDetails.title(stay.nom_stage);
   return (
     <section className="container page photos-modify">
       <DocumentTitle title={title} />
@@ -343,7 +343,7 @@ export function PhotosModifyPage() {
         ))}
       </ul>
 
-      <DeletionLog stageId={stage.id} />
+      <DeletionLog stageId={stay.id} />
 
       {viewing !== null && (
         <PhotoCarousel

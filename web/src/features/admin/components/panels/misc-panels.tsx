@@ -7,7 +7,7 @@ import { Notice } from '#web/components/notice';
 import { failureOf } from '#web/lib/feedback';
 import { useAssignDirector } from '../../api/assign-director';
 import { useDeleteBooklet } from '../../api/delete-booklet';
-import { useAssignableStages } from '../../api/get-assignable-stages';
+import { useAssignableStays } from '../../api/get-assignable-stays';
 import { useBooklets } from '../../api/get-booklets';
 import { useDirectors } from '../../api/get-directors';
 import { useUploadBooklet } from '../../api/upload-booklet';
@@ -16,13 +16,13 @@ import { checkUpload } from '../../lib/upload-check';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
 import { FileField, ListLoading, SelectField } from '../field';
-import { StageSelect, stageLabel } from '../stage-select';
+import { StaySelect, stayLabel } from '../stay-select';
 
 const t = messages.backOffice;
 
 export function AssignPanel() {
   const people = useDirectors();
-  const stays = useAssignableStages();
+  const stays = useAssignableStays();
   const [selected, setSelected] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [cat, setCat] = useState<DirectorCategory | ''>('');
@@ -94,7 +94,7 @@ export function AssignPanel() {
                 })
               }
             />
-            {stageLabel(stay)}
+            {stayLabel(stay)}
           </label>
         ))}
       </fieldset>
@@ -186,15 +186,15 @@ export function BookletsPanel() {
 export function EvaluationsPanel({
   onDownload,
 }: {
-  readonly onDownload?: (stageId: string) => Promise<void>;
+  readonly onDownload?: (stayId: string) => Promise<void>;
 }) {
-  const [stageId, setStageId] = useState('');
+  const [stayId, setStayId] = useState('');
   const { feedback, setFeedback, fail } = usePanelFeedback();
   const go = async () => {
-    if (!stageId) return fail(messages.admin.chooseStage);
+    if (!stayId) return fail(messages.admin.chooseStage);
     if (!onDownload) return setFeedback({ kind: 'info', text: t.hints.evaluations });
     try {
-      await onDownload(stageId);
+      await onDownload(stayId);
     } catch {
       // Whatever went wrong, the report's own failure text (not the server's).
       fail(t.failures.report);
@@ -202,7 +202,7 @@ export function EvaluationsPanel({
   };
   return (
     <div className="admin-form">
-      <StageSelect value={stageId} onChange={setStageId} />
+      <StaySelect value={stayId} onChange={setStayId} />
       <Notice feedback={feedback} className="admin-notice" />
       <button type="button" className="btn btn--primary" onClick={() => void go()}>
         {t.actions.download}

@@ -12,15 +12,15 @@ import { config } from '#web/lib/config';
 import { errorText, failure, failureOf } from '#web/lib/feedback';
 import { useDownloadPasswords } from '../../api/download-passwords';
 import { useMailLog } from '../../api/get-mail-log';
-import { useStagePasswords } from '../../api/get-stage-passwords';
-import { type PasswordType, useStageRecipients } from '../../api/get-stage-recipients';
+import { useStayPasswords } from '../../api/get-stay-passwords';
+import { type PasswordType, useStayRecipients } from '../../api/get-stay-recipients';
 import { useSendEmail } from '../../api/send-email';
 import { isListLoading } from '../../lib/list-loading';
 import { defaultMail } from '../../lib/mail-defaults';
 import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { ListLoading, TextAreaField, TextField } from '../field';
 import { Pager } from '../pager';
-import { StageSelect } from '../stage-select';
+import { StaySelect } from '../stay-select';
 
 const t = messages.backOffice;
 const typeLabel = (type: PasswordType) =>
@@ -28,7 +28,7 @@ const typeLabel = (type: PasswordType) =>
 
 export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly initialType?: PasswordType }) {
   const id = useId();
-  const [stageId, setStageId] = useState('');
+  const [stayId, setStayId] = useState('');
   const [type, setType] = useState<PasswordType>(initialType);
   const [wholeStay, setWholeStay] = useState(true);
   const [to, setTo] = useState('');
@@ -36,8 +36,8 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   const [message, setMessage] = useState('');
   const { feedback, fail, busy, report } = usePanelFeedback();
   const sendEmail = useSendEmail();
-  const lookedUp = useStageRecipients(stageId, type);
-  const answer = stageId ? lookedUp.data : undefined;
+  const lookedUp = useStayRecipients(stayId, type);
+  const answer = stayId ? lookedUp.data : undefined;
 
   // Each new answer fills the default mail and addresses the whole stay; the administrator's edits
   // stay until another stay or kind is chosen.
@@ -57,7 +57,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
     }
   }
   const lookup =
-    stageId && lookedUp.isError
+    stayId && lookedUp.isError
       ? failure(messages.admin.passwordLookupFailed)
       : answer && !answer.password
         ? failure(messages.admin.passwordNotFound(type))
@@ -76,7 +76,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
             to,
             subject,
             message,
-            ...(stageId ? { stageId } : {}),
+            ...(stayId ? { stageId: stayId } : {}),
             ...(toStay ? { stayRecipients: type } : {}),
           },
           idempotencyKey,
@@ -92,7 +92,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-grid">
-        <StageSelect value={stageId} onChange={(value) => setStageId(value)} />
+        <StaySelect value={stayId} onChange={(value) => setStayId(value)} />
         <fieldset className="admin-radios">
           <legend className="field__label">{t.fields.passwordType}</legend>
           {(['formateur', 'stagiaire'] as const).map((value) => (
@@ -109,7 +109,7 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
           ))}
         </fieldset>
       </div>
-      {stageId !== '' && isListLoading(lookedUp) && <ListLoading />}
+      {stayId !== '' && isListLoading(lookedUp) && <ListLoading />}
       <Notice feedback={lookup} className="admin-notice" />
       {answer && answer.total > 0 && (
         <div>
@@ -153,20 +153,20 @@ export function SendPasswordsPanel({ initialType = 'stagiaire' }: { readonly ini
 }
 
 export function DownloadPasswordsPanel() {
-  const [stageId, setStageId] = useState('');
-  const passwords = useStagePasswords(stageId);
-  const shown = stageId ? passwords.data : null;
+  const [stayId, setStayId] = useState('');
+  const passwords = useStayPasswords(stayId);
+  const shown = stayId ? passwords.data : null;
   const download = useDownloadPasswords();
   const feedback =
     (download.isError ? failure(errorText(download.error, messages.admin.passwordLookupFailed)) : null) ??
-    (stageId && passwords.isError ? failure(messages.admin.passwordLookupFailed) : null);
+    (stayId && passwords.isError ? failure(messages.admin.passwordLookupFailed) : null);
   return (
     <div className="admin-form">
       <button type="button" className="btn btn--primary" onClick={() => download.mutate()}>
         {t.actions.download} (mot_de_passe.xlsx)
       </button>
-      <StageSelect value={stageId} onChange={setStageId} />
-      {stageId !== '' && isListLoading(passwords) && <ListLoading />}
+      <StaySelect value={stayId} onChange={setStayId} />
+      {stayId !== '' && isListLoading(passwords) && <ListLoading />}
       {shown && (
         <dl className="admin-passwords">
           <dt>{t.fields.mdp_formateur}</dt>

@@ -22,7 +22,7 @@ import { usePanelFeedback } from '../../lib/use-panel-feedback';
 import { CategoryOptions, personLabel } from '../director-options';
 import { SelectField, TextFields } from '../field';
 import { PageNumbers } from '../pager';
-import { StageSelect } from '../stage-select';
+import { StaySelect } from '../stay-select';
 
 const t = messages.backOffice;
 
@@ -42,13 +42,13 @@ const DIRECTOR_FIELDS = [
 ] as const;
 
 export function FamiliesPanel() {
-  const [stageId, setStageId] = useState('');
+  const [stayId, setStayId] = useState('');
   const [page, setPage] = useState(1);
   // Where each page seen starts: the pager only steps one page at a time, so every page it reaches
   // has the cursor of the page before.
   const [cursors, setCursors] = useState<ReadonlyMap<number, string>>(new Map());
-  const participants = useParticipants(stageId, page, cursors.get(page) ?? null);
-  const list = (stageId ? participants.data : undefined) ?? { items: [], total: 0 };
+  const participants = useParticipants(stayId, page, cursors.get(page) ?? null);
+  const list = (stayId ? participants.data : undefined) ?? { items: [], total: 0 };
   const [selected, setSelected] = useState('');
   const { form, setForm, setField } = useFormFields({ nom: '', prenom: '', mailRL: '' });
   const [consent, setConsent] = useState<ImageConsent>('inconnu');
@@ -82,12 +82,15 @@ export function FamiliesPanel() {
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (!stageId) return fail(messages.admin.selectStage);
+    if (!stayId) return fail(messages.admin.selectStage);
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return fail(messages.admin.traineeFieldsRequired);
     void run(
       (idempotencyKey) =>
-        addParticipant.mutateAsync({ body: { ...form, droit_image: consent, stageId }, idempotencyKey }),
+        addParticipant.mutateAsync({
+          body: { ...form, droit_image: consent, stageId: stayId },
+          idempotencyKey,
+        }),
       t.failures.addTrainee,
     );
   };
@@ -105,8 +108,8 @@ export function FamiliesPanel() {
   };
 
   const exportStay = () => {
-    if (!stageId) return fail(messages.admin.selectStage);
-    void report(() => exportParticipants.mutateAsync(stageId), {
+    if (!stayId) return fail(messages.admin.selectStage);
+    void report(() => exportParticipants.mutateAsync(stayId), {
       fallback: t.failures.exportParticipants,
       successText: () => t.exported,
     });
@@ -115,10 +118,10 @@ export function FamiliesPanel() {
   const pages = Math.ceil(list.total / PARTICIPANTS_PAGE_SIZE);
   return (
     <form className="admin-form" onSubmit={add} noValidate>
-      <StageSelect
-        value={stageId}
+      <StaySelect
+        value={stayId}
         onChange={(value) => {
-          setStageId(value);
+          setStayId(value);
           setPage(1);
           setCursors(new Map());
           choose('');
@@ -128,7 +131,7 @@ export function FamiliesPanel() {
         label={t.fields.participant}
         value={selected}
         onChange={choose}
-        loading={stageId !== '' && isListLoading(participants)}
+        loading={stayId !== '' && isListLoading(participants)}
       >
         <option value="">{t.fields.chooseParticipant}</option>
         {list.items.map((p) => (
@@ -197,10 +200,10 @@ export function FamiliesPanel() {
 const emptyDirector = { nom: '', prenom: '', mail: '', telephone: '' };
 
 export function DirectorsPanel() {
-  const [stageId, setStageId] = useState('');
+  const [stayId, setStayId] = useState('');
   const [cat, setCat] = useState<DirectorCategory>('sejour');
-  const directors = useStayDirectors(stageId, cat);
-  const list = (stageId ? directors.data : undefined) ?? [];
+  const directors = useStayDirectors(stayId, cat);
+  const list = (stayId ? directors.data : undefined) ?? [];
   const [selected, setSelected] = useState('add');
   const { form, setForm, setField } = useFormFields(emptyDirector);
   const { feedback, fail, report, busy } = usePanelFeedback();
@@ -221,11 +224,11 @@ export function DirectorsPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stageId) return fail(messages.admin.selectStage);
+    if (!stayId) return fail(messages.admin.selectStage);
     if (Object.values(form).some((value) => !value.trim())) return fail(messages.admin.trainerRequired);
     await report(
       (idempotencyKey: string): Promise<{ readonly message: string }> => {
-        const body = { ...form, cat, stageId };
+        const body = { ...form, cat, stageId: stayId };
         return selected === 'add'
           ? addDirector.mutateAsync({ body, idempotencyKey })
           : updateDirector.mutateAsync({ id: selected, body });
@@ -248,10 +251,10 @@ export function DirectorsPanel() {
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-grid">
-        <StageSelect
-          value={stageId}
+        <StaySelect
+          value={stayId}
           onChange={(value) => {
-            setStageId(value);
+            setStayId(value);
             choose('add');
           }}
         />
@@ -270,7 +273,7 @@ export function DirectorsPanel() {
         label={t.fields.director}
         value={selected}
         onChange={choose}
-        loading={stageId !== '' && isListLoading(directors)}
+        loading={stayId !== '' && isListLoading(directors)}
       >
         <option value="add">{t.fields.add}</option>
         {list.map((d) => (

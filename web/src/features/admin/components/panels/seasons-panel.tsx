@@ -6,7 +6,7 @@
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { StageDeletionSummary } from '#shared/admin-schemas';
+import type { StayDeletionSummary } from '#shared/admin-schemas';
 import { messages } from '#shared/messages';
 import type { SeasonAction, SeasonStay, SeasonView } from '#shared/season-schemas';
 import { useConfirm } from '#web/components/confirm-dialog';
@@ -21,7 +21,7 @@ import {
   applySeasonAction,
   downloadSeasonAttestation,
   seasonsOptions,
-  stageCountsOptions,
+  stayCountsOptions,
 } from '../../api/seasons';
 import './seasons-panel.css';
 
@@ -36,7 +36,7 @@ interface Totals {
   readonly familles: number;
 }
 
-const totalOf = (counts: readonly StageDeletionSummary[]): Totals => ({
+const totalOf = (counts: readonly StayDeletionSummary[]): Totals => ({
   photos: counts.reduce((sum, c) => sum + c.photos, 0),
   bytes: counts.reduce((sum, c) => sum + c.bytes, 0),
   aValider: counts.reduce((sum, c) => sum + c.aValider, 0),
@@ -59,7 +59,7 @@ function StayState({ stay }: { readonly stay: SeasonStay }) {
 }
 
 /** What a stay holds, as its counts tell once read. */
-const countsLine = (counts: StageDeletionSummary | undefined, failed: boolean): string => {
+const countsLine = (counts: StayDeletionSummary | undefined, failed: boolean): string => {
   if (counts) {
     return `${t.families(counts.familles)} · ${t.photoSummary(counts.photos, formatFileSize(counts.bytes), counts.aValider)}`;
   }
@@ -78,7 +78,7 @@ interface SeasonProps {
 function Season({ season, open, onToggle, selected, onSelect, onAttestation }: SeasonProps) {
   // The counts of a closed season are not read: a season of a past year holds many stays.
   const counts = useQueries({
-    queries: season.stays.map((stay) => ({ ...stageCountsOptions(stay.id), enabled: open })),
+    queries: season.stays.map((stay) => ({ ...stayCountsOptions(stay.id), enabled: open })),
   });
   const ids = season.stays.map((stay) => stay.id);
   const ticked = ids.filter((id) => selected.has(id)).length;
@@ -193,7 +193,7 @@ export function SeasonsPanel() {
     if (action === 'activer' || action === 'desactiver' || action === 'rouvrir')
       return t.confirm[action](ids.length);
     const counts = await Promise.all(
-      ids.map((id) => client.fetchQuery({ ...stageCountsOptions(id), staleTime: 0 })),
+      ids.map((id) => client.fetchQuery({ ...stayCountsOptions(id), staleTime: 0 })),
     );
     const total = totalOf(counts);
     return action === 'fermer'

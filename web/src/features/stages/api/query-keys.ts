@@ -1,7 +1,0 @@
-/** Every query key of the public stay list, built here only. */
-const all = ['stages'] as const;
-
-export const stagesKeys = {
-  all,
-  active: () => [...all, 'active'] as const,
-};

@@ -1,8 +1,0 @@
-/** The deposit page's list of the children whose image must not be published. */
-import { ImageRefusals } from '#web/components/image-refusals';
-import { useImageRefusals } from '../api/get-image-refusals';
-
-export function ImageRefusalsPanel({ stageId }: { readonly stageId: string }) {
-  const refusals = useImageRefusals(stageId);
-  return <ImageRefusals refusals={refusals.data} failed={refusals.isError} />;
-}
