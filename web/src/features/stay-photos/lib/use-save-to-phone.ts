@@ -42,8 +42,11 @@ export interface PhotosToShare {
   readonly complete: boolean;
   /** Reads the pages still missing and answers every photo of the stay. */
   readonly readAll: () => Promise<readonly SharePhoto[]>;
-  /** The stay's name, part of each saved file's name. */
-  readonly stayName: string;
+  /**
+   * The stay's name, part of each saved file's name; undefined while the stay is on its way, when
+   * nothing can be saved yet (a quick tap would otherwise save files named without it).
+   */
+  readonly stayName: string | undefined;
 }
 
 export const useSaveToPhone = ({
@@ -70,7 +73,7 @@ export const useSaveToPhone = ({
     setStep({ kind: 'idle' });
   }, [listKey]);
 
-  const batch = nextShareBatch(toSave, saved);
+  const batch = stayName === undefined ? null : nextShareBatch(toSave, saved);
 
   const share = useCallback(
     async (files: readonly File[], total: number) => {
@@ -96,6 +99,7 @@ export const useSaveToPhone = ({
   );
 
   const fetchBatch = useCallback(async () => {
+    if (stayName === undefined) return;
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -155,8 +155,9 @@ export function StayPhotosPage() {
   const title = stay
     ? publicMessages.stageDetails.title(stay.nom_stage)
     : publicMessages.stageDetails.loadingPhotos;
-  // Part of a saved photo's name; the page offers no saving before the stay has come.
-  const stayName = stay?.nom_stage ?? '';
+  // Part of a saved photo's name: saving to the phone waits for it (undefined until the stay has
+  // come); a download or the viewer, reached only through the photos, names files with what is known.
+  const stayName = stay?.nom_stage;
   const allSelected =
     found !== null
       ? found.length > 0 && selected.length === shown?.length
@@ -204,7 +205,7 @@ export function StayPhotosPage() {
     // One by one: phones and camp Wi-Fi cope better than with parallel downloads.
     // File names are made when saving: the gallery's first load does without their code.
     const { photoFileName } = await import('#shared/photo-file-name');
-    const nameOf = (time: number, position: number) => photoFileName(time, stayName, position);
+    const nameOf = (time: number, position: number) => photoFileName(time, stayName ?? '', position);
     for (const item of planDownloads(photos ?? [], selected, nameOf)) {
       try {
         await saveUrlAs(item.url, item.fileName);
@@ -375,7 +376,7 @@ export function StayPhotosPage() {
 
       {viewing !== null && shown !== undefined && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={shown} stayName={stayName} index={viewing} onClose={closeViewer} />
+          <PhotoLightbox photos={shown} stayName={stayName ?? ''} index={viewing} onClose={closeViewer} />
         </Suspense>
       )}
     </section>
