@@ -49,6 +49,23 @@ export interface UploadQueue {
 
 const byOrder = (a: QueuedFile, b: QueuedFile): number => a.addedAt - b.addedAt || a.order - b.order;
 
+/** A batch as the queue keeps it: one entry per file, in the order chosen, all added at once. */
+const queuedFiles = (
+  scope: string,
+  files: Parameters<UploadQueue['add']>[1],
+  addedAt: number,
+): QueuedFile[] =>
+  files.map(({ file, type }, order) => ({
+    id: crypto.randomUUID(),
+    scope,
+    addedAt,
+    order,
+    name: file.name,
+    type,
+    size: file.size,
+    blob: file,
+  }));
+
 export const openUploadQueue = async (now: () => number = Date.now): Promise<UploadQueue> => {
   const db: IDBPDatabase<QueueSchema> = await openDB<QueueSchema>(DB_NAME, 1, {
     upgrade(database) {
@@ -57,19 +74,7 @@ export const openUploadQueue = async (now: () => number = Date.now): Promise<Upl
   });
   return {
     async add(scope, files) {
-      const addedAt = now();
-      const entries = files.map(
-        ({ file, type }, order): QueuedFile => ({
-          id: crypto.randomUUID(),
-          scope,
-          addedAt,
-          order,
-          name: file.name,
-          type,
-          size: file.size,
-          blob: file,
-        }),
-      );
+      const entries = queuedFiles(scope, files, now());
       // One transaction: either the whole batch is kept or none of it (a full disk refuses it).
       const tx = db.transaction('files', 'readwrite');
       await Promise.all([...entries.map((entry) => tx.store.put(entry)), tx.done]);
@@ -122,19 +127,7 @@ export const memoryUploadQueue = (now: () => number = Date.now): UploadQueue => 
   const entries = new Map<string, QueuedFile>();
   return {
     async add(scope, files) {
-      const addedAt = now();
-      const added = files.map(
-        ({ file, type }, order): QueuedFile => ({
-          id: crypto.randomUUID(),
-          scope,
-          addedAt,
-          order,
-          name: file.name,
-          type,
-          size: file.size,
-          blob: file,
-        }),
-      );
+      const added = queuedFiles(scope, files, now());
       for (const entry of added) entries.set(entry.id, entry);
       return added;
     },
