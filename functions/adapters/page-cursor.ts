@@ -5,13 +5,7 @@
  * anything else is an InvalidCursorError (a 400), never a malformed request to DynamoDB (a 500).
  */
 import * as z from 'zod';
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid page cursor');
-    this.name = 'InvalidCursorError';
-  }
-}
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 
 /** Key values DynamoDB accepts: non-empty strings well under its key size limits. */
 const keyValue = z.string().min(1).max(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import { ServiceError } from '#functions/services/service-error.js';
 import { messages } from '#shared/messages.js';
 import { errorAnswer } from './error-answer.js';

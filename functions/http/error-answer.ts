@@ -4,7 +4,7 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import { ServiceError, type ServiceErrorKind } from '#functions/services/service-error.js';
 import { messages } from '#shared/messages.js';
 

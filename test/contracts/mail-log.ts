@@ -1,8 +1,8 @@
 /** What every mail log does, the DynamoDB one and the one in memory alike. */
 
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { newId } from '#functions/domain/ids.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import type { MailLog, QueuedMailEntry } from '#functions/ports/stores/mail-log.js';
 
 const aMail = (stayId: string, queuedAt: string): QueuedMailEntry => ({

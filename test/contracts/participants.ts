@@ -4,9 +4,9 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { newId } from '#functions/domain/ids.js';
 import type { ParticipantRecord } from '#functions/domain/people.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 
 const aFamily = (stayId: string, nom: string, prenom: string, email = ''): ParticipantRecord => ({

@@ -5,10 +5,10 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '#functions/domain/photo-expiry.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import type { NewPhoto, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 
 const SIGNED_AT = '2026-07-08T10:00:00.000Z';

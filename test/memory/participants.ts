@@ -3,8 +3,8 @@
  * its cursors as opaque: a name key in base64url, anything else an InvalidCursorError.
  */
 
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { nameOrder, type ParticipantRecord } from '#functions/domain/people.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { type InMemoryPeopleTable, inMemoryPeopleTable } from './people-table.js';
 

@@ -7,9 +7,9 @@
 
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nameOrder, type ParticipantRecord, participantRecordSchema } from '#functions/domain/people.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import { conditionHeld, queryAll } from '../dynamo-pages.js';
-import { InvalidCursorError } from '../page-cursor.js';
 import { createPeopleTable } from './people-table.js';
 import { parseStored } from './stored-record.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidCursorError } from '#functions/adapters/page-cursor.js';
 import { expiresAtFor } from '#functions/domain/photo-expiry.js';
+import { InvalidCursorError } from '#functions/ports/page-cursor.js';
 import { FACES_VERSION, faceStripKey } from '#shared/face-crops.js';
 import { copiesPrefix, photoKeys } from '#shared/media-keys.js';
 import { RENDITIONS_VERSION, renditionKey } from '#shared/renditions.js';
