@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPowertoolsMetrics, flushingMetrics, METRICS_NAMESPACE } from './metrics.js';
+import { createPowertoolsMetrics, METRICS_NAMESPACE } from './metrics.js';
 
 interface EmfDocument {
   readonly _aws: {
@@ -89,25 +89,5 @@ describe('Powertools business metrics', () => {
 
     // Assess
     expect(output.lines).toEqual([]);
-  });
-
-  it('flushes after every invocation of a handler, also when it throws', async () => {
-    // Prepare
-    const output = capture();
-    const metrics = createPowertoolsMetrics('archive-worker');
-    const handler = flushingMetrics(metrics, async (event: { fail: boolean }, _context: unknown) => {
-      metrics.count('archivesBuilt');
-      if (event.fail) throw new Error('zip failed');
-      return 'done';
-    });
-
-    // Act
-    const answered = await handler({ fail: false }, {});
-    const thrown = await handler({ fail: true }, {}).catch((error: unknown) => error);
-
-    // Assess
-    expect(answered).toBe('done');
-    expect(thrown).toBeInstanceOf(Error);
-    expect(output.documents().map((document) => total(document.ArchivesBuilt))).toEqual([1, 1]);
   });
 });

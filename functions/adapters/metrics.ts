@@ -34,14 +34,3 @@ export const createPowertoolsMetrics = (
     },
   };
 };
-
-/** The handler, flushing the metrics after every invocation, whether it answered or threw. */
-export const flushingMetrics =
-  <E, C, R>(metrics: BusinessMetrics, handler: (event: E, context: C) => Promise<R>) =>
-  async (event: E, context: C): Promise<R> => {
-    try {
-      return await handler(event, context);
-    } finally {
-      metrics.flush();
-    }
-  };

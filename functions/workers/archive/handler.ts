@@ -9,11 +9,11 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { partsOf } from '#functions/domain/archive.js';
 import type { ArchiveQueue } from '#functions/ports/archive-queue.js';
 import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import { publicMessages } from '#shared/public-messages.js';
+import { flushingMetrics } from '../flushing-metrics.js';
 import { type ArchiveJobDeps, buildArchivePart } from './build-archive.js';
 
 const jobSchema = z.object({

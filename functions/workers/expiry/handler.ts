@@ -20,7 +20,6 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { edgePathsOf, familyLinksOutlive } from '#functions/domain/photo-links.js';
 import type { CdnInvalidations } from '#functions/ports/cdn-invalidations.js';
 import type { FacesQueue } from '#functions/ports/faces-queue.js';
@@ -35,6 +34,7 @@ import {
   withdrawPhotoCopies,
 } from '#functions/services/photos/withdraw-photo-copies.js';
 import { photoStatusSchema } from '#shared/schemas.js';
+import { flushingMetrics } from '../flushing-metrics.js';
 
 export interface PhotosStreamDeps extends ForgetExpiredPhotoDeps, WithdrawCopiesDeps {
   readonly photos: ForgetExpiredPhotoDeps['photos'] & WithdrawCopiesDeps['photos'];

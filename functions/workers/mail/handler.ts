@@ -6,10 +6,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { mailKindSchema } from '#functions/domain/mail.js';
 import type { QueuedMail } from '#functions/ports/mail-queue.js';
 import type { BusinessMetrics } from '#functions/ports/metrics.js';
+import { flushingMetrics } from '../flushing-metrics.js';
 import { createPacer } from './pacer.js';
 import { type MailJobDeps, sendQueuedMail } from './send-mail.js';
 

@@ -8,10 +8,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { flushingMetrics } from '#functions/adapters/metrics.js';
 import { type BatchCheck, type BatchEnd, batchCheckSchema } from '#functions/domain/upload-batch.js';
 import type { BusinessMetrics } from '#functions/ports/metrics.js';
 import type { BatchCheckOutcome } from '#functions/services/photos/announce-batch.js';
+import { flushingMetrics } from '../flushing-metrics.js';
 import { type MediaJobDeps, processUpload } from './process-upload.js';
 
 export interface CreatedObject {
