@@ -45,6 +45,9 @@ const probes = {
   routeToRoute: ['functions/http/routes/probe.ts', './photos.js'],
   serviceToAdapter: ['functions/services/photos/probe-adapter.ts', '#functions/adapters/object-storage.js'],
   serviceToStore: ['functions/services/stays/probe-store.ts', '#functions/adapters/stores/stays.js'],
+  httpToAdapter: ['functions/http/probe-adapter.ts', '#functions/adapters/page-cursor.js'],
+  routeToAdapter: ['functions/http/routes/probe-adapter.ts', '#functions/adapters/object-storage.js'],
+  workerToAdapter: ['functions/workers/media/probe-adapter.ts', '#functions/adapters/metrics.js'],
 } as const;
 type Probe = keyof typeof probes;
 
@@ -65,6 +68,10 @@ const allowed = {
     'functions/services/photos/allowed.test.ts',
     '#functions/adapters/object-storage.js',
   ],
+  apiEntryToAdapter: ['functions/http/lambda.ts', '#functions/adapters/aws-clients.js'],
+  workerEntryToAdapter: ['functions/workers/media/lambda.ts', '#functions/adapters/aws-clients.js'],
+  workerTestToAdapter: ['functions/workers/media/allowed.test.ts', '#functions/adapters/image-processor.js'],
+  workerToPort: ['functions/workers/media/allowed-port.ts', '#functions/ports/metrics.js'],
 } as const;
 
 let dir = '';
