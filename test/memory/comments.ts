@@ -1,6 +1,6 @@
 /** The question board in memory, sorted as the table sorts it: each question, then its replies. */
 
-import type { BoardEntry } from '#functions/adapters/stores/comments.js';
+import type { BoardEntry } from '#functions/domain/board.js';
 import type { CommentBoard } from '#functions/ports/stores/comments.js';
 
 export interface InMemoryCommentBoard extends CommentBoard {

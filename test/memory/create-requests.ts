@@ -4,7 +4,7 @@
  * real store's condition looks at the time itself).
  */
 
-import type { StoredAnswer } from '#functions/adapters/stores/create-requests.js';
+import type { StoredAnswer } from '#functions/domain/create-request.js';
 import type { Claim, CreateRequests } from '#functions/ports/stores/create-requests.js';
 
 /** How long the real store keeps a claim in flight, and a done one's answer. */

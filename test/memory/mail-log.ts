@@ -5,7 +5,7 @@
  */
 
 import { decodeCursor, encodeCursor } from '#functions/adapters/page-cursor.js';
-import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import type { MailLogEntry } from '#functions/domain/mail.js';
 import type { MailLog } from '#functions/ports/stores/mail-log.js';
 
 export interface InMemoryMailLog extends MailLog {

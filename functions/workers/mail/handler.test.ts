@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { MailLogEntry } from '#functions/adapters/stores/mail-log.js';
+import type { MailLogEntry } from '#functions/domain/mail.js';
 import { recordingLogger, recordingMetrics } from '#test/fixtures/in-memory.js';
 import { sqsRecord } from '#test/helpers/sqs-record.js';
 import { createMailHandler, parseQueuedMail } from './handler.js';
