@@ -14,6 +14,7 @@ import { inMemoryExpiryReminderStore } from '../memory/expiry-reminders.js';
 import { fakeFileLinks } from '../memory/file-links.js';
 import { inMemoryLoginThrottle } from '../memory/login-attempts.js';
 import { inMemoryMailLog } from '../memory/mail-log.js';
+import { recordingMailQueue } from '../memory/mail-queue.js';
 import { type FakeMediaEdge, fakeMediaEdge } from '../memory/media-edge.js';
 import { inMemoryObjectStorage } from '../memory/object-storage.js';
 import { inMemoryParticipantStore } from '../memory/participants.js';
@@ -36,6 +37,7 @@ import { describeCreateRequestsContract } from './create-requests.js';
 import { describeDocumentStoreContract } from './document-store.js';
 import { describeLoginThrottleContract } from './login-throttle.js';
 import { describeMailLogContract } from './mail-log.js';
+import { describeMailQueueContract } from './mail-queue.js';
 import { describeFileLinksContract, describeUrlSignerContract, type MediaProbe } from './media-links.js';
 import { describeObjectStorageContract } from './object-storage.js';
 import { describeParticipantStoreContract } from './participants.js';
@@ -68,6 +70,13 @@ describeCommentBoardContract('in memory', () => inMemoryCommentBoard());
 describeReportRepositoryContract('in memory', () => inMemoryReportRepository());
 describeDocumentStoreContract('in memory', async (objects) => inMemoryDocumentStore({ ...objects }));
 describeMailLogContract('in memory', () => inMemoryMailLog());
+describeMailQueueContract('in memory', () => {
+  const queue = recordingMailQueue();
+  return {
+    queue,
+    received: async (ids) => queue.queued.filter((mail) => mail.id !== undefined && ids.includes(mail.id)),
+  };
+});
 describeObjectStorageContract('in memory', () => inMemoryObjectStorage());
 describeArchiveStorageContract('in memory', async (originals) => inMemoryArchiveStorage({ ...originals }));
 describePhotoObjectsContract('in memory', async (keys) => {

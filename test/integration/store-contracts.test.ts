@@ -17,6 +17,7 @@ import { createExpiryReminderStore } from '#functions/adapters/stores/expiry-rem
 import { createUploadBatchStore } from '#functions/adapters/stores/upload-batches.js';
 import { mailLogOf, mediaSignerOf } from '#functions/composition/core.js';
 import { newId } from '#functions/domain/ids.js';
+import type { QueuedMail } from '#functions/ports/mail-queue.js';
 import { createLocalDistribution } from '#scripts/local/edge.js';
 import { type ArchiveJob, describeArchiveQueueContract } from '../contracts/archive-queue.js';
 import { describeArchiveStorageContract } from '../contracts/archive-storage.js';
@@ -30,6 +31,7 @@ import { describeCreateRequestsContract } from '../contracts/create-requests.js'
 import { describeDocumentStoreContract } from '../contracts/document-store.js';
 import { describeLoginThrottleContract } from '../contracts/login-throttle.js';
 import { describeMailLogContract } from '../contracts/mail-log.js';
+import { describeMailQueueContract } from '../contracts/mail-queue.js';
 import {
   describeFileLinksContract,
   describeUrlSignerContract,
@@ -104,31 +106,46 @@ const mediaProbe = (): MediaProbe => ({
   },
 });
 
-/** The archive jobs of one archive that a worker polling the queue receives, removed from it. */
-const receivedJobs = async (archiveId: string, count: number): Promise<ArchiveJob[]> => {
+/**
+ * The messages of one queue that a worker polling it receives, removed from it: those whose body
+ * `ours` recognises, once `count` of them have arrived (or after ten seconds, with what came).
+ */
+const receivedFrom = async <T>(
+  queue: 'archive' | 'mail',
+  ours: (body: string) => boolean,
+  count: number,
+): Promise<T[]> => {
   const { coreOf, queueUrls } = real();
   const { sqs } = coreOf('tooling').clients;
-  const jobs: ArchiveJob[] = [];
+  const bodies: T[] = [];
   const deadline = Date.now() + 10_000;
-  while (jobs.length < count && Date.now() < deadline) {
+  while (bodies.length < count && Date.now() < deadline) {
     const { Messages = [] } = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrls.archive, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+      new ReceiveMessageCommand({ QueueUrl: queueUrls[queue], MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
     );
-    const ours = Messages.filter((message) => message.Body?.includes(archiveId));
-    jobs.push(...ours.map((message) => JSON.parse(message.Body ?? '{}') as ArchiveJob));
-    if (ours.length > 0)
+    const mine = Messages.filter((message) => ours(message.Body ?? ''));
+    bodies.push(...mine.map((message) => JSON.parse(message.Body ?? '{}') as T));
+    if (mine.length > 0)
       await sqs.send(
         new DeleteMessageBatchCommand({
-          QueueUrl: queueUrls.archive,
-          Entries: ours.map((message, index) => ({
+          QueueUrl: queueUrls[queue],
+          Entries: mine.map((message, index) => ({
             Id: String(index),
             ReceiptHandle: message.ReceiptHandle,
           })),
         }),
       );
   }
-  return jobs;
+  return bodies;
 };
+
+/** The archive jobs of one archive that the archive worker receives. */
+const receivedJobs = (archiveId: string, count: number): Promise<ArchiveJob[]> =>
+  receivedFrom('archive', (body) => body.includes(archiveId), count);
+
+/** The queued mails with these ids that the mail worker receives. */
+const receivedMails = (ids: readonly string[]): Promise<QueuedMail[]> =>
+  receivedFrom('mail', (body) => ids.some((id) => body.includes(id)), ids.length);
 
 /** The invalidations a distribution of the emulator's CloudFront received, oldest first. */
 const invalidationRequests = async (cloudfront: CloudFrontClient, distributionId: string) => {
@@ -179,6 +196,7 @@ describeDocumentStoreContract('S3', async (objects) => {
   return deps.collab.documents;
 });
 describeMailLogContract('DynamoDB', () => mailLogOf(real().coreOf('tooling')));
+describeMailQueueContract('SQS', () => ({ queue: real().coreOf('tooling').mail, received: receivedMails }));
 describeObjectStorageContract('S3', () => real().coreOf('tooling').media);
 describeArchiveStorageContract('S3', async (originals) => {
   await putMedia(originals);
