@@ -1,6 +1,6 @@
 /**
- * A read of the page (a locator's count, text, visibility, attribute, or a script run in the page)
- * given straight to `expect` is read once: on a busy machine the test may look before the page has
+ * A read of the page (a locator's count, text, visibility, attribute, or a script run in the page),
+ * given to `expect` straight or through a helper of the test file, is read once: on a busy machine the test may look before the page has
  * settled, and a check for nothing passes before the thing appears. `await expect.poll(() => …)`
  * reads it again until it holds, as long as a test may last. This reads every end-to-end test and
  * names each assertion that still reads the page once.
@@ -37,22 +37,68 @@ const PAGE_READS = new Set([
 const isPlainExpect = (node: ts.CallExpression): boolean =>
   ts.isIdentifier(node.expression) && node.expression.text === 'expect';
 
-const isPageRead = (node: ts.Node): boolean =>
-  ts.isAwaitExpression(node) &&
-  ts.isCallExpression(node.expression) &&
-  ts.isPropertyAccessExpression(node.expression.expression) &&
-  PAGE_READS.has(node.expression.expression.name.text);
+/** A call of one of those methods, as `page.evaluate(…)` or `locator.count()`. */
+const isPageReadCall = (node: ts.Node): boolean =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  PAGE_READS.has(node.expression.name.text);
 
-const holdsPageRead = (node: ts.Node): boolean =>
-  isPageRead(node) || (ts.forEachChild(node, (child) => holdsPageRead(child) || undefined) ?? false);
+/** What a function gives back: its expression body, or what its return statements return. */
+const returnedBy = (body: ts.ConciseBody): ts.Expression[] => {
+  if (!ts.isBlock(body)) return [body];
+  const returned: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isReturnStatement(node) && node.expression) returned.push(node.expression);
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return returned;
+};
+
+const unwrapAwait = (node: ts.Expression): ts.Expression =>
+  ts.isAwaitExpression(node) ? node.expression : node;
+
+/**
+ * The names of the file's own helpers that give back a page read (`const seen = () =>
+ * page.evaluate(…)`): awaiting one inside `expect` reads the page once, like the read itself.
+ */
+const pageReadHelpers = (file: ts.SourceFile): Set<string> => {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) &&
+      returnedBy(node.initializer.body).some((value) => isPageReadCall(unwrapAwait(value)))
+    )
+      names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+};
+
+const isPageRead = (node: ts.Node, helpers: ReadonlySet<string>): boolean =>
+  ts.isAwaitExpression(node) &&
+  (isPageReadCall(node.expression) ||
+    (ts.isCallExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      helpers.has(node.expression.expression.text)));
+
+const holdsPageRead = (node: ts.Node, helpers: ReadonlySet<string>): boolean =>
+  isPageRead(node, helpers) ||
+  (ts.forEachChild(node, (child) => holdsPageRead(child, helpers) || undefined) ?? false);
 
 /** The line (1-based) and first line of text of each `expect(…)` whose value is a page read awaited once. */
 const oneShotReads = (source: string): string[] => {
   const file = ts.createSourceFile('test.ts', source, ts.ScriptTarget.Latest, true);
+  const helpers = pageReadHelpers(file);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const [actual] = ts.isCallExpression(node) && isPlainExpect(node) ? node.arguments : [];
-    if (actual !== undefined && holdsPageRead(actual)) {
+    if (actual !== undefined && holdsPageRead(actual, helpers)) {
       const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
       found.push(`${line + 1}: ${node.getText(file).split('\n')[0]}`);
     }
@@ -69,12 +115,20 @@ describe('page reads in end-to-end assertions', () => {
     ['a read under a property', 'expect((await box.boundingBox())?.height).toBe(600);'],
     ['a read on two lines', 'expect(\n  await dialog.textContent(),\n).toContain("x");'],
     ['a script in the page', 'expect(await page.evaluate(() => 1)).toBe(1);'],
+    [
+      'a script through a helper',
+      'const kept = () => page.evaluate(() => 1);\nexpect(await kept()).toBeGreaterThan(0);',
+    ],
+    [
+      'a count awaited in a helper',
+      'const kept = async () => {\n  return await rows.count();\n};\nexpect(await kept()).toBe(2);',
+    ],
   ])('finds %s read once', (_, source) => {
     // Act
     const found = oneShotReads(source);
     // Assess
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^1: expect\(/);
+    expect(found[0]).toMatch(/^\d+: expect\(/);
   });
 
   it.each([
@@ -84,6 +138,7 @@ describe('page reads in end-to-end assertions', () => {
       'const busy = await select.getAttribute("aria-busy");\nexpect(busy).toBe("true");',
     ],
     ['an answer of the API', 'expect(await listPhotos(api)).toEqual([]);'],
+    ['a helper polled', 'const kept = () => page.evaluate(() => 1);\nawait expect.poll(kept).toBe(1);'],
   ])('lets %s through', (_, source) => {
     // Act
     const found = oneShotReads(source);

@@ -276,7 +276,7 @@ describe('the child finder on a phone', () => {
 
   it('forgets everything kept on the phone after a confirmation', async () => {
     // Prepare: the finder has kept the chosen face and the templates
-    expect(await recordsWithFaceData()).toBeGreaterThan(0);
+    await expect.poll(recordsWithFaceData).toBeGreaterThan(0);
     // Act
     await page.getByRole('button', { name: t.forget.button }).click();
     await page
