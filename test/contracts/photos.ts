@@ -9,7 +9,7 @@ import { newId } from '#functions/domain/ids.js';
 import type { PhotoRecord } from '#functions/domain/photo.js';
 import { expiresAtFor, pendingExpiresAt } from '#functions/domain/photo-expiry.js';
 import { InvalidCursorError } from '#functions/ports/page-cursor.js';
-import type { NewPhoto, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
+import type { NewPhoto, PhotoKey, PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 
 const SIGNED_AT = '2026-07-08T10:00:00.000Z';
 
@@ -188,6 +188,64 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       });
       expect(await store.get(stayId, 'p1')).toMatchObject({ actif: 0, active_par: 'formateur' });
       expect(await store.get(stayId, 'p1')).not.toHaveProperty('published_at');
+    });
+
+    it('finds, across stays, published photos by deletion day and by first publication', async () => {
+      // Prepare: two photos published on two days with two deletion days, a third ready but hidden.
+      const store = makeStore();
+      const stayId = await stayWith(store, [true, true, true]);
+      await store.apply(stayId, [
+        {
+          photoId: 'p0',
+          actif: 1,
+          active_par: 'admin',
+          duree_diffusion: '2031-03-10',
+          publishedAt: '2031-03-01T08:00:00.000Z',
+        },
+        {
+          photoId: 'p1',
+          actif: 1,
+          active_par: 'admin',
+          duree_diffusion: '2031-03-12',
+          publishedAt: '2031-03-02T08:00:00.000Z',
+        },
+        { photoId: 'p2', actif: 0, active_par: 'admin', duree_diffusion: '2031-03-10' },
+      ]);
+      // Other tests' photos share the table: only this stay's are read.
+      const ours = (photos: readonly PhotoRecord[]) =>
+        photos.filter((photo) => photo.stageId === stayId).map((photo) => photo.photoId);
+      // Act, Assess: both bounds are included
+      expect(ours(await store.between('2031-03-10', '2031-03-11'))).toEqual(['p0']);
+      expect(ours(await store.between('2031-03-10', '2031-03-12')).sort()).toEqual(['p0', 'p1']);
+      expect(ours(await store.publishedSince('2031-03-02T08:00:00.000Z'))).toEqual(['p1']);
+    });
+
+    it('lists ready photos without the current web copies, page after page, across stays', async () => {
+      // Prepare: p1 has the copies of set 3, p0 none, p2 is still pending.
+      const store = makeStore();
+      const stayId = await stayWith(store, [true, true, false]);
+      const p1 = { stageId: stayId, photoId: 'p1', version: 1, copies: processed.copies };
+      expect(await store.setWebCopies(p1, { placeholder: 'aperçu', renditions: 3 })).toBe(true);
+      const missing = async (renditions: number): Promise<string[]> => {
+        const found: string[] = [];
+        let after: PhotoKey | undefined;
+        // Bounded, so that a store that never ends its pages fails here instead of hanging.
+        for (let pages = 0; pages < 1000; pages += 1) {
+          const page = await store.listWithoutWebCopies(renditions, {
+            limit: 2,
+            ...(after ? { after } : {}),
+          });
+          found.push(
+            ...page.photos.filter((photo) => photo.stageId === stayId).map((photo) => photo.photoId),
+          );
+          after = page.next;
+          if (!after) return found.sort();
+        }
+        throw new Error('the pages never ended');
+      };
+      // Act, Assess: copies of an older set count as missing
+      expect(await missing(3)).toEqual(['p0']);
+      expect(await missing(4)).toEqual(['p0', 'p1']);
     });
 
     it("counts a stay's photos, their bytes and those awaiting validation, and no other stay's", async () => {
