@@ -48,6 +48,10 @@ const probes = {
   httpToAdapter: ['functions/http/probe-adapter.ts', '#functions/adapters/page-cursor.js'],
   routeToAdapter: ['functions/http/routes/probe-adapter.ts', '#functions/adapters/object-storage.js'],
   workerToAdapter: ['functions/workers/media/probe-adapter.ts', '#functions/adapters/metrics.js'],
+  // The rules that tests and runtime entries keep, under the narrower ones above.
+  compositionToSdk: ['functions/composition/probe-sdk.ts', '@aws-sdk/client-s3'],
+  serviceTestToHttp: ['functions/services/photos/probe.test.ts', '#functions/http/app.js'],
+  workerTestToHttp: ['functions/workers/media/probe.test.ts', '#functions/http/app.js'],
 } as const;
 type Probe = keyof typeof probes;
 
