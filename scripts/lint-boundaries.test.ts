@@ -48,6 +48,8 @@ const probes = {
   httpToAdapter: ['functions/http/probe-adapter.ts', '#functions/adapters/page-cursor.js'],
   routeToAdapter: ['functions/http/routes/probe-adapter.ts', '#functions/adapters/object-storage.js'],
   workerToAdapter: ['functions/workers/media/probe-adapter.ts', '#functions/adapters/metrics.js'],
+  portToAdapter: ['functions/ports/probe.ts', '#functions/adapters/object-storage.js'],
+  domainToWorker: ['functions/domain/probe-worker.ts', '#functions/workers/flushing-metrics.js'],
   // The rules that tests and runtime entries keep, under the narrower ones above.
   compositionToSdk: ['functions/composition/probe-sdk.ts', '@aws-sdk/client-s3'],
   serviceTestToHttp: ['functions/services/photos/probe.test.ts', '#functions/http/app.js'],
@@ -76,6 +78,7 @@ const allowed = {
   workerEntryToAdapter: ['functions/workers/media/lambda.ts', '#functions/adapters/aws-clients.js'],
   workerTestToAdapter: ['functions/workers/media/allowed.test.ts', '#functions/adapters/image-processor.js'],
   workerToPort: ['functions/workers/media/allowed-port.ts', '#functions/ports/metrics.js'],
+  portToDomain: ['functions/ports/allowed.ts', '#functions/domain/photo.js'],
 } as const;
 
 let dir = '';
