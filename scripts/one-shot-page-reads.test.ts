@@ -31,6 +31,9 @@ const PAGE_READS = new Set([
   'allInnerTexts',
   'boundingBox',
   'evaluate',
+  'evaluateAll',
+  'elementHandles',
+  'content',
   'title',
 ]);
 
@@ -115,6 +118,7 @@ describe('page reads in end-to-end assertions', () => {
     ['a read under a property', 'expect((await box.boundingBox())?.height).toBe(600);'],
     ['a read on two lines', 'expect(\n  await dialog.textContent(),\n).toContain("x");'],
     ['a script in the page', 'expect(await page.evaluate(() => 1)).toBe(1);'],
+    ['a script over every match', 'expect(await rows.evaluateAll((all) => all.length)).toBe(2);'],
     [
       'a script through a helper',
       'const kept = () => page.evaluate(() => 1);\nexpect(await kept()).toBeGreaterThan(0);',
