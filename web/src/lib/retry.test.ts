@@ -1,7 +1,7 @@
 import { environmentManager, MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isRefusal, isTransient, parseRetryAfter } from './api-client';
-import { nextRetry, type RetryOptions, retryWhileBusy } from './retry';
+import { backoffDelay, nextRetry, type RetryOptions, retryWhileBusy } from './retry';
 import { RetriesExhausted, withRetry } from './retry-loop';
 
 const policy = { firstDelayMs: 1000, maxDelayMs: 8000, deadlineMs: 60_000 };
@@ -71,6 +71,17 @@ describe('nextRetry', () => {
     expect(wait(0, busy(parseRetryAfter('30', now)), () => 1)).toBe(30_000);
     expect(wait(0, busy(asDate), () => 1)).toBe(12_000);
     expect(wait(3, busy(100), () => 0.5)).toBe(4000);
+  });
+});
+
+describe('backoffDelay', () => {
+  it('draws the same jittered, growing, capped wait for a caller that retries whatever failed', () => {
+    const rounds = { firstDelayMs: 5000, maxDelayMs: 20_000 };
+    expect([0, 1, 2, 3].map((round) => backoffDelay(round, rounds, 0, () => 1))).toEqual([
+      5000, 10_000, 20_000, 20_000,
+    ]);
+    expect(backoffDelay(1, rounds, 0, () => 0.25)).toBe(2500);
+    expect(backoffDelay(0, rounds, 7000, () => 0.5)).toBe(7000);
   });
 });
 

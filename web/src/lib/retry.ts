@@ -34,9 +34,23 @@ export const nextRetry = (
   random: () => number = Math.random,
 ): number | null => {
   if (!isTransient(error) || attempt >= (backoff.retries ?? Number.POSITIVE_INFINITY)) return null;
-  const step = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** attempt);
-  const delay = Math.max(isApiError(error) ? (error.retryAfterMs ?? 0) : 0, Math.round(random() * step));
+  const delay = backoffDelay(attempt, backoff, isApiError(error) ? (error.retryAfterMs ?? 0) : 0, random);
   return delay > msLeft ? null : delay;
+};
+
+/**
+ * The wait before retry number `attempt` alone, for a caller that has already decided to try again
+ * (the upload queue's rounds of failed files): a random share of the exponential step, at least
+ * `atLeastMs` (the server's Retry-After).
+ */
+export const backoffDelay = (
+  attempt: number,
+  backoff: Backoff,
+  atLeastMs = 0,
+  random: () => number = Math.random,
+): number => {
+  const step = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** attempt);
+  return Math.max(atLeastMs, Math.round(random() * step));
 };
 
 export interface RetryOptions extends RetryPolicy {

@@ -1,7 +1,7 @@
 /**
  * A batch of photos sent straight to storage: each file hashed (so the server can recognise a photo
  * it already holds) and signed a few files per call, at most `concurrency` PUTs at a time (p-limit)
- * while the next files are hashed and signed. Both retry by the one policy (../../../lib/retry):
+ * while the next files are hashed and signed. Both retry by the one policy (#web/lib/retry):
  * a moment without network costs a PUT a retry, not the photo; a signing call the API refuses (429,
  * busy) is asked again later and later, honouring Retry-After, and past the deadline the batch stops
  * signing, lets the PUTs under way finish and reports the rest as not sent. Progress is per file.

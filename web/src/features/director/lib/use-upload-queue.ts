@@ -6,6 +6,7 @@
  * otherwise sign the same files together.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Backoff, backoffDelay } from '#web/lib/retry';
 import { session } from '#web/lib/session';
 import { drainQueue } from './drain-queue';
 import type { BatchDeps, BatchPhoto, FileProgress } from './upload-batch';
@@ -27,7 +28,8 @@ export interface QueueOutcome {
 
 /** Failed files are tried again by themselves this many times per visit while the network is up. */
 const AUTO_ROUNDS = 3;
-const ROUND_PAUSE_MS = 5_000;
+/** The pause between rounds, drawn as every retry of the browser is (jittered, growing). */
+const ROUND_BACKOFF: Backoff = { firstDelayMs: 5_000, maxDelayMs: 20_000 };
 
 let shared: Promise<{ queue: UploadQueue; kept: boolean }> | undefined;
 /** Opened once per page load; a browser that refuses IndexedDB gets the queue in memory. */
@@ -117,7 +119,8 @@ export function useUploadQueue(
             if (remaining === 0 || !navigator.onLine || !worthAnotherRound) break;
             // Still online with files left: the failures may pass (an expired URL is signed anew);
             // a few more rounds, a moment apart, unless new files or the network's return asked.
-            if (!again.current) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS));
+            if (!again.current)
+              await new Promise((resolve) => setTimeout(resolve, backoffDelay(round, ROUND_BACKOFF)));
           }
         });
       } finally {
