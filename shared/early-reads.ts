@@ -9,7 +9,8 @@
  * server: the family gallery (its first page of photos) and the director's deposit page (the stay,
  * which its form waits for; its photo list is asked for after the stay, as the page does). The
  * script is inline, so it costs no request and no connection of its own; the site's CSP allows it by
- * its hash and nothing else inline (security-headers.ts). It builds the same URLs and headers as the
+ * its hash, as it allows the script that asks for the page's files (route-preloads.ts), and nothing
+ * else inline (security-headers.ts). It builds the same URLs and headers as the
  * API client, and gives up silently on anything unexpected: the app then reads as it would without
  * it.
  */

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_READS_SCRIPT } from './early-reads.js';
+import { ROUTE_PRELOADS_SCRIPT } from './route-preloads.js';
 
 export interface SecurityHeaderOptions {
   /** Origins that serve media through expiring URLs (the S3 endpoint), allowed for images and fetches. */
@@ -20,11 +21,12 @@ export const contentSecurityPolicy = ({ mediaOrigins }: SecurityHeaderOptions): 
   const media = mediaOrigins.join(' ');
   return [
     "default-src 'self'",
-    // Files of the site, and the one inline script index.html carries (it starts the gallery's first
-    // read before the app's code arrives); no other inline script, no string evaluation. The child
-    // finder compiles the site's own WebAssembly face model: 'wasm-unsafe-eval' allows compiling
-    // wasm and nothing else (no eval, no new Function). Workers fall back to script-src: the site's.
-    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashSource(EARLY_READS_SCRIPT)}`,
+    // Files of the site, and the two inline scripts index.html carries (one starts the page's first
+    // read, the other asks for the page's files, both before the app's code arrives); no other
+    // inline script, no string evaluation. The child finder compiles the site's own WebAssembly face
+    // model: 'wasm-unsafe-eval' allows compiling wasm and nothing else (no eval, no new Function).
+    // Workers fall back to script-src: the site's.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashSource(EARLY_READS_SCRIPT)} ${scriptHashSource(ROUTE_PRELOADS_SCRIPT)}`,
     "style-src 'self'",
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),

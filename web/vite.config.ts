@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { EARLY_READS_SCRIPT } from '../shared/early-reads';
 import { faceModelAssets } from './scripts/face-model-assets';
+import { routePreloads } from './scripts/route-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -36,7 +37,7 @@ const earlyReads = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), earlyReads(), faceModelAssets()],
+  plugins: [react(), earlyReads(), routePreloads(), faceModelAssets()],
   // The face worker is a module worker (see the child finder's engine); its code is split like the page's.
   worker: { format: 'es' },
   resolve: {
