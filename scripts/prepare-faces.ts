@@ -33,7 +33,7 @@ const deps = {
   logger: { info: () => undefined, warn: console.warn },
 };
 
-const ready = (await photos.listByStage(stayId)).filter((photo) => photo.status === 'prete');
+const ready = (await photos.listByStay(stayId)).filter((photo) => photo.status === 'prete');
 console.log(`Visages des ${ready.length} photo(s) prête(s) du séjour ${stayId}…`);
 const counts = { prepared: 0, 'already-prepared': 0, gone: 0, failed: 0 };
 for (const photo of ready) {

@@ -217,7 +217,7 @@ const WRITES_PER_BATCH = 25;
  * an administrator's script, without): signing writes to that table in each of its transactions.
  */
 const recordHashes = async (portal: RunningPortal, stayId: string): Promise<void> => {
-  const photos = await portal.deps.photos.listByStage(stayId);
+  const photos = await portal.deps.photos.listByStay(stayId);
   const table = portal.deps.config.tables.photoHashes;
   for (let first = 0; first < photos.length; first += WRITES_PER_BATCH) {
     const items = photos.slice(first, first + WRITES_PER_BATCH).map(({ photoId }) => ({

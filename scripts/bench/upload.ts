@@ -64,7 +64,7 @@ const SITE_DIST = path.join(import.meta.dirname, '../../web/dist/index.html');
 const waitForWorker = async (portal: RunningPortal, stayId: string, expected: number): Promise<void> => {
   const deadline = Date.now() + WORKER_DRAIN_MS;
   for (;;) {
-    const records = await portal.deps.photos.listByStage(stayId);
+    const records = await portal.deps.photos.listByStay(stayId);
     const refused = records.filter((record) => record.status === 'refusee');
     if (refused.length > 0) throw new Error(`${refused.length} photo(s) refusée(s) par le worker média`);
     if (records.length >= expected && records.every((record) => record.status === 'prete')) return;
@@ -76,7 +76,7 @@ const waitForWorker = async (portal: RunningPortal, stayId: string, expected: nu
 
 /** Fails loudly unless the stay holds exactly `expected` ready photos, each with its original stored. */
 const checkStored = async (portal: RunningPortal, stayId: string, expected: number): Promise<void> => {
-  const records = await portal.deps.photos.listByStage(stayId);
+  const records = await portal.deps.photos.listByStay(stayId);
   const ready = records.filter((record) => record.status === 'prete').length;
   let originals = 0;
   let token: string | undefined;

@@ -82,7 +82,7 @@ const uploadPhotos = async (options: SeedOptions, stay: StayRecord, count: numbe
 const waitForPhotos = async (deps: ApiDeps, stayIds: string[], expected: number, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lists = await Promise.all(stayIds.map((id) => deps.photos.listByStage(id)));
+    const lists = await Promise.all(stayIds.map((id) => deps.photos.listByStay(id)));
     const done = lists.flat().filter((photo) => photo.status !== 'en_attente').length;
     if (done >= expected) return;
     await new Promise((resolve) => setTimeout(resolve, 200));

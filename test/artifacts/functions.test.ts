@@ -419,7 +419,7 @@ describe('the deployed functions, run as Lambda runs them', () => {
     for (const key of Object.values(photoKeys(stay.id, photo.photoId, 1, FIRST_COPIES))) {
       expect(await cloud.toolingCore.media.head(key), key).toBeUndefined();
     }
-    const log = await cloud.tooling.photoDeletions.listByStage(stay.id);
+    const log = await cloud.tooling.photoDeletions.listByStay(stay.id);
     expect(log.map((entry) => entry.photoId)).toEqual([photo.photoId]);
   });
 

@@ -66,7 +66,7 @@ export const describeReportRepositoryContract = (name: string, makeStore: () => 
         version: 2,
       });
       expect(await reports.get(stayId, 'Absent')).toBeUndefined();
-      expect(await reports.listByStageName(nomStage)).toEqual([
+      expect(await reports.listByStayName(nomStage)).toEqual([
         { ...report, finStage: 'Très bien', version: 2 },
       ]);
     });

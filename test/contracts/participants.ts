@@ -28,8 +28,8 @@ export const describeParticipantStoreContract = (name: string, makeStore: () => 
       expect(await store.replace(edited)).toBe(true);
       expect(await store.replace(aFamily(stayId, 'Absent', 'Paul'))).toBe(false);
       expect(await store.get(family.id)).toEqual(edited);
-      expect(await store.listByStage(stayId)).toEqual([edited]);
-      expect(await store.listByStage(newId())).toEqual([]);
+      expect(await store.listByStay(stayId)).toEqual([edited]);
+      expect(await store.listByStay(newId())).toEqual([]);
       expect(await store.remove(family.id)).toBe(true);
       expect(await store.remove(family.id)).toBe(false);
       expect(await store.get(family.id)).toBeUndefined();
@@ -43,10 +43,10 @@ export const describeParticipantStoreContract = (name: string, makeStore: () => 
       );
       await store.putMany(families);
       expect(await store.recount(stayId)).toBe(30);
-      expect((await store.addressesByStage(stayId)).sort()).toEqual(families.map((f) => f.email).sort());
+      expect((await store.addressesByStay(stayId)).sort()).toEqual(families.map((f) => f.email).sort());
       await store.removeMany(families.slice(0, 25).map((family) => family.id));
       expect(await store.recount(stayId)).toBe(5);
-      expect(await store.listByStage(stayId)).toEqual(expect.arrayContaining(families.slice(25)));
+      expect(await store.listByStay(stayId)).toEqual(expect.arrayContaining(families.slice(25)));
     });
 
     it('pages a stay in the order of names, accents folded, with cursors and skips', async () => {
@@ -63,20 +63,20 @@ export const describeParticipantStoreContract = (name: string, makeStore: () => 
       await store.put(aFamily(newId(), 'Aubert', 'Autre séjour'));
       const names = (page: { items: readonly ParticipantRecord[] }) =>
         page.items.map((item) => `${item.nom} ${item.prenom}`);
-      const first = await store.pageByStage(stayId, { pageSize: 2 });
+      const first = await store.pageByStay(stayId, { pageSize: 2 });
       expect(names(first)).toEqual(['Durand Anna', 'Élie Jules']);
       expect(first.next).toEqual(expect.any(String));
-      const second = await store.pageByStage(stayId, { pageSize: 2, after: first.next });
+      const second = await store.pageByStay(stayId, { pageSize: 2, after: first.next });
       expect(names(second)).toEqual(['Martin Adèle', 'Martin Zoé']);
-      const skipped = await store.pageByStage(stayId, { pageSize: 10, skip: 4 });
+      const skipped = await store.pageByStay(stayId, { pageSize: 10, skip: 4 });
       expect(names(skipped)).toEqual(['Zola Émile']);
       expect(skipped.next).toBeUndefined();
-      expect(await store.pageByStage(stayId, { pageSize: 10, skip: 9 })).toEqual({ items: [] });
+      expect(await store.pageByStay(stayId, { pageSize: 10, skip: 9 })).toEqual({ items: [] });
     });
 
     it('refuses a cursor it did not hand out', async () => {
       const store = makeStore();
-      await expect(store.pageByStage(newId(), { pageSize: 2, after: 'pas-un-curseur' })).rejects.toThrow(
+      await expect(store.pageByStay(newId(), { pageSize: 2, after: 'pas-un-curseur' })).rejects.toThrow(
         InvalidCursorError,
       );
     });

@@ -47,7 +47,7 @@ export const describePhotoDeletionStoreContract = (
       await store.record(newer);
       await store.record({ ...older, reason: 'ttl', deleted_at: '2026-09-01T10:00:00.000Z' });
       await store.record(anEntry(newId(), '2026-08-03T10:00:00.000Z'));
-      expect(await store.listByStage(stayId)).toEqual([newer, older]);
+      expect(await store.listByStay(stayId)).toEqual([newer, older]);
     });
 
     it("keeps a deleted stay apart from its photos' entries, and finds it by its season", async () => {
@@ -60,7 +60,7 @@ export const describePhotoDeletionStoreContract = (
       const season = seasonOf(stay.date_debut).key;
       expect(await store.getStay(stay.stageId)).toEqual(stay);
       expect(await store.getStay(newId())).toBeUndefined();
-      expect(await store.listByStage(stay.stageId)).toEqual([entry]);
+      expect(await store.listByStay(stay.stageId)).toEqual([entry]);
       expect(await store.listDeletedStaysOfSeason(season)).toEqual([stay]);
       expect(await store.listSeasonsWithDeletedStays()).toContain(season);
       expect(await store.listDeletedStaysOfSeason(seasonOf(`${aYear()}-02-01`).key)).toEqual([]);

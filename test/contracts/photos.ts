@@ -48,7 +48,7 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       });
       const stored = { ...photo, expires_at: pendingExpiresAt(new Date(SIGNED_AT)) };
       expect(await store.get(photo.stageId, photo.photoId)).toEqual(stored);
-      expect(await store.listByStage(photo.stageId)).toEqual([stored]);
+      expect(await store.listByStay(photo.stageId)).toEqual([stored]);
       expect(await store.get(photo.stageId, newId())).toBeUndefined();
       const later = new Date('2026-07-09T10:00:00.000Z');
       expect(await store.extendPending(photo.stageId, photo.photoId, later)).toBe(true);
@@ -255,7 +255,7 @@ export const describePhotoStoreContract = (name: string, makeStore: () => PhotoS
       await stayWith(store, [true]);
       await store.setActive(stayId, 'p0', 1);
       // Act
-      const counts = await store.countByStage(stayId);
+      const counts = await store.countByStay(stayId);
       // Assess
       expect(counts).toEqual({ photos: 3, bytes: 2 * processed.bytes, awaitingValidation: 1 });
     });

@@ -67,12 +67,12 @@ export const describeDirectorStoreContract = (name: string, makeStore: () => Dir
       const stayId = newId();
       const [centre, stay] = [aDirector(stayId, 'centre'), aDirector(stayId, 'sejour')];
       await store.putMany([centre, stay]);
-      expect(await store.listByStage(stayId)).toEqual(expect.arrayContaining([centre, stay]));
+      expect(await store.listByStay(stayId)).toEqual(expect.arrayContaining([centre, stay]));
       expect(await store.listAll()).toEqual(expect.arrayContaining([centre, stay]));
       expect(await store.replace({ ...stay, telephone: '07 00 00 00 00' })).toBe(true);
       expect(await store.get(stay.id)).toEqual({ ...stay, telephone: '07 00 00 00 00' });
       await store.removeMany([centre.id, stay.id]);
-      expect(await store.listByStage(stayId)).toEqual([]);
+      expect(await store.listByStay(stayId)).toEqual([]);
     });
   });
 };

@@ -110,7 +110,7 @@ describe('access rules', () => {
     expect(tooLarge.body).toMatchObject({ message: messages.photoDeposit.tooLarge });
     expect(notImage.status).toBe(400);
     expect(notImage.body).toMatchObject({ message: messages.api.notAPhoto });
-    expect(await stack.deps.photos.listByStage(stayA.id)).toHaveLength(0);
+    expect(await stack.deps.photos.listByStay(stayA.id)).toHaveLength(0);
   });
 
   it('lets a trainer publish nothing directly: only administrators may sign with actif 1', async () => {

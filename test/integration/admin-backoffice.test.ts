@@ -174,7 +174,7 @@ describe('back-office', () => {
     const bytes = new Uint8Array(Buffer.from(lines.join('\r\n'), 'latin1'));
     const stays = await stack.deps.stages.list();
     const countAll = async () =>
-      (await Promise.all(stays.map((stay) => stack.deps.participants.listByStage(stay.id)))).flat().length;
+      (await Promise.all(stays.map((stay) => stack.deps.participants.listByStay(stay.id)))).flat().length;
     const before = await countAll();
     // Act
     const answer = await importCsv('stagiaires', bytes);
@@ -217,9 +217,9 @@ describe('back-office', () => {
     // Assess
     expect(answer.body).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
     expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
-    expect(await stack.deps.participants.listByStage(stay.id)).toEqual([]);
-    expect(await stack.deps.directors.listByStage(stay.id)).toEqual([]);
-    expect(await stack.deps.photos.listByStage(stay.id)).toEqual([]);
+    expect(await stack.deps.participants.listByStay(stay.id)).toEqual([]);
+    expect(await stack.deps.directors.listByStay(stay.id)).toEqual([]);
+    expect(await stack.deps.photos.listByStay(stay.id)).toEqual([]);
     // The proof outlives the stay: its attestation names it and the photo that went with it.
     const attestation = await call(stack.app, 'GET', `/api/photos/${stay.id}/deletions/attestation`, {
       token: admin,

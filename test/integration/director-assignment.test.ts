@@ -26,7 +26,7 @@ describe('assigning stays to a director', () => {
       token: admin,
       body: { ...person, mail, stageId: finished.id },
     });
-    const before = (await stack.deps.directors.listByStage(finished.id)).find((d) => d.mail === mail);
+    const before = (await stack.deps.directors.listByStay(finished.id)).find((d) => d.mail === mail);
     // Act: what the page sends, the hidden finished stay included.
     const answer = await call(stack.app, 'PUT', `/api/formateurs/${before?.id}`, {
       token: admin,
@@ -35,8 +35,8 @@ describe('assigning stays to a director', () => {
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: messages.admin.trainerUpdated });
-    expect(await stack.deps.directors.listByStage(finished.id)).toEqual([before]);
-    expect((await stack.deps.directors.listByStage(coming.id)).map((d) => d.mail)).toEqual([mail]);
+    expect(await stack.deps.directors.listByStay(finished.id)).toEqual([before]);
+    expect((await stack.deps.directors.listByStay(coming.id)).map((d) => d.mail)).toEqual([mail]);
   });
 
   it('still refuses a finished stay the director did not have', async () => {
@@ -48,7 +48,7 @@ describe('assigning stays to a director', () => {
       token: admin,
       body: { ...person, mail, stageId: current.id },
     });
-    const id = (await stack.deps.directors.listByStage(current.id))[0]?.id;
+    const id = (await stack.deps.directors.listByStay(current.id))[0]?.id;
     // Act
     const answer = await call(stack.app, 'PUT', `/api/formateurs/${id}`, {
       token: admin,
@@ -57,6 +57,6 @@ describe('assigning stays to a director', () => {
     // Assess
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: messages.backOffice.stageNotAssignable });
-    expect(await stack.deps.directors.listByStage(finished.id)).toEqual([]);
+    expect(await stack.deps.directors.listByStay(finished.id)).toEqual([]);
   });
 });

@@ -142,7 +142,7 @@ describe('trainer photo deposit', () => {
     const ids = new Set([...a.uploads, ...b.uploads, ...a.duplicates, ...b.duplicates].map((x) => x.photoId));
     expect(ids.size).toBe(1);
     expect(a.duplicates.map((d) => d.name)).toContain('copie.jpg');
-    const records = (await stack.deps.photos.listByStage(stay.id)).filter((p) => p.sha256 === file.sha256);
+    const records = (await stack.deps.photos.listByStay(stay.id)).filter((p) => p.sha256 === file.sha256);
     expect(records).toHaveLength(1);
   });
 
@@ -244,7 +244,7 @@ describe('trainer photo deposit', () => {
 
   it('queues one notification to the administrators per batch, with the count and the stay', async () => {
     // Prepare: the server counts the accepted photos, not the number the browser sends.
-    const ready = (await stack.deps.photos.listByStage(stay.id)).filter((p) => p.status === 'prete').length;
+    const ready = (await stack.deps.photos.listByStay(stay.id)).filter((p) => p.status === 'prete').length;
     expect(ready).toBeGreaterThan(1);
     // Act
     const answer = await call(stack.app, 'POST', `/api/doc_stage_formateur/${stay.id}/uploads/complete`, {

@@ -40,7 +40,7 @@ describe('idempotent creates', () => {
     stageId: stay.id,
   });
   const directorsNamed = async (mail: string) =>
-    (await stack.deps.directors.listByStage(stay.id)).filter((d) => d.mail === mail).length;
+    (await stack.deps.directors.listByStay(stay.id)).filter((d) => d.mail === mail).length;
 
   it('adds one director for a request sent twice with the same key, and answers both alike', async () => {
     // Act
@@ -63,7 +63,7 @@ describe('idempotent creates', () => {
     // Assess
     expect(answers.map((a) => a.status)).toContain(201);
     for (const answer of answers) expect([201, 409]).toContain(answer.status);
-    const participants = await stack.deps.participants.listByStage(stay.id);
+    const participants = await stack.deps.participants.listByStay(stay.id);
     expect(participants.filter((p) => p.email === 'lea@famille.test')).toHaveLength(1);
   });
 

@@ -102,6 +102,6 @@ describe('idempotent imports', () => {
     // Assess
     expect(first).toEqual({ status: 200, body: { message: messages.admin.csvSuccess, count: 2 } });
     expect(second).toEqual(first);
-    expect(await stack.deps.participants.listByStage(stay.id)).toHaveLength(2);
+    expect(await stack.deps.participants.listByStay(stay.id)).toHaveLength(2);
   });
 });

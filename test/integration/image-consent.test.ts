@@ -82,7 +82,7 @@ describe("droit à l'image", () => {
     ]);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('Ligne 3 : DroitImage invalide (« peut-être »');
-    expect(await stack.deps.participants.listByStage(stay.id)).toHaveLength(4);
+    expect(await stack.deps.participants.listByStay(stay.id)).toHaveLength(4);
   });
 
   it('refuses the validation without the confirmation and accepts it with', async () => {

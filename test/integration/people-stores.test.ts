@@ -32,12 +32,12 @@ describe('people stores', () => {
     }));
     // Act
     await stack.deps.participants.putMany(families);
-    const stored = await stack.deps.participants.listByStage(stay.id);
+    const stored = await stack.deps.participants.listByStay(stay.id);
     await stack.deps.participants.removeMany(families.map((family) => family.id));
     // Assess
     expect(stored).toHaveLength(60);
     expect(stored).toContainEqual(families[42]);
-    expect(await stack.deps.participants.listByStage(stay.id)).toEqual([]);
+    expect(await stack.deps.participants.listByStay(stay.id)).toEqual([]);
   });
 
   it('answers 500, not a bad-input 400, when a stored participant lacks its shape', async () => {
@@ -50,7 +50,7 @@ describe('people stores', () => {
       email: 'martin@example.org',
     });
     // Act
-    const refusal = await stack.deps.participants.listByStage(stay.id).catch((error: unknown) => error);
+    const refusal = await stack.deps.participants.listByStay(stay.id).catch((error: unknown) => error);
     const answer = await call(stack.app, 'GET', `/api/get-stagiaires/${stay.id}`, { token: admin });
     // Assess
     expect(refusal).toBeInstanceOf(Error);

@@ -37,7 +37,7 @@ describe('photo deletion scope', () => {
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: messages.trainer.deleted(0), deleted: [], failed: [] });
-    const stillThere = (await stack.deps.photos.listByStage(other.id)).map((photo) => photo.photoId);
+    const stillThere = (await stack.deps.photos.listByStay(other.id)).map((photo) => photo.photoId);
     expect(stillThere).toContain(othersPhoto.photoId);
   });
 

@@ -164,7 +164,7 @@ describe('photo digest', () => {
   it('sends nothing the next day for the same photos validated again, and one for a photo really new', async () => {
     // Prepare: the same photos validated again
     const tomorrow = new Date(Date.now() + DAY_MS);
-    const photos = (await stack.deps.photos.listByStage(stay.id)).filter((photo) => photo.actif === 1);
+    const photos = (await stack.deps.photos.listByStay(stay.id)).filter((photo) => photo.actif === 1);
     expect(photos).toHaveLength(8);
     await validate(stay.id, photos, 1);
 

@@ -38,7 +38,7 @@ describe('photo expiry', () => {
   const fixture = stayWithPhotoStream();
 
   const logOf = async (photo: PhotoRecord) =>
-    (await fixture.stack.deps.photoDeletions.listByStage(fixture.stage.id)).filter(
+    (await fixture.stack.deps.photoDeletions.listByStay(fixture.stage.id)).filter(
       (entry) => entry.photoId === photo.photoId,
     );
 

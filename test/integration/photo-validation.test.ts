@@ -98,7 +98,7 @@ describe('photo validation', () => {
     });
     // Assess
     expect(answer.status).toBe(404);
-    const stored = await stack.deps.photos.listByStage(other.id);
+    const stored = await stack.deps.photos.listByStay(other.id);
     expect(stored.filter((p) => p.actif === 1)).toEqual([]);
   });
 
@@ -120,7 +120,7 @@ describe('photo validation', () => {
     });
     // Assess
     expect(answer.status).toBe(200);
-    const stored = await stack.deps.photos.listByStage(other.id);
+    const stored = await stack.deps.photos.listByStay(other.id);
     expect(stored.filter((p) => p.actif === 1)).toHaveLength(150);
   });
 

@@ -69,8 +69,8 @@ describe('season actions', () => {
     // Assess
     expect(before.body).toMatchObject({ photos: 2, bytes: 2000, aValider: 1 });
     expect(purge.body).toMatchObject({ done: true, photosLeft: 0 });
-    expect(await stack.deps.photos.listByStage(stage.id)).toEqual([]);
-    const log = await stack.deps.photoDeletions.listByStage(stage.id);
+    expect(await stack.deps.photos.listByStay(stage.id)).toEqual([]);
+    const log = await stack.deps.photoDeletions.listByStay(stage.id);
     expect(log.map((entry) => [entry.reason, entry.deleted_by])).toEqual([
       ['purge', 'admin'],
       ['purge', 'admin'],

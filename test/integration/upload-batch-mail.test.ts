@@ -104,7 +104,7 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
       subject: messages.trainer.mailSubject(3, stay.nom_stage),
     });
     expect(mail?.text).toContain(`${stack.deps.config.siteUrl}${webRoutes.photosModify(stay.id)}`);
-    const photos = await stack.deps.photos.listByStage(stay.id);
+    const photos = await stack.deps.photos.listByStay(stay.id);
     expect(photos.filter((p) => ids.includes(p.photoId)).map((p) => p.status)).toEqual([
       'prete',
       'prete',

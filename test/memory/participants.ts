@@ -28,13 +28,13 @@ export const inMemoryParticipantStore = (
   const ofStay = (stayId: string) => [...table.records.values()].filter((item) => item.stageId === stayId);
   return {
     ...table,
-    async addressesByStage(stayId) {
+    async addressesByStay(stayId) {
       return ofStay(stayId).map((item) => item.email);
     },
     async recount(stayId) {
       return ofStay(stayId).length;
     },
-    async pageByStage(stayId, { pageSize, after, skip = 0 }) {
+    async pageByStay(stayId, { pageSize, after, skip = 0 }) {
       const sorted = ofStay(stayId)
         .map((item) => ({ item, key: nameOrder(item) }))
         .sort((a, b) => (a.key < b.key ? -1 : 1));

@@ -24,7 +24,7 @@ export const inMemoryPeopleTable = <T extends PersonRecord>(
     async get(id) {
       return records.get(id);
     },
-    async listByStage(stayId) {
+    async listByStay(stayId) {
       return [...records.values()].filter((item) => item.stageId === stayId);
     },
     async put(item) {

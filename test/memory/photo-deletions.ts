@@ -31,7 +31,7 @@ export const inMemoryPhotoDeletions = (): InMemoryPhotoDeletions => {
       const id = `${entry.stageId}/${entry.photoId}`;
       if (!entries.has(id)) entries.set(id, entry);
     },
-    async listByStage(stayId) {
+    async listByStay(stayId) {
       return [...entries.values()]
         .filter((entry) => entry.stageId === stayId)
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));

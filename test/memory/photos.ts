@@ -60,12 +60,12 @@ export const inMemoryPhotoStore = (calls: Call[] = []): InMemoryPhotoStore => {
       calls.push(['get', stayId, photoId]);
       return records.get(id(stayId, photoId));
     },
-    async listByStage(stayId) {
+    async listByStay(stayId) {
       return [...records.values()]
         .filter((record) => record.stageId === stayId)
         .sort((a, b) => a.photoId.localeCompare(b.photoId));
     },
-    async countByStage(stayId) {
+    async countByStay(stayId) {
       return countPhotos([...records.values()].filter((record) => record.stageId === stayId));
     },
     async visiblePage(stayId, { now, limit, cursor }) {

@@ -23,7 +23,7 @@ export const inMemoryReportRepository = (records: readonly ReportRecord[] = []):
       stored.set(key, record);
       return { saved: true, report: record };
     },
-    async listByStageName(nomStage) {
+    async listByStayName(nomStage) {
       return [...stored.values()].filter((record) => record.nomStage === nomStage);
     },
   };

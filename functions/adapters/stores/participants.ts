@@ -104,7 +104,7 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
       if (sorted < total) await placeUnsorted(stayId);
       return total;
     },
-    async pageByStage(stayId, { pageSize, after, skip = 0 }) {
+    async pageByStay(stayId, { pageSize, after, skip = 0 }) {
       let start: Key | undefined;
       if (after === undefined && skip > 0) {
         start = await startAfter(stayId, skip);
@@ -137,7 +137,7 @@ export const createParticipantStore = (dynamo: DynamoDBDocumentClient, table: st
       } while (start && items.length < pageSize);
       return start && last !== undefined ? { items, next: encodeAfter(last) } : { items };
     },
-    async addressesByStage(stayId) {
+    async addressesByStay(stayId) {
       const items = await queryAll<{ email?: unknown }>(dynamo, {
         ...ofStay(stayId),
         IndexName: 'by-stage',

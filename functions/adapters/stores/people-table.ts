@@ -45,7 +45,7 @@ export const createPeopleTable = <T extends PersonRecord>(
       const answer = await dynamo.send(new GetCommand({ TableName: table, Key: { id } }));
       return answer.Item === undefined ? undefined : read(answer.Item);
     },
-    async listByStage(stayId) {
+    async listByStay(stayId) {
       const items = await queryAll<unknown>(dynamo, {
         TableName: table,
         IndexName: 'by-stage',

@@ -35,7 +35,7 @@ export const createPhotoDeletionStore = (
       ),
     );
   },
-  async listByStage(stayId) {
+  async listByStay(stayId) {
     const items = await queryAll<unknown>(dynamo, {
       TableName: table,
       KeyConditionExpression: 'stageId = :stageId',

@@ -33,7 +33,7 @@ export const createReportRepository = (dynamo: DynamoDBDocumentClient, table: st
     );
     return saved ? { saved: true, report: record } : { saved: false };
   },
-  async listByStageName(nomStage) {
+  async listByStayName(nomStage) {
     const items = await queryAll<Record<string, unknown>>(dynamo, {
       TableName: table,
       IndexName: 'by-nom-stage',

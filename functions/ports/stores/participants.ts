@@ -29,13 +29,13 @@ export interface ParticipantStore extends PeopleTable<ParticipantRecord> {
    */
   recount(stayId: string): Promise<number>;
   /** One page of the stay's families in alphabetical order, read by key. */
-  pageByStage(stayId: string, request: FamilyPageRequest): Promise<FamilyPage>;
+  pageByStay(stayId: string, request: FamilyPageRequest): Promise<FamilyPage>;
   /**
    * Every family's address in the stay (empty ones included), read by key with the address alone:
    * what a mail to the whole stay is sent to, without reading the families themselves.
    */
-  addressesByStage(stayId: string): Promise<string[]>;
+  addressesByStay(stayId: string): Promise<string[]>;
 }
 
 /** What evaluations and the expiry reminder read: the participants of one stay. */
-export type ParticipantDirectory = Pick<ParticipantStore, 'listByStage'>;
+export type ParticipantDirectory = Pick<ParticipantStore, 'listByStay'>;

@@ -10,7 +10,7 @@ export interface PersonRecord {
 
 export interface PeopleTable<T extends PersonRecord> {
   get(id: string): Promise<T | undefined>;
-  listByStage(stayId: string): Promise<T[]>;
+  listByStay(stayId: string): Promise<T[]>;
   put(item: T): Promise<void>;
   /** Replaces an existing item; false when it does not exist. */
   replace(item: T): Promise<boolean>;

@@ -11,7 +11,7 @@ export interface PhotoDeletionStore {
    */
   record(entry: PhotoDeletionRecord): Promise<void>;
   /** The photos' entries, newest first. */
-  listByStage(stayId: string): Promise<PhotoDeletionRecord[]>;
+  listByStay(stayId: string): Promise<PhotoDeletionRecord[]>;
   /** Keeps what names a stay that is being deleted, under its photos' entries (written again as is). */
   recordStay(stay: DeletedStay): Promise<void>;
   /** What the log keeps of a deleted stay, if it was deleted. */

@@ -10,5 +10,5 @@ export interface ReportRepository {
   get(stayId: string, nom: string): Promise<ReportRecord | undefined>;
   /** Writes version `expectedVersion + 1`; refused unless the stored version is `expectedVersion` (0: none). */
   save(report: Omit<ReportRecord, 'version'>, expectedVersion: number): Promise<SaveOutcome>;
-  listByStageName(nomStage: string): Promise<ReportRecord[]>;
+  listByStayName(nomStage: string): Promise<ReportRecord[]>;
 }

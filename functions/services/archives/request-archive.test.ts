@@ -41,7 +41,7 @@ const setUp = (options: { now?: Date; partBytes?: number } = {}) => {
   let now = options.now ?? NOW;
   const deps: RequestArchiveDeps = {
     stages: { get: async (id) => (id === stay.id ? stay : undefined) },
-    photos: { listByStage: async (stayId) => photos.filter((p) => p.stageId === stayId) },
+    photos: { listByStay: async (stayId) => photos.filter((p) => p.stageId === stayId) },
     archives: {
       store,
       queue,
@@ -136,7 +136,7 @@ describe('requestArchive', () => {
   it('refuses a stay without a photo to archive', async () => {
     // Prepare
     const { deps } = setUp();
-    const empty = { ...deps, photos: { listByStage: async () => [photo('p2', { actif: 0 })] } };
+    const empty = { ...deps, photos: { listByStay: async () => [photo('p2', { actif: 0 })] } };
     // Act
     const refusal = await refusalOf(requestArchive(empty, family()));
     // Assess

@@ -28,7 +28,7 @@ import { builtParts, type ReusableArchiveDeps, reusableArchive } from './reusabl
 import { type StartArchiveDeps, startArchive } from './start-archive.js';
 
 export interface RequestArchiveDeps extends RequireStayDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'listByStay'>;
   readonly archives: ArchiveStatusDeps['archives'] &
     ReusableArchiveDeps['archives'] &
     StartArchiveDeps['archives'] & {
@@ -65,7 +65,7 @@ export const requestArchive = async (
 ): Promise<ArchiveStatus> => {
   const stay = await requireStay(deps, request.stageId);
   const now = deps.clock();
-  const allowed = (await deps.photos.listByStage(stay.id)).filter((photo) =>
+  const allowed = (await deps.photos.listByStay(stay.id)).filter((photo) =>
     mayArchive(request.role, photo, now),
   );
   const chosen = chosenPhotos(allowed, request.photoIds);

@@ -12,7 +12,7 @@ import { fileTypeOf } from '#shared/document-files.js';
 import { reportExportKey } from '#shared/media-keys.js';
 
 export interface DownloadReportsDeps {
-  readonly reports: Pick<ReportRepository, 'listByStageName'>;
+  readonly reports: Pick<ReportRepository, 'listByStayName'>;
   readonly buildWorkbook: (reports: readonly ReportRecord[]) => Promise<Uint8Array>;
   readonly media: Pick<ObjectStorage, 'put'>;
   readonly links: Pick<FileLinks, 'link'>;
@@ -29,7 +29,7 @@ export const downloadReports = async (
   deps: DownloadReportsDeps,
   nomStage: string,
 ): Promise<ReportsDownload> => {
-  const reports = (await deps.reports.listByStageName(nomStage)).sort((a, b) =>
+  const reports = (await deps.reports.listByStayName(nomStage)).sort((a, b) =>
     a.nom.localeCompare(b.nom, 'fr'),
   );
   const fileName = reportFileName(nomStage);

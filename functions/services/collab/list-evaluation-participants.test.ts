@@ -5,7 +5,7 @@ describe('listEvaluationTrainees', () => {
   it('labels each trainee of the stay and sorts them in French order', async () => {
     // Prepare
     const participants = {
-      listByStage: async (stayId: string) =>
+      listByStay: async (stayId: string) =>
         stayId === 'st-1'
           ? [
               { id: 't2', stageId: stayId, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' },

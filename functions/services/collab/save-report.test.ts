@@ -18,7 +18,7 @@ const setUp = () => {
     clock: () => now,
     stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
     trainees: {
-      listByStage: async (stayId: string) =>
+      listByStay: async (stayId: string) =>
         stayId === 'st-1'
           ? [{ id: 't1', stageId: stayId, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' }]
           : [],

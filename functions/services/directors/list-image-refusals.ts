@@ -8,10 +8,10 @@ import type { ParticipantStore } from '#functions/ports/stores/participants.js';
 import type { ImageRefusal } from '#shared/image-consent.js';
 
 export interface ListImageRefusalsDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay'>;
 }
 
 export const listImageRefusals = async (
   deps: ListImageRefusalsDeps,
   stayId: string,
-): Promise<ImageRefusal[]> => imageRefusals(await deps.participants.listByStage(stayId));
+): Promise<ImageRefusal[]> => imageRefusals(await deps.participants.listByStay(stayId));

@@ -8,14 +8,14 @@ import type { DirectorStore } from '#functions/ports/stores/directors.js';
 import type { StayContact } from '#shared/director-schemas.js';
 
 export interface ListStayContactsDeps {
-  readonly directors: Pick<DirectorStore, 'listByStage'>;
+  readonly directors: Pick<DirectorStore, 'listByStay'>;
 }
 
 export const listStayContacts = async (
   deps: ListStayContactsDeps,
   stayId: string,
 ): Promise<StayContact[]> => {
-  const directors = await deps.directors.listByStage(stayId);
+  const directors = await deps.directors.listByStay(stayId);
   return directors
     .sort((a, b) => a.id.localeCompare(b.id))
     .map(({ id, nom, prenom, mail, telephone, cat }) => ({ id, nom, prenom, mail, telephone, cat }));

@@ -14,7 +14,7 @@ import type { ImageConsent } from '#shared/image-consent.js';
 import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 
 export interface BuildParticipantFileDeps extends RequireStayDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay'>;
   readonly textWorkbooks: TextWorkbooks;
 }
 
@@ -49,7 +49,7 @@ export const buildParticipantFile = async (
   stayId: string,
 ): Promise<WorkbookFile> => {
   const stay = await requireStay(deps, stayId);
-  const families = [...(await deps.participants.listByStage(stay.id))].sort(byName);
+  const families = [...(await deps.participants.listByStay(stay.id))].sort(byName);
   const rows = families.map((family) => [
     family.ref ?? '',
     family.nom,

@@ -10,7 +10,7 @@ import { ServiceError } from '../service-error.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface DeleteFamiliesOfStayDeps extends RecountFamiliesDeps {
-  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany' | 'recount'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay' | 'removeMany' | 'recount'>;
   readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
 }
 
@@ -28,7 +28,7 @@ export const deleteFamiliesOfStay = async (
     (s) => s.nom_stage === input.sejour && s.date_debut === input.dateDebut && s.date_fin === input.dateFin,
   );
   if (!stay) throw new ServiceError('not-found', messages.api.stageNotFound);
-  const participants = await deps.participants.listByStage(stay.id);
+  const participants = await deps.participants.listByStay(stay.id);
   await deps.participants.removeMany(participants.map((participant) => participant.id));
   await recountFamilies(deps, [stay.id]);
   return { message: messages.admin.traineesDeleted, deleted: participants.length };

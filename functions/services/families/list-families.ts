@@ -10,7 +10,7 @@ import type { Participant } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListFamiliesDeps extends RecountFamiliesDeps {
-  readonly participants: Pick<ParticipantStore, 'pageByStage' | 'recount'>;
+  readonly participants: Pick<ParticipantStore, 'pageByStay' | 'recount'>;
   readonly stages: RecountFamiliesDeps['stages'] & Pick<StayRepository, 'get'>;
 }
 
@@ -35,7 +35,7 @@ export const listFamilies = async (
   const stay = await deps.stages.get(input.stageId);
   if (!stay) return { items: [], page, pageSize, total: 0, next: null };
   const total = stay.familles ?? (await recountFamilies(deps, [stay.id])).get(stay.id) ?? 0;
-  const found = await deps.participants.pageByStage(stay.id, {
+  const found = await deps.participants.pageByStay(stay.id, {
     pageSize,
     ...(input.after ? { after: input.after } : { skip: (page - 1) * pageSize }),
   });

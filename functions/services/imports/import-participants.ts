@@ -15,7 +15,7 @@ import { importRefusal, type ReadImportFileDeps, readImportFile } from './import
 
 export interface ImportParticipantsDeps extends ReadImportFileDeps {
   readonly stages: Pick<StayStore, 'list' | 'setFamilyCount'>;
-  readonly participants: Pick<ParticipantStore, 'listByStage' | 'putMany' | 'removeMany' | 'recount'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay' | 'putMany' | 'removeMany' | 'recount'>;
 }
 
 export const importParticipants = async (
@@ -26,7 +26,7 @@ export const importParticipants = async (
   const outcome = importFamilies(csv, await deps.stages.list());
   if (!outcome.ok) throw importRefusal(outcome.errors);
   const stayIds = [...new Set(outcome.records.map((record) => record.stageId))];
-  const existing = (await Promise.all(stayIds.map((id) => deps.participants.listByStage(id)))).flat();
+  const existing = (await Promise.all(stayIds.map((id) => deps.participants.listByStay(id)))).flat();
   const previous = new Map(existing.map((record) => [record.id, record]));
   // A file without the consent column keeps the consent already recorded (a trainer's edit).
   const records = outcome.records.map((record) => {

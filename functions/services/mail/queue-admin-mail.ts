@@ -18,8 +18,8 @@ import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 export interface QueueAdminMailDeps extends RequireStayDeps {
   readonly mail: MailQueue;
   readonly clock: () => Date;
-  readonly participants: Pick<ParticipantStore, 'addressesByStage'>;
-  readonly directors: Pick<DirectorStore, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'addressesByStay'>;
+  readonly directors: Pick<DirectorStore, 'listByStay'>;
 }
 
 export interface QueueAdminMailInput {
@@ -40,8 +40,8 @@ const stayAddresses = async (
 ): Promise<string[]> => {
   const addresses =
     type === 'formateur'
-      ? (await deps.directors.listByStage(stayId)).map((director) => director.mail)
-      : await deps.participants.addressesByStage(stayId);
+      ? (await deps.directors.listByStay(stayId)).map((director) => director.mail)
+      : await deps.participants.addressesByStay(stayId);
   return addresses.map((address) => address.trim()).filter(Boolean);
 };
 

@@ -64,7 +64,7 @@ export const notePhotoProcessed = async (
 
 export interface AnnounceBatchDeps {
   readonly batches: Pick<UploadBatchStore, 'claim' | 'finish' | 'release'>;
-  readonly photos: Pick<PhotoStore, 'listByStage' | 'markAnnounced'>;
+  readonly photos: Pick<PhotoStore, 'listByStay' | 'markAnnounced'>;
   readonly stages: Pick<StayRepository, 'get'>;
   readonly mail: Pick<MailQueue, 'enqueue'>;
   readonly config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>;
@@ -88,7 +88,7 @@ const WRITE_CONCURRENCY = 8;
 
 /** Counts the batch's photos no mail has counted (this end's own, from a run cut short, included). */
 const countBatch = async (deps: AnnounceBatchDeps, end: BatchEnd): Promise<number> => {
-  const batch = (await deps.photos.listByStage(end.stageId)).filter(
+  const batch = (await deps.photos.listByStay(end.stageId)).filter(
     (photo) => photo.uploader === end.uploader && photo.status === 'prete' && photo.actif === 0,
   );
   const limit = pLimit(WRITE_CONCURRENCY);

@@ -16,7 +16,7 @@ import { photoNameStem, stayNamePart } from '#shared/photo-file-name.js';
 import { ServiceError } from '../service-error.js';
 
 export interface BuildDeletionAttestationDeps {
-  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStage' | 'getStay'>;
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStay' | 'getStay'>;
   readonly stages: Pick<StayStore, 'get'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly clock: () => Date;
@@ -53,7 +53,7 @@ export const buildDeletionAttestation = async (
   stayId: string,
 ): Promise<WorkbookFile> => {
   const [entries, stay, gone] = await Promise.all([
-    deps.photoDeletions.listByStage(stayId),
+    deps.photoDeletions.listByStay(stayId),
     deps.stages.get(stayId),
     deps.photoDeletions.getStay(stayId),
   ]);

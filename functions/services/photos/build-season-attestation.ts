@@ -19,7 +19,7 @@ import { ServiceError } from '../service-error.js';
 import { frenchDay, rowOf } from './build-deletion-attestation.js';
 
 export interface BuildSeasonAttestationDeps {
-  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStage' | 'listDeletedStaysOfSeason'>;
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStay' | 'listDeletedStaysOfSeason'>;
   readonly stages: Pick<StayStore, 'list'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly clock: () => Date;
@@ -68,7 +68,7 @@ export const buildSeasonAttestation = async (
       state: t.stayGone(parisDateTime(new Date(stay.deleted_at)), stay.deleted_by ?? '—'),
     })),
   ].sort(byStartDescending);
-  const logs = await Promise.all(members.map((stay) => deps.photoDeletions.listByStage(stay.stageId)));
+  const logs = await Promise.all(members.map((stay) => deps.photoDeletions.listByStay(stay.stageId)));
   const width = COLUMN_WIDTHS.length;
   const line = (text: string): string[] => [text, ...Array.from({ length: width - 1 }, () => '')];
   const padded = (cells: readonly string[]): string[] => [

@@ -20,7 +20,7 @@ import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 import { uploadNotification } from './announce-batch.js';
 
 export interface CompleteUploadsDeps extends RequireStayDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage' | 'markAnnounced'>;
+  readonly photos: Pick<PhotoStore, 'listByStay' | 'markAnnounced'>;
   readonly mail: Pick<MailQueue, 'enqueue'>;
   readonly config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>;
   readonly clock: () => Date;
@@ -37,7 +37,7 @@ export const completeUploads = async (
   const now = deps.clock();
   // A batch is at most as old as the time a signed upload may take to arrive.
   const since = new Date(now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000).toISOString();
-  const candidates = (await deps.photos.listByStage(stay.id)).filter(
+  const candidates = (await deps.photos.listByStay(stay.id)).filter(
     (photo) => photo.status === 'prete' && photo.announced_at === undefined && photo.date_depose >= since,
   );
   const limit = pLimit(WRITE_CONCURRENCY);

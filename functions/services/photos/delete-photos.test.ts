@@ -69,7 +69,7 @@ describe('deletePhotos', () => {
     expect(calls.map(([operation]) => operation)).toEqual(['delete', 'removeUnchanged', 'release']);
     expect(await photos.get(STAY, 'p1')).toBeUndefined();
     expect(photos.hashes.size).toBe(0);
-    expect(await photoDeletions.listByStage(STAY)).toEqual([
+    expect(await photoDeletions.listByStay(STAY)).toEqual([
       {
         stageId: STAY,
         photoId: 'p1',
@@ -103,7 +103,7 @@ describe('deletePhotos', () => {
     });
     expect(await photos.get(STAY, 'kept')).toBeDefined();
     expect(await photos.get(STAY, 'gone')).toBeUndefined();
-    expect((await photoDeletions.listByStage(STAY)).map((entry) => entry.photoId)).toEqual(['gone']);
+    expect((await photoDeletions.listByStay(STAY)).map((entry) => entry.photoId)).toEqual(['gone']);
     expect(logger.entries).toEqual([
       expect.objectContaining({ level: 'warn', attributes: expect.objectContaining({ kept: ['kept'] }) }),
     ]);
@@ -149,7 +149,7 @@ describe('deletePhotos', () => {
     expect(answer.deleted).toEqual(['racing']);
     expect(await photos.get(STAY, 'racing')).toBeUndefined();
     expect([...media.objects.keys()]).toEqual([]);
-    expect((await photoDeletions.listByStage(STAY)).map((entry) => entry.reason)).toEqual(['suppression']);
+    expect((await photoDeletions.listByStay(STAY)).map((entry) => entry.reason)).toEqual(['suppression']);
   });
 
   it('keeps a photo whose record keeps changing under the deletion, and says so', async () => {
@@ -195,7 +195,7 @@ describe('deletePhotos', () => {
     ).catch((e: unknown) => e);
     // Assess: the first step is done to its end, the others untouched, with their files
     expect(stopped).toBeInstanceOf(Error);
-    const left = (await photos.listByStage(STAY)).map((photo) => photo.photoId);
+    const left = (await photos.listByStay(STAY)).map((photo) => photo.photoId);
     expect(left).toEqual(ids.slice(PHOTOS_PER_STEP));
     for (const id of left) expect(media.objects.has(photoKeys(STAY, id).thumb)).toBe(true);
   });

@@ -31,7 +31,7 @@ import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface DeletePhotosDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage' | 'get' | 'removeUnchanged' | 'release'>;
+  readonly photos: Pick<PhotoStore, 'listByStay' | 'get' | 'removeUnchanged' | 'release'>;
   readonly photoObjects: PhotoObjects;
   readonly media: Pick<ObjectStorage, 'delete'>;
   readonly photoDeletions: Pick<PhotoDeletionStore, 'record'>;
@@ -166,7 +166,7 @@ export const deletePhotos = async (
   const wanted = new Set(ids);
   // Only this stay's photos: an id of another stay, or one already gone (a repeated request), is
   // left alone and not reported as deleted.
-  const photos = (await deps.photos.listByStage(stayId)).filter((photo) => wanted.has(photo.photoId));
+  const photos = (await deps.photos.listByStay(stayId)).filter((photo) => wanted.has(photo.photoId));
   const { kept, stuckKeys } = await deleteListedPhotos(deps, photos, { by, reason: 'suppression' });
   const found = new Set(photos.map((photo) => photo.photoId));
   const deleted = [...wanted].filter((id) => found.has(id) && !kept.has(id));

@@ -45,7 +45,7 @@ describe('forgetExpiredPhoto', () => {
     expect(forgotten).toEqual({ objects: 3, logged: true });
     expect([...media.objects.keys()]).toEqual([]);
     expect(photos.hashes.size).toBe(0);
-    expect(await photoDeletions.listByStage('stay1')).toEqual([
+    expect(await photoDeletions.listByStay('stay1')).toEqual([
       {
         stageId: 'stay1',
         photoId: 'p1',
@@ -74,7 +74,7 @@ describe('forgetExpiredPhoto', () => {
     expect(forgotten.logged).toBe(false);
     expect([...media.objects.keys()]).toEqual([]);
     expect(photos.hashes.size).toBe(0);
-    expect(await photoDeletions.listByStage('stay1')).toEqual([]);
+    expect(await photoDeletions.listByStay('stay1')).toEqual([]);
   });
 
   it('fails, so the stream delivers the record again, when storage keeps an object', async () => {
@@ -86,7 +86,7 @@ describe('forgetExpiredPhoto', () => {
     const failure = await forgetExpiredPhoto(deps, photo).catch((error: unknown) => error);
     // Assess
     expect(failure).toBeInstanceOf(Error);
-    expect(await photoDeletions.listByStage('stay1')).toEqual([]);
+    expect(await photoDeletions.listByStay('stay1')).toEqual([]);
     expect(photos.hashes.size).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import type { ManagedPhoto } from '#shared/schemas.js';
 import { signedPhotoImages } from './photo-urls.js';
 
 export interface ListManagedPhotosDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'listByStay'>;
   readonly signer: Pick<UrlSigner, 'getUrl' | 'getScopedUrls'>;
   readonly clock: () => Date;
 }
@@ -30,7 +30,7 @@ export const listManagedPhotos = async (
   stayId: string,
 ): Promise<ManagedPhoto[]> => {
   const now = deps.clock();
-  const photos = (await deps.photos.listByStage(stayId))
+  const photos = (await deps.photos.listByStay(stayId))
     .filter((photo) => !isExpired(photo, now))
     .sort(byUploadOrder);
   return Promise.all(photos.map((photo) => managedPhoto(deps, photo)));

@@ -5,13 +5,13 @@ import type { PhotoDeletionStore } from '#functions/ports/stores/photo-deletions
 import type { PhotoDeletion } from '#shared/photo-admin-schemas.js';
 
 export interface ListPhotoDeletionsDeps {
-  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStage'>;
+  readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStay'>;
 }
 
 export const listPhotoDeletions = async (
   deps: ListPhotoDeletionsDeps,
   stayId: string,
 ): Promise<PhotoDeletion[]> => {
-  const entries = await deps.photoDeletions.listByStage(stayId);
+  const entries = await deps.photoDeletions.listByStay(stayId);
   return entries.map(({ stageId: _stayId, ...entry }) => entry);
 };

@@ -13,7 +13,7 @@ import type { rotatePhotosResponseSchema } from '#shared/photo-admin-schemas.js'
 import { ServiceError } from '../service-error.js';
 
 export interface RotatePhotosDeps {
-  readonly photos: Pick<PhotoStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'listByStay'>;
   readonly rotations: RotateQueue;
   readonly clock: () => Date;
 }
@@ -23,7 +23,7 @@ export const rotatePhotos = async (
   { stageId: stayId, photoIds }: { readonly stageId: string; readonly photoIds: readonly string[] },
 ): Promise<z.infer<typeof rotatePhotosResponseSchema>> => {
   const now = deps.clock();
-  const photos = new Map((await deps.photos.listByStage(stayId)).map((photo) => [photo.photoId, photo]));
+  const photos = new Map((await deps.photos.listByStay(stayId)).map((photo) => [photo.photoId, photo]));
   const chosen = photoIds.map((id) => {
     const photo = photos.get(id);
     if (photo?.status !== 'prete' || isExpired(photo, now)) {

@@ -20,7 +20,7 @@ import { type RequireStayDeps, requireStay } from '../stays/require-stay.js';
 
 export interface ValidatePhotosDeps extends RequireStayDeps {
   readonly photos: Pick<PhotoStore, 'apply'>;
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay'>;
   readonly clock: () => Date;
 }
 
@@ -33,7 +33,7 @@ export const validatePhotos = async (
   { stageId: stayId, photos, supprimer_maintenant, droit_image_verifie }: ValidatePhotosInput,
 ): Promise<z.infer<typeof validatePhotosResponseSchema>> => {
   const stay = await requireStay(deps, stayId);
-  if (consentCheckMissing(await deps.participants.listByStage(stay.id), droit_image_verifie)) {
+  if (consentCheckMissing(await deps.participants.listByStay(stay.id), droit_image_verifie)) {
     throw new ServiceError('invalid', messages.imageConsent.checkRequired);
   }
   const today = parisDate(deps.clock());

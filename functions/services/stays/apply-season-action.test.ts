@@ -109,9 +109,9 @@ describe('applySeasonAction', () => {
     const answer = await applySeasonAction(deps, 'st-1', 'purger', { by: 'direction' });
     // Assess
     expect(answer).toEqual({ message: messages.backOffice.seasons.done.purger, done: true, photosLeft: 0 });
-    expect(await deps.photos.listByStage('st-1')).toEqual([]);
-    expect((await deps.photos.listByStage('st-2')).length).toBe(1);
-    const log = await deps.photoDeletions.listByStage('st-1');
+    expect(await deps.photos.listByStay('st-1')).toEqual([]);
+    expect((await deps.photos.listByStay('st-2')).length).toBe(1);
+    const log = await deps.photoDeletions.listByStay('st-1');
     expect(log.map((entry) => [entry.photoId, entry.reason, entry.deleted_by]).sort()).toEqual([
       ['ph-1', 'purge', 'direction'],
       ['ph-2', 'purge', 'direction'],
@@ -151,7 +151,7 @@ describe('applySeasonAction', () => {
       photosLeft: total - 2 * PHOTOS_PER_STEP,
     });
     expect(second.done).toBe(true);
-    expect(await deps.photos.listByStage('st-2')).toEqual([]);
+    expect(await deps.photos.listByStay('st-2')).toEqual([]);
   });
 
   it('refuses an unknown stay', async () => {

@@ -73,7 +73,7 @@ export const applySeasonAction = async (
     return { message: t[action], done: true, photosLeft: 0 };
   }
   const stay = await requireStay(deps, stayId);
-  const photos = await deps.photos.listByStage(stay.id);
+  const photos = await deps.photos.listByStay(stay.id);
   const left = await deletePhotosUntil(deps, photos, { by, reason: 'purge' }, until);
   return left > 0
     ? { message: t.purgeGoesOn(left), done: false, photosLeft: left }

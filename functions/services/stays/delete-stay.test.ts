@@ -128,14 +128,14 @@ describe('deleteStay', () => {
       done: false,
       photosLeft: total - 2 * PHOTOS_PER_STEP,
     });
-    expect((await deps.photos.listByStage('st-1')).length).toBe(total - 2 * PHOTOS_PER_STEP);
+    expect((await deps.photos.listByStay('st-1')).length).toBe(total - 2 * PHOTOS_PER_STEP);
     expect(deps.stages.records.has('st-1')).toBe(true);
     expect(deps.participants.records.has('p1')).toBe(true);
     // Act: the page asks again
     const second = await request();
     // Assess
     expect(second).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
-    expect(await deps.photos.listByStage('st-1')).toEqual([]);
+    expect(await deps.photos.listByStay('st-1')).toEqual([]);
     expect([...deps.stages.records.keys()]).toEqual(['st-2']);
     expect(deps.photoDeletions.entries.size).toBe(total);
   });

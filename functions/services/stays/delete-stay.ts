@@ -24,8 +24,8 @@ import { requireStay } from './require-stay.js';
 export interface DeleteStayDeps extends Omit<DeletePhotosDeps, 'photoDeletions'> {
   readonly photoDeletions: Pick<PhotoDeletionStore, 'record' | 'recordStay'>;
   readonly stages: Pick<StayStore, 'get' | 'remove'>;
-  readonly participants: Pick<ParticipantStore, 'listByStage' | 'removeMany'>;
-  readonly directors: Pick<DirectorStore, 'listByStage' | 'removeMany'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay' | 'removeMany'>;
+  readonly directors: Pick<DirectorStore, 'listByStay' | 'removeMany'>;
 }
 
 export interface DeleteStayOptions {
@@ -41,12 +41,12 @@ export const deleteStay = async (
   { until, by = null }: DeleteStayOptions = {},
 ): Promise<StayDeletionResponse> => {
   const stay = await requireStay(deps, stayId);
-  const photos = await deps.photos.listByStage(stay.id);
+  const photos = await deps.photos.listByStay(stay.id);
   const left = await deletePhotosUntil(deps, photos, { by, reason: 'sejour' }, until);
   if (left > 0) return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
   const [participants, directors] = await Promise.all([
-    deps.participants.listByStage(stay.id),
-    deps.directors.listByStage(stay.id),
+    deps.participants.listByStay(stay.id),
+    deps.directors.listByStay(stay.id),
   ]);
   // What names the stay in its deletion attestation once its record is gone.
   await deps.photoDeletions.recordStay({

@@ -20,8 +20,8 @@ import { type RequireStayDeps, requireStay } from './require-stay.js';
 
 export interface ListStayRecipientsDeps extends RecountFamiliesDeps {
   readonly stages: RecountFamiliesDeps['stages'] & RequireStayDeps['stages'];
-  readonly participants: Pick<ParticipantStore, 'pageByStage' | 'recount'>;
-  readonly directors: Pick<DirectorStore, 'listByStage'>;
+  readonly participants: Pick<ParticipantStore, 'pageByStay' | 'recount'>;
+  readonly directors: Pick<DirectorStore, 'listByStay'>;
 }
 
 /**
@@ -33,7 +33,7 @@ const FAMILIES_READ = RECIPIENTS_SHOWN * 4;
 const familyRecipients = async (deps: ListStayRecipientsDeps, stay: StayRecord) => {
   const [total, page] = await Promise.all([
     stay.familles ?? recountFamilies(deps, [stay.id]).then((counts) => counts.get(stay.id) ?? 0),
-    deps.participants.pageByStage(stay.id, { pageSize: FAMILIES_READ }),
+    deps.participants.pageByStay(stay.id, { pageSize: FAMILIES_READ }),
   ]);
   const addresses = uniqueAddresses(page.items.map((family) => family.email).filter(Boolean));
   return { total, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
@@ -42,7 +42,7 @@ const familyRecipients = async (deps: ListStayRecipientsDeps, stay: StayRecord) 
 /** Directors are grouped by address: each gets one mail, whatever their categories. */
 const directorRecipients = async (deps: ListStayRecipientsDeps, stay: StayRecord) => {
   const addresses = uniqueAddresses(
-    (await deps.directors.listByStage(stay.id)).map((director) => director.mail).filter(Boolean),
+    (await deps.directors.listByStay(stay.id)).map((director) => director.mail).filter(Boolean),
   );
   return { total: addresses.length, shown: addresses.slice(0, RECIPIENTS_SHOWN) };
 };

@@ -69,7 +69,7 @@ describe('summarizeStayDeletion', () => {
       {
         photos: inMemoryPhotoStore(),
         participants: {
-          listByStage: () => Promise.reject(new Error('the families were read')),
+          listByStay: () => Promise.reject(new Error('the families were read')),
         },
         directors: inMemoryDirectorStore(),
       },

@@ -13,9 +13,9 @@ import type { PhotoStore } from '#functions/ports/stores/photos/photo-store.js';
 import type { StayDeletionSummary } from '#shared/admin-schemas.js';
 
 export interface SummarizeStayDeletionDeps {
-  readonly photos: Pick<PhotoStore, 'countByStage'>;
-  readonly participants: Pick<ParticipantStore, 'listByStage'>;
-  readonly directors: Pick<DirectorStore, 'listByStage'>;
+  readonly photos: Pick<PhotoStore, 'countByStay'>;
+  readonly participants: Pick<ParticipantStore, 'listByStay'>;
+  readonly directors: Pick<DirectorStore, 'listByStay'>;
 }
 
 export const summarizeStayDeletion = async (
@@ -23,9 +23,9 @@ export const summarizeStayDeletion = async (
   stay: Pick<StayRecord, 'id' | 'fichiers' | 'familles'>,
 ): Promise<StayDeletionSummary> => {
   const [photos, families, directors] = await Promise.all([
-    deps.photos.countByStage(stay.id),
-    stay.familles ?? deps.participants.listByStage(stay.id).then((list) => list.length),
-    deps.directors.listByStage(stay.id),
+    deps.photos.countByStay(stay.id),
+    stay.familles ?? deps.participants.listByStay(stay.id).then((list) => list.length),
+    deps.directors.listByStay(stay.id),
   ]);
   return {
     photos: photos.photos,

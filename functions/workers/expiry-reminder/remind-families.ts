@@ -59,7 +59,7 @@ const remindStay = async (deps: ExpiryReminderDeps, due: DueReminder, now: Date)
   const stay = await deps.stages.get(due.stageId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, reminded] = await Promise.all([
-    deps.trainees.listByStage(due.stageId),
+    deps.trainees.listByStay(due.stageId),
     deps.marks.remindedFor(due.stageId, due.deletionDay),
   ]);
   const addresses = familiesToRemind(

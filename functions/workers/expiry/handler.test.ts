@@ -98,7 +98,7 @@ describe('photos stream handler', () => {
     expect(answer.batchItemFailures).toEqual([]);
     expect(left('cloud')).toEqual([]);
     expect(left('local')).toEqual([]);
-    expect((await photoDeletions.listByStage('stay1')).map((entry) => entry.reason)).toEqual(['ttl', 'ttl']);
+    expect((await photoDeletions.listByStay('stay1')).map((entry) => entry.reason)).toEqual(['ttl', 'ttl']);
   });
 
   it('leaves a record removed on purpose to the deletion that removed it', async () => {
@@ -110,7 +110,7 @@ describe('photos stream handler', () => {
     expect(answer.batchItemFailures).toEqual([]);
     expect(left('deleted')).toHaveLength(3);
     expect(left('dated')).toHaveLength(3);
-    expect(await photoDeletions.listByStage('stay1')).toEqual([]);
+    expect(await photoDeletions.listByStay('stay1')).toEqual([]);
   });
 
   it('fails alone a record without a photo key', async () => {

@@ -87,7 +87,7 @@ const digestStay = async (
   const stay = await deps.stages.get(stayId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, marks] = await Promise.all([
-    deps.trainees.listByStage(stayId),
+    deps.trainees.listByStay(stayId),
     deps.digests.marksOf(stayId),
   ]);
   const markOf = new Map(marks.map((mark) => [mark.address, mark]));

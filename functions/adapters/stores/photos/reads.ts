@@ -12,7 +12,7 @@ import type { PhotoTable } from './photo-table.js';
 
 export type PhotoReads = Pick<
   PhotoStore,
-  'get' | 'listByStage' | 'countByStage' | 'between' | 'publishedSince'
+  'get' | 'listByStay' | 'countByStay' | 'between' | 'publishedSince'
 >;
 
 export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads => {
@@ -37,7 +37,7 @@ export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads =>
       return answer.Item === undefined ? undefined : parse(answer.Item);
     },
 
-    async listByStage(stayId) {
+    async listByStay(stayId) {
       const items = await queryAll<unknown>(dynamo, {
         TableName: table,
         KeyConditionExpression: 'stageId = :stageId',
@@ -46,7 +46,7 @@ export const photoReads = ({ dynamo, tables, parse }: PhotoTable): PhotoReads =>
       return items.map(parse);
     },
 
-    async countByStage(stayId) {
+    async countByStay(stayId) {
       // A stay of thousands of photos: only what is counted comes back, not whole records.
       const items = await queryAll<{ status?: unknown; actif?: unknown; bytes?: unknown }>(dynamo, {
         TableName: table,

@@ -128,10 +128,10 @@ const applyInChunks = async (
   return [];
 };
 
-/** `listByStage` reads what a large validation would put back if it failed halfway. */
+/** `listByStay` reads what a large validation would put back if it failed halfway. */
 export const photoValidationWrites = (
   photos: PhotoTable,
-  { listByStage: listByStay }: Pick<PhotoStore, 'listByStage'>,
+  { listByStay }: Pick<PhotoStore, 'listByStay'>,
 ): PhotoValidationWrites => ({
   async setActive(stayId, photoId, actif) {
     await photos.dynamo.send(

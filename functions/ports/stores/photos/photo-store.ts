@@ -84,9 +84,9 @@ export interface PhotoCounts {
 
 export interface PhotoStore {
   get(stayId: string, photoId: string): Promise<PhotoRecord | undefined>;
-  listByStage(stayId: string): Promise<PhotoRecord[]>;
+  listByStay(stayId: string): Promise<PhotoRecord[]>;
   /** The stay's photos counted, read by key with only the three fields counted. */
-  countByStage(stayId: string): Promise<PhotoCounts>;
+  countByStay(stayId: string): Promise<PhotoCounts>;
   /**
    * One page of the photos a stay's families see at `now` (processed, validated, not expired), in
    * id order, which is upload order; `cursor` is the `next` of the page before. Throws
