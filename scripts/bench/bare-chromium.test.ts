@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Connection } from './bare-chromium';
+import { Connection } from './bare-chromium.js';
 
 /** A connection whose browser end the test plays: what the page sent, and a way to answer. */
 const connection = () => {

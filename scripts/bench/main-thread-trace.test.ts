@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadEvents, summariseMainThread, type TraceEvent } from './main-thread-trace';
+import { mainThreadEvents, summariseMainThread, type TraceEvent } from './main-thread-trace.js';
 
 const ORIGIN = 'http://localhost:5173';
 const MAIN = { pid: 1, tid: 7 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './median';
+import { median } from './median.js';
 
 describe('median', () => {
   it('takes the middle run of an odd count, whatever their order', () => {
