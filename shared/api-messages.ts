@@ -17,7 +17,7 @@ export const serverApiMessages = {
   loggedOut: 'Vous êtes déconnecté.',
   forbidden: "Vous n'avez pas accès à cette ressource.",
   notFound: 'Ressource introuvable.',
-  stageNotFound: 'Séjour introuvable.',
+  stayNotFound: 'Séjour introuvable.',
   invalidCursor: 'Curseur de page invalide : rechargez la liste depuis le début.',
   requestTooLarge: 'Requête trop volumineuse.',
   adminLoginFailed: "Nom d'utilisateur ou mot de passe incorrect.",

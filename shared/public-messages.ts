@@ -104,7 +104,7 @@ export const publicMessages = {
     results: (count: number) => (count > 1 ? `${count} séjours` : `${count} séjour`),
     empty: "Aucun séjour n'est publié pour le moment.",
   },
-  stageDetails: {
+  stayDetails: {
     title: (stay: string) => `Les photos du séjour ${stay}`,
     selectPhoto: 'Sélectionner la photo',
     downloadSelected: 'Télécharger les photos sélectionnées',
@@ -188,7 +188,7 @@ export const publicMessages = {
     success: 'Connexion réussie. Redirection...',
     failure: 'Erreur de connexion',
     network: 'Erreur de connexion au serveur.',
-    missingStageId: 'ID de stage non spécifié.',
+    missingStayId: 'ID de stage non spécifié.',
     photoPolicy: 'Politique photos',
     adminTitle: 'Portail Administrateur',
     username: "Nom d'utilisateur",
@@ -200,7 +200,7 @@ export const publicMessages = {
   },
   loading: {
     generic: 'Chargement en cours...',
-    stageId: "Chargement de l'ID du stage...",
+    stayId: "Chargement de l'ID du stage...",
     downloading: 'Téléchargement en cours...',
     deleting: 'Suppression en cours, veuillez patienter...',
   },

@@ -7,9 +7,9 @@ import { errorAnswer } from './error-answer.js';
 
 describe('errorAnswer', () => {
   it('gives each kind of refusal its status and keeps the French message', () => {
-    expect(errorAnswer(new ServiceError('not-found', messages.api.stageNotFound))).toEqual({
+    expect(errorAnswer(new ServiceError('not-found', messages.api.stayNotFound))).toEqual({
       status: 404,
-      body: { message: messages.api.stageNotFound },
+      body: { message: messages.api.stayNotFound },
       headers: {},
     });
     expect(errorAnswer(new ServiceError('conflict', 'x'))?.status).toBe(409);

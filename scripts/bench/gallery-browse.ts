@@ -106,7 +106,7 @@ export const browseGallery = async (
     let residentPeakMb = before.memory.residentMb;
     await evaluate(page, watchLongTasks, undefined);
     const trace = await traceMainThread(page);
-    const lastPhoto = `img[alt=${JSON.stringify(messages.stageDetails.photoAlt(photos, photos))}]`;
+    const lastPhoto = `img[alt=${JSON.stringify(messages.stayDetails.photoAlt(photos, photos))}]`;
     const started = performance.now();
     while (!(await evaluate(page, (selector) => document.querySelector(selector) !== null, lastPhoto))) {
       if (performance.now() - started > SCROLL_DEADLINE_MS) throw new Error('the last photo never came');

@@ -110,7 +110,7 @@ export const openBareGallery = async (
 
 /** The stay's gallery on the local portal. */
 export const galleryUrl = (portal: RunningPortal, stayId: string): string =>
-  `${portal.url}${webRoutes.stageDetails(stayId)}`;
+  `${portal.url}${webRoutes.stayDetails(stayId)}`;
 
 /** Opens the stay's gallery and waits until its first screen of thumbnails is painted. */
 export const openGallery = async (page: Page, portal: RunningPortal, stayId: string): Promise<void> => {

@@ -122,7 +122,7 @@ export const lighthouseSession = async (browserArgs: readonly string[]): Promise
         storageKeys.token,
         familyToken,
       ] as const);
-      await audit(label, `${portal.url}${webRoutes.stageDetails(stayId)}`, true);
+      await audit(label, `${portal.url}${webRoutes.stayDetails(stayId)}`, true);
     },
     close: async () => {
       await context.close();

@@ -68,7 +68,7 @@ describe('back-office safe actions', () => {
     // Act
     await page.getByRole('button', { name: t.fields.add, exact: true }).dblclick();
     // Assess
-    await page.getByText(messages.admin.trainerProcessed).waitFor();
+    await page.getByText(messages.admin.directorProcessed).waitFor();
     const directors = await api.call<{ mail: string }[]>(`/formateurs/by-stage/${stayId}/sejour`, {
       token: admin,
     });
@@ -85,7 +85,7 @@ describe('back-office safe actions', () => {
     // Act
     await page.getByRole('button', { name: t.actions.addParticipant }).dblclick();
     // Assess
-    await page.getByText(messages.admin.traineeAdded).waitFor();
+    await page.getByText(messages.admin.participantAdded).waitFor();
     expect((await participants()).filter((p) => p.email === 'lea.martin@famille.test')).toHaveLength(1);
   });
 

@@ -68,7 +68,7 @@ describe('the administrator back-office', () => {
     await page.getByRole('button', { name: t.signIn }).click();
     // Assess
     await reachUrl(page, /\/portail$/);
-    await page.getByRole('heading', { name: t.menu.createStage }).waitFor();
+    await page.getByRole('heading', { name: t.menu.createStay }).waitFor();
     adminToken = (await page.evaluate(() => window.localStorage.getItem('tokenAdmin'))) ?? '';
     expect(adminToken).not.toBe('');
   });
@@ -201,7 +201,7 @@ describe('the administrator back-office', () => {
     await page.getByLabel(t.fields.ville).fill('Ars-en-Ré');
     await other.getByLabel(t.fields.ville).fill('Saint-Martin-de-Ré');
     await page.getByRole('button', { name: t.actions.save }).click();
-    await notice(messages.admin.stageModified);
+    await notice(messages.admin.stayModified);
     await other.getByRole('button', { name: t.actions.save }).click();
     // Assess
     await other.locator('.admin-notice').filter({ hasText: t.conflict }).waitFor();
@@ -218,7 +218,7 @@ describe('the administrator back-office', () => {
     ).newPage();
     await phone.addInitScript((token) => window.localStorage.setItem('tokenAdmin', token), adminToken);
     await phone.goto(`${url}/portail`);
-    await phone.getByRole('heading', { name: t.menu.createStage }).waitFor();
+    await phone.getByRole('heading', { name: t.menu.createStay }).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await phone.screenshot({ path: path.join(screenshotDir, 'admin-portal-phone.png'), fullPage: true });
     await phone.goto(`${url}/portail?panneau=familles`);

@@ -94,7 +94,7 @@ describe('pages facing a busy API (429)', () => {
     // Prepare
     expect(emptyStay).toBeDefined();
     const { context, page } = await signedInPage(emptyStay?.id ?? '', E2E_PASSWORDS.trainer);
-    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page.getByRole('link', { name: new RegExp(messages.directorHome.uploadPhotos) }).click();
     await page
       .getByRole('heading', { name: messages.photoDeposit.title(emptyStay?.nom_stage ?? '') })
       .waitFor();
@@ -129,7 +129,7 @@ describe('pages facing a busy API (429)', () => {
   it('the deposit page stops refreshing a photo signed but never sent, and says so', async () => {
     // Prepare: a photo signed through the API whose upload never comes (the phone went away).
     const { context, page } = await signedInPage(emptyStay?.id ?? '', E2E_PASSWORDS.trainer);
-    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page.getByRole('link', { name: new RegExp(messages.directorHome.uploadPhotos) }).click();
     await page
       .getByRole('heading', { name: messages.photoDeposit.title(emptyStay?.nom_stage ?? '') })
       .waitFor();

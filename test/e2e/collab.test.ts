@@ -91,7 +91,7 @@ describe('trainer collaboration', () => {
       messages.collab.homeSharedDocs,
       messages.collab.homeBooklets,
       messages.collab.homeEvaluations,
-      messages.collab.homeStageDocs,
+      messages.collab.homeStayDocs,
     ]) {
       await page.getByRole('link', { name: title }).waitFor();
     }
@@ -213,7 +213,7 @@ describe('trainer collaboration', () => {
     await page
       .getByRole('heading', { name: messages.collab.evaluationTitle(stay?.nom_stage ?? '') })
       .waitFor();
-    const participant = page.getByLabel(messages.collab.chooseTrainee);
+    const participant = page.getByLabel(messages.collab.chooseParticipant);
     const firstParticipant = await participant.locator('option').nth(1).getAttribute('value');
     const text = `Très investie dans les veillées. ${Date.now()}`;
     // Act
@@ -223,7 +223,7 @@ describe('trainer collaboration', () => {
     await page.getByRole('button', { name: messages.collab.saveReports }).click();
     await page.getByText(messages.evaluation.saved).waitFor();
     await page.reload();
-    await page.getByLabel(messages.collab.chooseTrainee).selectOption(firstParticipant ?? '');
+    await page.getByLabel(messages.collab.chooseParticipant).selectOption(firstParticipant ?? '');
     // Assess
     await expect.poll(() => page.getByLabel(messages.collab.midReport).inputValue()).toBe(text);
     await expect.poll(() => page.getByLabel(messages.collab.endReport).inputValue()).toBe('');
@@ -246,10 +246,8 @@ describe('trainer collaboration', () => {
     await shoot(page, 'collab-booklets-desktop');
 
     await page.goto(`${url}/formateur`);
-    await page.getByRole('link', { name: messages.collab.homeStageDocs }).click();
-    await page
-      .getByRole('heading', { name: messages.collab.stageDocsTitle(stay?.nom_stage ?? '') })
-      .waitFor();
+    await page.getByRole('link', { name: messages.collab.homeStayDocs }).click();
+    await page.getByRole('heading', { name: messages.collab.stayDocsTitle(stay?.nom_stage ?? '') }).waitFor();
     await expect
       .poll(() => page.getByRole('link', { name: messages.collab.seePdf }).count())
       .toBeGreaterThan(0);
@@ -267,7 +265,7 @@ describe('trainer collaboration', () => {
     await admin.evaluate((token) => localStorage.setItem('tokenAdmin', token), tokenAdmin);
     await admin.goto(`${url}/portail?panneau=evaluations`);
     const panel = admin.locator('.reports-panel');
-    await panel.getByLabel(messages.collab.reportsStage).selectOption(stay?.nom_stage ?? '');
+    await panel.getByLabel(messages.collab.reportsStay).selectOption(stay?.nom_stage ?? '');
     // Act
     const [download] = await Promise.all([
       admin.waitForEvent('download'),

@@ -87,8 +87,8 @@ describe('content security policy', () => {
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
-    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
-    const select = page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true });
+    const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
+    const select = page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true });
     await select.click();
     await boxes.first().waitFor();
     await imagesInViewLoaded(page);

@@ -50,7 +50,7 @@ describe('deletion date on /photos-modify', () => {
     await page.goto(`${url}/`);
     await page.evaluate((token) => localStorage.setItem('tokenAdmin', token), adminToken);
     await page.goto(`${url}/photos-modify/${stay?.id}`);
-    await page.getByRole('heading', { name: messages.stageDetails.title(stay?.nom_stage ?? '') }).waitFor();
+    await page.getByRole('heading', { name: messages.stayDetails.title(stay?.nom_stage ?? '') }).waitFor();
     await page.getByLabel(t.deletionDate).fill(yesterday);
     await page.getByLabel(t.approver).fill('Claire Martin');
     const asked: string[] = [];

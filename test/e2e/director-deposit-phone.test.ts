@@ -93,7 +93,7 @@ describe('trainer deposit on a phone', () => {
       await second
         .getByRole('button', { name: messages.photoDeposit.send, exact: true })
         .waitFor({ timeout: 20_000 });
-      await expect.poll(() => second.getByText(messages.stageDetails.loadingPhotos).isVisible()).toBe(true);
+      await expect.poll(() => second.getByText(messages.stayDetails.loadingPhotos).isVisible()).toBe(true);
       list.release();
       await second.getByText(messages.trainer.noPhotos).waitFor();
     } finally {

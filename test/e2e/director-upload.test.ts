@@ -110,7 +110,7 @@ describe('trainer photo deposit', () => {
     await page.goto(`${url}/connexion?stageId=${stay?.id}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.trainer);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page.getByRole('link', { name: new RegExp(messages.directorHome.uploadPhotos) }).click();
     // Assess
     await page.getByRole('heading', { name: messages.photoDeposit.title(stay?.nom_stage ?? '') }).waitFor();
     await expect.poll(() => page.getByText(messages.trainer.noPhotos).isVisible()).toBe(true);

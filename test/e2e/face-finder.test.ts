@@ -218,8 +218,8 @@ describe('the child finder on a phone', () => {
   it('finds the child from one tapped face, and nothing of a face leaves the phone', async () => {
     // Prepare: the gallery, then the finder's explanation
     await page.goto(`${url}/stage-details/${stayId}`);
-    await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
-    await page.getByRole('button', { name: messages.stageDetails.findMyChild }).click();
+    await page.getByRole('heading', { name: messages.stayDetails.title(STAY.nom_stage) }).waitFor();
+    await page.getByRole('button', { name: messages.stayDetails.findMyChild }).click();
     await page.getByRole('heading', { name: t.title }).waitFor();
     await page.getByText(t.explanation.mayBeWrong).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'face-finder-explanation-phone.png') });

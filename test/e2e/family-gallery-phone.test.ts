@@ -151,8 +151,8 @@ describe('a long stay on a phone', () => {
     // Act
     await page.goto(`${url}/stage-details/${stayId}`);
     // Assess: the frame, without a single photo
-    await page.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
-    await page.getByText(messages.stageDetails.dates('06/07/2026', '26/07/2026')).waitFor();
+    await page.getByRole('heading', { name: messages.stayDetails.title(STAY.nom_stage) }).waitFor();
+    await page.getByText(messages.stayDetails.dates('06/07/2026', '26/07/2026')).waitFor();
     const skeletons = page.locator('.photo-tile--skeleton');
     await skeletons.first().waitFor();
     await expect.poll(() => skeletons.count()).toBeGreaterThanOrEqual(12);
@@ -164,7 +164,7 @@ describe('a long stay on a phone', () => {
     // Act: the list answers
     release();
     // Assess: thumbnails take the skeletons' places, a first screen of them
-    await page.locator(`img[alt="${messages.stageDetails.photoAltUncounted(1)}"]`).waitFor();
+    await page.locator(`img[alt="${messages.stayDetails.photoAltUncounted(1)}"]`).waitFor();
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.photo-grid img'))
         .filter((image) => image.getBoundingClientRect().bottom <= window.innerHeight)
@@ -190,7 +190,7 @@ describe('a long stay on a phone', () => {
       await waiting.getByRole('status').filter({ hasText: messages.app.loading }).waitFor();
       await expect.poll(() => waiting.getByRole('banner').isVisible()).toBe(true);
       release();
-      await waiting.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+      await waiting.getByRole('heading', { name: messages.stayDetails.title(STAY.nom_stage) }).waitFor();
     } finally {
       release();
       await phone.close();
@@ -262,7 +262,7 @@ describe('a long stay on a phone', () => {
       // Act: the code comes
       release();
       // Assess: the page shows the thumbnails of that answer without asking for it again
-      await early.locator(`img[alt="${messages.stageDetails.photoAltUncounted(1)}"]`).waitFor();
+      await early.locator(`img[alt="${messages.stayDetails.photoAltUncounted(1)}"]`).waitFor();
       await early.waitForFunction(() => {
         const first = document.querySelector<HTMLImageElement>('.photo-grid img');
         return first?.complete === true && first.naturalWidth > 0;
@@ -485,7 +485,7 @@ describe('a long stay on a phone', () => {
 
   it('reads the next pages while scrolling, with only the rows near the screen in the page', async () => {
     // Act: scroll down a screen at a time until the last photo is drawn
-    const last = page.locator(`img[alt="${messages.stageDetails.photoAlt(PHOTO_COUNT, PHOTO_COUNT)}"]`);
+    const last = page.locator(`img[alt="${messages.stayDetails.photoAlt(PHOTO_COUNT, PHOTO_COUNT)}"]`);
     let mostTiles = 0;
     await expect
       .poll(
@@ -501,7 +501,7 @@ describe('a long stay on a phone', () => {
     await last.waitFor();
     expect(listQueries.filter((query) => query.includes('cursor=')).length).toBeGreaterThanOrEqual(2);
     expect(mostTiles).toBeLessThan(PHOTO_COUNT / 2);
-    await page.getByText(messages.stageDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
+    await page.getByText(messages.stayDetails.photoCount(PHOTO_COUNT), { exact: true }).waitFor();
     await expect.poll(() => page.locator('.photo-tile--skeleton').count()).toBe(0);
   });
 
@@ -561,20 +561,20 @@ describe('a long stay on a phone', () => {
   it('shows the download of a selection only in the selection mode, with the count on it', async () => {
     // Prepare
     await page.evaluate(() => window.scrollTo(0, 0));
-    const download = page.getByRole('button', { name: messages.stageDetails.downloadSelected });
-    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    const download = page.getByRole('button', { name: messages.stayDetails.downloadSelected });
+    const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
     await expect.poll(() => download.count()).toBe(0);
     await expect.poll(() => boxes.count()).toBe(0);
     // Act
-    await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
+    await page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true }).click();
     await boxes.first().waitFor();
     // A tap on the photo itself ticks it in this mode; the boxes do too.
     await page.locator('[data-photo-index="0"]').click();
     await boxes.nth(1).check();
     await boxes.nth(2).check();
     // Assess
-    await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(3) }).waitFor();
-    await page.getByText(messages.stageDetails.selectedCount(3)).waitFor();
+    await page.getByRole('button', { name: messages.stayDetails.downloadSelectedCount(3) }).waitFor();
+    await page.getByText(messages.stayDetails.selectedCount(3)).waitFor();
     await expect.poll(() => boxes.nth(0).isChecked()).toBe(true);
     const bar = await page.locator('.selection-bar').boundingBox();
     expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(PHONE.height + 1);
@@ -582,7 +582,7 @@ describe('a long stay on a phone', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'stage-details-phone-selection.png') });
 
     // Act: leaving the mode forgets the selection and takes the bar away
-    await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
+    await page.getByRole('button', { name: messages.stayDetails.cancelSelection }).click();
     // Assess
     await download.waitFor({ state: 'detached' });
     await expect.poll(() => boxes.count()).toBe(0);

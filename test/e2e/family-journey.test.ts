@@ -109,16 +109,16 @@ describe('family journey', () => {
     await reachUrl(page, `${url}/stage-details/${photoStay?.id}`);
     // Assess
     await page
-      .getByRole('heading', { name: messages.stageDetails.title(photoStay?.nom_stage ?? '') })
+      .getByRole('heading', { name: messages.stayDetails.title(photoStay?.nom_stage ?? '') })
       .waitFor();
     // Each photo gets its box in the selection mode, not before.
-    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
-    await page.getByRole('button', { name: messages.stageDetails.openPhoto(1), exact: true }).waitFor();
+    const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
+    await page.getByRole('button', { name: messages.stayDetails.openPhoto(1), exact: true }).waitFor();
     await expect.poll(() => boxes.count()).toBe(0);
-    await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
+    await page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true }).click();
     await boxes.first().waitFor();
     await expect.poll(() => boxes.count()).toBe(photoStay?.activePhotos);
-    await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
+    await page.getByRole('button', { name: messages.stayDetails.cancelSelection }).click();
     await boxes.first().waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await imagesInViewLoaded(page);
@@ -155,19 +155,19 @@ describe('family journey', () => {
 
   it('says so when nothing is selected, then downloads the selected photos one by one', async () => {
     // Prepare
-    await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
+    await page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true }).click();
     // Act: nothing selected. The alert blocks the page until answered, so answer it as it comes.
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole('button', { name: messages.stageDetails.downloadSelected }).click();
+    await page.getByRole('button', { name: messages.stayDetails.downloadSelected }).click();
     // Assess
-    await expect.poll(() => alerts).toEqual([messages.stageDetails.noneSelected]);
+    await expect.poll(() => alerts).toEqual([messages.stayDetails.noneSelected]);
 
     // Act: two selected.
-    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     const downloads: string[] = [];
@@ -177,12 +177,12 @@ describe('family journey', () => {
         if (downloads.length === 2) resolve();
       });
     });
-    await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(2) }).click();
+    await page.getByRole('button', { name: messages.stayDetails.downloadSelectedCount(2) }).click();
     await twoDownloads;
     // Assess
     const stayPart = stayNamePart(photoStay?.nom_stage ?? '');
     expect(downloads.map(withoutTime).sort()).toEqual([`${stayPart} 001.jpg`, `${stayPart} 002.jpg`]);
-    await page.getByRole('button', { name: messages.stageDetails.cancelSelection }).click();
+    await page.getByRole('button', { name: messages.stayDetails.cancelSelection }).click();
   });
 
   it('downloads every photo as one zip named after the stay', async () => {

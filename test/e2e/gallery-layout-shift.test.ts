@@ -53,7 +53,7 @@ describe('the gallery loading on a phone', () => {
     });
     const page = await context.newPage();
     // Act
-    await page.goto(`${url}${webRoutes.stageDetails(stay?.id ?? '')}`);
+    await page.goto(`${url}${webRoutes.stayDetails(stay?.id ?? '')}`);
     await page.locator('[data-photo-index="0"] img').waitFor();
     await imagesInViewLoaded(page);
     // Assess: Lighthouse calls a page good below 0.1; the gallery's own frame moves nothing at all.

@@ -94,23 +94,23 @@ describe('honest answers', () => {
     await page.goto(`${url}/`);
     await page.evaluate((value) => localStorage.setItem('tokenAdmin', value), admin);
     await page.goto(`${url}/stage-modify/${stayId}`);
-    const deleteButton = page.getByRole('button', { name: messages.backOffice.actions.deleteStage });
-    const dialog = page.getByRole('dialog', { name: messages.admin.confirmDeleteStage });
+    const deleteButton = page.getByRole('button', { name: messages.backOffice.actions.deleteStay });
+    const dialog = page.getByRole('dialog', { name: messages.admin.confirmDeleteStay });
     const stillThere = async () =>
       (await api.call<{ id: string }[]>('/stages', { token: admin })).some((stay) => stay.id === stayId);
     // Act: a double click asks once; cancelling keeps the stay.
     await deleteButton.dblclick();
     await dialog.waitFor();
     const loss = { photos: 0, size: '0,0 Mo', familles: 2, directeurs: 0, documents: 0 };
-    await expect.poll(() => dialog.textContent()).toContain(messages.admin.stageDeletionLoss(name, loss));
+    await expect.poll(() => dialog.textContent()).toContain(messages.admin.stayDeletionLoss(name, loss));
     await dialog.getByRole('button', { name: messages.confirm.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => stillThere()).toBe(true);
     await deleteButton.click();
-    await dialog.getByRole('button', { name: messages.backOffice.actions.deleteStage }).click();
+    await dialog.getByRole('button', { name: messages.backOffice.actions.deleteStay }).click();
     // Assess
     await reachUrl(page, /\/portail$/);
-    await page.getByText(messages.admin.stageDeleted, { exact: true }).waitFor();
+    await page.getByText(messages.admin.stayDeleted, { exact: true }).waitFor();
     await expect.poll(() => stillThere()).toBe(false);
   });
 });

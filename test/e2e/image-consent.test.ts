@@ -91,7 +91,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await page.goto(`${url}/connexion?stageId=${stayId}`);
     await page.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_formateur);
     await page.getByRole('button', { name: messages.login.submit }).click();
-    await page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) }).click();
+    await page.getByRole('link', { name: new RegExp(messages.directorHome.uploadPhotos) }).click();
     await page.getByRole('heading', { name: messages.imageConsent.title }).waitFor();
     // Assess
     await expect.poll(() => listed(page)).toEqual(REFUSED);
@@ -183,7 +183,7 @@ describe("droit à l'image on the deposit and validation pages", () => {
     await consent.selectOption('oui');
     await page.getByRole('button', { name: t.actions.update, exact: true }).click();
     // Assess
-    await page.getByText(messages.admin.traineeUpdated).waitFor();
+    await page.getByText(messages.admin.participantUpdated).waitFor();
     expect((await families()).find((family) => family.id === zoe?.id)?.droit_image).toBe('oui');
     await expect.poll(() => page.getByText(messages.imageConsent.refusedNote).count()).toBe(0);
 

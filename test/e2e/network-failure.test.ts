@@ -71,7 +71,7 @@ describe('pages when the network fails', () => {
   it('offers the family to try again on the gallery, and shows the photos once the network is back', () =>
     retriesOnThePage(
       E2E_PASSWORDS.family,
-      webRoutes.stageDetails(stay?.id ?? ''),
+      webRoutes.stayDetails(stay?.id ?? ''),
       (pathname) => pathname.startsWith('/api/doc_stage_formateur_active/'),
       (page) => page.locator('[data-photo-index="0"] img').waitFor(),
     ));
@@ -79,8 +79,8 @@ describe('pages when the network fails', () => {
   it('offers the trainer to try again on the trainer home, and shows it once the network is back', () =>
     retriesOnThePage(
       E2E_PASSWORDS.trainer,
-      webRoutes.trainerHome,
+      webRoutes.directorHome,
       (pathname) => pathname === '/api/ping',
-      (page) => page.getByRole('link', { name: messages.trainerHome.uploadPhotos }).waitFor(),
+      (page) => page.getByRole('link', { name: messages.directorHome.uploadPhotos }).waitFor(),
     ));
 });

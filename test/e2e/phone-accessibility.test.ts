@@ -193,7 +193,7 @@ describe('the main pages on a phone and a computer', () => {
       name: 'admin-portal',
       path: () => '/portail',
       audience: 'admin',
-      ready: (page) => page.getByRole('heading', { name: messages.backOffice.menu.createStage }).waitFor(),
+      ready: (page) => page.getByRole('heading', { name: messages.backOffice.menu.createStay }).waitFor(),
     },
   ];
   const viewports = [
@@ -292,10 +292,10 @@ describe('the main pages on a phone and a computer', () => {
     const page = await context.newPage();
     // Act
     await page.goto(`${url}/stage-details/${longStayId}`);
-    const title = page.getByRole('heading', { level: 1, name: messages.stageDetails.title(LONG_NAME) });
+    const title = page.getByRole('heading', { level: 1, name: messages.stayDetails.title(LONG_NAME) });
     await title.waitFor();
     // Assess: the spec's text exactly, nothing of it cut or hidden, and no line opening on a mark
-    await expect.poll(() => title.textContent()).toBe(messages.stageDetails.title(LONG_NAME));
+    await expect.poll(() => title.textContent()).toBe(messages.stayDetails.title(LONG_NAME));
     const cut = await title.evaluate(
       (element) =>
         element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,

@@ -54,7 +54,7 @@ describe('photo management', () => {
     await page.evaluate((token) => localStorage.setItem('tokenAdmin', token), adminToken);
     // Act
     await page.goto(`${url}/photos-modify/${stay?.id}`);
-    await page.getByRole('heading', { name: messages.stageDetails.title(stay?.nom_stage ?? '') }).waitFor();
+    await page.getByRole('heading', { name: messages.stayDetails.title(stay?.nom_stage ?? '') }).waitFor();
     // Assess
     const visible = page.getByRole('checkbox', { name: t.visible });
     await expect.poll(() => visible.count()).toBe(stay?.photos);

@@ -189,7 +189,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await admin.getByRole('button', { name: messages.backOffice.signIn }).click();
     await reachUrl(admin, /\/portail$/);
     await admin.goto(`${url}/photos-modify/${stayId}`);
-    await admin.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    await admin.getByRole('heading', { name: messages.stayDetails.title(STAY.nom_stage) }).waitFor();
     const boxes = admin.getByRole('checkbox', { name: t.visible });
     await expect.poll(() => boxes.count()).toBe(PHOTO_COUNT);
     await expect.poll(() => admin.getByRole('checkbox', { name: t.visible, checked: true }).count()).toBe(0);
@@ -218,7 +218,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
     await family.getByLabel(messages.login.password, { exact: true }).fill(STAY.mdp_stagiaire);
     await family.getByRole('button', { name: messages.login.submit }).click();
     await reachUrl(family, `${url}/stage-details/${stayId}`);
-    await family.getByRole('heading', { name: messages.stageDetails.title(STAY.nom_stage) }).waitFor();
+    await family.getByRole('heading', { name: messages.stayDetails.title(STAY.nom_stage) }).waitFor();
     await family.locator('.photo-grid img').first().waitFor();
     // Assess: the very photos validated, in upload order, and not one of the hidden ones.
     await expect.poll(() => familyShownIds()).toEqual(visibleIds);
@@ -288,7 +288,7 @@ describe('photo validation journey: trainer, administrator, family', () => {
       copiesOnly(doomedFiles.filter((key) => key.startsWith(photoPrefix(stayId, doomed[1] ?? '')))),
     ).toHaveLength(FILES_PER_PHOTO);
     for (const id of doomed)
-      await adminItem(id).getByRole('checkbox', { name: messages.stageDetails.selectPhoto }).check();
+      await adminItem(id).getByRole('checkbox', { name: messages.stayDetails.selectPhoto }).check();
     // Act
     await admin.getByRole('button', { name: messages.photoDeposit.deleteSelected }).click();
     const dialog = admin.getByRole('dialog', { name: messages.confirm.title });

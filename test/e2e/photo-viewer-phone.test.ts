@@ -295,8 +295,8 @@ describe('the photo viewer and saving to the phone', () => {
 
     it('hands exactly the selected photos to the share sheet, in the order they were selected', async () => {
       // Prepare: the save button of the selection mode saves what is ticked
-      await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
-      const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+      await page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true }).click();
+      const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
       await boxes.nth(3).check();
       await boxes.nth(1).check();
       const save = page.getByRole('button', { name: messages.saveToPhone.button });

@@ -15,7 +15,7 @@ describe('team access', () => {
   const seeded = inject('seeded');
   const inactive = seeded.stays.find((s) => s.actif === 0);
   const active = seeded.stays.find((s) => s.actif === 1);
-  const teamTitle = new RegExp(`^${messages.trainerHome.title} `);
+  const teamTitle = new RegExp(`^${messages.directorHome.title} `);
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -56,7 +56,7 @@ describe('team access', () => {
     // Assess
     await reachUrl(page, /\/formateur$/);
     await page.getByRole('heading', { name: teamTitle }).waitFor();
-    const deposit = page.getByRole('link', { name: new RegExp(messages.trainerHome.uploadPhotos) });
+    const deposit = page.getByRole('link', { name: new RegExp(messages.directorHome.uploadPhotos) });
     await expect.poll(() => deposit.getAttribute('href')).toBe(`/doc-stage/${inactive?.id}`);
   });
 

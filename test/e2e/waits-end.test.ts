@@ -58,14 +58,14 @@ describe('waits that end', () => {
     {
       who: 'the trainer, on the trainer home',
       password: E2E_PASSWORDS.trainer,
-      path: webRoutes.trainerHome,
+      path: webRoutes.directorHome,
       stalled: (pathname: string) => pathname === '/api/ping',
-      loaded: (page: Page) => page.getByRole('link', { name: messages.trainerHome.uploadPhotos }).waitFor(),
+      loaded: (page: Page) => page.getByRole('link', { name: messages.directorHome.uploadPhotos }).waitFor(),
     },
     {
       who: 'the family, on the gallery',
       password: E2E_PASSWORDS.family,
-      path: webRoutes.stageDetails(stay?.id ?? ''),
+      path: webRoutes.stayDetails(stay?.id ?? ''),
       stalled: (pathname: string) => pathname.startsWith('/api/doc_stage_formateur_active/'),
       loaded: (page: Page) => page.locator('[data-photo-index="0"] img').waitFor(),
     },
@@ -107,7 +107,7 @@ describe('waits that end', () => {
     const token = await signInToStay(portalClient(url), stayId, E2E_PASSWORDS.family);
     const context = await signedInContext(browser, storageKeys.token, token, phone);
     const page = await context.newPage();
-    await page.goto(`${url}${webRoutes.stageDetails(stayId)}`);
+    await page.goto(`${url}${webRoutes.stayDetails(stayId)}`);
     await page.locator('[data-photo-index="0"] img').waitFor();
     const yesterday = () => new Date(Date.now() - 24 * 3_600_000);
     const expired = await createTokenService(E2E_JWT_SECRET, ISSUER, yesterday).issueStayToken(
@@ -125,10 +125,10 @@ describe('waits that end', () => {
         asked.push(request.postData() ?? '');
     });
     // Act: four photos chosen, their zip asked for with the expired session.
-    await page.getByRole('button', { name: messages.stageDetails.startSelection, exact: true }).click();
-    const boxes = page.getByRole('checkbox', { name: messages.stageDetails.selectPhoto });
+    await page.getByRole('button', { name: messages.stayDetails.startSelection, exact: true }).click();
+    const boxes = page.getByRole('checkbox', { name: messages.stayDetails.selectPhoto });
     for (const index of [0, 1, 2, 3]) await boxes.nth(index).check();
-    await page.getByRole('button', { name: messages.stageDetails.downloadSelectedCount(4) }).click();
+    await page.getByRole('button', { name: messages.stayDetails.downloadSelectedCount(4) }).click();
     // Assess: the sign-in page, with the API's words.
     await reachUrl(page, new RegExp(`${webRoutes.login}\\?redirect=`));
     await page.getByText(messages.api.invalidToken).waitFor();
@@ -139,7 +139,7 @@ describe('waits that end', () => {
     await page.getByLabel(messages.login.password, { exact: true }).fill(E2E_PASSWORDS.family);
     await page.getByRole('button', { name: messages.login.submit }).click();
     // Assess: back on the gallery, the same zip asked for again without a click, and saved.
-    await reachUrl(page, new RegExp(`${webRoutes.stageDetails(stayId)}$`));
+    await reachUrl(page, new RegExp(`${webRoutes.stayDetails(stayId)}$`));
     await expect.poll(() => asked.length).toBe(2);
     expect(JSON.parse(asked[1] ?? '{}')).toEqual(JSON.parse(asked[0] ?? '{}'));
     expect((JSON.parse(asked[1] ?? '{}') as { photoIds?: string[] }).photoIds).toHaveLength(4);

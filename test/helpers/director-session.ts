@@ -27,7 +27,7 @@ export interface DirectorDeposit {
 export const directorDeposit = async (stayOverrides?: Partial<StayRecord>): Promise<DirectorDeposit> => {
   const stack = await createTestStack();
   const poller = stack.startMediaPoller();
-  const stay = await stack.createStage(stayOverrides);
+  const stay = await stack.createStay(stayOverrides);
   const director = await loginAsDirector(stack, stay);
   return { stack, poller, stage: stay, trainer: director };
 };

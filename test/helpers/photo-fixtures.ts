@@ -20,7 +20,7 @@ export interface StayWithTokens {
 /** A fresh stack, one stay, and an administrator and a family token for it. */
 export const stayWithTokens = async (): Promise<StayWithTokens> => {
   const stack = await createTestStack();
-  const stay = await stack.createStage();
+  const stay = await stack.createStay();
   const admin = await stack.deps.tokens.issueAdminToken('admin');
   const family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
   return { stack, stage: stay, admin, family };

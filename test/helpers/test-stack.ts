@@ -68,7 +68,7 @@ export interface TestStack {
   startWorker(queue: QueueName): RunningPoller;
   readonly deadLetterUrls: Record<QueueName, string>;
   readonly deadLetterArns: Record<QueueName, string>;
-  createStage(overrides?: Partial<StayRecord>): Promise<StayRecord>;
+  createStay(overrides?: Partial<StayRecord>): Promise<StayRecord>;
   /** The paths of each invalidation the functions asked of the stack's distribution, oldest first. */
   invalidations(): Promise<string[][]>;
 }
@@ -189,7 +189,7 @@ export const createTestStack = async (
     startMediaPoller: () => startWorker('media'),
     invalidations: () => invalidationsOf(cloudfront, distributionId),
     startWorker,
-    async createStage(overrides = {}) {
+    async createStay(overrides = {}) {
       const stay: StayRecord = {
         id: newId(),
         nom_stage: 'Séjour de test',

@@ -27,7 +27,7 @@ describe('abandoned uploads', () => {
 
   beforeAll(async () => {
     stack = await createTestStack(() => now);
-    stay = await stack.createStage();
+    stay = await stack.createStay();
     await signIn();
     poller = photoStreamPoller(stack.coreOf('expiry'));
   });

@@ -22,9 +22,9 @@ describe('access rules', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stayA = await stack.createStage({ nom_stage: 'Séjour A' });
-    stayB = await stack.createStage({ nom_stage: 'Séjour B' });
-    hidden = await stack.createStage({ nom_stage: 'Séjour caché', actif: 0 });
+    stayA = await stack.createStay({ nom_stage: 'Séjour A' });
+    stayB = await stack.createStay({ nom_stage: 'Séjour B' });
+    hidden = await stack.createStay({ nom_stage: 'Séjour caché', actif: 0 });
     familyA = await login(stack, stayA.id, stayA.mdp_stagiaire);
     directorA = await login(stack, stayA.id, stayA.mdp_formateur);
     admin = await stack.deps.tokens.issueAdminToken('admin');
@@ -140,7 +140,7 @@ describe('access rules', () => {
 
   it('switches off stays that ended more than a year ago, and only those', async () => {
     // Prepare
-    const old = await stack.createStage({ date_debut: '2020-07-01', date_fin: '2020-07-10' });
+    const old = await stack.createStay({ date_debut: '2020-07-01', date_fin: '2020-07-10' });
     // Act
     const answer = await call(stack.app, 'GET', '/api/update-stage-status');
     // Assess
@@ -155,7 +155,7 @@ describe('behind CloudFront', () => {
     // Prepare: the cloud configuration, where CloudFront adds the secret header.
     const stack = await createTestStack();
     const app = createApp({ ...stack.deps, originVerify: 'cloudfront-secret' });
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const body = JSON.stringify({ stageId: stay.id, password: 'wrong' });
     const post = (headers: Record<string, string>) =>
       app.request('/api/auth/login', {

@@ -10,7 +10,7 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 type Caller = 'anonymous' | 'family' | 'trainer' | 'admin';
 
 const SAMPLE_PARAMS: Record<string, (path: string) => string> = {
-  stageId: () => 'STAGE',
+  stayId: () => 'STAGE',
   id: () => 'unknownid',
   name: () => 'livret.pdf',
   type: (path) => (path.startsWith('/stage-recipients') ? 'stagiaire' : 'centre'),
@@ -36,7 +36,7 @@ describe('back-office access', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     stayId = stay.id;
     const login = async (password: string) =>
       (

@@ -106,7 +106,7 @@ describe('back-office', () => {
 
   it('lets one of two concurrent saves through and refuses the other with a conflict', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const save = (ville: string) =>
       call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
         token: admin,
@@ -122,7 +122,7 @@ describe('back-office', () => {
 
   it('ends the sessions opened with a password that changed', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const login = await call(stack.app, 'POST', '/api/auth/login', {
       body: { stageId: stay.id, password: stay.mdp_stagiaire },
     });
@@ -134,7 +134,7 @@ describe('back-office', () => {
     });
     const after = await call(stack.app, 'GET', `/api/stages/${stay.id}`, { token });
     // Assess
-    expect(saved.body).toEqual({ message: messages.admin.stageModified, version: 2 });
+    expect(saved.body).toEqual({ message: messages.admin.stayModified, version: 2 });
     expect(after.status).toBe(401);
   });
 
@@ -164,7 +164,7 @@ describe('back-office', () => {
       token: admin,
       body: { sejour: ocean?.nom_stage, dateDebut: ocean?.date_debut, dateFin: ocean?.date_fin },
     });
-    expect(deleted.body).toEqual({ message: messages.admin.traineesDeleted, deleted: 8 });
+    expect(deleted.body).toEqual({ message: messages.admin.participantsDeleted, deleted: 8 });
   });
 
   it('imports nothing from a family file with an error on line 7, and names the line', async () => {
@@ -186,7 +186,7 @@ describe('back-office', () => {
 
   it('deletes a stay with its families, directors and photo records', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     await call(stack.app, 'POST', '/api/add-stagiaire', {
       token: admin,
       body: { nom: 'A', prenom: 'B', mailRL: 'ab@example.org', stageId: stay.id },
@@ -215,7 +215,7 @@ describe('back-office', () => {
     // Act
     const answer = await call(stack.app, 'DELETE', `/api/stage/${stay.id}`, { token: admin });
     // Assess
-    expect(answer.body).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
+    expect(answer.body).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
     expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
     expect(await stack.deps.participants.listByStay(stay.id)).toEqual([]);
     expect(await stack.deps.directors.listByStay(stay.id)).toEqual([]);
@@ -231,7 +231,7 @@ describe('back-office', () => {
     expect(text).toContain(messages.photoAdmin.deletionLog.reasons.sejour);
     expect(text).toContain(messages.backOffice.attestation.totals(1, 0, 0));
     // Families and trainers are refused it, as every administrators' route.
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const family = await stack.deps.tokens.issueStayToken('stagiaire', other.id, 1);
     const refused = await call(stack.app, 'GET', `/api/photos/${stay.id}/deletions/attestation`, {
       token: family,
@@ -241,7 +241,7 @@ describe('back-office', () => {
 
   it('writes a password file that gives back the stored passwords, formulas never run', async () => {
     // Prepare: passwords a spreadsheet would take for formulas.
-    const stay = await stack.createStage({
+    const stay = await stack.createStay({
       nom_stage: '=HYPERLINK("http://evil")',
       mdp_stagiaire: '@Fam-Noel',
       mdp_formateur: '-Dir2027',
@@ -269,8 +269,8 @@ describe('back-office', () => {
 
   it('manages families and directors, and assigns a director to current stays only', async () => {
     // Prepare
-    const stay = await stack.createStage();
-    const past = await stack.createStage({ date_debut: '2024-07-01', date_fin: '2024-07-10' });
+    const stay = await stack.createStay();
+    const past = await stack.createStay({ date_debut: '2024-07-01', date_fin: '2024-07-10' });
     // Act
     const added = await call(stack.app, 'POST', '/api/add-stagiaire', {
       token: admin,
@@ -318,8 +318,8 @@ describe('back-office', () => {
       },
     });
     // Assess
-    expect(added.body).toEqual({ message: messages.admin.traineeAdded });
-    expect(director.body).toEqual({ message: messages.admin.trainerProcessed });
+    expect(added.body).toEqual({ message: messages.admin.participantAdded });
+    expect(director.body).toEqual({ message: messages.admin.directorProcessed });
     expect(list.body).toEqual([expect.objectContaining({ nom: 'Durand', cat: 'sejour' })]);
     expect(recipients.body).toMatchObject({
       password: stay.mdp_formateur,
@@ -347,7 +347,7 @@ describe('back-office', () => {
 
   it("mails a whole stay's families from its id alone: one mail per address, once per request key", async () => {
     // Prepare: three families, two of them siblings with one address written in two cases.
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     await stack.deps.participants.putMany([
       aFamily({ id: `${stay.id}-1`, stageId: stay.id, email: 'parent@example.org' }),
       aFamily({ id: `${stay.id}-2`, stageId: stay.id, email: 'Parent@Example.org' }),
@@ -392,7 +392,7 @@ describe('back-office', () => {
       body: { to: 'a@example.org', subject: 'Photos', message: 'Bonjour', stageId: 'sejour-inconnu' },
     });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: messages.api.stageNotFound });
+    expect(answer.body).toEqual({ message: messages.api.stayNotFound });
     expect(Object.keys(apiRoutes.sendEmail.errors)).toContain('404');
   });
 
@@ -429,7 +429,7 @@ describe('back-office', () => {
       vi.spyOn(process.stdout, 'write').mockImplementation(capture),
       vi.spyOn(process.stderr, 'write').mockImplementation(capture),
     ];
-    const stay = await stack.createStage({ mdp_formateur: 'Secret-Dir-42', mdp_stagiaire: 'Secret-Fam-42' });
+    const stay = await stack.createStay({ mdp_formateur: 'Secret-Dir-42', mdp_stagiaire: 'Secret-Fam-42' });
     try {
       // Act: reads, a bad save, a conflict, a mail with the password inside.
       await call(app, 'GET', `/api/stage/${stay.id}`, { token: admin });

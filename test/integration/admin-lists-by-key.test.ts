@@ -36,7 +36,7 @@ describe('back-office lists', () => {
 
   it('reads every list by key, without a scan', async () => {
     // Prepare
-    const stays = await Promise.all([stack.createStage(), stack.createStage({ actif: 0 })]);
+    const stays = await Promise.all([stack.createStay(), stack.createStay({ actif: 0 })]);
     const [stay] = stays;
     if (!stay) throw new Error('no stay');
     await stack.deps.participants.putMany(
@@ -70,7 +70,7 @@ describe('back-office lists', () => {
 
   it("pages a stay's families alphabetically by cursor or by number, counting those stored before the sort key", async () => {
     // Prepare: six families, one of them written as before the sort key existed.
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const names = ['Zola', 'Émery', 'durand', 'Martin', 'Ândré', 'Bernard'];
     await stack.deps.participants.putMany(
       names.slice(1).map((nom, i) => aFamily({ id: `${stay.id}-f${i}`, stageId: stay.id, nom })),
@@ -104,7 +104,7 @@ describe('back-office lists', () => {
 
   it('refuses a cursor the list did not hand out, as bad input', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act
     const answers = await Promise.all(
       ['%F2%82%BC%94%C3%AB', Buffer.from('sans tabulation').toString('base64url')].map((after) =>

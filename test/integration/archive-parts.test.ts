@@ -47,7 +47,7 @@ describe('zip archives in parts', () => {
 
   beforeAll(async () => {
     stack = await createTestStack(undefined, { ARCHIVE_PART_BYTES: String(PART_BYTES) });
-    stay = await stack.createStage({ nom_stage: 'Colo des Cimes' });
+    stay = await stack.createStay({ nom_stage: 'Colo des Cimes' });
     family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     photos = [];
     for (const bytes of contents) {

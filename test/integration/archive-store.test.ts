@@ -85,7 +85,7 @@ describe('archives store', () => {
 
   it('answers 500, not 400, for an archive whose item no longer matches its schema', async () => {
     // Prepare: an item written by an older version, without its progress
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     const archiveId = '3'.repeat(32);
     const { done: _done, ...broken } = twoPartArchive(archiveId, stay.id);

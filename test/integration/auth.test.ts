@@ -13,7 +13,7 @@ describe('stay sign-in (POST /api/auth/login)', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage();
+    stay = await stack.createStay();
   });
 
   it('opens a family session with the family password', async () => {
@@ -40,7 +40,7 @@ describe('stay sign-in (POST /api/auth/login)', () => {
 
   it('answers an unknown stay exactly like a wrong password', async () => {
     // Prepare
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     // Act
     const wrong = await call(stack.app, 'POST', '/api/auth/login', {
       body: { stageId: other.id, password: 'nope' },
@@ -57,7 +57,7 @@ describe('stay sign-in (POST /api/auth/login)', () => {
 
   it('locks a stay for the address once its failures fill its budget: the next attempt gets 429, even with the right password', async () => {
     // Prepare
-    const locked = await stack.createStage();
+    const locked = await stack.createStay();
     for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES; attempt += 1) {
       const answer = await call(stack.app, 'POST', '/api/auth/login', {
         body: { stageId: locked.id, password: 'x' },
@@ -91,7 +91,7 @@ describe('tokens', () => {
 
   beforeAll(async () => {
     stack = await createTestStack(() => new Date(Date.now() + clockOffsetMs));
-    stay = await stack.createStage();
+    stay = await stack.createStay();
     const login = await call(stack.app, 'POST', '/api/auth/login', {
       body: { stageId: stay.id, password: stay.mdp_stagiaire },
     });
@@ -165,7 +165,7 @@ describe('tokens', () => {
 
   it('ends sessions made with an old password version', async () => {
     // Prepare: the stay's token version moves on when its passwords change.
-    const changed = await stack.createStage();
+    const changed = await stack.createStay();
     const login = await call(stack.app, 'POST', '/api/auth/login', {
       body: { stageId: changed.id, password: changed.mdp_stagiaire },
     });

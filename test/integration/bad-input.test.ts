@@ -35,7 +35,7 @@ describe('bad input', () => {
 
   describe('mail log cursor', () => {
     beforeAll(async () => {
-      const stay = await stack.createStage();
+      const stay = await stack.createStay();
       await stack.deps.mail.enqueue(
         ['a', 'b', 'c'].map((name) => ({
           to: [`${name}@example.org`],

@@ -14,7 +14,7 @@ describe('batch mail to the administrators', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage();
+    stay = await stack.createStay();
     director = await loginAsDirector(stack, stay);
   });
 

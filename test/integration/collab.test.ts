@@ -37,11 +37,11 @@ describe('trainer collaboration', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stayA = await stack.createStage({
+    stayA = await stack.createStay({
       nom_stage: `Séjour A ${Date.now()}`,
       fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan du séjour.pdf' }],
     });
-    stayB = await stack.createStage({ nom_stage: 'Séjour B' });
+    stayB = await stack.createStay({ nom_stage: 'Séjour B' });
     await stack.deps.media.put('stages/files/plan.pdf', pdfBytes, 'application/pdf');
     await stack.deps.media.put(bookletKey('Livret 1.pdf'), pdfBytes, 'application/pdf');
     await stack.deps.clients.dynamo.send(

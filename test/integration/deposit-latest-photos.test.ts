@@ -97,7 +97,7 @@ describe('deposit page reads', () => {
 
   it("is the stay's team's only: not a family's, not another stay's trainer", async () => {
     // Prepare
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const otherDirector = await loginAsDirector(stack, other);
     // Act
     const answers = await Promise.all([

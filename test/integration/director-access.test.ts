@@ -69,8 +69,8 @@ describe('trainer area: access to every endpoint', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    const stay = await stack.createStage({ nom_stage: 'Séjour du formateur' });
-    const other = await stack.createStage({ nom_stage: 'Autre séjour' });
+    const stay = await stack.createStay({ nom_stage: 'Séjour du formateur' });
+    const other = await stack.createStay({ nom_stage: 'Autre séjour' });
     stayId = stay.id;
     const login = async (id: string, password: string) =>
       (

@@ -20,8 +20,8 @@ describe('assigning stays to a director', () => {
   it('keeps a finished stay the director already has and saves the current choice', async () => {
     // Prepare: a director of a stay that ended last year, and a coming stay to assign.
     const mail = `anne.${Date.now()}@example.org`;
-    const finished = await stack.createStage({ date_debut: '2025-07-01', date_fin: '2025-07-10' });
-    const coming = await stack.createStage();
+    const finished = await stack.createStay({ date_debut: '2025-07-01', date_fin: '2025-07-10' });
+    const coming = await stack.createStay();
     await call(stack.app, 'POST', '/api/formateurs/add', {
       token: admin,
       body: { ...person, mail, stageId: finished.id },
@@ -34,7 +34,7 @@ describe('assigning stays to a director', () => {
     });
     // Assess
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: messages.admin.trainerUpdated });
+    expect(answer.body).toEqual({ message: messages.admin.directorUpdated });
     expect(await stack.deps.directors.listByStay(finished.id)).toEqual([before]);
     expect((await stack.deps.directors.listByStay(coming.id)).map((d) => d.mail)).toEqual([mail]);
   });
@@ -42,8 +42,8 @@ describe('assigning stays to a director', () => {
   it('still refuses a finished stay the director did not have', async () => {
     // Prepare
     const mail = `paul.${Date.now()}@example.org`;
-    const current = await stack.createStage();
-    const finished = await stack.createStage({ date_debut: '2025-08-01', date_fin: '2025-08-10' });
+    const current = await stack.createStay();
+    const finished = await stack.createStay({ date_debut: '2025-08-01', date_fin: '2025-08-10' });
     await call(stack.app, 'POST', '/api/formateurs/add', {
       token: admin,
       body: { ...person, mail, stageId: current.id },
@@ -56,7 +56,7 @@ describe('assigning stays to a director', () => {
     });
     // Assess
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: messages.backOffice.stageNotAssignable });
+    expect(answer.body).toMatchObject({ message: messages.backOffice.stayNotAssignable });
     expect(await stack.deps.directors.listByStay(finished.id)).toEqual([]);
   });
 });

@@ -275,8 +275,8 @@ describe('director side: photo contact and participants', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage();
-    other = await stack.createStage();
+    stay = await stack.createStay();
+    other = await stack.createStay();
     trainer = await loginAsDirector(stack, stay);
     const director = { stageId: stay.id, mail: 'd@example.com', telephone: '0600000000' };
     await stack.deps.directors.put({
@@ -343,7 +343,7 @@ describe('director side: photo contact and participants', () => {
       },
     });
     // Assess
-    expect(saved.body).toEqual({ message: messages.admin.traineesSaved, saved: 1 });
+    expect(saved.body).toEqual({ message: messages.admin.participantsSaved, saved: 1 });
     expect(await stack.deps.participants.get('p1')).toMatchObject({
       nom: 'Durand-Roy',
       email: 'new@example.com',

@@ -36,7 +36,7 @@ describe('expiry reminder', () => {
     families: readonly string[],
     count = 2,
   ): Promise<{ stage: StayRecord; photos: PhotoRecord[] }> => {
-    const stay = await stack.createStage({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
+    const stay = await stack.createStay({ nom_stage: `Colo des Cimes ${newId().slice(-4)}` });
     const photos: PhotoRecord[] = [];
     for (let i = 0; i < count; i += 1) photos.push(await acceptedPhoto(stack.deps.photos, stay.id));
     await publishUntil(stack.app, admin, stay.id, photos, day);
@@ -91,7 +91,7 @@ describe('expiry reminder', () => {
     expect(mail?.text).toContain(`« ${stay.nom_stage} »`);
     expect(mail?.text).toContain(`Les 2 photos`);
     expect(mail?.text).toContain(frenchDay(day));
-    expect(mail?.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stay.id)}`);
+    expect(mail?.text).toContain(`${SITE_ORIGIN}${webRoutes.stayDetails(stay.id)}`);
 
     // Act: the job runs again (every day, or every minute locally)
     await remind();
@@ -145,7 +145,7 @@ describe('expiry reminder', () => {
     const farAhead = await stayWithPhotos(dayFromToday(DAYS_BEFORE + 1), ['loin@example.org']);
     const past = await stayWithPhotos(dayFromToday(-1), ['passe@example.org']);
     const noAddress = await stayWithPhotos(dayFromToday(1), ['', 'pas-une-adresse']);
-    const hidden = await stack.createStage();
+    const hidden = await stack.createStay();
     const hiddenPhoto = await acceptedPhoto(stack.deps.photos, hidden.id);
     await publishUntil(stack.app, admin, hidden.id, [hiddenPhoto], dayFromToday(1));
     await stack.deps.photos.setActive(hidden.id, hiddenPhoto.photoId, 0);

@@ -147,7 +147,7 @@ describe('family gallery list', () => {
 
   it('finds a page behind many hidden photos in a handful of Queries', async () => {
     // Prepare: a stay of 120 unpublished photos, then 6 published ones.
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const image = { width: 400, height: 300, bytes: 1000 };
     const photos = await inLanes(126, 16, (index) =>
       readyPhotoRecord(stack, other.id, image, { actif: index < 120 ? 0 : 1 }),

@@ -17,7 +17,7 @@ describe('validation messages of the API', () => {
 
   it('name the field and its limit', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act
     const answer = await call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,

@@ -15,7 +15,7 @@ describe('idempotent creates', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage({ nom_stage: 'Séjour des doubles clics' });
+    stay = await stack.createStay({ nom_stage: 'Séjour des doubles clics' });
     admin = await stack.deps.tokens.issueAdminToken('admin');
   });
 
@@ -47,7 +47,7 @@ describe('idempotent creates', () => {
     const first = await post('/api/formateurs/add', director('a@colo.test'), 'ajout-directeur-0001');
     const second = await post('/api/formateurs/add', director('a@colo.test'), 'ajout-directeur-0001');
     // Assess
-    expect(first).toEqual({ status: 201, body: { message: messages.admin.trainerProcessed } });
+    expect(first).toEqual({ status: 201, body: { message: messages.admin.directorProcessed } });
     expect(second).toEqual(first);
     expect(await directorsNamed('a@colo.test')).toBe(1);
   });

@@ -86,7 +86,7 @@ describe('idempotent imports', () => {
 
   it('answers a family import sent again with its first result, its file being gone', async () => {
     // Prepare
-    const stay = await stack.createStage({
+    const stay = await stack.createStay({
       nom_stage: 'Séjour des familles',
       date_debut: '2027-08-02',
       date_fin: '2027-08-13',

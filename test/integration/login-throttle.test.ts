@@ -94,7 +94,7 @@ describe('sign-in throttling through the API', () => {
 
   it('does not let 5 wrong tries from each of 21 addresses keep the right passwords out', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act: the addresses guess at once, each one try after the other.
     const attack = await Promise.all(
       Array.from({ length: 21 }, async (_, a) => {
@@ -115,7 +115,7 @@ describe('sign-in throttling through the API', () => {
 
   it('lets a guessing address try fewer passwords once the stay is guessed at from everywhere', async () => {
     // Prepare: more failures than the attack threshold, one address after the other.
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const addresses = Math.ceil(LOGIN_ATTACK_FAILURES / LOGIN_MAX_FAILURES);
     for (let a = 0; a < addresses; a += 1) {
       for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await login(stay.id, `essai-${i}`, `10.1.${a}.1`);
@@ -132,7 +132,7 @@ describe('sign-in throttling through the API', () => {
 
   it('accepts 20 parallel right sign-ins from one address, again and again', async () => {
     // Prepare: departure day, one school address, family and trainer passwords mixed.
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const passwords = Array.from({ length: 20 }, (_, i) =>
       i % 4 === 0 ? stay.mdp_formateur : stay.mdp_stagiaire,
     );
@@ -147,7 +147,7 @@ describe('sign-in throttling through the API', () => {
 
   it('checks no more than the budget of a 40-guess burst from one address, and refuses the rest in French', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => signIn(stay.id, `faux-${i}`, '198.51.100.7')),
@@ -170,7 +170,7 @@ describe('sign-in throttling through the API', () => {
 
   it('counts every address of one IPv6 /64 as one address', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act: each guess from another address of the same /64.
     for (let i = 1; i <= LOGIN_MAX_FAILURES; i += 1) {
       expect(await login(stay.id, `essai-${i}`, `2001:db8:77:1::${i.toString(16)}`)).toBe(401);
@@ -183,14 +183,14 @@ describe('sign-in throttling through the API', () => {
   });
 
   it('does not let a stranger lock out the families and trainers at another address', async () => {
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     for (let i = 0; i < LOGIN_MAX_FAILURES + 3; i += 1) await login(stay.id, 'devine', '203.0.113.66');
     expect(await login(stay.id, stay.mdp_formateur, '192.0.2.10')).toBe(200);
     expect(await login(stay.id, stay.mdp_stagiaire, '192.0.2.10')).toBe(200);
   });
 
   it('lets a camp address sign in again and again without using up its budget', async () => {
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     for (let i = 0; i < 2 * LOGIN_MAX_FAILURES; i += 1) {
       expect(await login(stay.id, stay.mdp_stagiaire, '192.0.2.20')).toBe(200);
     }

@@ -182,7 +182,7 @@ describe("a family's links across the hour", () => {
     // Prepare: a stack whose clock the test moves
     let now = new Date('2026-07-10T08:59:50Z');
     const stack = await createTestStack(() => now);
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     for (let i = 0; i < 36; i += 1)
       await readyPhotoRecord(stack, stay.id, { width: 4, height: 3, bytes: 3 }, { actif: 1 });
     const thumbnails = async (at: string): Promise<string[]> => {

@@ -22,7 +22,7 @@ describe('people stores', () => {
 
   it('writes and removes more participants than one batch call takes', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const families = Array.from({ length: 60 }, (_, i) => ({
       id: `${stay.id}-p${i}`,
       stageId: stay.id,
@@ -42,7 +42,7 @@ describe('people stores', () => {
 
   it('answers 500, not a bad-input 400, when a stored participant lacks its shape', async () => {
     // Prepare: an item with no first name, as an old or broken write would leave it.
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     await putRaw(stack.names.tables.stagiaires, {
       id: `${stay.id}-broken`,
       stageId: stay.id,
@@ -62,7 +62,7 @@ describe('people stores', () => {
 
   it('refuses a stored director of an unknown category', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const id = `${stay.id}-director`;
     await putRaw(stack.names.tables.formateurs, {
       id,

@@ -18,8 +18,8 @@ describe('photo management access', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    const stay = await stack.createStage();
-    const other = await stack.createStage();
+    const stay = await stack.createStay();
+    const other = await stack.createStay();
     stayId = stay.id;
     tokens.family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     tokens.trainer = await stack.deps.tokens.issueStayToken('formateur', stay.id, stay.token_version);

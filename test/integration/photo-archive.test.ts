@@ -85,7 +85,7 @@ describe('zip archives', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage({ nom_stage: 'Colo Été à la mer' });
+    stay = await stack.createStay({ nom_stage: 'Colo Été à la mer' });
     family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     photos = [];
     for (const bytes of contents) photos.push(await publishedPhoto(stack, stay.id, bytes));

@@ -20,8 +20,8 @@ describe('photo deletion scope', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    own = await stack.createStage({ nom_stage: 'Séjour du formateur' });
-    other = await stack.createStage({ nom_stage: 'Séjour voisin' });
+    own = await stack.createStay({ nom_stage: 'Séjour du formateur' });
+    other = await stack.createStay({ nom_stage: 'Séjour voisin' });
     const facts = { width: 64, height: 48, bytes: 1000 };
     othersPhoto = await readyPhotoRecord(stack, other.id, facts);
     ownPhoto = await readyPhotoRecord(stack, own.id, facts);

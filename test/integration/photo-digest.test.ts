@@ -97,7 +97,7 @@ describe('photo digest', () => {
     stack = await createTestStack(undefined, {}, emulator.endpoint);
     mailWorker = stack.startWorker('mail');
     admin = await stack.deps.tokens.issueAdminToken('admin');
-    stay = await stack.createStage({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
+    stay = await stack.createStay({ nom_stage: `Colo des Lacs ${newId().slice(-4)}` });
     await addFamilies(stack.deps.participants, stay.id, [
       'un@example.org',
       'deux@example.org',
@@ -139,7 +139,7 @@ describe('photo digest', () => {
     for (const entry of logged) {
       expect(entry.subject).toBe(`8 nouvelles photos du séjour ${stay.nom_stage}`);
       expect(entry.text).toContain(`8 nouvelles photos du séjour « ${stay.nom_stage} »`);
-      expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.stageDetails(stay.id)}`);
+      expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.stayDetails(stay.id)}`);
       expect(entry.text).toContain(`${SITE_ORIGIN}${webRoutes.digestUnsubscribe}?token=`);
     }
     // The message SES sent carries the one-click unsubscribe headers, for this family's link. A long

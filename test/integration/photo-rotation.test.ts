@@ -54,7 +54,7 @@ describe('photo rotation', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage();
+    stay = await stack.createStay();
     admin = await stack.deps.tokens.issueAdminToken('admin');
     family = await stack.deps.tokens.issueStayToken('stagiaire', stay.id, stay.token_version);
     worker = stack.startWorker('rotate');

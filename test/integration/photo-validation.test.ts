@@ -86,7 +86,7 @@ describe('photo validation', () => {
 
   it('changes nothing beyond one transaction either (150 photos, the last one gone)', async () => {
     // Prepare
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const photos = await Promise.all(Array.from({ length: 150 }, () => readyPhoto(stack, other.id)));
     const ids = [...photos.map((p) => p.photoId), newId()];
     // Act
@@ -104,7 +104,7 @@ describe('photo validation', () => {
 
   it('publishes more than one transaction holds (150 photos)', async () => {
     // Prepare
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const photos = await Promise.all(Array.from({ length: 150 }, () => readyPhoto(stack, other.id)));
     // Act
     const answer = await call(stack.app, 'POST', `/api/photos/${other.id}/validation`, {

@@ -31,12 +31,12 @@ describe('sessions per role', () => {
       token: admin,
       body: { ...stay, ...passwords, version: read?.version },
     });
-    expect(answer.body).toMatchObject({ message: messages.admin.stageModified });
+    expect(answer.body).toMatchObject({ message: messages.admin.stayModified });
   };
 
   it("ends the families' sessions only, when the family password changes", async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const family = await signIn(stay.id, stay.mdp_stagiaire);
     const director = await signIn(stay.id, stay.mdp_formateur);
     // Act
@@ -49,7 +49,7 @@ describe('sessions per role', () => {
 
   it("ends the trainers' sessions only, when the director password changes", async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const family = await signIn(stay.id, stay.mdp_stagiaire);
     const director = await signIn(stay.id, stay.mdp_formateur);
     // Act
@@ -62,7 +62,7 @@ describe('sessions per role', () => {
 
   it('ends both, when both passwords change; and neither, when a save keeps them', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const family = await signIn(stay.id, stay.mdp_stagiaire);
     const director = await signIn(stay.id, stay.mdp_formateur);
     // Act

@@ -20,7 +20,7 @@ describe('season actions', () => {
   beforeAll(async () => {
     stack = await createTestStack();
     admin = await stack.deps.tokens.issueAdminToken('admin');
-    stage = await stack.createStage({
+    stage = await stack.createStay({
       nom_stage: 'Colo Vercors',
       date_debut: '2026-07-06',
       date_fin: '2026-07-17',
@@ -102,7 +102,7 @@ describe('season actions', () => {
 
   it('refuses the seasons to a family and an unknown season key', async () => {
     // Prepare
-    const other = await stack.createStage();
+    const other = await stack.createStay();
     const family = await stack.deps.tokens.issueStayToken('stagiaire', other.id, other.token_version);
     // Act
     const listed = await call(stack.app, 'GET', '/api/seasons', { token: family });

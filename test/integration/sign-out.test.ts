@@ -11,7 +11,7 @@ describe('tokens ended on the server', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    stay = await stack.createStage();
+    stay = await stack.createStay();
   });
 
   const signIn = async (password: string): Promise<string> => {

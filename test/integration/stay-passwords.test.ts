@@ -12,7 +12,7 @@ describe('stay passwords', () => {
   beforeAll(async () => {
     stack = await createTestStack();
     admin = await stack.deps.tokens.issueAdminToken(TEST_ADMIN);
-    stay = await stack.createStage({ mdp_formateur: 'Dir-Lac-2027', mdp_stagiaire: 'Fam-Lac-2027' });
+    stay = await stack.createStay({ mdp_formateur: 'Dir-Lac-2027', mdp_stagiaire: 'Fam-Lac-2027' });
   });
 
   const fields = {

@@ -18,7 +18,7 @@ describe('stays store', () => {
 
   it('reads back the stay it created, and refuses a second create of the same id', async () => {
     // Prepare
-    const stay = await stack.createStage({ fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan.pdf' }] });
+    const stay = await stack.createStay({ fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan.pdf' }] });
     // Act
     const again = await stack.deps.stages.create(stay);
     const read = await stack.deps.stages.get(stay.id);
@@ -30,7 +30,7 @@ describe('stays store', () => {
 
   it('saves only over the version it read, and deletes once', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     const next = { ...stay, ville: 'Brest', version: stay.version + 1 };
     // Act
     const saved = await stack.deps.stages.replace(next, stay.version);
@@ -44,7 +44,7 @@ describe('stays store', () => {
 
   it('switches a stay off once, moving its version on once', async () => {
     // Prepare
-    const stay = await stack.createStage();
+    const stay = await stack.createStay();
     // Act
     await stack.deps.stages.deactivate(stay.id);
     await stack.deps.stages.deactivate(stay.id);

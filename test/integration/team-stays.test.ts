@@ -14,8 +14,8 @@ describe('team list of stays', () => {
 
   beforeAll(async () => {
     stack = await createTestStack();
-    active = await stack.createStage({ nom_stage: 'Séjour ouvert' });
-    hidden = await stack.createStage({ nom_stage: 'Séjour en préparation', actif: 0 });
+    active = await stack.createStay({ nom_stage: 'Séjour ouvert' });
+    hidden = await stack.createStay({ nom_stage: 'Séjour en préparation', actif: 0 });
   });
 
   it('names switched-off stays too, with their name and dates only', async () => {

@@ -34,7 +34,7 @@ describe("the administrators' mail at the end of a trainer's batch", () => {
   beforeAll(async () => {
     stack = await createTestStack(undefined, { [envNames.uploadBatchQuietSeconds]: String(QUIET_SECONDS) });
     poller = stack.startMediaPoller();
-    stay = await stack.createStage({ nom_stage: 'Colo des Fins de Lots' });
+    stay = await stack.createStay({ nom_stage: 'Colo des Fins de Lots' });
   });
 
   afterAll(async () => {

@@ -15,7 +15,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/stage-details/:stageId': 'features/stay-photos/pages/stay-photos-page',
   '/photos-modify/:stageId': 'features/photo-admin/pages/photos-modify-page',
   [webRoutes.login]: 'features/auth/pages/login-page',
-  [webRoutes.trainerHome]: 'features/director/pages/director-home-page',
+  [webRoutes.directorHome]: 'features/director/pages/director-home-page',
   '/doc-stage/:stageId': 'features/director/pages/photo-deposit-page',
   '/identite/:stageId': 'features/director/pages/photo-contact-page',
   '/stagiaire/:stageId': 'features/director/pages/participants-page',

@@ -140,7 +140,7 @@ describe('requestArchive', () => {
     // Act
     const refusal = await refusalOf(requestArchive(empty, family()));
     // Assess
-    expect(refusal).toMatchObject({ kind: 'invalid', message: messages.stageDetails.noneSelected });
+    expect(refusal).toMatchObject({ kind: 'invalid', message: messages.stayDetails.noneSelected });
   });
 
   it('refuses an unknown stay', async () => {
@@ -149,7 +149,7 @@ describe('requestArchive', () => {
     // Act
     const refusal = await refusalOf(requestArchive(deps, { stageId: 'st-404', role: 'stagiaire' }));
     // Assess
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 
   it('answers the same selection with the same archive, and its link once ready', async () => {

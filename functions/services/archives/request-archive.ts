@@ -69,7 +69,7 @@ export const requestArchive = async (
     mayArchive(request.role, photo, now),
   );
   const chosen = chosenPhotos(allowed, request.photoIds);
-  if (chosen.length === 0) throw new ServiceError('invalid', messages.stageDetails.noneSelected);
+  if (chosen.length === 0) throw new ServiceError('invalid', messages.stayDetails.noneSelected);
   const items = chosen.map((photo) => ({ photoId: photo.photoId, version: photo.version }));
   const archiveId = archiveIdFor(stay.id, items);
   const existing = await reusableArchive(deps, archiveId, now);

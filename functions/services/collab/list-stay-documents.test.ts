@@ -39,7 +39,7 @@ describe('listStayDocuments', () => {
   it('refuses an unknown stay', async () => {
     await expect(listStayDocuments(deps, 'st-404')).rejects.toMatchObject({
       kind: 'not-found',
-      message: messages.api.stageNotFound,
+      message: messages.api.stayNotFound,
     });
   });
 });

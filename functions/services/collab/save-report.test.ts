@@ -80,7 +80,7 @@ describe('saveReport', () => {
       (e: unknown) => e,
     );
     // Assess
-    expect(stranger).toMatchObject({ kind: 'invalid', message: messages.collab.unknownTrainee });
-    expect(noStay).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(stranger).toMatchObject({ kind: 'invalid', message: messages.collab.unknownParticipant });
+    expect(noStay).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

@@ -42,7 +42,7 @@ export const saveReport = async (deps: SaveReportDeps, input: SaveReportInput): 
   const stay = await requireStay(deps, input.stageId);
   const nom = input.nom.normalize('NFC');
   if (!(await listEvaluationParticipants(deps, stay.id)).some((participant) => participant.label === nom))
-    throw new ServiceError('invalid', messages.collab.unknownTrainee);
+    throw new ServiceError('invalid', messages.collab.unknownParticipant);
   const outcome = await deps.reports.save(
     {
       stageId: stay.id,

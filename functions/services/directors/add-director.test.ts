@@ -21,7 +21,7 @@ describe('addDirector', () => {
     // Act
     const answer = await addDirector(deps, { ...form, stageId: 's1' });
     // Assess
-    expect(answer).toEqual({ message: messages.admin.trainerProcessed });
+    expect(answer).toEqual({ message: messages.admin.directorProcessed });
     expect([...directors.records.values()]).toEqual([{ id: expect.any(String), stageId: 's1', ...form }]);
   });
 
@@ -32,7 +32,7 @@ describe('addDirector', () => {
     // Act
     const refusal = addDirector(deps, { ...form, stageId: 's404' });
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(directors.records.size).toBe(0);
   });
 });

@@ -35,5 +35,5 @@ export const addDirector = async (
     telephone: input.telephone,
     cat: input.cat,
   });
-  return { message: messages.admin.trainerProcessed };
+  return { message: messages.admin.directorProcessed };
 };

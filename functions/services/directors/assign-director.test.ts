@@ -40,7 +40,7 @@ describe('assignDirector', () => {
       { id: 'd-coming', ...details, stages: ['finished', 'current', 'autumn'] },
     );
     // Assess
-    expect(answer).toEqual({ message: messages.admin.trainerUpdated });
+    expect(answer).toEqual({ message: messages.admin.directorUpdated });
     const records = [...directors.records.values()];
     const person = records.filter((d) => d.id !== 'other');
     expect(person.map((d) => d.stageId).sort()).toEqual(['autumn', 'current', 'finished']);
@@ -69,7 +69,7 @@ describe('assignDirector', () => {
     // Assess
     await expect(refusal).rejects.toMatchObject({
       kind: 'invalid',
-      message: messages.backOffice.stageNotAssignable,
+      message: messages.backOffice.stayNotAssignable,
     });
     expect(directors.records).toEqual(before);
   });

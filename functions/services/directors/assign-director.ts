@@ -46,7 +46,7 @@ export const assignDirector = async (
     // The page sends back every stay the director has, finished ones too (it does not show
     // them): a finished stay already held is kept as it is, only a new one is refused.
     if (!stay || (!isAssignable(stay, now) && !held.has(stayId)))
-      throw new ServiceError('invalid', messages.backOffice.stageNotAssignable);
+      throw new ServiceError('invalid', messages.backOffice.stayNotAssignable);
   }
   const fields = {
     nom: input.nom,
@@ -67,5 +67,5 @@ export const assignDirector = async (
       .filter((stayId) => !held.has(stayId))
       .map((stayId) => ({ id: newId(now), stageId: stayId, ...fields })),
   ]);
-  return { message: messages.admin.trainerUpdated };
+  return { message: messages.admin.directorUpdated };
 };

@@ -14,7 +14,7 @@ describe('deleteDirector', () => {
     // Act
     const answer = await deleteDirector({ directors }, 'd1');
     // Assess
-    expect(answer).toEqual({ message: messages.admin.trainerDeleted });
+    expect(answer).toEqual({ message: messages.admin.directorDeleted });
     expect([...directors.records.keys()]).toEqual(['d2']);
   });
 

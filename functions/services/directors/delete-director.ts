@@ -13,5 +13,5 @@ export const deleteDirector = async (deps: DeleteDirectorDeps, id: string): Prom
   if (!(await deps.directors.remove(id))) {
     throw new ServiceError('not-found', messages.backOffice.directorNotFound);
   }
-  return { message: messages.admin.trainerDeleted };
+  return { message: messages.admin.directorDeleted };
 };

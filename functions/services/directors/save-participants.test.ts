@@ -21,7 +21,7 @@ describe('saveParticipants', () => {
       { stageId: 'stay1', stagiaires: [edit('p1')] },
     );
     // Assess
-    expect(answer).toEqual({ message: messages.admin.traineesSaved, saved: 1 });
+    expect(answer).toEqual({ message: messages.admin.participantsSaved, saved: 1 });
     expect(store.records.get('p1')).toEqual({
       id: 'p1',
       stageId: 'stay1',

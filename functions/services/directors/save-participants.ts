@@ -41,5 +41,5 @@ export const saveParticipants = async (
       if (!saved) throw new ServiceError('not-found', messages.trainer.participantNotInStay);
     }),
   );
-  return { message: messages.admin.traineesSaved, saved: records.length };
+  return { message: messages.admin.participantsSaved, saved: records.length };
 };

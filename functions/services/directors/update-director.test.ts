@@ -21,7 +21,7 @@ describe('updateDirector', () => {
     // Act
     const answer = await updateDirector({ directors, stages: stays }, { id: 'd1', ...form, stageId: 's2' });
     // Assess
-    expect(answer).toEqual({ message: messages.admin.trainerProcessed });
+    expect(answer).toEqual({ message: messages.admin.directorProcessed });
     expect(directors.records.get('d1')).toEqual({ id: 'd1', stageId: 's2', ...form });
   });
 
@@ -45,7 +45,7 @@ describe('updateDirector', () => {
     // Act
     const refusal = updateDirector({ directors, stages: stays }, { id: 'd1', ...form, stageId: 's404' });
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(directors.records.get('d1')).toEqual(before);
   });
 });

@@ -29,5 +29,5 @@ export const updateDirector = async (
   });
   // Deleted meanwhile: the replace refuses to bring it back.
   if (!saved) throw new ServiceError('not-found', messages.backOffice.directorNotFound);
-  return { message: messages.admin.trainerProcessed };
+  return { message: messages.admin.directorProcessed };
 };

@@ -20,7 +20,7 @@ describe('addFamily', () => {
       mailRL: 'lea@example.org',
     });
     // Assess
-    expect(answer).toEqual({ message: messages.admin.traineeAdded });
+    expect(answer).toEqual({ message: messages.admin.participantAdded });
     const [added] = [...participants.records.values()];
     expect(added).toEqual({
       id: expect.any(String),
@@ -59,7 +59,7 @@ describe('addFamily', () => {
       mailRL: 'lea@example.org',
     });
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(participants.records.size).toBe(0);
   });
 });

@@ -32,5 +32,5 @@ export const addFamily = async (deps: AddFamilyDeps, input: NewFamily): Promise<
     ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
   await recountFamilies(deps, [stay.id]);
-  return { message: messages.admin.traineeAdded };
+  return { message: messages.admin.participantAdded };
 };

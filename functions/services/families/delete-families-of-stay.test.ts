@@ -34,7 +34,7 @@ describe('deleteFamiliesOfStay', () => {
       dateFin: '2027-07-14',
     });
     // Assess
-    expect(answer).toEqual({ message: messages.admin.traineesDeleted, deleted: 2 });
+    expect(answer).toEqual({ message: messages.admin.participantsDeleted, deleted: 2 });
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
     expect(deps.stages.records.get('summer')?.familles).toBe(0);
   });
@@ -49,7 +49,7 @@ describe('deleteFamiliesOfStay', () => {
       dateFin: '2027-07-15',
     });
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(deps.participants.records.size).toBe(3);
   });
 });

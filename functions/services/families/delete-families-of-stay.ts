@@ -27,9 +27,9 @@ export const deleteFamiliesOfStay = async (
   const stay = (await deps.stages.list()).find(
     (s) => s.nom_stage === input.sejour && s.date_debut === input.dateDebut && s.date_fin === input.dateFin,
   );
-  if (!stay) throw new ServiceError('not-found', messages.api.stageNotFound);
+  if (!stay) throw new ServiceError('not-found', messages.api.stayNotFound);
   const participants = await deps.participants.listByStay(stay.id);
   await deps.participants.removeMany(participants.map((participant) => participant.id));
   await recountFamilies(deps, [stay.id]);
-  return { message: messages.admin.traineesDeleted, deleted: participants.length };
+  return { message: messages.admin.participantsDeleted, deleted: participants.length };
 };

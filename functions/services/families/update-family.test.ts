@@ -16,7 +16,7 @@ describe('updateFamily', () => {
       { id: 'p1', nom: 'Martin-Roux', prenom: 'Léa', mailRL: 'roux@example.org' },
     );
     // Assess
-    expect(answer).toEqual({ message: messages.admin.traineeUpdated });
+    expect(answer).toEqual({ message: messages.admin.participantUpdated });
     expect(participants.records.get('p1')).toEqual({
       id: 'p1',
       stageId: 's1',

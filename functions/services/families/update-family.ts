@@ -36,5 +36,5 @@ export const updateFamily = async (
     ...(input.droit_image ? { droit_image: input.droit_image } : {}),
   });
   if (!saved) throw new ServiceError('not-found', messages.backOffice.participantNotFound);
-  return { message: messages.admin.traineeUpdated };
+  return { message: messages.admin.participantUpdated };
 };

@@ -128,6 +128,6 @@ describe('queueAdminMail', () => {
     expect(empty).toMatchObject({ kind: 'invalid', message: messages.admin.mailRequired });
     expect(emptyStay).toMatchObject({ kind: 'invalid', message: messages.admin.mailRequired });
     expect(noStay).toMatchObject({ kind: 'invalid', message: messages.backOffice.stayRecipientsNeedStay });
-    expect(unknown).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(unknown).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

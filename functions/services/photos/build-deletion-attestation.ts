@@ -58,7 +58,7 @@ export const buildDeletionAttestation = async (
     deps.photoDeletions.getStay(stayId),
   ]);
   const named = stay ?? gone;
-  if (!named) throw new ServiceError('not-found', messages.api.stageNotFound);
+  if (!named) throw new ServiceError('not-found', messages.api.stayNotFound);
   const t = messages.backOffice.attestation;
   const width = t.header.length;
   const line = (text: string): string[] => [text, ...Array.from({ length: width - 1 }, () => '')];

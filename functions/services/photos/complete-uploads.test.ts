@@ -68,6 +68,6 @@ describe('completeUploads', () => {
   it('refuses an unknown stay as not found', async () => {
     const { deps } = world();
     const refusal = await completeUploads(deps, 'nowhere').catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

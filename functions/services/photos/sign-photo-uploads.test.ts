@@ -117,6 +117,6 @@ describe('signPhotoUploads', () => {
       role: 'formateur',
       files: [file('a.jpg', 'a')],
     }).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

@@ -116,7 +116,7 @@ describe('validatePhotos', () => {
       stageId: 'nowhere',
       photos: [shown('p1', '2026-09-01')],
     }).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 
   it('stamps a photo with its first publication only: hidden or validated again, it keeps that time', async () => {

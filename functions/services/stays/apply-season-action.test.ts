@@ -162,6 +162,6 @@ describe('applySeasonAction', () => {
       (e: unknown) => e,
     );
     // Assess
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

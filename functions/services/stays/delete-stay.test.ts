@@ -58,7 +58,7 @@ describe('deleteStay', () => {
     // Act
     const answer = await deleteStay(deps, 'st-1');
     // Assess
-    expect(answer).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
+    expect(answer).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
     expect([...deps.stages.records.keys()]).toEqual(['st-2']);
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
     expect([...deps.directors.records.keys()]).toEqual(['d2']);
@@ -90,7 +90,7 @@ describe('deleteStay', () => {
     // Act
     const refusal = deleteStay(deps, 'inconnu');
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(deps.participants.records.size).toBe(3);
   });
 
@@ -124,7 +124,7 @@ describe('deleteStay', () => {
     const first = await request();
     // Assess: two steps done (the second started before the limit), the stay and its people kept
     expect(first).toEqual({
-      message: messages.admin.stageDeletionGoesOn(total - 2 * PHOTOS_PER_STEP),
+      message: messages.admin.stayDeletionGoesOn(total - 2 * PHOTOS_PER_STEP),
       done: false,
       photosLeft: total - 2 * PHOTOS_PER_STEP,
     });
@@ -134,7 +134,7 @@ describe('deleteStay', () => {
     // Act: the page asks again
     const second = await request();
     // Assess
-    expect(second).toEqual({ message: messages.admin.stageDeleted, done: true, photosLeft: 0 });
+    expect(second).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
     expect(await deps.photos.listByStay('st-1')).toEqual([]);
     expect([...deps.stages.records.keys()]).toEqual(['st-2']);
     expect(deps.photoDeletions.entries.size).toBe(total);

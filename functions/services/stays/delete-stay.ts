@@ -43,7 +43,7 @@ export const deleteStay = async (
   const stay = await requireStay(deps, stayId);
   const photos = await deps.photos.listByStay(stay.id);
   const left = await deletePhotosUntil(deps, photos, { by, reason: 'sejour' }, until);
-  if (left > 0) return { message: messages.admin.stageDeletionGoesOn(left), done: false, photosLeft: left };
+  if (left > 0) return { message: messages.admin.stayDeletionGoesOn(left), done: false, photosLeft: left };
   const [participants, directors] = await Promise.all([
     deps.participants.listByStay(stay.id),
     deps.directors.listByStay(stay.id),
@@ -60,8 +60,8 @@ export const deleteStay = async (
   });
   await deps.participants.removeMany(participants.map((p) => p.id));
   await deps.directors.removeMany(directors.map((d) => d.id));
-  if (!(await deps.stages.remove(stay.id))) throw new ServiceError('not-found', messages.api.stageNotFound);
+  if (!(await deps.stages.remove(stay.id))) throw new ServiceError('not-found', messages.api.stayNotFound);
   const keys = [...(stay.photo ? [stay.photo] : []), ...(stay.fichiers ?? []).map((file) => file.key)];
   await deps.media.delete(keys);
-  return { message: messages.admin.stageDeleted, done: true, photosLeft: 0 };
+  return { message: messages.admin.stayDeleted, done: true, photosLeft: 0 };
 };

@@ -68,6 +68,6 @@ describe('listStayRecipients', () => {
     // Act
     const refusal = listStayRecipients(deps, { stageId: 'inconnu', type: 'formateur' });
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

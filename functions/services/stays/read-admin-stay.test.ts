@@ -87,6 +87,6 @@ describe('readAdminStay', () => {
       'inconnu',
     );
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

@@ -19,6 +19,6 @@ describe('readStayPasswords', () => {
     // Act
     const refusal = readStayPasswords({ stages: inMemoryStayStore() }, 'inconnu');
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

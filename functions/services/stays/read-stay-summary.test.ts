@@ -24,6 +24,6 @@ describe('readStaySummary', () => {
     // Act
     const refusal = readStaySummary({ stages: inMemoryStayStore() }, 'inconnu');
     // Assess
-    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

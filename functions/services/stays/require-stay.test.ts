@@ -15,6 +15,6 @@ describe('requireStay', () => {
   it('refuses an unknown stay as not found, in French', async () => {
     const refusal = await requireStay({ stages: stays }, 'st-404').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServiceError);
-    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stageNotFound });
+    expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });
 });

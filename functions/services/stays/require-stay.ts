@@ -11,6 +11,6 @@ export interface RequireStayDeps {
 
 export const requireStay = async (deps: RequireStayDeps, stayId: string): Promise<StayRecord> => {
   const stay = await deps.stages.get(stayId);
-  if (!stay) throw new ServiceError('not-found', messages.api.stageNotFound);
+  if (!stay) throw new ServiceError('not-found', messages.api.stayNotFound);
   return stay;
 };

@@ -38,7 +38,7 @@ describe('updateStay', () => {
     // Act
     const answer = await updateStay(deps, stay.id, form);
     // Assess
-    expect(answer).toEqual({ message: messages.admin.stageModified, version: 3 });
+    expect(answer).toEqual({ message: messages.admin.stayModified, version: 3 });
     expect(deps.stages.records.get(stay.id)).toEqual({ ...stay, ville: 'Brest', version: 3 });
     expect(deps.media.objects.size).toBe(3);
   });

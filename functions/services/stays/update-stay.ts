@@ -52,5 +52,5 @@ export const updateStay = async (
     ...(current.fichiers ?? []).filter((f) => !next.fichiers?.some((n) => n.key === f.key)).map((f) => f.key),
   ];
   if (dropped.length > 0) await deps.media.delete(dropped);
-  return { message: messages.admin.stageModified, version: next.version };
+  return { message: messages.admin.stayModified, version: next.version };
 };

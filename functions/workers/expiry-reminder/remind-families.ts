@@ -44,7 +44,7 @@ export interface ReminderRun {
 
 const reminderMail = (stay: StayRecord, due: DueReminder, address: string, siteUrl: string): MailMessage => {
   const date = frenchDay(due.deletionDay);
-  const link = `${siteUrl}${webRoutes.stageDetails(stay.id)}`;
+  const link = `${siteUrl}${webRoutes.stayDetails(stay.id)}`;
   return {
     to: [address],
     subject: messages.expiryReminder.mailSubject(stay.nom_stage, date),

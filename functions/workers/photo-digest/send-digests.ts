@@ -68,7 +68,7 @@ const digestMail = (
     text: messages.photoDigest.mailText(
       stay.nom_stage,
       count,
-      `${siteUrl}${webRoutes.stageDetails(stay.id)}`,
+      `${siteUrl}${webRoutes.stayDetails(stay.id)}`,
       `${siteUrl}${webRoutes.digestUnsubscribe}${query}`,
     ),
     kind: 'photo-digest',

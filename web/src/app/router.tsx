@@ -77,7 +77,7 @@ export const router = createBrowserRouter(
               }),
             },
             {
-              path: child(webRoutes.trainerHome),
+              path: child(webRoutes.directorHome),
               lazy: async () => {
                 const page = await import('#web/features/director/pages/director-home-page');
                 return { Component: page.DirectorHomePage, loader: page.directorHomeLoader };

@@ -263,7 +263,7 @@ const buildSlides = (photos: readonly LightboxPhoto[], stayName: string): PhotoS
     original: photo.originalUrl ?? photo.displayUrl,
     width: photo.width,
     height: photo.height,
-    alt: publicMessages.stageDetails.photoAlt(i + 1, photos.length),
+    alt: publicMessages.stayDetails.photoAlt(i + 1, photos.length),
     // Named as the stay's archive names it: the same photo saved alone or unzipped, one name.
     fileName: photoFileName(photo.time, stayName, i),
   }));

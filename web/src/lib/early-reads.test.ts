@@ -45,7 +45,7 @@ describe("index.html's early read of the gallery's first page", () => {
   it('is asked for once, by the script, and the API client takes its answer', async () => {
     // Prepare: a stay id that needs encoding
     const stayId = 'séjour 2026/été';
-    const browser = browserAt(webRoutes.stageDetails(stayId), { [storageKeys.token]: 'famille' });
+    const browser = browserAt(webRoutes.stayDetails(stayId), { [storageKeys.token]: 'famille' });
     // Act
     browser.runScript();
     const page = await firstPage(stayId);
@@ -61,7 +61,7 @@ describe("index.html's early read of the gallery's first page", () => {
 
   it("carries the administrator's token when no family token is stored", async () => {
     // Prepare
-    const browser = browserAt(`${webRoutes.stageDetails('abc')}/`, { [storageKeys.adminToken]: 'admin' });
+    const browser = browserAt(`${webRoutes.stayDetails('abc')}/`, { [storageKeys.adminToken]: 'admin' });
     // Act
     browser.runScript();
     await firstPage('abc');
@@ -72,7 +72,7 @@ describe("index.html's early read of the gallery's first page", () => {
 
   it('is taken once: a second read of the same page goes to the server', async () => {
     // Prepare
-    const browser = browserAt(webRoutes.stageDetails('abc'), { [storageKeys.token]: 'famille' });
+    const browser = browserAt(webRoutes.stayDetails('abc'), { [storageKeys.token]: 'famille' });
     browser.runScript();
     // Act
     await firstPage('abc');
@@ -83,7 +83,7 @@ describe("index.html's early read of the gallery's first page", () => {
 
   it('is not taken with another token, and is then forgotten', () => {
     // Prepare
-    const browser = browserAt(webRoutes.stageDetails('abc'), { [storageKeys.token]: 'famille' });
+    const browser = browserAt(webRoutes.stayDetails('abc'), { [storageKeys.token]: 'famille' });
     browser.runScript();
     const url = `/api/doc_stage_formateur_active/abc?limit=${FAMILY_PHOTOS_FIRST_PAGE}`;
     // Act
@@ -95,18 +95,14 @@ describe("index.html's early read of the gallery's first page", () => {
 
   it.each([
     ['another page', webRoutes.stages, { [storageKeys.token]: 'famille' }],
-    ['no stored token', webRoutes.stageDetails('abc'), {}],
+    ['no stored token', webRoutes.stayDetails('abc'), {}],
     [
       "the deposit page with an administrator's token only",
       webRoutes.photoDeposit('abc'),
       { [storageKeys.adminToken]: 'admin' },
     ],
     ['an address that does not decode', '/stage-details/%E0%A4%A', { [storageKeys.token]: 'famille' }],
-    [
-      'a path below the gallery',
-      `${webRoutes.stageDetails('abc')}/photo`,
-      { [storageKeys.token]: 'famille' },
-    ],
+    ['a path below the gallery', `${webRoutes.stayDetails('abc')}/photo`, { [storageKeys.token]: 'famille' }],
   ])('asks for nothing on %s, and throws nothing', (_case, pathname, stored) => {
     // Prepare
     const browser = browserAt(pathname, stored);

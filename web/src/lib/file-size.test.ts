@@ -10,7 +10,7 @@ describe('formatFileSize', () => {
 
   it("counts a stay deletion's loss with French thousands separators and singulars", () => {
     // Act
-    const text = messages.admin.stageDeletionLoss('Été', {
+    const text = messages.admin.stayDeletionLoss('Été', {
       photos: 1234,
       size: formatFileSize(5_200_000_000),
       familles: 48,

@@ -9,7 +9,7 @@ class FakeHttpError extends Error {
 
 const deps = (overrides: Partial<FamilyDestinationDeps>): FamilyDestinationDeps => ({
   hasToken: () => true,
-  fetchStageId: async () => 'stage-1',
+  fetchStayId: async () => 'stage-1',
   clearToken: vi.fn(),
   statusOf: (error) => (error instanceof FakeHttpError ? error.status : null),
   ...overrides,
@@ -21,7 +21,7 @@ describe('resolveFamilyDestination', () => {
     const fetchStayId = vi.fn(async () => 'stage-1');
     // Act
     const destination = await resolveFamilyDestination(
-      deps({ hasToken: () => false, fetchStageId: fetchStayId }),
+      deps({ hasToken: () => false, fetchStayId: fetchStayId }),
     );
     // Assess
     expect(destination).toBe('/connexion');
@@ -37,7 +37,7 @@ describe('resolveFamilyDestination', () => {
     const clearToken = vi.fn();
     // Act
     const destination = await resolveFamilyDestination(
-      deps({ clearToken, fetchStageId: () => Promise.reject(new FakeHttpError(401)) }),
+      deps({ clearToken, fetchStayId: () => Promise.reject(new FakeHttpError(401)) }),
     );
     // Assess
     expect(destination).toBe('/connexion');
@@ -54,7 +54,7 @@ describe('resolveFamilyDestination', () => {
       const clearToken = vi.fn();
       // Act
       const destination = await resolveFamilyDestination(
-        deps({ clearToken, fetchStageId: () => Promise.reject(failure) }),
+        deps({ clearToken, fetchStayId: () => Promise.reject(failure) }),
       );
       // Assess
       expect(destination).toBe('/connexion');

@@ -7,7 +7,7 @@ import { webRoutes } from '#shared/web-routes';
 
 export interface FamilyDestinationDeps {
   readonly hasToken: () => boolean;
-  readonly fetchStageId: () => Promise<string>;
+  readonly fetchStayId: () => Promise<string>;
   readonly clearToken: () => void;
   /** The status of a failed lookup, if it had one. */
   readonly statusOf: (error: unknown) => number | null;
@@ -16,7 +16,7 @@ export interface FamilyDestinationDeps {
 export const resolveFamilyDestination = async (deps: FamilyDestinationDeps): Promise<string> => {
   if (!deps.hasToken()) return webRoutes.login;
   try {
-    return webRoutes.stageDetails(await deps.fetchStageId());
+    return webRoutes.stayDetails(await deps.fetchStayId());
   } catch (error) {
     if (deps.statusOf(error) === 401) deps.clearToken();
     return webRoutes.login;

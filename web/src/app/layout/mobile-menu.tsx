@@ -45,7 +45,7 @@ export function MobileMenu({ id, toggle, onClose, onFamilyClick, onLogout }: Mob
               </NavLink>
             </li>
             <li>
-              <NavLink to={webRoutes.trainerHome} className="mobile-menu__link" onClick={onClose}>
+              <NavLink to={webRoutes.directorHome} className="mobile-menu__link" onClick={onClose}>
                 {publicMessages.nav.mobileTeam}
               </NavLink>
             </li>

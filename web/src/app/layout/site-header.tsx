@@ -140,7 +140,7 @@ export function SiteHeader() {
                       </a>
                     </li>
                     <li>
-                      <Link to={webRoutes.trainerHome} className="spaces__item">
+                      <Link to={webRoutes.directorHome} className="spaces__item">
                         {publicMessages.nav.menuTeam}
                       </Link>
                     </li>
@@ -178,7 +178,7 @@ export function SiteHeader() {
 
         {family.pending && (
           <p className="lookup-status" role="status">
-            {publicMessages.loading.stageId}
+            {publicMessages.loading.stayId}
           </p>
         )}
 

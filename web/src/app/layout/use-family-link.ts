@@ -25,7 +25,7 @@ export const useFamilyLink = (onNavigate?: () => void) => {
         const lookup = session.token() ? await import('./fetch-family-stay-id') : null;
         const destination = await resolveFamilyDestination({
           hasToken: () => lookup !== null,
-          fetchStageId: () => lookup?.fetchFamilyStayId() ?? Promise.reject(new Error('no token')),
+          fetchStayId: () => lookup?.fetchFamilyStayId() ?? Promise.reject(new Error('no token')),
           clearToken: session.clearToken,
           statusOf: (error) => lookup?.statusOf(error) ?? null,
         });

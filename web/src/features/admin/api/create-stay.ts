@@ -18,8 +18,8 @@ export const useCreateStay = () => {
   return useMutation({
     mutationFn: createStay,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.stageNames() });
-      void client.invalidateQueries({ queryKey: adminKeys.assignableStages() });
+      void client.invalidateQueries({ queryKey: adminKeys.stayNames() });
+      void client.invalidateQueries({ queryKey: adminKeys.assignableStays() });
     },
   });
 };

@@ -26,9 +26,9 @@ export const useDeleteStay = (onProgress: (answer: StayDeletionResponse) => void
     mutationFn: (stayId: string) => deleteStayToTheEnd(stayId, onProgress),
     onSuccess: (_answer, stayId) => {
       // Not refetched: the page that showed it is being left.
-      void client.invalidateQueries({ queryKey: adminKeys.stage(stayId), refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: adminKeys.stageNames() });
-      void client.invalidateQueries({ queryKey: adminKeys.assignableStages() });
+      void client.invalidateQueries({ queryKey: adminKeys.stay(stayId), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: adminKeys.stayNames() });
+      void client.invalidateQueries({ queryKey: adminKeys.assignableStays() });
       void client.invalidateQueries({ queryKey: adminKeys.uniqueStays() });
     },
   });

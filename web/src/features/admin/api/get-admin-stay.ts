@@ -9,7 +9,7 @@ export const getAdminStay = (stayId: string, signal?: AbortSignal) =>
 
 export const adminStayOptions = (stayId: string) =>
   queryOptions({
-    queryKey: adminKeys.stage(stayId),
+    queryKey: adminKeys.stay(stayId),
     queryFn: ({ signal }) => getAdminStay(stayId, signal),
   });
 

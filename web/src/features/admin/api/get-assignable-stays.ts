@@ -9,7 +9,7 @@ export const getAssignableStays = (signal?: AbortSignal) =>
 
 export const assignableStaysOptions = () =>
   queryOptions({
-    queryKey: adminKeys.assignableStages(),
+    queryKey: adminKeys.assignableStays(),
     queryFn: ({ signal }) => getAssignableStays(signal),
   });
 

@@ -15,7 +15,7 @@ export const getStayNames = (page: number, q: string, signal?: AbortSignal) =>
 
 export const stayNamesOptions = (page: number, q: string) =>
   queryOptions({
-    queryKey: adminKeys.stageNamesPage(page, q),
+    queryKey: adminKeys.stayNamesPage(page, q),
     queryFn: ({ signal }) => getStayNames(page, q, signal),
   });
 

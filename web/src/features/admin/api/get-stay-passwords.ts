@@ -10,7 +10,7 @@ export const getStayPasswords = async (stayId: string, signal?: AbortSignal) =>
 
 export const stayPasswordsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: adminKeys.stagePasswords(stayId),
+    queryKey: adminKeys.stayPasswords(stayId),
     queryFn: ({ signal }) => getStayPasswords(stayId, signal),
   });
 

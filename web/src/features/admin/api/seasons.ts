@@ -19,7 +19,7 @@ export const seasonsOptions = () =>
 
 export const stayCountsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: adminKeys.stageCounts(stayId),
+    queryKey: adminKeys.stayCounts(stayId),
     queryFn: ({ signal }) =>
       apiFetch(seasonRoutes.getStageCounts, { params: { stageId: stayId }, auth: 'admin', signal }),
   });

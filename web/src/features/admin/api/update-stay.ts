@@ -20,9 +20,9 @@ export const useUpdateStay = () => {
   return useMutation({
     mutationFn: updateStay,
     onSuccess: (_answer, { stageId: stayId }) => {
-      void client.invalidateQueries({ queryKey: adminKeys.stage(stayId) });
-      void client.invalidateQueries({ queryKey: adminKeys.stageNames() });
-      void client.invalidateQueries({ queryKey: adminKeys.assignableStages() });
+      void client.invalidateQueries({ queryKey: adminKeys.stay(stayId) });
+      void client.invalidateQueries({ queryKey: adminKeys.stayNames() });
+      void client.invalidateQueries({ queryKey: adminKeys.assignableStays() });
     },
   });
 };

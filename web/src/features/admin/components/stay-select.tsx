@@ -59,7 +59,7 @@ export function StaySelect({ value, onChange, label = messages.backOffice.fields
             )
           }
         >
-          <option value="">{messages.backOffice.fields.chooseStage}</option>
+          <option value="">{messages.backOffice.fields.chooseStay}</option>
           {items.map((stay) => (
             <option key={stay.id} value={stay.id}>
               {stayLabel(stay)}

@@ -49,8 +49,8 @@ type PanelId =
 /** Menu order follows the spec's list, then the panels the old version had no entry for. */
 const MENU: readonly { id: PanelId; label: string }[] = [
   { id: 'photos', label: m.photos },
-  { id: 'creer', label: m.createStage },
-  { id: 'modifier', label: m.modifyStage },
+  { id: 'creer', label: m.createStay },
+  { id: 'modifier', label: m.modifyStay },
   { id: 'csv-sejours', label: m.campCsv },
   { id: 'mails', label: m.sendPasswords },
   { id: 'mails-directeurs', label: m.sendDirectorPasswords },
@@ -119,7 +119,7 @@ export function PortalPage(slots: PortalSlots) {
   const arrival = messageOf(useLocation().state);
   const [params, setParams] = useSearchParams();
   const current = MENU.find((entry) => entry.id === params.get('panneau'))?.id ?? 'creer';
-  const title = MENU.find((entry) => entry.id === current)?.label ?? m.createStage;
+  const title = MENU.find((entry) => entry.id === current)?.label ?? m.createStay;
   return (
     <section className="admin-portal container">
       <DocumentTitle title={messages.backOffice.portalTitle} />

@@ -51,12 +51,12 @@ export function StayModifyPage() {
         .finally(() => setCounting(false));
       const { deletion } = fresh;
       const confirmed = await confirm({
-        title: messages.admin.confirmDeleteStage,
-        text: messages.admin.stageDeletionLoss(fresh.nom_stage, {
+        title: messages.admin.confirmDeleteStay,
+        text: messages.admin.stayDeletionLoss(fresh.nom_stage, {
           ...deletion,
           size: formatFileSize(deletion.bytes),
         }),
-        confirmLabel: messages.backOffice.actions.deleteStage,
+        confirmLabel: messages.backOffice.actions.deleteStay,
       });
       if (!confirmed) return;
       const answer = await deleteStay.mutateAsync(stay.id);
@@ -64,7 +64,7 @@ export function StayModifyPage() {
       // /portail shows the server's 'Séjour supprimé avec succès'.
       navigate(webRoutes.adminPortal, { state: { message: answer.message } });
     } catch (error) {
-      setFeedback(failure(errorText(error, messages.backOffice.failures.deleteStage)));
+      setFeedback(failure(errorText(error, messages.backOffice.failures.deleteStay)));
     } finally {
       deleting.current = false;
     }
@@ -95,7 +95,7 @@ export function StayModifyPage() {
           aria-busy={counting}
           onClick={() => void onDelete()}
         >
-          {counting ? messages.admin.stageDeletionCounting : messages.backOffice.actions.deleteStage}
+          {counting ? messages.admin.stayDeletionCounting : messages.backOffice.actions.deleteStay}
         </button>
       </div>
       {dialog}

@@ -73,7 +73,7 @@ export const destinationAfterLogin = (
   answer: { readonly userRole: 'stagiaire' | 'formateur'; readonly stageId: string },
 ): string => {
   const home =
-    answer.userRole === 'formateur' ? webRoutes.trainerHome : webRoutes.stageDetails(answer.stageId);
+    answer.userRole === 'formateur' ? webRoutes.directorHome : webRoutes.stayDetails(answer.stageId);
   if (!context.redirect) return home;
   const otherRolePage = answer.userRole === 'formateur' ? FAMILY_PATH : TEAM_PATH;
   return otherRolePage.test(pathnameOf(context.redirect)) ? home : context.redirect;

@@ -39,7 +39,7 @@ export function LoginPage() {
   const [feedback, setFeedback] = useState<Feedback>(() => {
     const lines = [
       ...(reason ? [reason] : []),
-      ...(context.stageId || teamChooses ? [] : [publicMessages.login.missingStageId]),
+      ...(context.stageId || teamChooses ? [] : [publicMessages.login.missingStayId]),
     ];
     const [first] = lines;
     if (first === undefined) return null;
@@ -64,7 +64,7 @@ export function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     if (!context.stageId) {
-      setFeedback(failure(publicMessages.login.missingStageId));
+      setFeedback(failure(publicMessages.login.missingStayId));
       return;
     }
     setSubmitting(true);

@@ -8,6 +8,6 @@ export const getAllStays = (signal?: AbortSignal) =>
   apiFetch(coreRoutes.listStages, { auth: 'admin', signal });
 
 export const allStaysOptions = () =>
-  queryOptions({ queryKey: collabAdminKeys.stages(), queryFn: ({ signal }) => getAllStays(signal) });
+  queryOptions({ queryKey: collabAdminKeys.stays(), queryFn: ({ signal }) => getAllStays(signal) });
 
 export const useAllStays = () => useQuery(allStaysOptions());

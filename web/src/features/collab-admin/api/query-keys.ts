@@ -3,5 +3,5 @@ const all = ['collab-admin'] as const;
 
 export const collabAdminKeys = {
   all,
-  stages: () => [...all, 'stages'] as const,
+  stays: () => [...all, 'stages'] as const,
 };

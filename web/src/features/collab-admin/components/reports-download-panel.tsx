@@ -45,14 +45,14 @@ export function ReportsDownloadPanel() {
 
   return (
     <form className="reports-panel" onSubmit={submit} aria-busy={busy}>
-      <label htmlFor={`${id}-stage`}>{messages.collab.reportsStage}</label>
+      <label htmlFor={`${id}-stage`}>{messages.collab.reportsStay}</label>
       <select
         id={`${id}-stage`}
         value={nomStage}
         aria-busy={allStays.isPending}
         onChange={(event) => setNomStage(event.target.value)}
       >
-        <option value="">{messages.admin.selectStage}</option>
+        <option value="">{messages.admin.selectStay}</option>
         {names.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -9,7 +9,7 @@ export const getEvaluationParticipants = (stayId: string, signal?: AbortSignal) 
 
 export const evaluationParticipantsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: collabKeys.trainees(stayId),
+    queryKey: collabKeys.participants(stayId),
     queryFn: ({ signal }) => getEvaluationParticipants(stayId, signal),
   });
 

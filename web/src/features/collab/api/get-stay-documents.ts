@@ -9,7 +9,7 @@ export const getStayDocuments = (stayId: string, signal?: AbortSignal) =>
 
 export const stayDocumentsOptions = (stayId: string) =>
   queryOptions({
-    queryKey: collabKeys.stageDocuments(stayId),
+    queryKey: collabKeys.stayDocuments(stayId),
     queryFn: ({ signal }) => getStayDocuments(stayId, signal),
   });
 

@@ -3,12 +3,12 @@ const all = ['collab'] as const;
 
 export const collabKeys = {
   all,
-  stage: (stayId: string) => [...all, 'stage', stayId] as const,
-  trainees: (stayId: string) => [...all, 'trainees', stayId] as const,
+  stay: (stayId: string) => [...all, 'stage', stayId] as const,
+  participants: (stayId: string) => [...all, 'trainees', stayId] as const,
   report: (stayId: string, label: string) => [...all, 'report', stayId, label] as const,
   comments: () => [...all, 'comments'] as const,
   folders: () => [...all, 'folders'] as const,
   folderFiles: (folderName: string) => [...all, 'folder-files', folderName] as const,
   booklets: () => [...all, 'booklets'] as const,
-  stageDocuments: (stayId: string) => [...all, 'stage-documents', stayId] as const,
+  stayDocuments: (stayId: string) => [...all, 'stage-documents', stayId] as const,
 };

@@ -21,7 +21,7 @@ export function BookletsPage() {
   return (
     <section className="container page collab">
       <DocumentTitle title={title} />
-      <BackLink to={webRoutes.trainerHome} />
+      <BackLink to={webRoutes.directorHome} />
       <header className="page-header">
         <h1>{title}</h1>
       </header>

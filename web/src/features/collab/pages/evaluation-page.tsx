@@ -77,7 +77,7 @@ export function EvaluationPage() {
 
   const save = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!label) return setStatus(failure(messages.collab.chooseTrainee));
+    if (!label) return setStatus(failure(messages.collab.chooseParticipant));
     setBusy(true);
     setStatus(null);
     try {
@@ -102,14 +102,14 @@ export function EvaluationPage() {
   return (
     <section className="container page collab">
       <DocumentTitle title={title} />
-      <BackLink to={webRoutes.trainerHome} />
+      <BackLink to={webRoutes.directorHome} />
       <header className="page-header">
         <h1>{frenchSpacing(title)}</h1>
       </header>
       <form className="card collab-panel evaluation-form" onSubmit={save} aria-busy={busy}>
-        <label htmlFor={`${id}-trainee`}>{messages.collab.chooseTrainee}</label>
+        <label htmlFor={`${id}-trainee`}>{messages.collab.chooseParticipant}</label>
         <select id={`${id}-trainee`} value={label} onChange={(event) => void choose(event.target.value)}>
-          <option value="">{messages.collab.chooseTrainee}</option>
+          <option value="">{messages.collab.chooseParticipant}</option>
           {participants.map((participant) => (
             <option key={participant.id} value={participant.label}>
               {`${participant.nom} ${participant.prenom}`}
@@ -117,7 +117,7 @@ export function EvaluationPage() {
             </option>
           ))}
         </select>
-        {participants.length === 0 ? <p className="collab-muted">{messages.collab.noTrainees}</p> : null}
+        {participants.length === 0 ? <p className="collab-muted">{messages.collab.noParticipants}</p> : null}
         <fieldset disabled={busy || !label}>
           <label htmlFor={`${id}-mid`}>{messages.collab.midReport}</label>
           <textarea id={`${id}-mid`} value={miStage} onChange={(e) => setMiStage(e.target.value)} rows={8} />

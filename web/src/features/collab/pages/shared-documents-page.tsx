@@ -31,7 +31,7 @@ export function SharedDocumentsPage() {
   return (
     <section className="container page collab">
       <DocumentTitle title={messages.collab.sharedDocsTitle} />
-      <BackLink to={webRoutes.trainerHome} />
+      <BackLink to={webRoutes.directorHome} />
       <header className="page-header">
         <h1>{messages.collab.sharedDocsTitle}</h1>
       </header>

@@ -25,16 +25,16 @@ export function StayDocumentsPage() {
   const stayId = useParams().stageId ?? '';
   const { data: stay } = useStay(stayId);
   const { data: files } = useStayDocuments(stayId);
-  const title = messages.collab.stageDocsTitle(stay.nom_stage);
+  const title = messages.collab.stayDocsTitle(stay.nom_stage);
   return (
     <section className="container page collab">
       <DocumentTitle title={title} />
-      <BackLink to={webRoutes.trainerHome} />
+      <BackLink to={webRoutes.directorHome} />
       <header className="page-header">
         <h1>{frenchSpacing(title)}</h1>
       </header>
       {files.length === 0 ? (
-        <p className="card collab-panel collab-muted">{messages.collab.noStageDocs}</p>
+        <p className="card collab-panel collab-muted">{messages.collab.noStayDocs}</p>
       ) : null}
       <PdfCards files={files} titleOf={(file) => file.name.replace(/\.[^.]+$/, '')} />
     </section>

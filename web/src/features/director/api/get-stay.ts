@@ -8,7 +8,7 @@ export const getStay = (stayId: string, signal?: AbortSignal) =>
   apiFetch(coreRoutes.getStage, { params: { stageId: stayId }, signal });
 
 export const stayOptions = (stayId: string) =>
-  queryOptions({ queryKey: directorKeys.stage(stayId), queryFn: ({ signal }) => getStay(stayId, signal) });
+  queryOptions({ queryKey: directorKeys.stay(stayId), queryFn: ({ signal }) => getStay(stayId, signal) });
 
 /** Read by a page once its loader has put the stay in the cache. */
 export const useStay = (stayId: string) => useSuspenseQuery(stayOptions(stayId));

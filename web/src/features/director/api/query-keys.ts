@@ -4,7 +4,7 @@ const all = ['trainer'] as const;
 export const directorKeys = {
   all,
   access: () => [...all, 'access'] as const,
-  stage: (stayId: string) => [...all, 'stage', stayId] as const,
+  stay: (stayId: string) => [...all, 'stage', stayId] as const,
   /** Every read of a stay's photos: invalidating it refreshes the list and the batch's states. */
   photos: (stayId: string) => [...all, 'photos', stayId] as const,
   latestPhotos: (stayId: string) => [...all, 'photos', stayId, 'latest'] as const,

@@ -6,7 +6,7 @@ import { ChevronLeftIcon } from '#web/components/icons';
 /** The back button of the trainer's stay pages: always to /formateur. */
 export function BackToHome() {
   return (
-    <Link to={webRoutes.trainerHome} className="btn btn--ghost trainer-back">
+    <Link to={webRoutes.directorHome} className="btn btn--ghost trainer-back">
       <ChevronLeftIcon />
       {messages.trainer.back}
     </Link>

@@ -36,7 +36,7 @@ import { session } from '#web/lib/session';
 import { DirectorAccessRefused, directorAccessOptions } from '../api/check-director-access';
 import './director-home-page.css';
 
-const backHere = loginWithRedirect(webRoutes.trainerHome);
+const backHere = loginWithRedirect(webRoutes.directorHome);
 
 export const directorHomeLoader = (_args: LoaderFunctionArgs) => {
   if (!session.token()) throw redirect(backHere);
@@ -61,14 +61,14 @@ function DirectorHome({ stageId: stayId }: { readonly stageId: string }) {
   const cards = [
     {
       to: webRoutes.photoDeposit(stayId),
-      title: messages.trainerHome.uploadPhotos,
-      text: messages.trainerHome.uploadText,
+      title: messages.directorHome.uploadPhotos,
+      text: messages.directorHome.uploadText,
       icon: <UploadIcon />,
     },
     {
       to: webRoutes.photoContact(stayId),
-      title: messages.trainerHome.photoContact,
-      text: messages.trainerHome.contactText,
+      title: messages.directorHome.photoContact,
+      text: messages.directorHome.contactText,
       icon: <UserIcon />,
     },
     {
@@ -97,9 +97,9 @@ function DirectorHome({ stageId: stayId }: { readonly stageId: string }) {
       icon: <ClipboardIcon />,
     },
     {
-      to: webRoutes.stageDocuments(stayId),
-      title: messages.collab.homeStageDocs,
-      text: messages.collab.homeStageDocsText,
+      to: webRoutes.stayDocuments(stayId),
+      title: messages.collab.homeStayDocs,
+      text: messages.collab.homeStayDocsText,
       icon: <FileIcon />,
     },
   ];
@@ -123,10 +123,10 @@ function DirectorHome({ stageId: stayId }: { readonly stageId: string }) {
 
 export function DirectorHomePage() {
   const { stageId: stayId } = useLoaderData<typeof directorHomeLoader>();
-  const title = `${messages.trainerHome.title} ${config.organisation.name}`;
+  const title = `${messages.directorHome.title} ${config.organisation.name}`;
   return (
     <section className="container page trainer-home">
-      <DocumentTitle title={messages.trainerHome.title} />
+      <DocumentTitle title={messages.directorHome.title} />
       <Suspense fallback={<Loading text={messages.loading.generic} />}>
         <Await resolve={stayId} errorElement={<AccessCheckFailed />}>
           {(resolved: string) => (

@@ -19,7 +19,7 @@ export const photoContact = (contacts: readonly StayContact[]): StayContact | un
 
 export const photoContactLoader = directorLoader(async (stayId) => {
   const contact = photoContact(await queryClient.fetchQuery(contactsOptions(stayId)));
-  if (!contact) console.info(messages.console.noTrainer);
+  if (!contact) console.info(messages.console.noDirector);
   return null;
 });
 

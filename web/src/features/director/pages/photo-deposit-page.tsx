@@ -217,7 +217,7 @@ export function PhotoDepositPage() {
       {!deleting && <Notice feedback={deleteNotice} />}
 
       {listed.isPending && photos.length === 0 ? (
-        <Loading text={messages.stageDetails.loadingPhotos} />
+        <Loading text={messages.stayDetails.loadingPhotos} />
       ) : listed.isError && photos.length === 0 ? (
         <LoadFailed onRetry={() => void listed.refetch()} busy={listed.isFetching} />
       ) : photos.length === 0 ? (

@@ -9,7 +9,7 @@ export const getStay = (stayId: string, signal?: AbortSignal) =>
 
 export const stayOptions = (stayId: string) =>
   queryOptions({
-    queryKey: photoAdminKeys.stage(stayId),
+    queryKey: photoAdminKeys.stay(stayId),
     queryFn: ({ signal }) => getStay(stayId, signal),
   });
 

@@ -3,7 +3,7 @@ const all = ['photo-admin'] as const;
 
 export const photoAdminKeys = {
   all,
-  stage: (stayId: string) => [...all, 'stage', stayId] as const,
+  stay: (stayId: string) => [...all, 'stage', stayId] as const,
   photos: (stayId: string) => [...all, 'photos', stayId] as const,
   deletions: (stayId: string) => [...all, 'deletions', stayId] as const,
   imageRefusals: (stayId: string) => [...all, 'image-refusals', stayId] as const,

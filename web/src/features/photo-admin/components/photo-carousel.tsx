@@ -38,7 +38,7 @@ export function PhotoCarousel({ photos, index, onIndex, onClose }: Props) {
           ‹
         </button>
         {photo?.displayUrl && (
-          <img src={photo.displayUrl} alt={messages.stageDetails.photoAlt(index + 1, photos.length)} />
+          <img src={photo.displayUrl} alt={messages.stayDetails.photoAlt(index + 1, photos.length)} />
         )}
         <button type="button" className="photo-carousel__next" aria-label={t.next} onClick={() => step(1)}>
           ›

@@ -150,7 +150,7 @@ export function PhotosModifyPage() {
 
   const nothingSelected = (ids: readonly string[]): boolean => {
     if (ids.length > 0) return false;
-    window.alert(messages.stageDetails.noneSelected);
+    window.alert(messages.stayDetails.noneSelected);
     return true;
   };
 
@@ -230,7 +230,7 @@ export function PhotosModifyPage() {
     void archive.start(ids);
   };
 
-  const title = messages.stageDetails.title(stay.nom_stage);
+  const title = messages.stayDetails.title(stay.nom_stage);
   return (
     <section className="container page photos-modify">
       <DocumentTitle title={title} />
@@ -270,7 +270,7 @@ export function PhotosModifyPage() {
             {t.toggleAll}
           </button>
           <button type="button" className="btn" onClick={() => download(selected)}>
-            {messages.stageDetails.downloadSelected}
+            {messages.stayDetails.downloadSelected}
           </button>
           <button type="button" className="btn" onClick={() => download()}>
             {messages.archive.downloadAll}
@@ -304,7 +304,7 @@ export function PhotosModifyPage() {
           <li key={photo.id} className="photos-modify__item card">
             {photo.thumbUrl ? (
               <button type="button" className="photos-modify__open" onClick={() => setViewing(index)}>
-                <img src={photo.thumbUrl} alt={messages.stageDetails.photoAlt(index + 1, photos.length)} />
+                <img src={photo.thumbUrl} alt={messages.stayDetails.photoAlt(index + 1, photos.length)} />
               </button>
             ) : (
               <span className="photos-modify__pending">{photoStatus(photo).label}</span>
@@ -337,7 +337,7 @@ export function PhotosModifyPage() {
                   )
                 }
               />
-              {messages.stageDetails.selectPhoto}
+              {messages.stayDetails.selectPhoto}
             </label>
           </li>
         ))}

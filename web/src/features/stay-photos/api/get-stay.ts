@@ -9,7 +9,7 @@ export const getStay = (stayId: string, signal?: AbortSignal) =>
 
 export const stayOptions = (stayId: string) =>
   queryOptions({
-    queryKey: stayPhotosKeys.stage(stayId),
+    queryKey: stayPhotosKeys.stay(stayId),
     queryFn: ({ signal }) => getStay(stayId, signal),
   });
 

@@ -3,6 +3,6 @@ const all = ['stage-photos'] as const;
 
 export const stayPhotosKeys = {
   all,
-  stage: (stayId: string) => [...all, 'stage', stayId] as const,
+  stay: (stayId: string) => [...all, 'stage', stayId] as const,
   photos: (stayId: string) => [...all, 'photos', stayId] as const,
 };

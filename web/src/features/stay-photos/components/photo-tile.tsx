@@ -122,7 +122,7 @@ export const PhotoTile = memo(function PhotoTile({
         type="button"
         className="photo-tile__open"
         data-photo-index={index}
-        aria-label={publicMessages.stageDetails.openPhoto(position)}
+        aria-label={publicMessages.stayDetails.openPhoto(position)}
         // While selecting, the box below is the control; the whole tile is its larger target.
         {...(selecting ? { tabIndex: -1, 'aria-hidden': true } : {})}
         onClick={() => (selecting ? onToggle(photo.id) : onOpen(index))}
@@ -132,8 +132,8 @@ export const PhotoTile = memo(function PhotoTile({
           src={src}
           alt={
             total === undefined
-              ? publicMessages.stageDetails.photoAltUncounted(position)
-              : publicMessages.stageDetails.photoAlt(position, total)
+              ? publicMessages.stayDetails.photoAltUncounted(position)
+              : publicMessages.stayDetails.photoAlt(position, total)
           }
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}
@@ -148,7 +148,7 @@ export const PhotoTile = memo(function PhotoTile({
       {selecting && (
         <label className="photo-tile__select">
           <input type="checkbox" checked={selected} onChange={() => onToggle(photo.id)} />
-          <span className="visually-hidden">{publicMessages.stageDetails.selectPhoto}</span>
+          <span className="visually-hidden">{publicMessages.stayDetails.selectPhoto}</span>
         </label>
       )}
     </li>

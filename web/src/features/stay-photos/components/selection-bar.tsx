@@ -29,10 +29,10 @@ export function SelectionBar({
   children,
 }: SelectionBarProps) {
   return (
-    <section className="selection-bar" aria-label={publicMessages.stageDetails.selectionActions}>
+    <section className="selection-bar" aria-label={publicMessages.stayDetails.selectionActions}>
       <div className="selection-bar__row">
         <p className="selection-bar__count" aria-live="polite">
-          {publicMessages.stageDetails.selectedCount(count)}
+          {publicMessages.stayDetails.selectedCount(count)}
         </p>
         <label className="selection-bar__all">
           <input type="checkbox" checked={allSelected} onChange={onToggleAll} />
@@ -40,7 +40,7 @@ export function SelectionBar({
         </label>
         <button type="button" className="btn selection-bar__cancel" onClick={onCancel}>
           <CloseIcon />
-          {publicMessages.stageDetails.cancelSelection}
+          {publicMessages.stayDetails.cancelSelection}
         </button>
       </div>
       <div className="selection-bar__actions">
@@ -51,7 +51,7 @@ export function SelectionBar({
           disabled={downloading}
         >
           <DownloadIcon />
-          {publicMessages.stageDetails.downloadSelectedCount(count)}
+          {publicMessages.stayDetails.downloadSelectedCount(count)}
         </button>
         {children}
       </div>

@@ -153,8 +153,8 @@ export function StayPhotosPage() {
   const complete = photos !== undefined && !hasNextPage;
   const empty = complete && photos.length === 0;
   const title = stay
-    ? publicMessages.stageDetails.title(stay.nom_stage)
-    : publicMessages.stageDetails.loadingPhotos;
+    ? publicMessages.stayDetails.title(stay.nom_stage)
+    : publicMessages.stayDetails.loadingPhotos;
   // Part of a saved photo's name: saving to the phone waits for it (undefined until the stay has
   // come); a download or the viewer, reached only through the photos, names files with what is known.
   const stayName = stay?.nom_stage;
@@ -190,7 +190,7 @@ export function StayPhotosPage() {
 
   const download = async (): Promise<void> => {
     if (selected.length === 0) {
-      window.alert(publicMessages.stageDetails.noneSelected);
+      window.alert(publicMessages.stayDetails.noneSelected);
       return;
     }
     // A few photos download one by one (a phone saves them to its gallery); more come as one zip
@@ -233,7 +233,7 @@ export function StayPhotosPage() {
           <li>
             <CalendarIcon />
             {stay ? (
-              publicMessages.stageDetails.dates(formatDate(stay.date_debut), formatDate(stay.date_fin))
+              publicMessages.stayDetails.dates(formatDate(stay.date_debut), formatDate(stay.date_fin))
             ) : (
               <span className="stage-photos__skeleton-text stage-photos__skeleton-text--short" />
             )}
@@ -242,7 +242,7 @@ export function StayPhotosPage() {
           <li>
             <CameraIcon />
             {complete ? (
-              publicMessages.stageDetails.photoCount(photos.length)
+              publicMessages.stayDetails.photoCount(photos.length)
             ) : (
               <span className="stage-photos__skeleton-text stage-photos__skeleton-text--count" />
             )}
@@ -255,7 +255,7 @@ export function StayPhotosPage() {
       ) : empty ? (
         <div className="card stage-photos__empty">
           <CameraIcon className="stage-photos__empty-icon" />
-          <p>{publicMessages.stageDetails.noPhotos}</p>
+          <p>{publicMessages.stayDetails.noPhotos}</p>
         </div>
       ) : (
         <>
@@ -267,7 +267,7 @@ export function StayPhotosPage() {
                 onClick={() => setSelecting(true)}
                 disabled={photos === undefined}
               >
-                {publicMessages.stageDetails.startSelection}
+                {publicMessages.stayDetails.startSelection}
               </button>
               {faceFinderOn && (
                 <button
@@ -277,7 +277,7 @@ export function StayPhotosPage() {
                   onClick={() => setFinding(true)}
                   disabled={photos === undefined}
                 >
-                  {publicMessages.stageDetails.findMyChild}
+                  {publicMessages.stayDetails.findMyChild}
                 </button>
               )}
               <button
@@ -303,13 +303,13 @@ export function StayPhotosPage() {
           <ArchiveProgressLine progress={archive.progress} className="stage-photos__status" />
           {downloading && (
             <Notice
-              feedback={info(publicMessages.stageDetails.downloading)}
+              feedback={info(publicMessages.stayDetails.downloading)}
               className="stage-photos__status"
             />
           )}
           {failedCount > 0 && !downloading && (
             <Notice
-              feedback={failure(publicMessages.stageDetails.someFailed(failedCount))}
+              feedback={failure(publicMessages.stayDetails.someFailed(failedCount))}
               className="stage-photos__status"
             />
           )}
@@ -341,14 +341,14 @@ export function StayPhotosPage() {
 
           {(isFetchingNextPage || selectingAll) && (
             <p className="stage-photos__more" role="status">
-              {publicMessages.stageDetails.loadingMore}
+              {publicMessages.stayDetails.loadingMore}
             </p>
           )}
           {isFetchNextPageError && !isFetchingNextPage && (
             <div className="stage-photos__more">
-              <Notice feedback={failure(publicMessages.stageDetails.moreFailed)} />
+              <Notice feedback={failure(publicMessages.stayDetails.moreFailed)} />
               <button type="button" className="btn" onClick={() => void fetchNextPage()}>
-                {publicMessages.stageDetails.retry}
+                {publicMessages.stayDetails.retry}
               </button>
             </div>
           )}

@@ -73,7 +73,7 @@ export function StayCard({ stage: stay, onFirstScreen = false }: StayCardProps) 
             {publicMessages.stages.dates(formatDate(stay.date_debut), formatDate(stay.date_fin))}
           </li>
         </ul>
-        <Link to={webRoutes.stageDetails(stay.id)} className="stage-card__link" aria-describedby={titleId}>
+        <Link to={webRoutes.stayDetails(stay.id)} className="stage-card__link" aria-describedby={titleId}>
           {publicMessages.stages.seePhotos}
           <ArrowRightIcon />
         </Link>

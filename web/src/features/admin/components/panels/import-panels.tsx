@@ -75,23 +75,23 @@ export function DeleteFamilyCsvPanel() {
   const onDelete = async () => {
     if (busy) return;
     const stay = stays.data?.find((s) => s.stageId === chosen);
-    if (!stay) return fail(messages.admin.selectStage);
+    if (!stay) return fail(messages.admin.selectStay);
     const confirmed = await confirm({
-      text: messages.admin.confirmDeleteTrainees,
+      text: messages.admin.confirmDeleteParticipants,
       confirmLabel: t.actions.deleteAllParticipants,
     });
     if (!confirmed) return;
     await report(
       () =>
         deleteAll.mutateAsync({ sejour: stay.nomSejour, dateDebut: stay.dateDebut, dateFin: stay.dateFin }),
-      { fallback: t.failures.deleteTrainees, onSuccess: () => setChosen('') },
+      { fallback: t.failures.deleteParticipants, onSuccess: () => setChosen('') },
     );
   };
 
   return (
     <div className="admin-form">
       <SelectField label={t.fields.stage} value={chosen} onChange={setChosen} loading={isListLoading(stays)}>
-        <option value="">{t.fields.chooseStage}</option>
+        <option value="">{t.fields.chooseStay}</option>
         {stays.data?.map((stay) => (
           <option key={stay.stageId} value={stay.stageId}>
             {`${stay.nomSejour} (${formatDate(stay.dateDebut)} – ${formatDate(stay.dateFin)}) · ${stay.count}`}

@@ -74,15 +74,15 @@ export function FamiliesPanel() {
     report(action, { fallback });
 
   const update = () => {
-    if (!selected) return fail(messages.admin.selectTrainee);
+    if (!selected) return fail(messages.admin.selectParticipant);
     void run(
       () => updateParticipant.mutateAsync({ id: selected, body: { ...form, droit_image: consent } }),
-      t.failures.updateTrainee,
+      t.failures.updateParticipant,
     );
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (!stayId) return fail(messages.admin.selectStage);
+    if (!stayId) return fail(messages.admin.selectStay);
     if (!form.nom.trim() || !form.prenom.trim() || !form.mailRL.trim())
       return fail(messages.admin.traineeFieldsRequired);
     void run(
@@ -91,7 +91,7 @@ export function FamiliesPanel() {
           body: { ...form, droit_image: consent, stageId: stayId },
           idempotencyKey,
         }),
-      t.failures.addTrainee,
+      t.failures.addParticipant,
     );
   };
   const remove = async () => {
@@ -108,7 +108,7 @@ export function FamiliesPanel() {
   };
 
   const exportStay = () => {
-    if (!stayId) return fail(messages.admin.selectStage);
+    if (!stayId) return fail(messages.admin.selectStay);
     void report(() => exportParticipants.mutateAsync(stayId), {
       fallback: t.failures.exportParticipants,
       successText: () => t.exported,
@@ -224,7 +224,7 @@ export function DirectorsPanel() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stayId) return fail(messages.admin.selectStage);
+    if (!stayId) return fail(messages.admin.selectStay);
     if (Object.values(form).some((value) => !value.trim())) return fail(messages.admin.trainerRequired);
     await report(
       (idempotencyKey: string): Promise<{ readonly message: string }> => {
@@ -243,7 +243,7 @@ export function DirectorsPanel() {
     const text = messages.confirm.director(director ? personLabel(director) : '');
     if (!(await confirm({ text, confirmLabel: t.actions.delete }))) return;
     await report(() => deleteDirector.mutateAsync(selected), {
-      fallback: t.failures.deleteTrainer,
+      fallback: t.failures.deleteDirector,
       onSuccess: () => choose('add'),
     });
   };

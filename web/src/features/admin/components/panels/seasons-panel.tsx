@@ -220,11 +220,11 @@ export function SeasonsPanel() {
         } catch (error) {
           failed.push(`${stays.get(id)?.nomStage ?? id} : ${errorText(error, messages.api.internalError)}`);
         }
-        void client.invalidateQueries({ queryKey: adminKeys.stageCounts(id) });
+        void client.invalidateQueries({ queryKey: adminKeys.stayCounts(id) });
       }
       await client.invalidateQueries({ queryKey: adminKeys.seasons() });
       // The other lists of stays show the public flag too.
-      void client.invalidateQueries({ queryKey: adminKeys.stageNames() });
+      void client.invalidateQueries({ queryKey: adminKeys.stayNames() });
       setFeedback(
         failed.length > 0
           ? failure([t.someFailed(failed.length, failed[0] ?? ''), ...failed.slice(1)])

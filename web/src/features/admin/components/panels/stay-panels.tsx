@@ -20,7 +20,7 @@ export function StaySelectorPanel({ target }: { readonly target: 'modify' | 'pho
   const [feedback, setFeedback] = useState<Feedback>(null);
   const go = () => {
     if (!stayId) {
-      setFeedback(failure(messages.admin.selectStage));
+      setFeedback(failure(messages.admin.selectStay));
       return;
     }
     navigate(`/${target === 'modify' ? 'stage-modify' : 'photos-modify'}/${encodeURIComponent(stayId)}`);
