@@ -60,7 +60,7 @@ export interface CollabDeps {
   readonly links: FileLinks;
   readonly board: CommentBoard;
   readonly reports: ReportRepository;
-  readonly trainees: ParticipantDirectory;
+  readonly participantDirectory: ParticipantDirectory;
   readonly buildWorkbook: typeof buildReportWorkbook;
 }
 
@@ -69,7 +69,7 @@ const createCollabDeps = (core: ApiCore): CollabDeps => ({
   links: createS3FileLinks(core.clients.s3Presigner, core.config.buckets.media, () => core.clock()),
   board: createCommentBoard(core.clients.dynamo, core.config.tables.commentaires),
   reports: createReportRepository(core.clients.dynamo, core.config.tables.rapports),
-  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
+  participantDirectory: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   buildWorkbook: buildReportWorkbook,
 });
 

@@ -11,7 +11,7 @@ export const expiryReminderDeps = (core: BaseDeps<ExpiryReminderClient>): Expiry
   photos: photoStoreOf(core),
   marks: createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders),
   stages: stayStoreOf(core),
-  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
+  participantDirectory: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   mail: mailQueueOf(core),
   logger: core.logger,
   clock: core.clock,

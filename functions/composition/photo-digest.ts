@@ -37,7 +37,7 @@ export const photoDigestDeps = (core: BaseDeps<PhotoDigestClient>): PhotoDigestD
   photos: photoStoreOf(core),
   digests: createPhotoDigestStore(core.clients.dynamo, core.config.tables.photoDigests),
   stages: stayStoreOf(core),
-  trainees: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
+  participantDirectory: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   mail: mailQueueOf(core),
   unsubscribeTokens: unsubscribeTokensOf(core),
   logger: core.logger,

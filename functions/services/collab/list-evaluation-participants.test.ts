@@ -14,7 +14,7 @@ describe('listEvaluationTrainees', () => {
           : [],
     };
     // Act
-    const list = await listEvaluationParticipants({ trainees: participants }, 'st-1');
+    const list = await listEvaluationParticipants({ participantDirectory: participants }, 'st-1');
     // Assess
     expect(list).toEqual([
       { id: 't1', nom: 'Écrin', prenom: 'Zoé', email: '', label: 'Écrin Zoé - ' },

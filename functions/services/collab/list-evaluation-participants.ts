@@ -5,14 +5,14 @@ import type { ParticipantDirectory } from '#functions/ports/stores/participants.
 import type { EvaluationParticipant } from '#shared/collab-schemas.js';
 
 export interface ListEvaluationParticipantsDeps {
-  readonly trainees: Pick<ParticipantDirectory, 'listByStay'>;
+  readonly participantDirectory: Pick<ParticipantDirectory, 'listByStay'>;
 }
 
 export const listEvaluationParticipants = async (
   deps: ListEvaluationParticipantsDeps,
   stayId: string,
 ): Promise<EvaluationParticipant[]> =>
-  (await deps.trainees.listByStay(stayId))
+  (await deps.participantDirectory.listByStay(stayId))
     .map((participant) => {
       const person = { nom: participant.nom, prenom: participant.prenom, email: participant.email };
       return { id: participant.id, ...person, label: participantLabel(person) };

@@ -17,7 +17,7 @@ const setUp = () => {
     reports,
     clock: () => now,
     stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
-    trainees: {
+    participantDirectory: {
       listByStay: async (stayId: string) =>
         stayId === 'st-1'
           ? [{ id: 't1', stageId: stayId, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org' }]

@@ -39,7 +39,7 @@ const setUp = (options: { failFor?: string } = {}) => {
     photos: { between: async () => [photo('s1', 'p1'), photo('s1', 'p2'), photo('s2', 'p3')] },
     marks,
     stages: { get: async (id) => (id === 'gone' ? undefined : stay(id)) },
-    trainees: { listByStay: async (stayId) => participants[stayId] ?? [] },
+    participantDirectory: { listByStay: async (stayId) => participants[stayId] ?? [] },
     mail,
     logger: {
       info: () => undefined,

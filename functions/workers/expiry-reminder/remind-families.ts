@@ -25,7 +25,7 @@ export interface ExpiryReminderDeps {
   readonly photos: Pick<PhotoStore, 'between'>;
   readonly marks: ExpiryReminderStore;
   readonly stages: { get(id: string): Promise<StayRecord | undefined> };
-  readonly trainees: ParticipantDirectory;
+  readonly participantDirectory: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly logger: Pick<Logger, 'info' | 'error'>;
   readonly clock: () => Date;
@@ -59,7 +59,7 @@ const remindStay = async (deps: ExpiryReminderDeps, due: DueReminder, now: Date)
   const stay = await deps.stages.get(due.stageId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, reminded] = await Promise.all([
-    deps.trainees.listByStay(due.stageId),
+    deps.participantDirectory.listByStay(due.stageId),
     deps.marks.remindedFor(due.stageId, due.deletionDay),
   ]);
   const addresses = familiesToRemind(

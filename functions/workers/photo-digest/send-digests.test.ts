@@ -50,7 +50,7 @@ const setUp = (options: { failFor?: string } = {}) => {
       get: async (id) =>
         id === 'gone' ? undefined : stay(id, { date_debut: '2026-08-01', date_fin: '2026-08-20' }),
     },
-    trainees: { listByStay: async (stayId) => families[stayId] ?? [] },
+    participantDirectory: { listByStay: async (stayId) => families[stayId] ?? [] },
     mail,
     unsubscribeTokens: { issue: async ({ stageId: stayId, address }) => `jeton.${stayId}.${address}` },
     logger: { info: () => undefined, error: () => undefined },

@@ -33,7 +33,7 @@ export interface PhotoDigestDeps {
   readonly photos: Pick<PhotoStore, 'publishedSince'>;
   readonly digests: PhotoDigestStore;
   readonly stages: { get(id: string): Promise<StayRecord | undefined> };
-  readonly trainees: ParticipantDirectory;
+  readonly participantDirectory: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
   readonly logger: Pick<Logger, 'info' | 'error'>;
@@ -87,7 +87,7 @@ const digestStay = async (
   const stay = await deps.stages.get(stayId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, marks] = await Promise.all([
-    deps.trainees.listByStay(stayId),
+    deps.participantDirectory.listByStay(stayId),
     deps.digests.marksOf(stayId),
   ]);
   const markOf = new Map(marks.map((mark) => [mark.address, mark]));
