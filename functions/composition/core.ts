@@ -119,7 +119,7 @@ export type CoreClient = 's3' | 's3Presigner' | 'dynamo' | 'sqs' | 'secrets';
 export interface CoreAdapters {
   readonly media: ObjectStorage;
   readonly signer: UrlSigner;
-  readonly stages: StayStore;
+  readonly stays: StayStore;
   readonly photos: PhotoStore;
   /** Outgoing mail: enqueue here, the mail worker sends. */
   readonly mail: MailQueue;
@@ -135,7 +135,7 @@ export const withCoreAdapters = <K extends ClientName>(
   ...base,
   media: mediaStorageOf(base),
   signer: mediaSignerOf(base),
-  stages: stayStoreOf(base),
+  stays: stayStoreOf(base),
   photos: photoStoreOf(base),
   mail: mailQueueOf(base),
   mailLog: mailLogOf(base),

@@ -10,7 +10,7 @@ export type ExpiryReminderClient = 'dynamo' | 'sqs';
 export const expiryReminderDeps = (core: BaseDeps<ExpiryReminderClient>): ExpiryReminderDeps => ({
   photos: photoStoreOf(core),
   marks: createExpiryReminderStore(core.clients.dynamo, core.config.tables.expiryReminders),
-  stages: stayStoreOf(core),
+  stays: stayStoreOf(core),
   participantDirectory: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   mail: mailQueueOf(core),
   logger: core.logger,

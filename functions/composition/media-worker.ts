@@ -21,7 +21,7 @@ export const composeMediaWorker = (deps: BaseDeps<MediaWorkerClient>) => {
   const announcing = {
     batches,
     photos,
-    stages: stayStoreOf(deps),
+    stays: stayStoreOf(deps),
     mail: mailQueueOf(deps),
     config,
     clock,

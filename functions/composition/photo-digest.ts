@@ -36,7 +36,7 @@ export const unsubscribeTokensOf = (core: BaseDeps<'secrets'>): UnsubscribeToken
 export const photoDigestDeps = (core: BaseDeps<PhotoDigestClient>): PhotoDigestDeps => ({
   photos: photoStoreOf(core),
   digests: createPhotoDigestStore(core.clients.dynamo, core.config.tables.photoDigests),
-  stages: stayStoreOf(core),
+  stays: stayStoreOf(core),
   participantDirectory: createParticipantStore(core.clients.dynamo, core.config.tables.stagiaires),
   mail: mailQueueOf(core),
   unsubscribeTokens: unsubscribeTokensOf(core),

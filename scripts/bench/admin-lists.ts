@@ -119,7 +119,7 @@ export const benchAdminLists = async (): Promise<AdminListsBench> => {
 
     // Seed: the stays, their families and directors, as imports would leave them.
     const stays = Array.from({ length: STAYS }, (_, index) => stayRecord(index));
-    for (const stay of stays) await deps.stages.create(stay);
+    for (const stay of stays) await deps.stays.create(stay);
     const [big] = stays;
     if (!big) throw new Error('no stay');
     const families = [

@@ -48,10 +48,10 @@ export const seedCollabDemo = async (deps: ApiDeps, stayIds: readonly string[]):
   for (const stayId of stayIds) {
     const key = stayFileKey(`${stayId}-programme`, 'pdf');
     await deps.media.put(key, makeDemoPdf('Programme du séjour', ['Document joint (démonstration).']), PDF);
-    const stay = await deps.stages.get(stayId);
+    const stay = await deps.stays.get(stayId);
     if (stay) {
       const fichiers = [{ key, name: 'Programme du séjour.pdf' }];
-      await deps.stages.replace({ ...stay, fichiers, version: stay.version + 1 }, stay.version);
+      await deps.stays.replace({ ...stay, fichiers, version: stay.version + 1 }, stay.version);
     }
   }
 };

@@ -121,7 +121,7 @@ export const seedDemoData = async (options: SeedOptions): Promise<SeedResult> =>
       token_version: 1,
       version: 1,
     };
-    await deps.stages.create(record);
+    await deps.stays.create(record);
     records.push(record);
   }
   log(`${records.length} séjours créés.`);

@@ -154,7 +154,7 @@ const createStay = async (overrides: Partial<StayRecord> = {}): Promise<StayReco
     version: 1,
     ...overrides,
   };
-  await cloud.tooling.stages.create(stay);
+  await cloud.tooling.stays.create(stay);
   return stay;
 };
 

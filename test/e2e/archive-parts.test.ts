@@ -71,7 +71,7 @@ describe('a stay downloaded in parts, on a phone', () => {
       token_version: 1,
       version: 1,
     };
-    await portal.deps.stages.create(stay);
+    await portal.deps.stays.create(stay);
     for (const [index, bytes] of contents.entries()) {
       const photoId = `p${String(index).padStart(2, '0')}-${newId()}`;
       await portal.deps.photos.createPending({

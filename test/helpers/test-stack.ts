@@ -205,7 +205,7 @@ export const createTestStack = async (
         version: 1,
         ...overrides,
       };
-      await deps.stages.create(stay);
+      await deps.stays.create(stay);
       return stay;
     },
   };

@@ -145,8 +145,8 @@ describe('access rules', () => {
     const answer = await call(stack.app, 'GET', '/api/update-stage-status');
     // Assess
     expect(answer.status).toBe(200);
-    expect((await stack.deps.stages.get(old.id))?.actif).toBe(0);
-    expect((await stack.deps.stages.get(stayA.id))?.actif).toBe(1);
+    expect((await stack.deps.stays.get(old.id))?.actif).toBe(0);
+    expect((await stack.deps.stays.get(stayA.id))?.actif).toBe(1);
   });
 });
 

@@ -117,7 +117,7 @@ describe('back-office', () => {
     // Assess
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toEqual({ message: messages.backOffice.conflict });
-    expect((await stack.deps.stages.get(stay.id))?.version).toBe(2);
+    expect((await stack.deps.stays.get(stay.id))?.version).toBe(2);
   });
 
   it('ends the sessions opened with a password that changed', async () => {
@@ -147,7 +147,7 @@ describe('back-office', () => {
     expect(camps.body).toEqual({ message: messages.admin.csvSuccess, count: 3 });
     expect(families.body).toEqual({ message: messages.admin.csvSuccess, count: 8 });
     expect(again.status).toBe(200);
-    const stays = await stack.deps.stages.list();
+    const stays = await stack.deps.stays.list();
     const ocean = stays.find((s) => s.nom_stage === 'Colo Océan Découverte' && s.ville.includes('Île'));
     expect(ocean).toBeDefined();
     const list = await call(stack.app, 'GET', `/api/get-stagiaires/${ocean?.id}?pageSize=5`, {
@@ -172,7 +172,7 @@ describe('back-office', () => {
     const lines = new TextDecoder('latin1').decode(sample('familles.csv')).split('\r\n');
     lines[6] = (lines[6] ?? '').replace(/;[^;]+$/, ';pas-une-adresse');
     const bytes = new Uint8Array(Buffer.from(lines.join('\r\n'), 'latin1'));
-    const stays = await stack.deps.stages.list();
+    const stays = await stack.deps.stays.list();
     const countAll = async () =>
       (await Promise.all(stays.map((stay) => stack.deps.participants.listByStay(stay.id)))).flat().length;
     const before = await countAll();
@@ -216,7 +216,7 @@ describe('back-office', () => {
     const answer = await call(stack.app, 'DELETE', `/api/stage/${stay.id}`, { token: admin });
     // Assess
     expect(answer.body).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
-    expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
+    expect(await stack.deps.stays.get(stay.id)).toBeUndefined();
     expect(await stack.deps.participants.listByStay(stay.id)).toEqual([]);
     expect(await stack.deps.directors.listByStay(stay.id)).toEqual([]);
     expect(await stack.deps.photos.listByStay(stay.id)).toEqual([]);

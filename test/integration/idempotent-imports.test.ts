@@ -50,7 +50,7 @@ describe('idempotent imports', () => {
   };
 
   const staysNamed = async (prefix: string) =>
-    (await stack.deps.stages.list()).filter((stay) => stay.nom_stage.startsWith(prefix));
+    (await stack.deps.stays.list()).filter((stay) => stay.nom_stage.startsWith(prefix));
 
   const stayFile = (prefix: string) => [
     'nom_stage;ville;date_debut;date_fin',

@@ -26,7 +26,7 @@ describe('sessions per role', () => {
     (await call(stack.app, 'GET', `/api/stages/${stayId}`, { token })).status === 200;
 
   const save = async (stay: StayRecord, passwords: Partial<StayRecord>) => {
-    const read = await stack.deps.stages.get(stay.id);
+    const read = await stack.deps.stays.get(stay.id);
     const answer = await call(stack.app, 'PUT', `/api/stage/${stay.id}`, {
       token: admin,
       body: { ...stay, ...passwords, version: read?.version },

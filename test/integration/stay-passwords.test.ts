@@ -54,7 +54,7 @@ describe('stay passwords', () => {
     const answer = await save('Soleil#2027', 'Soleil#2027');
     // Assess
     expect(answer).toMatchObject({ status: 400, body: { message: messages.passwords.identical } });
-    expect(await stack.deps.stages.get(stay.id)).toMatchObject({
+    expect(await stack.deps.stays.get(stay.id)).toMatchObject({
       mdp_formateur: 'Dir-Lac-2027',
       mdp_stagiaire: 'Fam-Lac-2027',
       version: stay.version,

@@ -20,12 +20,12 @@ describe('stays store', () => {
     // Prepare
     const stay = await stack.createStay({ fichiers: [{ key: 'stages/files/plan.pdf', name: 'Plan.pdf' }] });
     // Act
-    const again = await stack.deps.stages.create(stay);
-    const read = await stack.deps.stages.get(stay.id);
+    const again = await stack.deps.stays.create(stay);
+    const read = await stack.deps.stays.get(stay.id);
     // Assess
     expect(again).toBe(false);
     expect(read).toEqual(stay);
-    expect(await stack.deps.stages.list()).toContainEqual(stay);
+    expect(await stack.deps.stays.list()).toContainEqual(stay);
   });
 
   it('saves only over the version it read, and deletes once', async () => {
@@ -33,24 +33,24 @@ describe('stays store', () => {
     const stay = await stack.createStay();
     const next = { ...stay, ville: 'Brest', version: stay.version + 1 };
     // Act
-    const saved = await stack.deps.stages.replace(next, stay.version);
-    const stale = await stack.deps.stages.replace({ ...stay, ville: 'Nantes' }, stay.version);
-    const removed = await stack.deps.stages.remove(stay.id);
-    const removedAgain = await stack.deps.stages.remove(stay.id);
+    const saved = await stack.deps.stays.replace(next, stay.version);
+    const stale = await stack.deps.stays.replace({ ...stay, ville: 'Nantes' }, stay.version);
+    const removed = await stack.deps.stays.remove(stay.id);
+    const removedAgain = await stack.deps.stays.remove(stay.id);
     // Assess
     expect([saved, stale, removed, removedAgain]).toEqual(['saved', 'conflict', true, false]);
-    expect(await stack.deps.stages.get(stay.id)).toBeUndefined();
+    expect(await stack.deps.stays.get(stay.id)).toBeUndefined();
   });
 
   it('switches a stay off once, moving its version on once', async () => {
     // Prepare
     const stay = await stack.createStay();
     // Act
-    await stack.deps.stages.deactivate(stay.id);
-    await stack.deps.stages.deactivate(stay.id);
-    await stack.deps.stages.deactivate('inconnu');
+    await stack.deps.stays.deactivate(stay.id);
+    await stack.deps.stays.deactivate(stay.id);
+    await stack.deps.stays.deactivate('inconnu');
     // Assess
-    expect(await stack.deps.stages.get(stay.id)).toMatchObject({ actif: 0, version: stay.version + 1 });
+    expect(await stack.deps.stays.get(stay.id)).toMatchObject({ actif: 0, version: stay.version + 1 });
   });
 
   it('answers a malformed item as a fault, naming the field but not the passwords', async () => {
@@ -73,7 +73,7 @@ describe('stays store', () => {
     );
     const admin = await stack.deps.tokens.issueAdminToken('admin');
     // Act
-    const read = await stack.deps.stages.get(id).catch((error: unknown) => error);
+    const read = await stack.deps.stays.get(id).catch((error: unknown) => error);
     const answer = await call(stack.app, 'GET', `/api/stage/${id}`, { token: admin });
     // Assess
     expect(read).toBeInstanceOf(Error);

@@ -166,7 +166,7 @@ const invalidationRequests = async (cloudfront: CloudFrontClient, distributionId
   return batches.sort((a, b) => a.at - b.at).map(({ paths, reference }) => ({ paths, reference }));
 };
 
-describeStayStoreContract('DynamoDB', () => real().deps.stages);
+describeStayStoreContract('DynamoDB', () => real().deps.stays);
 describeParticipantStoreContract('DynamoDB', () => real().deps.participants);
 describePhotoDeletionStoreContract('DynamoDB', () => real().deps.photoDeletions);
 describePhotoStoreContract('DynamoDB', () => real().deps.photos);
@@ -220,7 +220,7 @@ describeCdnInvalidationsContract('CloudFront', async () => {
   };
 });
 describeStayLookupContract('DynamoDB', async (stays) => {
-  const { stages } = real().deps;
+  const { stays: stages } = real().deps;
   for (const stay of stays) await stages.create(stay);
   return stages;
 });

@@ -35,6 +35,6 @@ export const collabDocumentHandlers: RouteHandlers<
   },
 
   async listStageDocuments({ params }, deps) {
-    return { body: await listStayDocuments({ ...deps.collab, stages: deps.stages }, params.stageId) };
+    return { body: await listStayDocuments({ ...deps.collab, stays: deps.stays }, params.stageId) };
   },
 };

@@ -22,7 +22,7 @@ export const collabReportHandlers: RouteHandlers<
   async saveReport({ body, principal }, deps) {
     return {
       body: await saveReport(
-        { ...deps.collab, stages: deps.stages, clock: deps.clock },
+        { ...deps.collab, stays: deps.stays, clock: deps.clock },
         { ...body, principal },
       ),
     };

@@ -40,7 +40,7 @@ const setUp = (options: { now?: Date; partBytes?: number } = {}) => {
   const stored = new Set<string>();
   let now = options.now ?? NOW;
   const deps: RequestArchiveDeps = {
-    stages: { get: async (id) => (id === stay.id ? stay : undefined) },
+    stays: { get: async (id) => (id === stay.id ? stay : undefined) },
     photos: { listByStay: async (stayId) => photos.filter((p) => p.stageId === stayId) },
     archives: {
       store,

@@ -17,7 +17,7 @@ const setUp = () => {
   const deps = {
     tokens,
     revokedTokens,
-    stages: { get: async (id: string) => stays.get(id) },
+    stays: { get: async (id: string) => stays.get(id) },
     admins: { get: async (name: string) => admins.get(name) },
   };
   return { deps, stays, admins, tokens, revokedTokens };

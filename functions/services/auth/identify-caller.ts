@@ -16,7 +16,7 @@ export interface IdentifyCallerDeps {
   readonly tokens: Pick<TokenService, 'verify'>;
   readonly revokedTokens: Pick<RevokedTokens, 'isRevoked'>;
   readonly admins: Pick<AdminStore, 'get'>;
-  readonly stages: Pick<StayRepository, 'get'>;
+  readonly stays: Pick<StayRepository, 'get'>;
 }
 
 /** The version tokens of this principal's stay or account must carry; undefined when it is gone. */
@@ -28,7 +28,7 @@ const currentVersion = async (
     const admin = await deps.admins.get(principal.username);
     return admin ? adminTokenVersion(admin) : undefined;
   }
-  const stay = await deps.stages.get(principal.stageId);
+  const stay = await deps.stays.get(principal.stageId);
   // Closing a stay raised its versions already; a closed stay is refused all the same, whatever
   // token a bug or a restore might bring back.
   return stay && !stay.cloture_le ? stayTokenVersion(stay, principal.role) : undefined;

@@ -16,7 +16,7 @@ const setUp = () => {
   const base = signInBase(now);
   const deps = {
     ...base,
-    stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
+    stays: { get: async (id: string) => (id === stay.id ? stay : undefined) },
   };
   return { deps, loginThrottle: base.loginThrottle, tokens: base.tokens };
 };
@@ -71,7 +71,7 @@ describe('signInToStay', () => {
     const closed = { ...stay, cloture_le: '2026-09-01T08:00:00.000Z' };
     const closedDeps = {
       ...deps,
-      stages: { get: async (id: string) => (id === stay.id ? closed : undefined) },
+      stays: { get: async (id: string) => (id === stay.id ? closed : undefined) },
     };
     // Act
     const right = await signInToStay(closedDeps, {

@@ -15,7 +15,7 @@ import { ServiceError } from '../service-error.js';
 import { checkWithinBudget, type ReservePasswordCheckDeps } from './reserve-password-check.js';
 
 export interface SignInToStayDeps extends ReservePasswordCheckDeps {
-  readonly stages: Pick<StayRepository, 'get'>;
+  readonly stays: Pick<StayRepository, 'get'>;
   readonly tokens: Pick<TokenService, 'issueStayToken'>;
 }
 
@@ -40,7 +40,7 @@ export const signInToStay = async (
   input: SignInToStayInput,
 ): Promise<LoginResponse> => {
   const opened = await checkWithinBudget(deps, `stay#${input.stageId}`, input.ip, async () => {
-    const stay = await deps.stages.get(input.stageId);
+    const stay = await deps.stays.get(input.stageId);
     const role = roleForPassword(stay, input.password);
     return stay && role ? { stage: stay, role } : undefined;
   });

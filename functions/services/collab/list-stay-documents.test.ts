@@ -19,7 +19,7 @@ const stay: StayRecord = {
   version: 1,
 };
 const deps = {
-  stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
+  stays: { get: async (id: string) => (id === stay.id ? stay : undefined) },
   links: fakeFileLinks(),
 };
 

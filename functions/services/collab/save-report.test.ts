@@ -16,7 +16,7 @@ const setUp = () => {
   const deps = {
     reports,
     clock: () => now,
-    stages: { get: async (id: string) => (id === stay.id ? stay : undefined) },
+    stays: { get: async (id: string) => (id === stay.id ? stay : undefined) },
     participantDirectory: {
       listByStay: async (stayId: string) =>
         stayId === 'st-1'

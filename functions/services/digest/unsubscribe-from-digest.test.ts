@@ -18,7 +18,7 @@ const world = () => {
     deps: {
       photoDigests,
       unsubscribeTokens,
-      stages: { get: async (id: string) => stays.get(id) },
+      stays: { get: async (id: string) => stays.get(id) },
       clock: () => NOW,
     },
   };

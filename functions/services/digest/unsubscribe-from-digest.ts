@@ -12,7 +12,7 @@ import { ServiceError } from '../service-error.js';
 export interface UnsubscribeFromDigestDeps {
   readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'verify'>;
   readonly photoDigests: Pick<PhotoDigestStore, 'unsubscribe'>;
-  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
+  readonly stays: { get(id: string): Promise<StayRecord | undefined> };
   readonly clock: () => Date;
 }
 
@@ -22,7 +22,7 @@ export const unsubscribeFromDigest = async (
 ): Promise<{ message: string; nom_stage?: string }> => {
   const subscription = await deps.unsubscribeTokens.verify(token);
   if (!subscription) throw new ServiceError('invalid', messages.photoDigest.invalidLink);
-  const stay = await deps.stages.get(subscription.stageId);
+  const stay = await deps.stays.get(subscription.stageId);
   // A deleted stay sends nothing any more: nothing to record.
   if (!stay) return { message: messages.photoDigest.stayGone };
   await deps.photoDigests.unsubscribe(subscription.stageId, subscription.address, deps.clock());

@@ -17,7 +17,7 @@ describe('addDirector', () => {
   it('attaches a new director record to the stay', async () => {
     // Prepare
     const directors = inMemoryDirectorStore();
-    const deps = { directors, stages: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
+    const deps = { directors, stays: readOnlyStays([aStay({ id: 's1' })]), clock: () => NOW };
     // Act
     const answer = await addDirector(deps, { ...form, stageId: 's1' });
     // Assess
@@ -28,7 +28,7 @@ describe('addDirector', () => {
   it('refuses a stay that does not exist and adds nothing', async () => {
     // Prepare
     const directors = inMemoryDirectorStore();
-    const deps = { directors, stages: readOnlyStays([]), clock: () => NOW };
+    const deps = { directors, stays: readOnlyStays([]), clock: () => NOW };
     // Act
     const refusal = addDirector(deps, { ...form, stageId: 's404' });
     // Assess

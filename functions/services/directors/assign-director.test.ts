@@ -36,7 +36,7 @@ describe('assignDirector', () => {
     const finishedBefore = directors.records.get('d-finished');
     // Act: keeps "current", drops "coming", adds "autumn"; the page sends the finished stay back.
     const answer = await assignDirector(
-      { directors, stages: stays, clock },
+      { directors, stays: stays, clock },
       { id: 'd-coming', ...details, stages: ['finished', 'current', 'autumn'] },
     );
     // Assess
@@ -63,7 +63,7 @@ describe('assignDirector', () => {
     const before = new Map(directors.records);
     // Act
     const refusal = assignDirector(
-      { directors, stages: stays, clock },
+      { directors, stays: stays, clock },
       { id: 'd-current', ...details, stages: ['current', 'finished'] },
     );
     // Assess
@@ -77,7 +77,7 @@ describe('assignDirector', () => {
   it('refuses a stay that does not exist', async () => {
     // Act
     const refusal = assignDirector(
-      { directors: setUp(), stages: stays, clock },
+      { directors: setUp(), stays: stays, clock },
       { id: 'd-current', ...details, stages: ['s404'] },
     );
     // Assess
@@ -87,7 +87,7 @@ describe('assignDirector', () => {
   it('refuses an unknown director as not found', async () => {
     // Act
     const refusal = assignDirector(
-      { directors: setUp(), stages: stays, clock },
+      { directors: setUp(), stays: stays, clock },
       { id: 'd404', ...details, stages: ['current'] },
     );
     // Assess

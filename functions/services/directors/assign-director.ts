@@ -15,7 +15,7 @@ import { requireDirector } from './require-director.js';
 
 export interface AssignDirectorDeps {
   readonly directors: Pick<DirectorStore, 'get' | 'listAll' | 'putMany' | 'removeMany'>;
-  readonly stages: { list(): Promise<StayRecord[]> };
+  readonly stays: { list(): Promise<StayRecord[]> };
   readonly clock: () => Date;
 }
 
@@ -37,7 +37,7 @@ export const assignDirector = async (
 ): Promise<{ message: string }> => {
   const person = await requireDirector(deps, input.id);
   const now = deps.clock();
-  const stays = new Map((await deps.stages.list()).map((stay) => [stay.id, stay]));
+  const stays = new Map((await deps.stays.list()).map((stay) => [stay.id, stay]));
   const records = (await deps.directors.listAll()).filter((d) => sameAddress(d.mail, person.mail));
   const held = new Set(records.map((d) => d.stageId));
   const wanted = new Set(input.stages);

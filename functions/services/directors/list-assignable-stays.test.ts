@@ -12,7 +12,7 @@ describe('listAssignableStays', () => {
       aStay({ id: 'coming', nom_stage: 'Toussaint', date_debut: '2027-10-20', date_fin: '2027-10-30' }),
     ]);
     // Act
-    const stays = await listAssignableStays({ stages, clock });
+    const stays = await listAssignableStays({ stays: stages, clock });
     // Assess
     expect(stays).toEqual([
       { id: 'coming', nomStage: 'Toussaint', dateDebut: '2027-10-20', dateFin: '2027-10-30', actif: 1 },

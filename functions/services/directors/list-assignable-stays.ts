@@ -6,13 +6,13 @@ import { byStartDescending } from '#functions/domain/stay-order.js';
 import type { StayName } from '#shared/admin-schemas.js';
 
 export interface ListAssignableStaysDeps {
-  readonly stages: { list(): Promise<StayRecord[]> };
+  readonly stays: { list(): Promise<StayRecord[]> };
   readonly clock: () => Date;
 }
 
 export const listAssignableStays = async (deps: ListAssignableStaysDeps): Promise<StayName[]> => {
   const now = deps.clock();
-  return (await deps.stages.list())
+  return (await deps.stays.list())
     .filter((stay) => isAssignable(stay, now))
     .sort(byStartDescending)
     .map((s) => ({

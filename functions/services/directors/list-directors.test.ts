@@ -20,7 +20,7 @@ const directors = inMemoryDirectorStore([
 describe('listDirectors', () => {
   it('groups records by address into people, each with their stays latest first, by name', async () => {
     // Act
-    const page = await listDirectors({ directors, stages: stays }, { page: 1, pageSize: 10 });
+    const page = await listDirectors({ directors, stays: stays }, { page: 1, pageSize: 10 });
     // Assess
     expect(page.total).toBe(3);
     expect(page.items.map((person) => [person.id, person.nom])).toEqual([
@@ -38,10 +38,10 @@ describe('listDirectors', () => {
   it('finds people by a part of their name or address, whatever its case', async () => {
     // Act
     const byAddress = await listDirectors(
-      { directors, stages: stays },
+      { directors, stays: stays },
       { page: 1, pageSize: 10, q: 'LUCAS@' },
     );
-    const byName = await listDirectors({ directors, stages: stays }, { page: 1, pageSize: 10, q: 'sophie' });
+    const byName = await listDirectors({ directors, stays: stays }, { page: 1, pageSize: 10, q: 'sophie' });
     // Assess
     expect(byAddress.items.map((person) => person.id)).toEqual(['d3']);
     expect(byName.items.map((person) => person.id)).toEqual(['d1']);
@@ -49,7 +49,7 @@ describe('listDirectors', () => {
 
   it('cuts the asked page', async () => {
     // Act
-    const page = await listDirectors({ directors, stages: stays }, { page: 2, pageSize: 2 });
+    const page = await listDirectors({ directors, stays: stays }, { page: 2, pageSize: 2 });
     // Assess
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(page.items.map((person) => person.id)).toEqual(['d4']);

@@ -11,7 +11,7 @@ import type { DirectorPerson } from '#shared/admin-schemas.js';
 
 export interface ListDirectorsDeps {
   readonly directors: Pick<DirectorStore, 'listAll'>;
-  readonly stages: Pick<StayRepository, 'getMany'>;
+  readonly stays: Pick<StayRepository, 'getMany'>;
 }
 
 export interface DirectorsPage {
@@ -38,7 +38,7 @@ export const listDirectors = async (
     .sort((a, b) => byName(a.first, b.first));
   const page = pageOfItems(found, input.page, input.pageSize);
   // Only the stays of the people shown are read, by key.
-  const stays = await deps.stages.getMany(page.items.flatMap((person) => person.stageIds));
+  const stays = await deps.stays.getMany(page.items.flatMap((person) => person.stageIds));
   const stayById = new Map(stays.map((stay) => [stay.id, stay]));
   return {
     ...page,

@@ -19,7 +19,7 @@ describe('updateDirector', () => {
     // Prepare
     const directors = inMemoryDirectorStore([aDirector({ id: 'd1', stageId: 's1' })]);
     // Act
-    const answer = await updateDirector({ directors, stages: stays }, { id: 'd1', ...form, stageId: 's2' });
+    const answer = await updateDirector({ directors, stays: stays }, { id: 'd1', ...form, stageId: 's2' });
     // Assess
     expect(answer).toEqual({ message: messages.admin.directorProcessed });
     expect(directors.records.get('d1')).toEqual({ id: 'd1', stageId: 's2', ...form });
@@ -29,7 +29,7 @@ describe('updateDirector', () => {
     // Prepare
     const directors = inMemoryDirectorStore();
     // Act
-    const refusal = updateDirector({ directors, stages: stays }, { id: 'd404', ...form, stageId: 's1' });
+    const refusal = updateDirector({ directors, stays: stays }, { id: 'd404', ...form, stageId: 's1' });
     // Assess
     await expect(refusal).rejects.toMatchObject({
       kind: 'not-found',
@@ -43,7 +43,7 @@ describe('updateDirector', () => {
     const before = aDirector({ id: 'd1', stageId: 's1' });
     const directors = inMemoryDirectorStore([before]);
     // Act
-    const refusal = updateDirector({ directors, stages: stays }, { id: 'd1', ...form, stageId: 's404' });
+    const refusal = updateDirector({ directors, stays: stays }, { id: 'd1', ...form, stageId: 's404' });
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
     expect(directors.records.get('d1')).toEqual(before);

@@ -11,7 +11,7 @@ describe('addFamily', () => {
   it('adds the family to the stay under a new id, its address as the email', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
+    const deps = { participants, stays: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
     // Act
     const answer = await addFamily(deps, {
       stageId: 's1',
@@ -34,7 +34,7 @@ describe('addFamily', () => {
   it("records the child's image consent given with the family", async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
+    const deps = { participants, stays: inMemoryStayStore([aStay({ id: 's1' })]), clock: () => NOW };
     // Act
     await addFamily(deps, {
       stageId: 's1',
@@ -50,7 +50,7 @@ describe('addFamily', () => {
   it('refuses a stay that does not exist and adds nothing', async () => {
     // Prepare
     const participants = inMemoryParticipantStore();
-    const deps = { participants, stages: inMemoryStayStore([]), clock: () => NOW };
+    const deps = { participants, stays: inMemoryStayStore([]), clock: () => NOW };
     // Act
     const refusal = addFamily(deps, {
       stageId: 's404',

@@ -9,7 +9,7 @@ import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js
 
 export interface AddFamilyDeps extends RequireStayDeps, RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'put' | 'recount'>;
-  readonly stages: RequireStayDeps['stages'] & RecountFamiliesDeps['stages'];
+  readonly stays: RequireStayDeps['stays'] & RecountFamiliesDeps['stays'];
   readonly clock: () => Date;
 }
 

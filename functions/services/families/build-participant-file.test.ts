@@ -17,7 +17,7 @@ const STAY = aStay({
 
 describe('buildParticipantFile', () => {
   const deps = () => ({
-    stages: readOnlyStays([STAY]),
+    stays: readOnlyStays([STAY]),
     participants: inMemoryParticipantStore([
       aFamily({
         id: 'p2',

@@ -20,7 +20,7 @@ const setUp = () => {
     aFamily({ id: 'p2', stageId: 'summer' }),
     aFamily({ id: 'p3', stageId: 'august' }),
   ]);
-  return { participants, stages: inMemoryStayStore([summer, sameNameLater]) };
+  return { participants, stays: inMemoryStayStore([summer, sameNameLater]) };
 };
 
 describe('deleteFamiliesOfStay', () => {
@@ -36,7 +36,7 @@ describe('deleteFamiliesOfStay', () => {
     // Assess
     expect(answer).toEqual({ message: messages.admin.participantsDeleted, deleted: 2 });
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
-    expect(deps.stages.records.get('summer')?.familles).toBe(0);
+    expect(deps.stays.records.get('summer')?.familles).toBe(0);
   });
 
   it('refuses a stay whose dates do not match, and deletes nothing', async () => {

@@ -11,7 +11,7 @@ import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js
 
 export interface DeleteFamiliesOfStayDeps extends RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'listByStay' | 'removeMany' | 'recount'>;
-  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
+  readonly stays: RecountFamiliesDeps['stays'] & { list(): Promise<StayRecord[]> };
 }
 
 export interface StayByName {
@@ -24,7 +24,7 @@ export const deleteFamiliesOfStay = async (
   deps: DeleteFamiliesOfStayDeps,
   input: StayByName,
 ): Promise<{ message: string; deleted: number }> => {
-  const stay = (await deps.stages.list()).find(
+  const stay = (await deps.stays.list()).find(
     (s) => s.nom_stage === input.sejour && s.date_debut === input.dateDebut && s.date_fin === input.dateFin,
   );
   if (!stay) throw new ServiceError('not-found', messages.api.stayNotFound);

@@ -15,7 +15,7 @@ describe('deleteFamily', () => {
     ]);
     const stays = inMemoryStayStore([aStay({ id: 's1', familles: 2 })]);
     // Act
-    const answer = await deleteFamily({ participants, stages: stays }, 'p1');
+    const answer = await deleteFamily({ participants, stays: stays }, 'p1');
     // Assess
     expect(answer).toEqual({ message: messages.admin.familyDeleted });
     expect([...participants.records.keys()]).toEqual(['p2']);
@@ -25,7 +25,7 @@ describe('deleteFamily', () => {
   it('refuses an unknown family as not found', async () => {
     // Act
     const refusal = deleteFamily(
-      { participants: inMemoryParticipantStore(), stages: inMemoryStayStore() },
+      { participants: inMemoryParticipantStore(), stays: inMemoryStayStore() },
       'p404',
     );
     // Assess

@@ -24,7 +24,7 @@ describe('listFamilies', () => {
 
   it("pages the stay's families in French alphabetical order, with group and droit à l'image but not the import's other columns", async () => {
     // Prepare
-    const deps = { participants: fourFamilies(), stages: inMemoryStayStore([aStay({ id: 's1' })]) };
+    const deps = { participants: fourFamilies(), stays: inMemoryStayStore([aStay({ id: 's1' })]) };
     // Act
     const page = await listFamilies(deps, { stageId: 's1', page: 2, pageSize: 2 });
     // Assess: Durand Chloé, Durand Zoé | Émery Hugo, Zidane Inès
@@ -54,14 +54,14 @@ describe('listFamilies', () => {
       total: 4,
       next: null,
     });
-    expect(deps.stages.records.get('s1')?.familles).toBe(4);
+    expect(deps.stays.records.get('s1')?.familles).toBe(4);
   });
 
   it('reads the page after the cursor the page before handed out, and the count kept on the stay', async () => {
     // Prepare
     const deps = {
       participants: fourFamilies(),
-      stages: inMemoryStayStore([aStay({ id: 's1', familles: 4 })]),
+      stays: inMemoryStayStore([aStay({ id: 's1', familles: 4 })]),
     };
     const first = await listFamilies(deps, { stageId: 's1', page: 1, pageSize: 3 });
     // Act
@@ -80,7 +80,7 @@ describe('listFamilies', () => {
   it('answers an empty page for a stay that does not exist', async () => {
     // Act
     const page = await listFamilies(
-      { participants: fourFamilies(), stages: inMemoryStayStore() },
+      { participants: fourFamilies(), stays: inMemoryStayStore() },
       { stageId: 's404', page: 1, pageSize: 10 },
     );
     // Assess

@@ -11,7 +11,7 @@ import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js
 
 export interface ListFamiliesDeps extends RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'pageByStay' | 'recount'>;
-  readonly stages: RecountFamiliesDeps['stages'] & Pick<StayRepository, 'get'>;
+  readonly stays: RecountFamiliesDeps['stays'] & Pick<StayRepository, 'get'>;
 }
 
 export interface FamiliesPage {
@@ -32,7 +32,7 @@ export const listFamilies = async (
   },
 ): Promise<FamiliesPage> => {
   const { page, pageSize } = input;
-  const stay = await deps.stages.get(input.stageId);
+  const stay = await deps.stays.get(input.stageId);
   if (!stay) return { items: [], page, pageSize, total: 0, next: null };
   const total = stay.familles ?? (await recountFamilies(deps, [stay.id])).get(stay.id) ?? 0;
   const found = await deps.participants.pageByStay(stay.id, {

@@ -20,7 +20,7 @@ describe('listStaysWithFamilies', () => {
       aFamily({ id: 'p4', stageId: 'deleted-stay' }),
     ]);
     // Act
-    const stays = await listStaysWithFamilies({ participants, stages });
+    const stays = await listStaysWithFamilies({ participants, stays: stages });
     // Assess
     expect(stays).toEqual([
       { stageId: 'new', nomSejour: 'Été', dateDebut: '2027-07-01', dateFin: '2027-07-14', count: 2 },
@@ -32,10 +32,10 @@ describe('listStaysWithFamilies', () => {
     // Prepare
     const stages = inMemoryStayStore([aStay({ id: 's1' })]);
     const participants = inMemoryParticipantStore([aFamily({ id: 'p1', stageId: 's1' })]);
-    await listStaysWithFamilies({ participants, stages });
+    await listStaysWithFamilies({ participants, stays: stages });
     // Act: a family added behind the count's back is not seen until the families change.
     await participants.put(aFamily({ id: 'p2', stageId: 's1' }));
-    const stays = await listStaysWithFamilies({ participants, stages });
+    const stays = await listStaysWithFamilies({ participants, stays: stages });
     // Assess
     expect(stages.records.get('s1')?.familles).toBe(1);
     expect(stays.map((stay) => stay.count)).toEqual([1]);

@@ -10,15 +10,15 @@ import type { UniqueStay } from '#shared/admin-schemas.js';
 import { type RecountFamiliesDeps, recountFamilies } from './recount-families.js';
 
 export interface ListStaysWithFamiliesDeps extends RecountFamiliesDeps {
-  readonly stages: RecountFamiliesDeps['stages'] & { list(): Promise<StayRecord[]> };
+  readonly stays: RecountFamiliesDeps['stays'] & { list(): Promise<StayRecord[]> };
 }
 
 export const listStaysWithFamilies = async (deps: ListStaysWithFamiliesDeps): Promise<UniqueStay[]> => {
-  let stays = await deps.stages.list();
+  let stays = await deps.stays.list();
   const uncounted = stays.filter((stay) => stay.familles === undefined).map((stay) => stay.id);
   if (uncounted.length > 0) {
     await recountFamilies(deps, uncounted);
-    stays = await deps.stages.list();
+    stays = await deps.stays.list();
   }
   return stays
     .filter((stay) => (stay.familles ?? 0) > 0)

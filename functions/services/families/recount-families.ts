@@ -8,7 +8,7 @@ import type { StayStore } from '#functions/ports/stores/stays.js';
 
 export interface RecountFamiliesDeps {
   readonly participants: Pick<ParticipantStore, 'recount'>;
-  readonly stages: Pick<StayStore, 'setFamilyCount'>;
+  readonly stays: Pick<StayStore, 'setFamilyCount'>;
 }
 
 /** The counts recorded, by stay. */
@@ -20,7 +20,7 @@ export const recountFamilies = async (
     await Promise.all(
       [...new Set(stayIds)].map(async (stayId): Promise<[string, number]> => {
         const count = await deps.participants.recount(stayId);
-        await deps.stages.setFamilyCount(stayId, count);
+        await deps.stays.setFamilyCount(stayId, count);
         return [stayId, count];
       }),
     ),

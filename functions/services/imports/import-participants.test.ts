@@ -21,7 +21,7 @@ describe('importParticipants', () => {
   const prepare = async (lines: readonly string[], people: readonly ParticipantRecord[] = []) => {
     const media = inMemoryObjectStorage();
     await media.put(KEY, new TextEncoder().encode([HEADER, ...lines].join('\r\n')), 'text/csv');
-    return { media, stages: inMemoryStayStore([stay]), participants: inMemoryParticipantStore(people) };
+    return { media, stays: inMemoryStayStore([stay]), participants: inMemoryParticipantStore(people) };
   };
   const lea = 'R-1;Martin;Léa;lea@famille.test;Colo Océan;06/07/2027;17/07/2027';
   const sami = 'R-2;Diallo;Sami;sami@famille.test;Colo Océan;06/07/2027;17/07/2027';

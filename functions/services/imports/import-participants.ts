@@ -14,7 +14,7 @@ import { recountFamilies } from '../families/recount-families.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 
 export interface ImportParticipantsDeps extends ReadImportFileDeps {
-  readonly stages: Pick<StayStore, 'list' | 'setFamilyCount'>;
+  readonly stays: Pick<StayStore, 'list' | 'setFamilyCount'>;
   readonly participants: Pick<ParticipantStore, 'listByStay' | 'putMany' | 'removeMany' | 'recount'>;
 }
 
@@ -23,7 +23,7 @@ export const importParticipants = async (
   request: { readonly key: string },
 ): Promise<z.infer<typeof importResponseSchema>> => {
   const csv = await readImportFile(deps, request.key);
-  const outcome = importFamilies(csv, await deps.stages.list());
+  const outcome = importFamilies(csv, await deps.stays.list());
   if (!outcome.ok) throw importRefusal(outcome.errors);
   const stayIds = [...new Set(outcome.records.map((record) => record.stageId))];
   const existing = (await Promise.all(stayIds.map((id) => deps.participants.listByStay(id)))).flat();

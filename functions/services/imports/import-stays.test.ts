@@ -14,7 +14,7 @@ describe('importStays', () => {
   const prepare = async (lines: readonly string[], stays = inMemoryStayStore()) => {
     const media = inMemoryObjectStorage();
     await media.put(KEY, new TextEncoder().encode([HEADER, ...lines].join('\r\n')), 'text/csv');
-    return { media, stages: stays, clock: () => new Date('2027-06-01T08:00:00Z') };
+    return { media, stays: stays, clock: () => new Date('2027-06-01T08:00:00Z') };
   };
 
   it('creates every stay of the file in its order, names the importer, and deletes the file', async () => {
@@ -27,7 +27,7 @@ describe('importStays', () => {
     const answer = await importStays(deps, { key: KEY }, admin);
     // Assess
     expect(answer).toEqual({ message: messages.admin.csvSuccess, count: 2 });
-    const stays = [...deps.stages.records.values()].sort((a, b) => a.id.localeCompare(b.id));
+    const stays = [...deps.stays.records.values()].sort((a, b) => a.id.localeCompare(b.id));
     expect(stays.map((stay) => [stay.nom_stage, stay.cree_par, stay.actif, stay.date_debut])).toEqual([
       ['Colo Océan', 'alice', 1, '2027-07-06'],
       ['Montagne', 'Service séjours', 0, '2027-07-19'],
@@ -51,7 +51,7 @@ describe('importStays', () => {
       message: expect.stringContaining('Ligne 3'),
       extra: { details: [expect.objectContaining({ line: 3 })] },
     });
-    expect(deps.stages.records.size).toBe(0);
+    expect(deps.stays.records.size).toBe(0);
     expect(deps.media.objects.has(KEY)).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe('importStays', () => {
     const refusal = importStays(deps, { key: KEY }, admin);
     // Assess
     await expect(refusal).rejects.toMatchObject({ message: expect.stringContaining('existe déjà') });
-    expect(deps.stages.records.size).toBe(1);
+    expect(deps.stays.records.size).toBe(1);
   });
 
   it('undoes the stays it wrote when a later write fails', async () => {
@@ -82,22 +82,22 @@ describe('importStays', () => {
     ]);
     let writes = 0;
     const failing = {
-      ...deps.stages,
-      create: async (stay: Parameters<typeof deps.stages.create>[0]) => {
+      ...deps.stays,
+      create: async (stay: Parameters<typeof deps.stays.create>[0]) => {
         if (++writes > 1) throw new Error('DynamoDB unavailable');
-        return deps.stages.create(stay);
+        return deps.stays.create(stay);
       },
     };
     // Act
-    const failure = importStays({ ...deps, stages: failing }, { key: KEY }, admin);
+    const failure = importStays({ ...deps, stays: failing }, { key: KEY }, admin);
     // Assess
     await expect(failure).rejects.toThrow('DynamoDB unavailable');
-    expect(deps.stages.records.size).toBe(0);
+    expect(deps.stays.records.size).toBe(0);
   });
 
   it('refuses a file that never reached storage', async () => {
     // Prepare
-    const deps = { media: inMemoryObjectStorage(), stages: inMemoryStayStore(), clock: () => new Date() };
+    const deps = { media: inMemoryObjectStorage(), stays: inMemoryStayStore(), clock: () => new Date() };
     // Act
     const refusal = importStays(deps, { key: KEY }, admin);
     // Assess

@@ -16,7 +16,7 @@ import { messages } from '#shared/messages.js';
 import { importRefusal, type ReadImportFileDeps, readImportFile } from './import-file.js';
 
 export interface ImportStaysDeps extends ReadImportFileDeps {
-  readonly stages: Pick<StayStore, 'list' | 'create' | 'remove'>;
+  readonly stays: Pick<StayStore, 'list' | 'create' | 'remove'>;
   readonly clock: () => Date;
 }
 
@@ -29,7 +29,7 @@ export const importStays = async (
   const now = deps.clock();
   let sequence = 0;
   const outcome = importCamps(csv, {
-    existing: await deps.stages.list(),
+    existing: await deps.stays.list(),
     createdBy: caller.role === 'admin' ? caller.username : 'import',
     // Ids sort by creation time: the stays keep the file's order.
     newId: () => newId(new Date(now.getTime() + sequence++)),
@@ -38,12 +38,12 @@ export const importStays = async (
   const created: string[] = [];
   try {
     for (const stay of outcome.records) {
-      if (!(await deps.stages.create(stay))) throw new Error('Stay id taken');
+      if (!(await deps.stays.create(stay))) throw new Error('Stay id taken');
       created.push(stay.id);
     }
   } catch (error) {
     // All or nothing: undo what was written before the failure.
-    await Promise.all(created.map((id) => deps.stages.remove(id)));
+    await Promise.all(created.map((id) => deps.stays.remove(id)));
     throw error;
   }
   return { message: messages.admin.csvSuccess, count: created.length };

@@ -15,7 +15,7 @@ const setUp = (families = [aFamily({ id: 'p1', stageId: 'st-1', email: 'lea@fami
   const queued: MailMessage[] = [];
   const deps = {
     clock: () => now,
-    stages: inMemoryStayStore([aStay({ id: 'st-1' })]),
+    stays: inMemoryStayStore([aStay({ id: 'st-1' })]),
     participants: inMemoryParticipantStore(families),
     directors: inMemoryDirectorStore([
       aDirector({ id: 'd1', stageId: 'st-1', mail: 'sophie@colo.test', cat: 'centre' }),

@@ -39,7 +39,7 @@ const world = () => {
   const deps = {
     batches,
     photos,
-    stages: stayLookup(stay(STAY, { nom_stage: 'Colo du lac' })),
+    stays: stayLookup(stay(STAY, { nom_stage: 'Colo du lac' })),
     mail,
     config: { siteUrl: 'https://portail.test', adminNotifyEmail: 'admin@portail.test' },
     clock: () => now,
@@ -224,7 +224,7 @@ describe('announceBatch', () => {
     await processed('p1', t(1));
     const { job: _job, ...end } = scheduled[0]?.check ?? ({} as BatchCheck);
     // Act
-    const outcome = await announceBatch({ ...deps, stages: stayLookup() }, end);
+    const outcome = await announceBatch({ ...deps, stays: stayLookup() }, end);
     // Assess
     expect(outcome).toBe('stay-gone');
     expect(queued).toEqual([]);

@@ -65,7 +65,7 @@ export const notePhotoProcessed = async (
 export interface AnnounceBatchDeps {
   readonly batches: Pick<UploadBatchStore, 'claim' | 'finish' | 'release'>;
   readonly photos: Pick<PhotoStore, 'listByStay' | 'markAnnounced'>;
-  readonly stages: Pick<StayRepository, 'get'>;
+  readonly stays: Pick<StayRepository, 'get'>;
   readonly mail: Pick<MailQueue, 'enqueue'>;
   readonly config: Pick<Config, 'siteUrl' | 'adminNotifyEmail'>;
   readonly clock: () => Date;
@@ -101,7 +101,7 @@ const countBatch = async (deps: AnnounceBatchDeps, end: BatchEnd): Promise<numbe
 };
 
 const announce = async (deps: AnnounceBatchDeps, end: BatchEnd): Promise<BatchCheckOutcome> => {
-  const stay = await deps.stages.get(end.stageId);
+  const stay = await deps.stays.get(end.stageId);
   if (!stay) return 'stay-gone';
   const count = await countBatch(deps, end);
   if (count === 0) return 'nothing-new';

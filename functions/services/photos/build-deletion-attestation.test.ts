@@ -45,7 +45,7 @@ describe('buildDeletionAttestation', () => {
   it('names the stay, totals the deletions and lists each one, newest first', async () => {
     // Act
     const file = await buildDeletionAttestation(
-      { photoDeletions: await log(), stages: readOnlyStays([STAY]), textWorkbooks, clock: () => NOW },
+      { photoDeletions: await log(), stays: readOnlyStays([STAY]), textWorkbooks, clock: () => NOW },
       's1',
     );
     // Assess
@@ -93,7 +93,7 @@ describe('buildDeletionAttestation', () => {
     });
     // Act
     const file = await buildDeletionAttestation(
-      { photoDeletions, stages: readOnlyStays([]), textWorkbooks, clock: () => NOW },
+      { photoDeletions, stays: readOnlyStays([]), textWorkbooks, clock: () => NOW },
       's1',
     );
     // Assess
@@ -107,7 +107,7 @@ describe('buildDeletionAttestation', () => {
   it('knows no stay that neither exists nor was deleted', async () => {
     // Act
     const refusal = await buildDeletionAttestation(
-      { photoDeletions: await log(), stages: readOnlyStays([]), textWorkbooks, clock: () => NOW },
+      { photoDeletions: await log(), stays: readOnlyStays([]), textWorkbooks, clock: () => NOW },
       's1',
     ).catch((error: unknown) => error);
     // Assess

@@ -17,7 +17,7 @@ import { ServiceError } from '../service-error.js';
 
 export interface BuildDeletionAttestationDeps {
   readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStay' | 'getStay'>;
-  readonly stages: Pick<StayStore, 'get'>;
+  readonly stays: Pick<StayStore, 'get'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly clock: () => Date;
 }
@@ -54,7 +54,7 @@ export const buildDeletionAttestation = async (
 ): Promise<WorkbookFile> => {
   const [entries, stay, gone] = await Promise.all([
     deps.photoDeletions.listByStay(stayId),
-    deps.stages.get(stayId),
+    deps.stays.get(stayId),
     deps.photoDeletions.getStay(stayId),
   ]);
   const named = stay ?? gone;

@@ -45,7 +45,7 @@ const prepare = async () => {
     }),
     aStay({ id: 'noel', nom_stage: 'Noël au chalet', date_debut: '2026-12-20', date_fin: '2026-12-27' }),
   ]);
-  return { photoDeletions, stages: stays, textWorkbooks, clock: () => NOW };
+  return { photoDeletions, stays: stays, textWorkbooks, clock: () => NOW };
 };
 
 describe('buildSeasonAttestation', () => {

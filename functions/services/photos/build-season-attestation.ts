@@ -20,7 +20,7 @@ import { frenchDay, rowOf } from './build-deletion-attestation.js';
 
 export interface BuildSeasonAttestationDeps {
   readonly photoDeletions: Pick<PhotoDeletionStore, 'listByStay' | 'listDeletedStaysOfSeason'>;
-  readonly stages: Pick<StayStore, 'list'>;
+  readonly stays: Pick<StayStore, 'list'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly clock: () => Date;
 }
@@ -50,7 +50,7 @@ export const buildSeasonAttestation = async (
   if (!season) throw new ServiceError('invalid', messages.backOffice.seasons.unknown);
   const t = messages.backOffice.attestation;
   const [stays, deleted] = await Promise.all([
-    deps.stages.list(),
+    deps.stays.list(),
     deps.photoDeletions.listDeletedStaysOfSeason(season.key),
   ]);
   const members: SeasonStay[] = [

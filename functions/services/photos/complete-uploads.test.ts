@@ -26,7 +26,7 @@ const world = () => {
   };
   const config = { siteUrl: 'https://portail.test', adminNotifyEmail: 'admin@portail.test' };
   const deps = {
-    stages: stayLookup(stay('stay1', { nom_stage: 'Colo du lac' })),
+    stays: stayLookup(stay('stay1', { nom_stage: 'Colo du lac' })),
     photos,
     mail,
     config,

@@ -18,7 +18,7 @@ const file = (name: string, sha: string) => ({
 
 const world = (now = NOW) => {
   const photos = inMemoryPhotoStore();
-  const deps = { stages: stayLookup(stay('stay1')), photos, signer: fakeSigner(now), clock: () => now };
+  const deps = { stays: stayLookup(stay('stay1')), photos, signer: fakeSigner(now), clock: () => now };
   return { deps, photos };
 };
 

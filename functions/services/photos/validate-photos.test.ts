@@ -23,7 +23,7 @@ const world = (children: readonly ParticipantRecord[] = []) => {
   const photos = inMemoryPhotoStore();
   photos.seed(readyPhoto('stay1', 'p1'), readyPhoto('stay1', 'p2'));
   const participants = inMemoryParticipantStore(children);
-  return { photos, deps: { stages: stayLookup(stay('stay1')), photos, participants, clock: () => NOW } };
+  return { photos, deps: { stays: stayLookup(stay('stay1')), photos, participants, clock: () => NOW } };
 };
 
 const shown = (id: string, day?: string) => ({

@@ -32,7 +32,7 @@ const prepare = async () => {
       await media.put(key, new Uint8Array(1), 'image/jpeg');
   }
   return {
-    stages: inMemoryStayStore([
+    stays: inMemoryStayStore([
       aStay({ id: 'st-1', actif: 1, version: 3, token_version: 2 }),
       aStay({ id: 'st-2', actif: 1 }),
     ]),
@@ -52,13 +52,13 @@ describe('applySeasonAction', () => {
     // Act
     const off = await applySeasonAction(deps, 'st-1', 'desactiver', { by: 'direction' });
     const offAgain = await applySeasonAction(deps, 'st-1', 'desactiver', { by: 'direction' });
-    const afterOff = deps.stages.records.get('st-1');
+    const afterOff = deps.stays.records.get('st-1');
     await applySeasonAction(deps, 'st-1', 'activer', { by: 'direction' });
     // Assess
     expect(off).toEqual({ message: messages.backOffice.seasons.done.desactiver, done: true, photosLeft: 0 });
     expect(offAgain.done).toBe(true);
     expect(afterOff).toMatchObject({ actif: 0, version: 4 });
-    expect(deps.stages.records.get('st-1')).toMatchObject({ actif: 1, version: 5 });
+    expect(deps.stays.records.get('st-1')).toMatchObject({ actif: 1, version: 5 });
   });
 
   it('closes a stay, ending its sessions, and reopens it without bringing them back', async () => {
@@ -66,18 +66,18 @@ describe('applySeasonAction', () => {
     const deps = await prepare();
     // Act
     await applySeasonAction(deps, 'st-1', 'fermer', { by: 'direction' });
-    const closed = deps.stages.records.get('st-1');
+    const closed = deps.stays.records.get('st-1');
     await applySeasonAction(deps, 'st-1', 'fermer', { by: 'direction' });
-    const closedTwice = deps.stages.records.get('st-1');
+    const closedTwice = deps.stays.records.get('st-1');
     await applySeasonAction(deps, 'st-1', 'rouvrir', { by: 'direction' });
-    const reopened = deps.stages.records.get('st-1');
+    const reopened = deps.stays.records.get('st-1');
     // Assess
     expect(closed?.cloture_le).toBe(at.toISOString());
     expect(closed && stayTokenVersion(closed, 'stagiaire')).toBe(3);
     expect(closedTwice).toBe(closed);
     expect(reopened?.cloture_le).toBeUndefined();
     expect(reopened && stayTokenVersion(reopened, 'formateur')).toBe(3);
-    expect(deps.stages.records.get('st-2')?.cloture_le).toBeUndefined();
+    expect(deps.stays.records.get('st-2')?.cloture_le).toBeUndefined();
   });
 
   it('tries again on the record as it now is when another save overtook it', async () => {
@@ -85,21 +85,21 @@ describe('applySeasonAction', () => {
     const deps = await prepare();
     let overtaken = false;
     const stays = {
-      ...deps.stages,
-      async replace(...args: Parameters<typeof deps.stages.replace>) {
+      ...deps.stays,
+      async replace(...args: Parameters<typeof deps.stays.replace>) {
         if (!overtaken) {
           overtaken = true;
-          const current = deps.stages.records.get('st-1');
-          if (current) deps.stages.records.set('st-1', { ...current, version: current.version + 1 });
+          const current = deps.stays.records.get('st-1');
+          if (current) deps.stays.records.set('st-1', { ...current, version: current.version + 1 });
           return 'conflict' as const;
         }
-        return deps.stages.replace(...args);
+        return deps.stays.replace(...args);
       },
     };
     // Act
-    await applySeasonAction({ ...deps, stages: stays }, 'st-1', 'fermer', { by: 'direction' });
+    await applySeasonAction({ ...deps, stays: stays }, 'st-1', 'fermer', { by: 'direction' });
     // Assess
-    expect(deps.stages.records.get('st-1')).toMatchObject({ cloture_le: at.toISOString(), version: 5 });
+    expect(deps.stays.records.get('st-1')).toMatchObject({ cloture_le: at.toISOString(), version: 5 });
   });
 
   it('purges every photo of the stay, validated or not, each logged as a purge by its author', async () => {
@@ -118,7 +118,7 @@ describe('applySeasonAction', () => {
       ['ph-3', 'purge', 'direction'],
     ]);
     expect([...deps.media.objects.keys()].some((key) => key.includes('st-1'))).toBe(false);
-    expect(deps.stages.records.get('st-1')).toBeDefined();
+    expect(deps.stays.records.get('st-1')).toBeDefined();
   });
 
   it('stops a large purge at its time and goes on when asked again', async () => {

@@ -19,7 +19,7 @@ import { ServiceError } from '../service-error.js';
 import { requireStay } from './require-stay.js';
 
 export interface ApplySeasonActionDeps extends DeletePhotosDeps {
-  readonly stages: Pick<StayStore, 'get' | 'replace'>;
+  readonly stays: Pick<StayStore, 'get' | 'replace'>;
 }
 
 export interface SeasonActionOptions {
@@ -55,7 +55,7 @@ const saveChange = async (
     const stay = await requireStay(deps, stayId);
     const next = changed(stay, action, deps.clock());
     if (next === stay) return;
-    const outcome = await deps.stages.replace({ ...next, version: stay.version + 1 }, stay.version);
+    const outcome = await deps.stays.replace({ ...next, version: stay.version + 1 }, stay.version);
     if (outcome === 'saved') return;
   }
   throw new ServiceError('conflict', messages.backOffice.conflict);

@@ -12,7 +12,7 @@ describe('archiveEndedStays', () => {
       aStay({ id: 'recent', date_debut: '2026-10-01', date_fin: '2026-10-10' }),
       aStay({ id: 'off', actif: 0, date_debut: '2024-07-01', date_fin: '2024-07-10' }),
     ]);
-    const deps = { stages: stays, clock: () => new Date('2027-07-01T08:00:00Z') };
+    const deps = { stays: stays, clock: () => new Date('2027-07-01T08:00:00Z') };
     // Act
     const first = await archiveEndedStays(deps);
     const second = await archiveEndedStays(deps);

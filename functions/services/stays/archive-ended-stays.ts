@@ -10,7 +10,7 @@ import { messages } from '#shared/messages.js';
 import type { updateStayStatusResponseSchema } from '#shared/schemas.js';
 
 export interface ArchiveEndedStaysDeps {
-  readonly stages: Pick<StayRepository, 'list' | 'deactivate'>;
+  readonly stays: Pick<StayRepository, 'list' | 'deactivate'>;
   readonly clock: () => Date;
 }
 
@@ -18,7 +18,7 @@ export const archiveEndedStays = async (
   deps: ArchiveEndedStaysDeps,
 ): Promise<z.infer<typeof updateStayStatusResponseSchema>> => {
   const now = deps.clock();
-  const ended = (await deps.stages.list()).filter((stay) => shouldArchive(stay, now));
-  await Promise.all(ended.map((stay) => deps.stages.deactivate(stay.id)));
+  const ended = (await deps.stays.list()).filter((stay) => shouldArchive(stay, now));
+  await Promise.all(ended.map((stay) => deps.stays.deactivate(stay.id)));
   return { message: messages.api.statusUpdated, deactivated: ended.length };
 };

@@ -24,7 +24,7 @@ describe('buildPasswordFile', () => {
     ]);
     // Act
     const file = await buildPasswordFile({
-      stages: stays,
+      stays: stays,
       textWorkbooks,
       config: { siteUrl: 'https://colo.test' },
     });

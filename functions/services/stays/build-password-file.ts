@@ -14,13 +14,13 @@ export const PASSWORD_FILE_NAME = 'mot_de_passe.xlsx';
 const COLUMN_WIDTHS = [32, 20, 12, 12, 22, 22, 60];
 
 export interface BuildPasswordFileDeps {
-  readonly stages: Pick<StayRepository, 'list'>;
+  readonly stays: Pick<StayRepository, 'list'>;
   readonly textWorkbooks: TextWorkbooks;
   readonly config: { readonly siteUrl: string };
 }
 
 export const buildPasswordFile = async (deps: BuildPasswordFileDeps): Promise<WorkbookFile> => {
-  const stays = (await deps.stages.list()).sort(byStartDescending);
+  const stays = (await deps.stays.list()).sort(byStartDescending);
   const rows = stays.map((stay) => [
     stay.nom_stage,
     stay.ville,

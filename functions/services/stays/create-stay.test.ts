@@ -21,7 +21,7 @@ describe('createStay', () => {
   const prepare = async (uploaded: readonly string[]) => {
     const media = inMemoryObjectStorage();
     for (const key of uploaded) await media.put(key, new Uint8Array(10), 'application/octet-stream');
-    return { media, stages: inMemoryStayStore(), clock: () => new Date('2027-06-01T08:00:00Z') };
+    return { media, stays: inMemoryStayStore(), clock: () => new Date('2027-06-01T08:00:00Z') };
   };
 
   it('creates the stay at version 1 with the keys of its uploaded files', async () => {
@@ -31,7 +31,7 @@ describe('createStay', () => {
     const answer = await createStay(deps, request);
     // Assess
     expect(answer).toEqual({ message: messages.admin.created, id: expect.any(String) });
-    expect(deps.stages.records.get(answer.id)).toEqual({
+    expect(deps.stays.records.get(answer.id)).toEqual({
       ...request,
       id: answer.id,
       token_version: 1,
@@ -49,6 +49,6 @@ describe('createStay', () => {
       kind: 'invalid',
       message: messages.backOffice.fileMissing,
     });
-    expect(deps.stages.records.size).toBe(0);
+    expect(deps.stays.records.size).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { ServiceError } from '../service-error.js';
 import { type RequireUploadDeps, requireUpload } from '../uploads/require-upload.js';
 
 export interface CreateStayDeps extends RequireUploadDeps {
-  readonly stages: Pick<StayRepository, 'create'>;
+  readonly stays: Pick<StayRepository, 'create'>;
   readonly clock: () => Date;
 }
 
@@ -29,6 +29,6 @@ export const createStay = async (
     token_version: 1,
     version: 1,
   };
-  if (!(await deps.stages.create(stay))) throw new ServiceError('conflict', messages.backOffice.conflict);
+  if (!(await deps.stays.create(stay))) throw new ServiceError('conflict', messages.backOffice.conflict);
   return { message: messages.admin.created, id: stay.id };
 };

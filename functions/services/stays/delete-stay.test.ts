@@ -33,7 +33,7 @@ describe('deleteStay', () => {
     const photos = inMemoryPhotoStore();
     photos.seed(readyPhoto('st-1', 'ph-1'), readyPhoto('st-2', 'ph-2'));
     return {
-      stages: inMemoryStayStore([stay, aStay({ id: 'st-2' })]),
+      stays: inMemoryStayStore([stay, aStay({ id: 'st-2' })]),
       participants: inMemoryParticipantStore([
         aFamily({ id: 'p1', stageId: 'st-1' }),
         aFamily({ id: 'p2', stageId: 'st-1' }),
@@ -59,7 +59,7 @@ describe('deleteStay', () => {
     const answer = await deleteStay(deps, 'st-1');
     // Assess
     expect(answer).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
-    expect([...deps.stages.records.keys()]).toEqual(['st-2']);
+    expect([...deps.stays.records.keys()]).toEqual(['st-2']);
     expect([...deps.participants.records.keys()]).toEqual(['p3']);
     expect([...deps.directors.records.keys()]).toEqual(['d2']);
     expect([...deps.photos.records.values()].map((photo) => photo.photoId)).toEqual(['ph-2']);
@@ -80,7 +80,7 @@ describe('deleteStay', () => {
       kind: 'failed',
       message: messages.console.someDeletionsFailed,
     });
-    expect(deps.stages.records.has('st-1')).toBe(true);
+    expect(deps.stays.records.has('st-1')).toBe(true);
     expect(deps.media.objects.has('stages/files/p.jpg')).toBe(true);
   });
 
@@ -97,9 +97,9 @@ describe('deleteStay', () => {
   it('says the stay is gone when another deletion removed it meanwhile', async () => {
     // Prepare
     const deps = await prepare();
-    const stays = { ...deps.stages, remove: async () => false };
+    const stays = { ...deps.stays, remove: async () => false };
     // Act
-    const refusal = deleteStay({ ...deps, stages: stays }, 'st-1');
+    const refusal = deleteStay({ ...deps, stays: stays }, 'st-1');
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found' });
   });
@@ -129,14 +129,14 @@ describe('deleteStay', () => {
       photosLeft: total - 2 * PHOTOS_PER_STEP,
     });
     expect((await deps.photos.listByStay('st-1')).length).toBe(total - 2 * PHOTOS_PER_STEP);
-    expect(deps.stages.records.has('st-1')).toBe(true);
+    expect(deps.stays.records.has('st-1')).toBe(true);
     expect(deps.participants.records.has('p1')).toBe(true);
     // Act: the page asks again
     const second = await request();
     // Assess
     expect(second).toEqual({ message: messages.admin.stayDeleted, done: true, photosLeft: 0 });
     expect(await deps.photos.listByStay('st-1')).toEqual([]);
-    expect([...deps.stages.records.keys()]).toEqual(['st-2']);
+    expect([...deps.stays.records.keys()]).toEqual(['st-2']);
     expect(deps.photoDeletions.entries.size).toBe(total);
   });
 });

@@ -23,7 +23,7 @@ import { requireStay } from './require-stay.js';
 
 export interface DeleteStayDeps extends Omit<DeletePhotosDeps, 'photoDeletions'> {
   readonly photoDeletions: Pick<PhotoDeletionStore, 'record' | 'recordStay'>;
-  readonly stages: Pick<StayStore, 'get' | 'remove'>;
+  readonly stays: Pick<StayStore, 'get' | 'remove'>;
   readonly participants: Pick<ParticipantStore, 'listByStay' | 'removeMany'>;
   readonly directors: Pick<DirectorStore, 'listByStay' | 'removeMany'>;
 }
@@ -60,7 +60,7 @@ export const deleteStay = async (
   });
   await deps.participants.removeMany(participants.map((p) => p.id));
   await deps.directors.removeMany(directors.map((d) => d.id));
-  if (!(await deps.stages.remove(stay.id))) throw new ServiceError('not-found', messages.api.stayNotFound);
+  if (!(await deps.stays.remove(stay.id))) throw new ServiceError('not-found', messages.api.stayNotFound);
   const keys = [...(stay.photo ? [stay.photo] : []), ...(stay.fichiers ?? []).map((file) => file.key)];
   await deps.media.delete(keys);
   return { message: messages.admin.stayDeleted, done: true, photosLeft: 0 };

@@ -6,7 +6,7 @@ import { listPublicStays } from './list-public-stays.js';
 
 describe('listPublicStays', () => {
   const deps = {
-    stages: inMemoryStayStore([
+    stays: inMemoryStayStore([
       aStay({ id: 'a', date_debut: '2027-07-01', photo: 'stages/covers/a.jpg' }),
       aStay({ id: 'b', date_debut: '2027-08-01', actif: 0 }),
       aStay({ id: 'c', date_debut: '2027-09-01' }),

@@ -10,7 +10,7 @@ import type { UrlSigner } from '#functions/ports/url-signer.js';
 import type { PublicStay } from '#shared/schemas.js';
 
 export interface ListPublicStaysDeps {
-  readonly stages: Pick<StayRepository, 'list'>;
+  readonly stays: Pick<StayRepository, 'list'>;
   readonly signer: Pick<UrlSigner, 'getUrl'>;
 }
 
@@ -18,7 +18,7 @@ export const listPublicStays = async (
   deps: ListPublicStaysDeps,
   caller: Pick<Principal, 'role'> | undefined,
 ): Promise<PublicStay[]> => {
-  const all = await deps.stages.list();
+  const all = await deps.stays.list();
   const visible = caller?.role === 'admin' ? all : all.filter((stay) => stay.actif === 1);
   return Promise.all(
     visible.sort(byStartDescending).map(async (stay) => ({

@@ -26,7 +26,7 @@ describe('listSeasons', () => {
       aStay({ id: 'd', nom_stage: 'Noël', date_debut: '2026-12-20', date_fin: '2026-12-27' }),
     ]);
     // Act
-    const seasons = await listSeasons({ stages: stays, photoDeletions: inMemoryPhotoDeletions() });
+    const seasons = await listSeasons({ stays: stays, photoDeletions: inMemoryPhotoDeletions() });
     // Assess
     expect(seasons.map((season) => [season.label, season.stays.map((stay) => stay.id)])).toEqual([
       ['Hiver 2026-2027', ['b', 'd']],
@@ -61,7 +61,7 @@ describe('listSeasons', () => {
     });
     const stays = readOnlyStays([aStay({ id: 'a', date_debut: '2026-07-05', date_fin: '2026-07-16' })]);
     // Act
-    const seasons = await listSeasons({ stages: stays, photoDeletions });
+    const seasons = await listSeasons({ stays: stays, photoDeletions });
     // Assess
     expect(seasons.map((season) => [season.label, season.stays.length])).toEqual([
       ['Été 2026', 1],

@@ -15,7 +15,7 @@ import { seasonOf, seasonOfKey } from '#shared/season.js';
 import type { SeasonView } from '#shared/season-schemas.js';
 
 export interface ListSeasonsDeps {
-  readonly stages: Pick<StayRepository, 'list'>;
+  readonly stays: Pick<StayRepository, 'list'>;
   readonly photoDeletions: Pick<
     PhotoDeletionStore,
     'listSeasonsWithDeletedStays' | 'listDeletedStaysOfSeason'
@@ -43,7 +43,7 @@ const deletedViewOf = (stay: DeletedStay): SeasonView['deletedStays'][number] =>
 
 export const listSeasons = async (deps: ListSeasonsDeps): Promise<SeasonView[]> => {
   const [stays, deletedSeasons] = await Promise.all([
-    deps.stages.list(),
+    deps.stays.list(),
     deps.photoDeletions.listSeasonsWithDeletedStays(),
   ]);
   const seasons = new Map<string, SeasonView>();

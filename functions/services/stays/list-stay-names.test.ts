@@ -12,7 +12,7 @@ describe('listStayNames', () => {
 
   it('lists the most recent stays first, one page at a time, switched-off ones included', async () => {
     // Act
-    const page = await listStayNames({ stages: stays }, { page: 1, pageSize: 2 });
+    const page = await listStayNames({ stays: stays }, { page: 1, pageSize: 2 });
     // Assess
     expect(page).toEqual({
       items: [
@@ -27,7 +27,7 @@ describe('listStayNames', () => {
 
   it('keeps the stays the search names, without accents', async () => {
     // Act
-    const page = await listStayNames({ stages: stays }, { page: 1, pageSize: 50, q: 'ocean' });
+    const page = await listStayNames({ stays: stays }, { page: 1, pageSize: 50, q: 'ocean' });
     // Assess
     expect(page.items.map((item) => item.id)).toEqual(['a', 'c']);
     expect(page.total).toBe(2);

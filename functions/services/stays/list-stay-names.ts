@@ -8,14 +8,14 @@ import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { pageQuerySchema, stayNamePageSchema } from '#shared/admin-schemas.js';
 
 export interface ListStayNamesDeps {
-  readonly stages: Pick<StayRepository, 'list'>;
+  readonly stays: Pick<StayRepository, 'list'>;
 }
 
 export const listStayNames = async (
   deps: ListStayNamesDeps,
   query: z.infer<typeof pageQuerySchema>,
 ): Promise<z.infer<typeof stayNamePageSchema>> => {
-  const stays = (await deps.stages.list())
+  const stays = (await deps.stays.list())
     .filter((stay) => stayMatches(stay, query.q))
     .sort(byStartDescending);
   const page = pageOfItems(stays, query.page, query.pageSize);

@@ -9,7 +9,7 @@ import { listStayRecipients } from './list-stay-recipients.js';
 
 describe('listStayRecipients', () => {
   const deps = {
-    stages: inMemoryStayStore([aStay({ id: 'st-1', mdp_formateur: '' })]),
+    stays: inMemoryStayStore([aStay({ id: 'st-1', mdp_formateur: '' })]),
     directors: inMemoryDirectorStore([
       aDirector({ id: 'd1', stageId: 'st-1', mail: 'sophie@colo.test', cat: 'centre' }),
       aDirector({ id: 'd2', stageId: 'st-1', mail: 'Sophie@colo.test ', cat: 'sejour' }),
@@ -47,7 +47,7 @@ describe('listStayRecipients', () => {
     );
     const big = {
       ...deps,
-      stages: inMemoryStayStore([aStay({ id: 'big', familles: 30 })]),
+      stays: inMemoryStayStore([aStay({ id: 'big', familles: 30 })]),
       participants: inMemoryParticipantStore(families),
     };
     // Act

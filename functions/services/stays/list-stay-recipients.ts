@@ -19,7 +19,7 @@ import { type RecountFamiliesDeps, recountFamilies } from '../families/recount-f
 import { type RequireStayDeps, requireStay } from './require-stay.js';
 
 export interface ListStayRecipientsDeps extends RecountFamiliesDeps {
-  readonly stages: RecountFamiliesDeps['stages'] & RequireStayDeps['stages'];
+  readonly stays: RecountFamiliesDeps['stays'] & RequireStayDeps['stays'];
   readonly participants: Pick<ParticipantStore, 'pageByStay' | 'recount'>;
   readonly directors: Pick<DirectorStore, 'listByStay'>;
 }

@@ -11,7 +11,7 @@ describe('listTeamStays', () => {
       aStay({ id: 'b', nom_stage: 'En préparation', date_debut: '2027-08-01', actif: 0 }),
     ]);
     // Act
-    const stays = await listTeamStays({ stages });
+    const stays = await listTeamStays({ stays: stages });
     // Assess
     expect(stays).toEqual([
       { id: 'b', nom_stage: 'En préparation', date_debut: '2027-08-01', date_fin: '2027-07-14' },

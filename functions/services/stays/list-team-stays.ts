@@ -8,11 +8,11 @@ import type { StayRepository } from '#functions/ports/stores/stays.js';
 import type { StaySummary } from '#shared/schemas.js';
 
 export interface ListTeamStaysDeps {
-  readonly stages: Pick<StayRepository, 'list'>;
+  readonly stays: Pick<StayRepository, 'list'>;
 }
 
 export const listTeamStays = async (deps: ListTeamStaysDeps): Promise<StaySummary[]> =>
-  (await deps.stages.list()).sort(byStartDescending).map((stay) => ({
+  (await deps.stays.list()).sort(byStartDescending).map((stay) => ({
     id: stay.id,
     nom_stage: stay.nom_stage,
     date_debut: stay.date_debut,

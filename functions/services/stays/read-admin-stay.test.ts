@@ -32,7 +32,7 @@ describe('readAdminStay', () => {
         return signer.getUrl(key, options);
       },
     };
-    const deps = { ...nothingInside(), stages: inMemoryStayStore([stay]), signer: spying };
+    const deps = { ...nothingInside(), stays: inMemoryStayStore([stay]), signer: spying };
     // Act
     const read = await readAdminStay(deps, stay.id);
     // Assess
@@ -67,7 +67,7 @@ describe('readAdminStay', () => {
     const read = await readAdminStay(
       {
         ...nothingInside(),
-        stages: inMemoryStayStore([aStay({ id: 'st-1' })]),
+        stays: inMemoryStayStore([aStay({ id: 'st-1' })]),
         signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
       },
       aStay({ id: 'st-1' }).id,
@@ -81,7 +81,7 @@ describe('readAdminStay', () => {
     const refusal = readAdminStay(
       {
         ...nothingInside(),
-        stages: inMemoryStayStore(),
+        stays: inMemoryStayStore(),
         signer: fakeSigner(new Date('2027-07-01T08:00:00Z')),
       },
       'inconnu',

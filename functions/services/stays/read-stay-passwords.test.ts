@@ -8,7 +8,7 @@ describe('readStayPasswords', () => {
   it('gives both passwords of the stay', async () => {
     // Act
     const passwords = await readStayPasswords(
-      { stages: inMemoryStayStore([aStay({ id: 'st-1' })]) },
+      { stays: inMemoryStayStore([aStay({ id: 'st-1' })]) },
       aStay({ id: 'st-1' }).id,
     );
     // Assess
@@ -17,7 +17,7 @@ describe('readStayPasswords', () => {
 
   it('refuses an unknown stay', async () => {
     // Act
-    const refusal = readStayPasswords({ stages: inMemoryStayStore() }, 'inconnu');
+    const refusal = readStayPasswords({ stays: inMemoryStayStore() }, 'inconnu');
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });

@@ -8,7 +8,7 @@ describe('readStaySummary', () => {
   it("gives the stay's name and dates, nothing else", async () => {
     // Act
     const summary = await readStaySummary(
-      { stages: inMemoryStayStore([aStay({ id: 'st-1' })]) },
+      { stays: inMemoryStayStore([aStay({ id: 'st-1' })]) },
       aStay({ id: 'st-1' }).id,
     );
     // Assess
@@ -22,7 +22,7 @@ describe('readStaySummary', () => {
 
   it('refuses an unknown stay', async () => {
     // Act
-    const refusal = readStaySummary({ stages: inMemoryStayStore() }, 'inconnu');
+    const refusal = readStaySummary({ stays: inMemoryStayStore() }, 'inconnu');
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });

@@ -9,11 +9,11 @@ const stays = { get: async (id: string) => (id === stay.id ? stay : undefined) }
 
 describe('requireStay', () => {
   it('finds the stay', async () => {
-    await expect(requireStay({ stages: stays }, 'st-1')).resolves.toBe(stay);
+    await expect(requireStay({ stays: stays }, 'st-1')).resolves.toBe(stay);
   });
 
   it('refuses an unknown stay as not found, in French', async () => {
-    const refusal = await requireStay({ stages: stays }, 'st-404').catch((error: unknown) => error);
+    const refusal = await requireStay({ stays: stays }, 'st-404').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServiceError);
     expect(refusal).toMatchObject({ kind: 'not-found', message: messages.api.stayNotFound });
   });

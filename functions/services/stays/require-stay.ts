@@ -6,11 +6,11 @@ import { messages } from '#shared/messages.js';
 import { ServiceError } from '../service-error.js';
 
 export interface RequireStayDeps {
-  readonly stages: Pick<StayRepository, 'get'>;
+  readonly stays: Pick<StayRepository, 'get'>;
 }
 
 export const requireStay = async (deps: RequireStayDeps, stayId: string): Promise<StayRecord> => {
-  const stay = await deps.stages.get(stayId);
+  const stay = await deps.stays.get(stayId);
   if (!stay) throw new ServiceError('not-found', messages.api.stayNotFound);
   return stay;
 };

@@ -29,7 +29,7 @@ describe('updateStay', () => {
     const media = inMemoryObjectStorage();
     for (const key of ['stages/files/old.jpg', 'stages/files/keep.pdf', 'stages/files/new.jpg'])
       await media.put(key, new Uint8Array(10), 'application/octet-stream');
-    return { stages: inMemoryStayStore([stay]), media };
+    return { stays: inMemoryStayStore([stay]), media };
   };
 
   it('saves the form over the version read, keeping files and sessions when nothing of theirs changed', async () => {
@@ -39,7 +39,7 @@ describe('updateStay', () => {
     const answer = await updateStay(deps, stay.id, form);
     // Assess
     expect(answer).toEqual({ message: messages.admin.stayModified, version: 3 });
-    expect(deps.stages.records.get(stay.id)).toEqual({ ...stay, ville: 'Brest', version: 3 });
+    expect(deps.stays.records.get(stay.id)).toEqual({ ...stay, ville: 'Brest', version: 3 });
     expect(deps.media.objects.size).toBe(3);
   });
 
@@ -49,7 +49,7 @@ describe('updateStay', () => {
     // Act
     await updateStay(deps, stay.id, { ...form, photo: 'stages/files/new.jpg', fichiers: [] });
     // Assess
-    expect(deps.stages.records.get(stay.id)).toMatchObject({ photo: 'stages/files/new.jpg', fichiers: [] });
+    expect(deps.stays.records.get(stay.id)).toMatchObject({ photo: 'stages/files/new.jpg', fichiers: [] });
     expect([...deps.media.objects.keys()]).toEqual(['stages/files/new.jpg']);
   });
 
@@ -58,9 +58,9 @@ describe('updateStay', () => {
     const deps = await prepare();
     // Act
     await updateStay(deps, stay.id, { ...form, mdp_stagiaire: 'Fam-Nouveau-2' });
-    const afterFamily = deps.stages.records.get(stay.id);
+    const afterFamily = deps.stays.records.get(stay.id);
     await updateStay(deps, stay.id, { ...form, mdp_stagiaire: 'Fam-Nouveau-2', version: 3 });
-    const afterOtherEdit = deps.stages.records.get(stay.id);
+    const afterOtherEdit = deps.stays.records.get(stay.id);
     await updateStay(deps, stay.id, {
       ...form,
       mdp_stagiaire: 'Fam-Nouveau-2',
@@ -70,7 +70,7 @@ describe('updateStay', () => {
     // Assess
     expect(afterFamily?.role_token_versions).toEqual({ stagiaire: 5, formateur: 4 });
     expect(afterOtherEdit?.role_token_versions).toEqual({ stagiaire: 5, formateur: 4 });
-    expect(deps.stages.records.get(stay.id)?.role_token_versions).toEqual({ stagiaire: 5, formateur: 5 });
+    expect(deps.stays.records.get(stay.id)?.role_token_versions).toEqual({ stagiaire: 5, formateur: 5 });
   });
 
   it('refuses a save based on an older version, and changes nothing', async () => {
@@ -80,24 +80,24 @@ describe('updateStay', () => {
     const refusal = updateStay(deps, stay.id, { ...form, version: 1 });
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'conflict', message: messages.backOffice.conflict });
-    expect(deps.stages.records.get(stay.id)).toEqual(stay);
+    expect(deps.stays.records.get(stay.id)).toEqual(stay);
   });
 
   it('refuses the save that lost the race to another one', async () => {
     // Prepare: another save lands between this one's read and its write.
     const deps = await prepare();
     const racing = {
-      ...deps.stages,
+      ...deps.stays,
       replace: async (next: typeof stay, expected: number) => {
-        await deps.stages.replace({ ...stay, version: 3 }, 2);
-        return deps.stages.replace(next, expected);
+        await deps.stays.replace({ ...stay, version: 3 }, 2);
+        return deps.stays.replace(next, expected);
       },
     };
     // Act
-    const refusal = updateStay({ ...deps, stages: racing }, stay.id, form);
+    const refusal = updateStay({ ...deps, stays: racing }, stay.id, form);
     // Assess
     await expect(refusal).rejects.toMatchObject({ kind: 'conflict' });
-    expect(deps.stages.records.get(stay.id)?.ville).toBe(stay.ville);
+    expect(deps.stays.records.get(stay.id)?.ville).toBe(stay.ville);
   });
 
   it('refuses a new picture that never reached storage', async () => {
@@ -110,6 +110,6 @@ describe('updateStay', () => {
       kind: 'invalid',
       message: messages.backOffice.fileMissing,
     });
-    expect(deps.stages.records.get(stay.id)).toEqual(stay);
+    expect(deps.stays.records.get(stay.id)).toEqual(stay);
   });
 });

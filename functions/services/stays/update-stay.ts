@@ -15,7 +15,7 @@ import { requireUpload } from '../uploads/require-upload.js';
 import { requireStay } from './require-stay.js';
 
 export interface UpdateStayDeps {
-  readonly stages: Pick<StayStore, 'get' | 'replace'>;
+  readonly stays: Pick<StayStore, 'get' | 'replace'>;
   readonly media: Pick<ObjectStorage, 'head' | 'delete'>;
 }
 
@@ -45,7 +45,7 @@ export const updateStay = async (
     ...(passwordChanged && { role_token_versions: roleTokenVersionsAfter(current, request) }),
     version: current.version + 1,
   };
-  const outcome = await deps.stages.replace(next, request.version);
+  const outcome = await deps.stays.replace(next, request.version);
   if (outcome === 'conflict') throw new ServiceError('conflict', messages.backOffice.conflict);
   const dropped = [
     ...(current.photo && current.photo !== next.photo ? [current.photo] : []),

@@ -38,7 +38,7 @@ const setUp = (options: { failFor?: string } = {}) => {
   const deps: ExpiryReminderDeps = {
     photos: { between: async () => [photo('s1', 'p1'), photo('s1', 'p2'), photo('s2', 'p3')] },
     marks,
-    stages: { get: async (id) => (id === 'gone' ? undefined : stay(id)) },
+    stays: { get: async (id) => (id === 'gone' ? undefined : stay(id)) },
     participantDirectory: { listByStay: async (stayId) => participants[stayId] ?? [] },
     mail,
     logger: {

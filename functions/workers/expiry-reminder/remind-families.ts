@@ -24,7 +24,7 @@ import { webRoutes } from '#shared/web-routes.js';
 export interface ExpiryReminderDeps {
   readonly photos: Pick<PhotoStore, 'between'>;
   readonly marks: ExpiryReminderStore;
-  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
+  readonly stays: { get(id: string): Promise<StayRecord | undefined> };
   readonly participantDirectory: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly logger: Pick<Logger, 'info' | 'error'>;
@@ -56,7 +56,7 @@ const reminderMail = (stay: StayRecord, due: DueReminder, address: string, siteU
 
 /** Reminds the families of one stay for one date; answers how many mails were queued. */
 const remindStay = async (deps: ExpiryReminderDeps, due: DueReminder, now: Date): Promise<number> => {
-  const stay = await deps.stages.get(due.stageId);
+  const stay = await deps.stays.get(due.stageId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, reminded] = await Promise.all([
     deps.participantDirectory.listByStay(due.stageId),

@@ -46,7 +46,7 @@ const setUp = (options: { failFor?: string } = {}) => {
   const deps: PhotoDigestDeps = {
     photos,
     digests,
-    stages: {
+    stays: {
       get: async (id) =>
         id === 'gone' ? undefined : stay(id, { date_debut: '2026-08-01', date_fin: '2026-08-20' }),
     },

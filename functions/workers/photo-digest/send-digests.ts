@@ -32,7 +32,7 @@ import { webRoutes } from '#shared/web-routes.js';
 export interface PhotoDigestDeps {
   readonly photos: Pick<PhotoStore, 'publishedSince'>;
   readonly digests: PhotoDigestStore;
-  readonly stages: { get(id: string): Promise<StayRecord | undefined> };
+  readonly stays: { get(id: string): Promise<StayRecord | undefined> };
   readonly participantDirectory: ParticipantDirectory;
   readonly mail: MailQueue;
   readonly unsubscribeTokens: Pick<UnsubscribeTokens, 'issue'>;
@@ -84,7 +84,7 @@ const digestStay = async (
   photos: readonly PhotoRecord[],
   now: Date,
 ): Promise<number> => {
-  const stay = await deps.stages.get(stayId);
+  const stay = await deps.stays.get(stayId);
   if (!stay) return 0; // the stay was deleted: its photos go with it
   const [participants, marks] = await Promise.all([
     deps.participantDirectory.listByStay(stayId),
