@@ -10,7 +10,7 @@ import { call, createTestStack, type TestStack } from '../helpers/test-stack.js'
 type Caller = 'anonymous' | 'family' | 'trainer' | 'admin';
 
 const SAMPLE_PARAMS: Record<string, (path: string) => string> = {
-  stayId: () => 'STAGE',
+  stageId: () => 'STAGE',
   id: () => 'unknownid',
   name: () => 'livret.pdf',
   type: (path) => (path.startsWith('/stage-recipients') ? 'stagiaire' : 'centre'),
