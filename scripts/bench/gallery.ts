@@ -18,6 +18,7 @@
 import { access } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Browser } from 'playwright-core';
 import { apiRoutes } from '#shared/api-routes.js';
 import { FAMILY_PHOTOS_MAX_PAGE, MAX_UPLOAD_BATCH } from '#shared/limits.js';
@@ -193,6 +194,37 @@ const waitUntilVisible = async (api: PortalClient, stayId: string, familyToken: 
   }
 };
 
+/**
+ * Waits until no queue holds a message: the jobs the seeding left (the clones' faces, prepared
+ * already, are looked at and let go) are done before anything is measured.
+ */
+const waitUntilQueuesEmpty = async (portal: RunningPortal): Promise<void> => {
+  const { config } = portal.deps;
+  const sqs = new SQSClient({
+    region: config.region,
+    ...(portal.endpoint ? { endpoint: portal.endpoint } : {}),
+  });
+  const deadline = Date.now() + WORKER_TIMEOUT_MS;
+  for (;;) {
+    let waiting = 0;
+    for (const queueUrl of Object.values(config.queueUrls)) {
+      const { Attributes = {} } = await sqs.send(
+        new GetQueueAttributesCommand({
+          QueueUrl: queueUrl,
+          AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+        }),
+      );
+      waiting +=
+        Number(Attributes.ApproximateNumberOfMessages ?? 0) +
+        Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0);
+    }
+    if (waiting === 0) return;
+    progress(`${waiting} messages en file`);
+    if (Date.now() > deadline) throw new Error(`workers trop longs : ${waiting} messages en file`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+};
+
 /** One cold load of the gallery on the phone profile; the figures once the first screen is painted. */
 export const loadGallery = async (
   browser: Browser,
@@ -329,6 +361,7 @@ export const seedGalleryStay = async (
       );
     }
     await waitUntilVisible(api, stayId, familyToken, photos);
+    await waitUntilQueuesEmpty(portal);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     progress(`${photos} photos prêtes en ${Math.round(seedSeconds)} s`);
     await portal.workers.pause();
