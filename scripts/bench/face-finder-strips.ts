@@ -1,16 +1,16 @@
 /**
  * Face strips for the child finder's bench, made straight from the group scenes' manifests: the
- * squares the faces worker would cut around each face, side by side, as the media side writes them.
- * Making them from the manifests spares running the detector on thousands of photos, which the
- * bench does not measure.
+ * squares the faces worker would cut around each face, cut and encoded by the faces worker's own
+ * code, so the bytes the bench counts are those the phone would download. Making them from the
+ * manifests spares running the detector on thousands of photos, which the bench does not measure.
  */
-import sharp from 'sharp';
+import { createSharpFaceStrips } from '#functions/adapters/face-strips.js';
 import { chooseFaces } from '#shared/face-crop-squares.js';
-import { FACE_CROP_PX, FACE_STRIP_QUALITY, type FaceBox } from '#shared/face-crops.js';
+import type { FaceBox } from '#shared/face-crops.js';
 import type { GroupScene } from '../faces/group-scenes.js';
 
 export interface BenchStrip {
-  jpeg: Buffer;
+  jpeg: Uint8Array;
   boxes: FaceBox[];
   /** Whether the scene holds the child. */
   hasChild: boolean;
@@ -18,8 +18,10 @@ export interface BenchStrip {
   childIndex: number;
 }
 
+const strips = createSharpFaceStrips();
+
 export async function stripOfScene(scene: GroupScene, childSubject: number): Promise<BenchStrip> {
-  const image = { width: scene.width, height: scene.height };
+  const image = await strips.pixels(scene.jpeg);
   const found = scene.faces.map(({ box }) => ({
     x: box.x * scene.width,
     y: box.y * scene.height,
@@ -27,25 +29,10 @@ export async function stripOfScene(scene: GroupScene, childSubject: number): Pro
     h: box.h * scene.height,
   }));
   const chosen = chooseFaces(found, image);
-  const crops = await Promise.all(
-    chosen.map(({ square }) =>
-      sharp(scene.jpeg)
-        .extract({ left: square.left, top: square.top, width: square.side, height: square.side })
-        .resize(FACE_CROP_PX, FACE_CROP_PX)
-        .toBuffer(),
-    ),
+  const jpeg = await strips.cut(
+    image,
+    chosen.map(({ square }) => square),
   );
-  const jpeg = await sharp({
-    create: {
-      width: FACE_CROP_PX * Math.max(1, crops.length),
-      height: FACE_CROP_PX,
-      channels: 3,
-      background: { r: 128, g: 128, b: 128 },
-    },
-  })
-    .composite(crops.map((input, index) => ({ input, left: index * FACE_CROP_PX, top: 0 })))
-    .jpeg({ quality: FACE_STRIP_QUALITY })
-    .toBuffer();
   const childBox = scene.faces.find((face) => face.subject === childSubject)?.box;
   const centre = (box: { x: number; y: number; w: number; h: number }) => [
     box.x + box.w / 2,

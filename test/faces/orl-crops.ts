@@ -1,14 +1,15 @@
 /**
  * An AT&T (ORL) face as the server's strip would hold it: the 92×112 grey photo is the face with
  * little around it, so a grey border stands for the margin the server keeps around a detected box;
- * made square, brought to the strip's size, saved as JPEG at the strip's quality and read back.
+ * made square, then cut into a strip by the faces worker's own code (same size, same encoder, same
+ * quality) and read back.
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { createSharpFaceStrips } from '#functions/adapters/face-strips.js';
 import type { RgbImage } from '#functions/ports/face-detector.js';
 import { orlPhotoPath } from '#scripts/faces/fetch-fixtures.js';
 import { parsePgm } from '#scripts/faces/pgm.js';
-import { FACE_CROP_PX, FACE_STRIP_QUALITY } from '#shared/face-crops.js';
 
 /** The border around the ORL photo, in its pixels: the margin that made faceres find the face. */
 const BORDER_PX = 40;
@@ -27,14 +28,15 @@ export async function orlCrop(subject: number, photo: number): Promise<RgbImage>
       bottom: side - grey.height - top,
       background: GREY,
     })
-    .png()
-    .toBuffer();
-  const jpeg = await sharp(square)
-    .resize(FACE_CROP_PX, FACE_CROP_PX)
     .toColourspace('srgb')
-    .jpeg({ quality: FACE_STRIP_QUALITY })
-    .toBuffer();
-  const { data, info } = await sharp(jpeg)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (square.info.channels !== 3)
+    throw new Error(`Expected an RGB square, got ${square.info.channels} channels`);
+  const image: RgbImage = { data: new Uint8Array(square.data), width: side, height: side, channels: 3 };
+  const strip = await createSharpFaceStrips().cut(image, [{ left: 0, top: 0, side }]);
+  const { data, info } = await sharp(strip)
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
