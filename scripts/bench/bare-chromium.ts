@@ -172,7 +172,9 @@ export const launchBareChromium = async (extraArgs: readonly string[] = []): Pro
         child.kill();
         await exited;
       }
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write into the profile a moment after the browser
+      // process exits: the removal is tried again rather than failing the bench at its end.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 };
