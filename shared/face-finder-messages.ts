@@ -58,6 +58,8 @@ export const faceFinderMessages = {
     resume: 'Reprendre',
     cancel: 'Annuler',
     failed: 'L’analyse s’est interrompue. Touchez « Reprendre » pour la poursuivre.',
+    foundSoFar: (value: number) =>
+      `${photos(value)} trouvée${value > 1 ? 's' : ''} jusqu’ici, affichée${value > 1 ? 's' : ''} ci-dessous.`,
   },
   results: {
     heading: 'Photos où figure probablement votre enfant',

@@ -72,13 +72,16 @@ export default function FaceFinderPanel({ stayId, readStayPhotos, onFound, onClo
     void readChosen();
   }, [readChosen]);
 
-  const found = useMemo(
-    () =>
-      step === 'search' && scan.state.kind === 'done'
-        ? photosAtOrAbove(scan.state.scores, thresholdAt(sliderStep, WIDER, STRICTER))
-        : null,
-    [step, scan.state, sliderStep],
-  );
+  // The photos found, shown in the gallery below; while the scan runs, those found so far, once
+  // there is one (until then the gallery keeps the whole stay). Keyed on the scores, which the scan
+  // hands out now and then, not on its progress: the gallery is not redrawn for every photo read.
+  const scores = scan.state.kind === 'idle' ? null : scan.state.scores;
+  const scanned = scan.state.kind === 'done';
+  const found = useMemo(() => {
+    if (step !== 'search' || scores === null) return null;
+    const ids = photosAtOrAbove(scores, thresholdAt(sliderStep, WIDER, STRICTER));
+    return scanned || ids.length > 0 ? ids : null;
+  }, [step, scores, scanned, sliderStep]);
   useEffect(() => {
     onFound(found);
   }, [found, onFound]);
@@ -135,10 +138,12 @@ export default function FaceFinderPanel({ stayId, readStayPhotos, onFound, onClo
           onChangeFaces={backToFaces}
         />
       );
-    const running = scan.state.kind === 'idle' ? { kind: 'running' as const, progress: null } : scan.state;
+    const running =
+      scan.state.kind === 'idle' ? { kind: 'running' as const, progress: null, scores: [] } : scan.state;
     return (
       <ScanStep
         state={running}
+        found={found?.length ?? 0}
         onPause={scan.pause}
         onResume={() => photos && void scan.start(photos)}
         onCancel={backToFaces}

@@ -1,7 +1,8 @@
 /**
- * The scan under way: how far it is (said politely to screen readers), Pause or Reprendre, and
- * Annuler, which goes back to the chosen faces. The bar's box is there from the first frame, so
- * the first progress moves nothing.
+ * The scan under way: how far it is (said politely to screen readers), how many photos were found
+ * so far (shown in the gallery below as they come), Pause or Reprendre, and Annuler, which goes back
+ * to the chosen faces. The bar's box is there from the first frame, so the first progress moves
+ * nothing.
  */
 import { faceFinderMessages } from '#shared/face-finder-messages';
 import { frenchSpacing } from '#web/components/french-spacing';
@@ -12,12 +13,14 @@ const t = faceFinderMessages.scan;
 
 interface ScanStepProps {
   readonly state: Extract<ScanState, { kind: 'running' | 'paused' | 'failed' }>;
+  /** Photos found so far, at the slider's setting. */
+  readonly found: number;
   readonly onPause: () => void;
   readonly onResume: () => void;
   readonly onCancel: () => void;
 }
 
-export function ScanStep({ state, onPause, onResume, onCancel }: ScanStepProps) {
+export function ScanStep({ state, found, onPause, onResume, onCancel }: ScanStepProps) {
   const { progress } = state;
   const text =
     progress === null
@@ -30,6 +33,7 @@ export function ScanStep({ state, onPause, onResume, onCancel }: ScanStepProps) 
       <StepHeading>{t.heading}</StepHeading>
       <p className="face-finder__progress-text" role="status">
         {frenchSpacing(text)}
+        {found > 0 && <> {frenchSpacing(t.foundSoFar(found))}</>}
       </p>
       <progress
         className="face-finder__progress"

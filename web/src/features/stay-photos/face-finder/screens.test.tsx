@@ -23,10 +23,11 @@ describe('the child finder screens', () => {
     );
   });
 
-  it('count the scan in French, thousands apart, in a live region', () => {
+  it('count the scan in French, thousands apart, in a live region, with what it found so far', () => {
     const html = renderToStaticMarkup(
       <ScanStep
-        state={{ kind: 'running', progress: { done: 120, total: 2000, faces: 300, bytes: 1e6 } }}
+        state={{ kind: 'running', progress: { done: 120, total: 2000, faces: 300, bytes: 1e6 }, scores: [] }}
+        found={3}
         onPause={noop}
         onResume={noop}
         onCancel={noop}
@@ -34,13 +35,15 @@ describe('the child finder screens', () => {
     );
     expect(html).toContain('role="status"');
     expect(text(html)).toContain('Analyse : 120 photos sur 2\u202f000…');
+    expect(text(html)).toContain('3 photos trouvées jusqu’ici, affichées ci-dessous.');
     expect(text(html)).toContain(t.scan.pause);
   });
 
   it('offer to resume a paused scan', () => {
     const html = renderToStaticMarkup(
       <ScanStep
-        state={{ kind: 'paused', progress: { done: 5, total: 12, faces: 9, bytes: 1 } }}
+        state={{ kind: 'paused', progress: { done: 5, total: 12, faces: 9, bytes: 1 }, scores: [] }}
+        found={0}
         onPause={noop}
         onResume={noop}
         onCancel={noop}
@@ -48,6 +51,7 @@ describe('the child finder screens', () => {
     );
     expect(text(html)).toContain(t.scan.resume);
     expect(text(html)).toContain('Analyse en pause : 5 photos sur 12.');
+    expect(text(html)).not.toContain('jusqu’ici');
   });
 
   it('head the results with their count and a labelled slider', () => {

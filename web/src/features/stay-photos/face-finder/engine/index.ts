@@ -48,10 +48,17 @@ export interface FaceFinder {
   references(): Promise<{ id: string; preview: Blob }[]>;
   addReference(face: ReadFace): Promise<void>;
   removeReference(id: string): Promise<void>;
-  /** Templates every face of the photos not done yet (cached in IndexedDB), resumable. */
+  /**
+   * Templates every face of the photos not done yet (cached in IndexedDB), resumable. `onScores`
+   * hears the scores of the photos read so far, best first, as the scan goes (scan.ts says how often).
+   */
   scan(
     photos: readonly ScanPhoto[],
-    options: { signal: AbortSignal; onProgress(p: ScanProgress): void },
+    options: {
+      signal: AbortSignal;
+      onProgress(p: ScanProgress): void;
+      onScores?(scores: PhotoScore[]): void;
+    },
   ): Promise<void>;
   /** Each scanned photo's best score against the references, best first. */
   scores(): Promise<PhotoScore[]>;

@@ -10,17 +10,24 @@ export interface ScannedPhoto {
   templates: readonly FaceTemplate[];
 }
 
+/** A photo's score, or null when it has no readable face or there is no reference to compare with. */
+export const scorePhoto = (
+  { photoId, templates }: ScannedPhoto,
+  references: readonly FaceTemplate[],
+): PhotoScore | null => {
+  if (references.length === 0 || templates.length === 0) return null;
+  let score = -1;
+  for (const template of templates) score = Math.max(score, bestReferenceScore(template, references));
+  return { photoId, score };
+};
+
+/** Best first; the photo's id settles ties, so the order never depends on the scan's. */
+export const bestFirst = (scores: readonly PhotoScore[]): PhotoScore[] =>
+  [...scores].sort(
+    (a, b) => b.score - a.score || (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0),
+  );
+
 export const rankPhotos = (
   photos: readonly ScannedPhoto[],
   references: readonly FaceTemplate[],
-): PhotoScore[] => {
-  if (references.length === 0) return [];
-  return photos
-    .flatMap(({ photoId, templates }) => {
-      if (templates.length === 0) return [];
-      let score = -1;
-      for (const template of templates) score = Math.max(score, bestReferenceScore(template, references));
-      return [{ photoId, score }];
-    })
-    .sort((a, b) => b.score - a.score || (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0));
-};
+): PhotoScore[] => bestFirst(photos.flatMap((photo) => scorePhoto(photo, references) ?? []));

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openFaceStore } from './face-store';
-import type { ScanPhoto, ScanProgress } from './index';
-import { scanPhotos } from './scan';
+import type { PhotoScore, ScanPhoto, ScanProgress } from './index';
+import { SCORES_EVERY_MS, scanPhotos } from './scan';
 import type { WorkerClient } from './worker-client';
 
 const box = { x: 0.1, y: 0.1, w: 0.2, h: 0.2 };
@@ -89,6 +89,51 @@ describe('the scan', () => {
     expect((await store.templates()).map(({ photoId, templates }) => [photoId, templates.length])).toEqual([
       ['a', 3],
     ]);
+    store.close();
+  });
+
+  it('hands out the scores found so far as it goes, best first, and all of them at the end', async () => {
+    const store = await openStore('au-fil');
+    await store.addReference({
+      id: 'enfant',
+      preview: new Blob(),
+      template: new Float32Array([1, 0]),
+      addedAt: Date.now(),
+    });
+    // Photo pN's faces point further from the child's the larger N is: p1 is the best match.
+    const leaning: WorkerClient = {
+      ask: async (question) => {
+        if (question.kind !== 'strip') throw new Error('strips only');
+        const lean = Number(/p(\d+)/.exec(question.url)?.[1]);
+        const templates = Array.from({ length: question.count }, () => new Float32Array([1, lean]));
+        return { kind: 'strip', id: 0, templates, bytes: 0 };
+      },
+      terminate: () => undefined,
+    };
+    const photos = [6, 2, 5, 1, 4, 3].map((n) => photo(`p${n}`, 1));
+    const scan = async (clock: () => number): Promise<PhotoScore[][]> => {
+      const handed: PhotoScore[][] = [];
+      await scanPhotos(photos, store, leaning, {
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+        onScores: (scores) => handed.push(scores),
+        now: clock,
+      });
+      return handed;
+    };
+
+    // A clock that moves past the pace at each look: scores after every photo.
+    let time = 0;
+    const moving = await scan(() => (time += SCORES_EVERY_MS));
+    expect(moving[0]).toEqual([]);
+    expect(moving.some((scores) => scores.length > 0 && scores.length < photos.length)).toBe(true);
+    const last = moving.at(-1) ?? [];
+    expect(last.map(({ photoId }) => photoId)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+    expect(last[0]?.score).toBeCloseTo(1 / Math.sqrt(2));
+
+    // Nothing left to read, the clock still: the photos kept are scored at once, and that is all.
+    const still = await scan(() => 0);
+    expect(still).toEqual([last, last]);
     store.close();
   });
 });

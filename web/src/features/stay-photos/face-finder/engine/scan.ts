@@ -1,11 +1,13 @@
 /**
  * The scan of a stay's photos: the templates of every face of the photos not read yet, kept on the
  * device as each photo is done, so that a pause, a closed page or a second visit goes on from there.
- * Photos the gallery no longer shows (expired, withdrawn) lose what was kept of them.
+ * Photos the gallery no longer shows (expired, withdrawn) lose what was kept of them. The scores of
+ * the photos read so far come out as the scan goes, so a long scan shows its finds long before its end.
  */
 import type { FaceStore } from './face-store';
 import { facesKey } from './faces-key';
-import type { ScanPhoto, ScanProgress } from './index';
+import type { PhotoScore, ScanPhoto, ScanProgress } from './index';
+import { bestFirst, type ScannedPhoto, scorePhoto } from './ranking';
 import type { WorkerClient } from './worker-client';
 
 /**
@@ -14,16 +16,26 @@ import type { WorkerClient } from './worker-client';
  */
 const IN_FLIGHT = 3;
 
+/**
+ * How often the scores found so far are handed out while the scan runs: often enough that a family
+ * sees its child's photos come in, seldom enough that the gallery is not redrawn for every photo.
+ */
+export const SCORES_EVERY_MS = 1500;
+
 export interface ScanOptions {
   signal: AbortSignal;
   onProgress(progress: ScanProgress): void;
+  /** The scores of the photos read so far, best first: at the start, every SCORES_EVERY_MS, at the end. */
+  onScores?(scores: PhotoScore[]): void;
+  /** The clock of the pace above; tests give their own. */
+  now?(): number;
 }
 
 export async function scanPhotos(
   photos: readonly ScanPhoto[],
   store: FaceStore,
   worker: WorkerClient,
-  { signal, onProgress }: ScanOptions,
+  { signal, onProgress, onScores, now = () => performance.now() }: ScanOptions,
 ): Promise<void> {
   const wanted = photos.filter(({ faces }) => faces.url !== null && faces.boxes.length > 0);
   const kept = new Map((await store.templates()).map((record) => [record.photoId, record]));
@@ -41,6 +53,23 @@ export async function scanPhotos(
     if (shown.has(photoId)) progress.faces += kept.get(photoId)?.templates.length ?? 0;
   onProgress({ ...progress });
 
+  // Each photo is scored once, when its templates are at hand: handing out the scores so far is
+  // then a sort, not a comparison of every face again.
+  const references = onScores ? (await store.references()).map(({ template }) => template) : [];
+  const scores = new Map<string, PhotoScore>();
+  const score = (photo: ScannedPhoto): void => {
+    const scored = scorePhoto(photo, references);
+    if (scored) scores.set(photo.photoId, scored);
+  };
+  for (const record of kept.values()) if (shown.has(record.photoId)) score(record);
+  let lastScores = Number.NEGATIVE_INFINITY;
+  const handScores = (force: boolean): void => {
+    if (!onScores || (!force && now() - lastScores < SCORES_EVERY_MS)) return;
+    lastScores = now();
+    onScores(bestFirst([...scores.values()]));
+  };
+  handScores(true);
+
   let next = 0;
   let failures = 0;
   let lastError: unknown = null;
@@ -56,6 +85,7 @@ export async function scanPhotos(
         if (reply.kind !== 'strip') throw new Error(`Unexpected answer ${reply.kind}`);
         const templates = reply.templates.filter((template): template is Float32Array => template !== null);
         await store.putTemplates({ photoId: photo.photoId, facesKey: facesKey(photo.faces), templates });
+        score({ photoId: photo.photoId, templates });
         progress.faces += templates.length;
         progress.bytes += reply.bytes;
       } catch (error) {
@@ -67,8 +97,10 @@ export async function scanPhotos(
       }
       progress.done++;
       onProgress({ ...progress });
+      handScores(false);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  if (!signal.aborted) handScores(true);
   if (!signal.aborted && todo.length > 0 && failures === todo.length) throw lastError;
 }
