@@ -30,7 +30,7 @@ export const faceStripKey = (stayId: string, photoId: string, version = 1, copie
 
 /**
  * JPEG quality of the strip (mozjpeg): the model still puts the right person first in 99.6 % of the
- * AT&T faces with one reference (99.8 % at 80), and a photo's strip weighs ~10 kB instead of ~12, what
+ * AT&T faces with one reference (99.8 % at 80), and a photo's strip weighs ~10 kB instead of ~12, which
  * keeps the scan of a 2,000-photo stay under 30 MB on a phone.
  */
 export const FACE_STRIP_QUALITY = 70;
