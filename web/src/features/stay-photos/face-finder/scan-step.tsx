@@ -33,7 +33,9 @@ export function ScanStep({ state, found, onPause, onResume, onCancel }: ScanStep
       <StepHeading>{t.heading}</StepHeading>
       <p className="face-finder__progress-text" role="status">
         {frenchSpacing(text)}
-        {found > 0 && <> {frenchSpacing(t.foundSoFar(found))}</>}
+        {found > 0 && (
+          <span className="face-finder__found-so-far"> {frenchSpacing(t.foundSoFar(found))}</span>
+        )}
       </p>
       <progress
         className="face-finder__progress"
