@@ -20,7 +20,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { launchBrowser } from '#test/helpers/browser.js';
 import type { openDeviceFaceFinder } from '#web/features/stay-photos/face-finder/engine/device-face-finder.js';
-import type { ScanPhoto, ScanProgress } from '#web/features/stay-photos/face-finder/engine/index.js';
+import type {
+  PhotoScore,
+  ScanPhoto,
+  ScanProgress,
+} from '#web/features/stay-photos/face-finder/engine/index.js';
 import { makeGroupScenes } from '../faces/group-scenes.js';
 import { createSiteApp, WEB_DIST } from '../local/site-server.js';
 import { type BenchStrip, stripOfScene } from './face-finder-strips.js';
@@ -70,14 +74,18 @@ const visit = async (arg: {
   const referenceDone = performance.now();
   // No named function in here: tsx would wrap it in a helper the page does not have.
   const seen: ScanProgress[] = [];
-  await finder.scan(arg.photos, { signal: new AbortController().signal, onProgress: seen.push.bind(seen) });
+  const handed: PhotoScore[][] = [];
+  await finder.scan(arg.photos, {
+    signal: new AbortController().signal,
+    onProgress: seen.push.bind(seen),
+    onScores: handed.push.bind(handed),
+  });
   const last = seen.at(-1) ?? { done: 0, total: 0, faces: 0, bytes: 0 };
+  const scores = handed.at(-1) ?? [];
   const scanDone = performance.now();
-  const scores = await finder.scores();
-  const end = performance.now();
   finder.dispose();
   return {
-    totalMs: end - start,
+    totalMs: scanDone - start,
     referenceMs: referenceDone - start,
     scanMs: scanDone - referenceDone,
     photos: last.done,

@@ -37,6 +37,7 @@ export function useScan(finder: FaceFinder | null) {
       const current = new AbortController();
       controller.current = current;
       const { signal } = current;
+      let last: readonly PhotoScore[] = NO_SCORES;
       setState((before) => ({ kind: 'running', progress: progressOf(before), scores: scoresOf(before) }));
       try {
         await finder.scan(photos, {
@@ -46,13 +47,13 @@ export function useScan(finder: FaceFinder | null) {
               setState((before) => ({ kind: 'running', progress, scores: scoresOf(before) }));
           },
           onScores: (scores) => {
+            last = scores;
             if (!signal.aborted)
               setState((before) => ({ kind: 'running', progress: progressOf(before), scores }));
           },
         });
-        if (signal.aborted) return;
-        const scores = await finder.scores();
-        if (!signal.aborted) setState({ kind: 'done', scores });
+        // The scan hands out every photo's score as it ends: nothing to read again.
+        if (!signal.aborted) setState({ kind: 'done', scores: last });
       } catch (error) {
         // A pause or a cancel aborts the scan: that is no failure.
         if (signal.aborted) return;

@@ -6,7 +6,6 @@ import { MAX_REFERENCES } from '#shared/face-match';
 import { openFaceStore } from './face-store';
 import type { FaceFinder, ReadFace } from './index';
 import { keepUntil } from './keep-until';
-import { rankPhotos } from './ranking';
 import { scanPhotos } from './scan';
 import { startFaceWorker, type WorkerClient } from './worker-client';
 
@@ -44,13 +43,6 @@ export async function openDeviceFaceFinder(
     },
     removeReference: (id) => store.removeReference(id),
     scan: (photos, options) => scanPhotos(photos, store, faceWorker(), options),
-    scores: async () => {
-      const [photos, references] = await Promise.all([store.templates(), store.references()]);
-      return rankPhotos(
-        photos,
-        references.map(({ template }) => template),
-      );
-    },
     forget: () => store.forget(),
     dispose: () => {
       worker?.terminate();

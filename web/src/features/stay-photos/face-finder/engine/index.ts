@@ -50,18 +50,17 @@ export interface FaceFinder {
   removeReference(id: string): Promise<void>;
   /**
    * Templates every face of the photos not done yet (cached in IndexedDB), resumable. `onScores`
-   * hears the scores of the photos read so far, best first, as the scan goes (scan.ts says how often).
+   * hears each scanned photo's best score against the references, best first, as the scan goes and
+   * for every photo at its end (scan.ts says how often).
    */
   scan(
     photos: readonly ScanPhoto[],
     options: {
       signal: AbortSignal;
       onProgress(p: ScanProgress): void;
-      onScores?(scores: PhotoScore[]): void;
+      onScores(scores: PhotoScore[]): void;
     },
   ): Promise<void>;
-  /** Each scanned photo's best score against the references, best first. */
-  scores(): Promise<PhotoScore[]>;
   /** Deletes everything kept for this stay: references, templates, previews. */
   forget(): Promise<void>;
   dispose(): void;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rankPhotos } from './ranking';
+import type { FaceTemplate } from '#shared/face-match';
+import { bestFirst, type ScannedPhoto, scorePhoto } from './ranking';
+
+/** What the scan hands out at its end: every scanned photo scored, best first. */
+const rankPhotos = (photos: readonly ScannedPhoto[], references: readonly FaceTemplate[]) =>
+  bestFirst(photos.flatMap((photo) => scorePhoto(photo, references) ?? []));
 
 const child = [1, 0, 0];
 const sibling = [0.8, 0.6, 0];

@@ -26,8 +26,3 @@ export const bestFirst = (scores: readonly PhotoScore[]): PhotoScore[] =>
   [...scores].sort(
     (a, b) => b.score - a.score || (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0),
   );
-
-export const rankPhotos = (
-  photos: readonly ScannedPhoto[],
-  references: readonly FaceTemplate[],
-): PhotoScore[] => bestFirst(photos.flatMap((photo) => scorePhoto(photo, references) ?? []));
